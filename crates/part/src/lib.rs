@@ -1,0 +1,25 @@
+//! Parts and masks: the bytes maskhouse keeps on disk.
+//!
+//! A part is an immutable Parquet file of rows sorted by the table's sorting key,
+//! published atomically ([`publish`]) and verified against its CRC-32 when opened
+//! ([`PartReader`]). A mask is a roaring bitmap of deleted row offsets, framed as an
+//! Iceberg v3 / Delta Lake deletion vector ([`mask`]). [`selection`] turns a mask into
+//! Parquet row selections, and [`merge`] k-way merges sorted parts.
+//!
+//! This is the only crate that writes Parquet.
+
+mod error;
+mod fsutil;
+pub mod mask;
+pub mod merge;
+mod reader;
+pub mod schema;
+pub mod selection;
+mod writer;
+
+pub use error::{Error, ErrorKind, Result};
+pub use fsutil::{publish, sync_dir};
+pub use reader::{verify_bytes, MaskMode, PartReader, BATCH_ROWS};
+pub use writer::{encode_part, sort_batch, ROW_GROUP_ROWS};
+
+pub use roaring::RoaringBitmap;

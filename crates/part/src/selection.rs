@@ -1,0 +1,120 @@
+//! Masks as Parquet row selections: per row group, skip it, scan it whole, or scan the
+//! rows a [`RowSelection`] keeps. Deleted rows are then never materialized; Parquet
+//! skips whole pages under long runs and, for scattered deletes, its
+//! `RowSelectionPolicy::Auto` decodes and filters with a boolean mask instead.
+
+use parquet::arrow::arrow_reader::{RowSelection, RowSelector};
+use roaring::RoaringBitmap;
+
+/// How one row group is read under a mask.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RowGroupPlan {
+    /// Every row is deleted.
+    Skip,
+    /// No row is deleted.
+    Scan,
+    /// Some rows are deleted; the selection is relative to the row group.
+    Select(RowSelection),
+}
+
+/// Plans every row group of a part with row group sizes `row_group_rows`.
+pub fn plan(mask: &RoaringBitmap, row_group_rows: &[u64]) -> Vec<RowGroupPlan> {
+    let mut start = 0u64;
+    row_group_rows
+        .iter()
+        .map(|&rows| {
+            let end = start + rows;
+            let plan = plan_range(mask, start, end);
+            start = end;
+            plan
+        })
+        .collect()
+}
+
+fn plan_range(mask: &RoaringBitmap, start: u64, end: u64) -> RowGroupPlan {
+    let range = start as u32..end as u32;
+    let deleted = mask.range_cardinality(range.clone());
+    if deleted == 0 {
+        return RowGroupPlan::Scan;
+    }
+    if deleted == end - start {
+        return RowGroupPlan::Skip;
+    }
+    RowGroupPlan::Select(RowSelection::from(selectors(mask, start, end)))
+}
+
+/// Alternating select/skip runs covering rows `start..end`.
+fn selectors(mask: &RoaringBitmap, start: u64, end: u64) -> Vec<RowSelector> {
+    let mut out = Vec::new();
+    let mut cursor = start; // first row not yet covered
+    let mut skip_run = 0usize;
+    for deleted in mask.range(start as u32..end as u32) {
+        let deleted = u64::from(deleted);
+        if deleted > cursor {
+            if skip_run > 0 {
+                out.push(RowSelector::skip(skip_run));
+                skip_run = 0;
+            }
+            out.push(RowSelector::select((deleted - cursor) as usize));
+        }
+        skip_run += 1;
+        cursor = deleted + 1;
+    }
+    if skip_run > 0 {
+        out.push(RowSelector::skip(skip_run));
+    }
+    if end > cursor {
+        out.push(RowSelector::select((end - cursor) as usize));
+    }
+    out
+}
+
+/// A selection over a whole file, or `None` when nothing is deleted.
+pub fn whole_file(mask: &RoaringBitmap, rows: u64) -> Option<RowSelection> {
+    if mask.is_empty() {
+        return None;
+    }
+    Some(RowSelection::from(selectors(mask, 0, rows)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kept(plans: &[RowGroupPlan], sizes: &[u64]) -> Vec<u64> {
+        let mut out = vec![];
+        let mut base = 0;
+        for (plan, &n) in plans.iter().zip(sizes) {
+            match plan {
+                RowGroupPlan::Skip => {}
+                RowGroupPlan::Scan => out.extend(base..base + n),
+                RowGroupPlan::Select(sel) => {
+                    let mut row = base;
+                    for s in sel.iter() {
+                        if !s.skip {
+                            out.extend(row..row + s.row_count as u64);
+                        }
+                        row += s.row_count as u64;
+                    }
+                    assert_eq!(row, base + n, "selection covers the row group");
+                }
+            }
+            base += n;
+        }
+        out
+    }
+
+    #[test]
+    fn plans_keep_exactly_the_live_rows() {
+        let sizes = [10u64, 5, 7];
+        let mask: RoaringBitmap = [0u32, 1, 9, 10, 11, 12, 13, 14, 20].into_iter().collect();
+        let plans = plan(&mask, &sizes);
+        assert_eq!(plans[1], RowGroupPlan::Skip);
+        let expected: Vec<u64> = (0..22).filter(|r| !mask.contains(*r as u32)).collect();
+        assert_eq!(kept(&plans, &sizes), expected);
+        assert_eq!(
+            plan(&RoaringBitmap::new(), &sizes),
+            vec![RowGroupPlan::Scan; 3]
+        );
+    }
+}

@@ -1,0 +1,464 @@
+//! Applying commands: the deterministic state machine of DESIGN §2.1 and §2.2.
+//!
+//! Each command is turned into one sled batch plus a new catalog. File work (renaming a
+//! staged part, writing a merged part) happens before the batch; the batch is flushed;
+//! only then is the new catalog published. A crash anywhere leaves the previous state,
+//! and re-applying the command redoes the file work idempotently.
+
+use std::sync::Arc;
+
+use maskhouse_part::{mask, merge::merge_sorted, schema::arrow_schema, RoaringBitmap};
+use maskhouse_types::{codec, Command, CommandOutcome, PartName, StagedPart, TableSchema};
+
+use crate::{
+    catalog::PartFile, delete, keys, ActivePart, Catalog, Error, MaskVersion, MutationRecord,
+    Result, Store, TableState,
+};
+
+/// The effects of one command, not yet committed.
+struct Change {
+    batch: sled::Batch,
+    catalog: Catalog,
+    /// Files to remove once readers let go of them, after the commit.
+    obsolete: Vec<Arc<PartFile>>,
+}
+
+impl Change {
+    fn table_mut(&mut self, name: &str) -> &mut TableState {
+        Arc::make_mut(
+            self.catalog
+                .tables
+                .get_mut(name)
+                .expect("checked by caller"),
+        )
+    }
+
+    fn remove_part(&mut self, table: &str, part: &PartName) {
+        let removed = self.table_mut(table).parts.remove(part);
+        self.batch.remove(keys::part(table, part));
+        if let Some(p) = removed {
+            for m in &p.masks {
+                self.batch.remove(keys::mask(table, part, m.mutation));
+            }
+            self.obsolete.push(p.file.clone());
+        }
+    }
+}
+
+impl Store {
+    /// Applies the command at log `index`. `state_machine` is stored with it in the same
+    /// batch (the consensus layer's last-applied record). An `Err` means the replica
+    /// cannot go on (disk failure, corrupt part); a command that is merely invalid
+    /// yields [`CommandOutcome::Rejected`] on every replica alike.
+    pub fn apply(
+        &self,
+        index: u64,
+        command: &Command,
+        state_machine: Option<&[u8]>,
+    ) -> Result<CommandOutcome> {
+        let _guard = self.apply_lock.lock().expect("not poisoned");
+        let current = self.snapshot();
+        if index <= current.applied_index {
+            return Ok(CommandOutcome::Done);
+        }
+        let mut change = Change {
+            batch: sled::Batch::default(),
+            catalog: (*current).clone(),
+            obsolete: Vec::new(),
+        };
+        let outcome = match self.apply_command(index, command, &mut change) {
+            Ok(outcome) => outcome,
+            Err(ApplyError::Fatal(e)) => return Err(e),
+            Err(ApplyError::Rejected(reason)) => {
+                change = Change {
+                    batch: sled::Batch::default(),
+                    catalog: (*current).clone(),
+                    obsolete: Vec::new(),
+                };
+                if let Command::AddParts { parts, .. } = command {
+                    self.discard_staged(parts);
+                }
+                CommandOutcome::Rejected(reason)
+            }
+        };
+        self.commit(index, change, state_machine)?;
+        Ok(outcome)
+    }
+
+    /// Records that `index` was applied with no effect on tables (Raft's own entries).
+    pub fn apply_noop(&self, index: u64, state_machine: Option<&[u8]>) -> Result<()> {
+        let _guard = self.apply_lock.lock().expect("not poisoned");
+        let current = self.snapshot();
+        if index <= current.applied_index {
+            return Ok(());
+        }
+        let change = Change {
+            batch: sled::Batch::default(),
+            catalog: (*current).clone(),
+            obsolete: Vec::new(),
+        };
+        self.commit(index, change, state_machine)
+    }
+
+    fn commit(&self, index: u64, mut change: Change, state_machine: Option<&[u8]>) -> Result<()> {
+        change.catalog.applied_index = index;
+        change.batch.insert(keys::APPLIED, &index.to_be_bytes());
+        if let Some(sm) = state_machine {
+            change.batch.insert(keys::STATE_MACHINE, sm);
+        }
+        fail::fail_point!("apply::before_commit", |_| Err(Error::Invalid(
+            "failpoint apply::before_commit".into()
+        )));
+        self.tree.apply_batch(change.batch)?;
+        self.tree.flush()?;
+        fail::fail_point!("apply::after_commit", |_| Err(Error::Invalid(
+            "failpoint apply::after_commit".into()
+        )));
+        for f in &change.obsolete {
+            f.mark_obsolete();
+        }
+        *self.catalog.write().expect("not poisoned") = Arc::new(change.catalog);
+        Ok(())
+    }
+
+    fn apply_command(&self, index: u64, command: &Command, change: &mut Change) -> Applied {
+        let table = command.table();
+        match command {
+            Command::CreateTable {
+                schema,
+                if_not_exists,
+            } => {
+                if change.catalog.tables.contains_key(table) {
+                    return if *if_not_exists {
+                        Ok(CommandOutcome::Done)
+                    } else {
+                        reject(format!("table {table} already exists"))
+                    };
+                }
+                schema
+                    .validate()
+                    .map_err(|e| ApplyError::Rejected(e.to_string()))?;
+                change
+                    .batch
+                    .insert(keys::table(table), codec::encode(schema));
+                change
+                    .catalog
+                    .tables
+                    .insert(table.to_string(), Arc::new(TableState::new(schema.clone())));
+                Ok(CommandOutcome::Done)
+            }
+            Command::DropTable { if_exists, .. } => {
+                if !change.catalog.tables.contains_key(table) {
+                    return if *if_exists {
+                        Ok(CommandOutcome::Done)
+                    } else {
+                        reject(format!("table {table} does not exist"))
+                    };
+                }
+                self.clear_table(table, change);
+                change.batch.remove(keys::table(table));
+                change.catalog.tables.remove(table);
+                Ok(CommandOutcome::Done)
+            }
+            Command::TruncateTable { .. } => {
+                existing(change, table)?;
+                self.clear_table(table, change);
+                Ok(CommandOutcome::Done)
+            }
+            Command::AddParts { parts, .. } => self.add_parts(index, table, parts, change),
+            Command::Delete {
+                predicate,
+                created_ms,
+                ..
+            } => self.delete(index, table, predicate, *created_ms, change),
+            Command::MergeParts { parts, .. } => self.merge(index, table, parts, change),
+            Command::DropParts { parts, .. } => {
+                let state = existing(change, table)?;
+                let mut names = Vec::new();
+                for p in parts {
+                    match state.parts.get(p) {
+                        Some(part) if part.live_rows() == 0 => names.push(p.clone()),
+                        Some(_) => return reject(format!("part {p} still has live rows")),
+                        None => return reject(format!("part {p} is not active")),
+                    }
+                }
+                for p in &names {
+                    change.remove_part(table, p);
+                }
+                Ok(CommandOutcome::Merged {
+                    removed: names,
+                    added: None,
+                })
+            }
+        }
+    }
+
+    fn clear_table(&self, table: &str, change: &mut Change) {
+        let state = change.catalog.tables[table].clone();
+        for name in state.parts.keys() {
+            change.remove_part(table, name);
+        }
+        for number in state.mutations.keys() {
+            change.batch.remove(keys::mutation(table, *number));
+        }
+        change.table_mut(table).mutations.clear();
+    }
+
+    fn add_parts(
+        &self,
+        index: u64,
+        table: &str,
+        parts: &[StagedPart],
+        change: &mut Change,
+    ) -> Applied {
+        existing(change, table)?;
+        let mut names: Vec<PartName> = Vec::new();
+        for staged in parts {
+            let name = PartName::new_insert(&staged.partition, index);
+            if names.contains(&name) {
+                return reject(format!(
+                    "two parts of partition {} in one insert",
+                    staged.partition
+                ));
+            }
+            if !staged.meta.is_consistent() {
+                return reject(format!("inconsistent metadata for part {name}"));
+            }
+            names.push(name);
+        }
+        let dir = self.table_dir(table);
+        std::fs::create_dir_all(&dir)
+            .map_err(|e| Error::Invalid(format!("create {}: {e}", dir.display())))?;
+        let mut rows = 0;
+        for (staged, name) in parts.iter().zip(&names) {
+            let target = self.part_path(table, name);
+            let source = self.staging_path(&staged.staging_id);
+            match std::fs::rename(&source, &target) {
+                Ok(()) => {}
+                // Re-applied after a crash that came after the rename.
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound && target.exists() => {}
+                Err(e) => {
+                    return Err(ApplyError::Fatal(Error::NotFound(format!(
+                        "staged part {} for {name}: {e}",
+                        source.display()
+                    ))))
+                }
+            }
+            maskhouse_part::sync_dir(&dir)?;
+            maskhouse_part::PartReader::open_verified(&target, &staged.meta)?;
+            fail::fail_point!("apply::add_part_renamed", |_| Err(ApplyError::Fatal(
+                Error::Invalid("failpoint apply::add_part_renamed".into())
+            )));
+            change
+                .batch
+                .insert(keys::part(table, name), codec::encode(&staged.meta));
+            change.table_mut(table).parts.insert(
+                name.clone(),
+                Arc::new(ActivePart {
+                    name: name.clone(),
+                    meta: staged.meta.clone(),
+                    file: Arc::new(PartFile::new(target)),
+                    masks: Vec::new(),
+                    mask: Arc::new(RoaringBitmap::new()),
+                }),
+            );
+            rows += staged.meta.rows;
+        }
+        Ok(CommandOutcome::Inserted { rows, parts: names })
+    }
+
+    fn delete(
+        &self,
+        index: u64,
+        table: &str,
+        predicate: &str,
+        created_ms: u64,
+        change: &mut Change,
+    ) -> Applied {
+        let state = existing(change, table)?;
+        let compiled = self
+            .compiler
+            .compile(&state.schema, predicate)
+            .map_err(ApplyError::Rejected)?;
+        // Invariant 2.2: only parts older than the mutation, not yet rewritten past it.
+        let parts: Vec<Arc<ActivePart>> = state
+            .parts
+            .values()
+            .filter(|p| p.name.mutation_applies(index))
+            .cloned()
+            .collect();
+        let matched = delete::newly_matched(&parts, compiled.as_ref(), self.config.delete_threads)?;
+        let mut rows_deleted = 0;
+        for (name, bitmap) in &matched {
+            let part = state.parts[name].clone();
+            let encoded = mask::encode(bitmap);
+            // Assert before writing: offsets within the part, no row deleted twice.
+            assert!(bitmap.max().is_some_and(|m| u64::from(m) < part.meta.rows));
+            assert!(bitmap.is_disjoint(&part.mask));
+            fail::fail_point!("apply::mask_encoded", |_| Err(ApplyError::Fatal(
+                Error::Invalid("failpoint apply::mask_encoded".into())
+            )));
+            change
+                .batch
+                .insert(keys::mask(table, name, index), encoded.as_slice());
+            let mut updated = (*part).clone();
+            updated.masks.push(MaskVersion {
+                mutation: index,
+                digest: mask::digest(&encoded, bitmap.len()),
+            });
+            let mut cumulative = (*part.mask).clone();
+            cumulative |= bitmap;
+            updated.mask = Arc::new(cumulative);
+            change
+                .table_mut(table)
+                .parts
+                .insert(name.clone(), Arc::new(updated));
+            rows_deleted += bitmap.len();
+        }
+        let record = MutationRecord {
+            table: table.to_string(),
+            number: index,
+            predicate: predicate.to_string(),
+            created_ms,
+            rows_deleted,
+            parts_touched: matched.len() as u32,
+        };
+        change
+            .batch
+            .insert(keys::mutation(table, index), codec::encode(&record));
+        change.table_mut(table).mutations.insert(index, record);
+        Ok(CommandOutcome::Deleted {
+            mutation: index,
+            rows: rows_deleted,
+        })
+    }
+
+    fn merge(&self, index: u64, table: &str, names: &[PartName], change: &mut Change) -> Applied {
+        let state = existing(change, table)?;
+        if names.is_empty() || names.len() > self.config.merge_parts_max {
+            return reject(format!(
+                "a merge takes 1 to {} parts, got {}",
+                self.config.merge_parts_max,
+                names.len()
+            ));
+        }
+        let mut parts = Vec::new();
+        for n in names {
+            match state.parts.get(n) {
+                Some(p) if !parts.iter().any(|q: &Arc<ActivePart>| q.name == *n) => {
+                    parts.push(p.clone())
+                }
+                Some(_) => return reject(format!("part {n} named twice")),
+                None => return reject(format!("part {n} is not active")),
+            }
+        }
+        parts.sort_by(|a, b| a.name.cmp(&b.name));
+        let partition = &parts[0].name.partition;
+        if parts.iter().any(|p| &p.name.partition != partition) {
+            return reject("a merge takes parts of one partition".to_string());
+        }
+        let live: u64 = parts.iter().map(|p| p.live_rows()).sum();
+        let added = if live == 0 {
+            None
+        } else {
+            let name = PartName {
+                partition: partition.clone(),
+                min_block: parts
+                    .iter()
+                    .map(|p| p.name.min_block)
+                    .min()
+                    .expect("non-empty"),
+                max_block: parts
+                    .iter()
+                    .map(|p| p.name.max_block)
+                    .max()
+                    .expect("non-empty"),
+                level: parts.iter().map(|p| p.name.level).max().expect("non-empty") + 1,
+                data_version: Some(index),
+            };
+            let meta = self.write_merged(&state.schema, &parts, &name)?;
+            change
+                .batch
+                .insert(keys::part(table, &name), codec::encode(&meta));
+            let path = self.part_path(table, &name);
+            change.table_mut(table).parts.insert(
+                name.clone(),
+                Arc::new(ActivePart {
+                    name: name.clone(),
+                    meta,
+                    file: Arc::new(PartFile::new(path)),
+                    masks: Vec::new(),
+                    mask: Arc::new(RoaringBitmap::new()),
+                }),
+            );
+            Some(name)
+        };
+        for p in &parts {
+            change.remove_part(table, &p.name);
+        }
+        Ok(CommandOutcome::Merged {
+            removed: parts.iter().map(|p| p.name.clone()).collect(),
+            added,
+        })
+    }
+
+    /// Writes the merge of `parts` (their live rows) as the part `name`.
+    fn write_merged(
+        &self,
+        schema: &TableSchema,
+        parts: &[Arc<ActivePart>],
+        name: &PartName,
+    ) -> Result<maskhouse_types::PartMeta> {
+        let arrow = arrow_schema(schema);
+        let mut inputs = Vec::with_capacity(parts.len());
+        for p in parts {
+            let batches = self.read_part(p, None, true)?;
+            inputs.push(arrow::compute::concat_batches(&arrow, &batches)?);
+        }
+        let key: Vec<usize> = schema
+            .order_by
+            .iter()
+            .map(|k| schema.column_index(k).expect("validated sorting key"))
+            .collect();
+        let merged = merge_sorted(&arrow, &inputs, &key)?;
+        let (bytes, meta) = maskhouse_part::encode_part(&merged)?;
+        fail::fail_point!("apply::merge_encoded", |_| Err(Error::Invalid(
+            "failpoint apply::merge_encoded".into()
+        )));
+        maskhouse_part::publish(
+            &self.table_dir(&schema.name),
+            &format!("{name}.parquet"),
+            &bytes,
+        )?;
+        Ok(meta)
+    }
+}
+
+/// Why a command had no effect.
+enum ApplyError {
+    /// Invalid at apply time; every replica rejects it alike.
+    Rejected(String),
+    /// The replica cannot go on.
+    Fatal(Error),
+}
+
+impl<E: Into<Error>> From<E> for ApplyError {
+    fn from(e: E) -> Self {
+        ApplyError::Fatal(e.into())
+    }
+}
+
+type Applied = std::result::Result<CommandOutcome, ApplyError>;
+
+fn reject(reason: String) -> Applied {
+    Err(ApplyError::Rejected(reason))
+}
+
+fn existing(change: &Change, table: &str) -> std::result::Result<Arc<TableState>, ApplyError> {
+    change
+        .catalog
+        .tables
+        .get(table)
+        .cloned()
+        .ok_or_else(|| ApplyError::Rejected(format!("table {table} does not exist")))
+}

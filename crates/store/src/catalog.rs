@@ -1,0 +1,123 @@
+//! The in-memory catalog: an immutable snapshot that readers hold while they scan.
+
+use std::{
+    collections::BTreeMap,
+    path::PathBuf,
+    sync::{
+        atomic::{AtomicBool, Ordering},
+        Arc,
+    },
+};
+
+use maskhouse_part::{mask::MaskDigest, RoaringBitmap};
+use maskhouse_types::{PartMeta, PartName, TableSchema};
+use serde::{Deserialize, Serialize};
+
+/// One version of a part's mask: the rows mutation `mutation` deleted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MaskVersion {
+    pub mutation: u64,
+    pub digest: MaskDigest,
+}
+
+/// A DELETE as recorded by this replica.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MutationRecord {
+    pub table: String,
+    pub number: u64,
+    pub predicate: String,
+    pub created_ms: u64,
+    /// Rows this mutation deleted (not counting rows deleted before it).
+    pub rows_deleted: u64,
+    pub parts_touched: u32,
+}
+
+/// A part file on disk. When the part leaves the catalog it is marked obsolete, and the
+/// file is removed once the last snapshot that reads it is gone.
+#[derive(Debug)]
+pub struct PartFile {
+    pub path: PathBuf,
+    obsolete: AtomicBool,
+}
+
+impl PartFile {
+    pub fn new(path: PathBuf) -> Self {
+        PartFile {
+            path,
+            obsolete: AtomicBool::new(false),
+        }
+    }
+
+    pub fn mark_obsolete(&self) {
+        self.obsolete.store(true, Ordering::Release);
+    }
+}
+
+impl Drop for PartFile {
+    fn drop(&mut self) {
+        if self.obsolete.load(Ordering::Acquire) {
+            if let Err(e) = std::fs::remove_file(&self.path) {
+                tracing::warn!(path = %self.path.display(), error = %e, "remove obsolete part file");
+            }
+        }
+    }
+}
+
+/// An active part with its masks as of the snapshot's applied index.
+#[derive(Clone, Debug)]
+pub struct ActivePart {
+    pub name: PartName,
+    pub meta: PartMeta,
+    pub file: Arc<PartFile>,
+    /// Mask versions, by mutation number, ascending.
+    pub masks: Vec<MaskVersion>,
+    /// Union of all mask versions.
+    pub mask: Arc<RoaringBitmap>,
+}
+
+impl ActivePart {
+    /// Rows not deleted, known without reading data.
+    pub fn live_rows(&self) -> u64 {
+        self.meta.rows - self.mask.len()
+    }
+
+    /// The newest mutation that deleted rows of this part, or 0.
+    pub fn mask_version(&self) -> u64 {
+        self.masks.last().map_or(0, |m| m.mutation)
+    }
+}
+
+/// A table: schema, active parts by name, and the mutations it has seen.
+#[derive(Clone, Debug)]
+pub struct TableState {
+    pub schema: Arc<TableSchema>,
+    pub parts: BTreeMap<PartName, Arc<ActivePart>>,
+    pub mutations: BTreeMap<u64, MutationRecord>,
+}
+
+impl TableState {
+    pub fn new(schema: TableSchema) -> Self {
+        TableState {
+            schema: Arc::new(schema),
+            parts: BTreeMap::new(),
+            mutations: BTreeMap::new(),
+        }
+    }
+
+    pub fn live_rows(&self) -> u64 {
+        self.parts.values().map(|p| p.live_rows()).sum()
+    }
+}
+
+/// A consistent view of every table as of `applied_index`.
+#[derive(Clone, Debug, Default)]
+pub struct Catalog {
+    pub tables: BTreeMap<String, Arc<TableState>>,
+    pub applied_index: u64,
+}
+
+impl Catalog {
+    pub fn table(&self, name: &str) -> Option<&Arc<TableState>> {
+        self.tables.get(name)
+    }
+}

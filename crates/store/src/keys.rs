@@ -1,0 +1,57 @@
+//! Keys of the one sled tree that holds the catalog. One tree keeps every change of a
+//! command in one atomic batch.
+
+use maskhouse_types::PartName;
+
+pub const APPLIED: &[u8] = b"a";
+pub const STATE_MACHINE: &[u8] = b"s";
+
+pub fn table(table: &str) -> Vec<u8> {
+    [b"t\0", table.as_bytes()].concat()
+}
+
+pub fn part_prefix(table: &str) -> Vec<u8> {
+    [b"p\0", table.as_bytes(), b"\0"].concat()
+}
+
+pub fn part(table: &str, part: &PartName) -> Vec<u8> {
+    [part_prefix(table), part.to_string().into_bytes()].concat()
+}
+
+pub fn mask_prefix(table: &str) -> Vec<u8> {
+    [b"m\0", table.as_bytes(), b"\0"].concat()
+}
+
+pub fn mask_part_prefix(table: &str, part: &PartName) -> Vec<u8> {
+    [
+        mask_prefix(table),
+        part.to_string().into_bytes(),
+        b"\0".to_vec(),
+    ]
+    .concat()
+}
+
+pub fn mask(table: &str, part: &PartName, mutation: u64) -> Vec<u8> {
+    [
+        mask_part_prefix(table, part),
+        mutation.to_be_bytes().to_vec(),
+    ]
+    .concat()
+}
+
+pub fn mutation_prefix(table: &str) -> Vec<u8> {
+    [b"u\0", table.as_bytes(), b"\0"].concat()
+}
+
+pub fn mutation(table: &str, number: u64) -> Vec<u8> {
+    [mutation_prefix(table), number.to_be_bytes().to_vec()].concat()
+}
+
+/// Splits a key after its one-letter kind into `n` fields at `\0`; the last field
+/// keeps any zero bytes of a binary suffix.
+pub fn fields(key: &[u8], n: usize) -> Vec<&[u8]> {
+    key.get(2..)
+        .unwrap_or_default()
+        .splitn(n, |&b| b == 0)
+        .collect()
+}

@@ -1,0 +1,21 @@
+//! The replica's state: tables, active parts and their versioned masks, mutations and
+//! the applied index, kept in sled and applied deterministically from log commands.
+//!
+//! [`Store::apply`] is the one path through which every change enters (DESIGN §2.1):
+//! everything one command changes is written in one sled batch, flushed, and only then
+//! made visible to readers as a new [`Catalog`] snapshot. The store knows nothing about
+//! Raft or SQL: predicates arrive through the [`PredicateCompiler`] seam.
+
+mod apply;
+mod catalog;
+mod delete;
+mod error;
+mod keys;
+pub mod merge_policy;
+mod predicate;
+mod store;
+
+pub use catalog::{ActivePart, Catalog, MaskVersion, MutationRecord, TableState};
+pub use error::{Error, ErrorKind, Result};
+pub use predicate::{PredicateCompiler, RowPredicate};
+pub use store::{Store, StoreConfig};

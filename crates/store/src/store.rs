@@ -1,0 +1,333 @@
+use std::{
+    collections::BTreeMap,
+    path::{Path, PathBuf},
+    sync::{
+        atomic::{AtomicU64, Ordering},
+        Arc, Mutex, RwLock,
+    },
+    time::{SystemTime, UNIX_EPOCH},
+};
+
+use arrow::array::RecordBatch;
+use maskhouse_part::{mask, MaskMode, PartReader, RoaringBitmap};
+use maskhouse_types::{codec, PartMeta, PartName, StagedPart, TableSchema};
+
+use crate::{
+    catalog::PartFile, keys, ActivePart, Catalog, Error, MaskVersion, MutationRecord,
+    PredicateCompiler, Result, TableState,
+};
+
+/// Settings of the store; every field has a default.
+#[derive(Clone, Debug)]
+pub struct StoreConfig {
+    pub data_dir: PathBuf,
+    /// Threads that evaluate a DELETE over parts. Default: available cores.
+    pub delete_threads: usize,
+    /// Most parts one merge may read. Default: 64.
+    pub merge_parts_max: usize,
+}
+
+impl StoreConfig {
+    pub fn new(data_dir: impl Into<PathBuf>) -> Self {
+        StoreConfig {
+            data_dir: data_dir.into(),
+            delete_threads: std::thread::available_parallelism().map_or(2, |n| n.get()),
+            merge_parts_max: 64,
+        }
+    }
+}
+
+/// A replica's tables, parts and masks. See the crate documentation.
+pub struct Store {
+    pub(crate) config: StoreConfig,
+    pub(crate) tree: sled::Tree,
+    pub(crate) compiler: Arc<dyn PredicateCompiler>,
+    pub(crate) catalog: RwLock<Arc<Catalog>>,
+    /// Serializes appliers; readers never wait for it.
+    pub(crate) apply_lock: Mutex<()>,
+    staging_seq: AtomicU64,
+}
+
+impl Store {
+    /// Opens the store in `db` (which other layers may share, in other trees), loads the
+    /// catalog, verifies every part file's checksum and removes files no command will
+    /// need again.
+    pub fn open(
+        config: StoreConfig,
+        db: &sled::Db,
+        compiler: Arc<dyn PredicateCompiler>,
+    ) -> Result<Self> {
+        let tree = db.open_tree("catalog")?;
+        for dir in [
+            config.data_dir.join("parts"),
+            config.data_dir.join("staging"),
+        ] {
+            std::fs::create_dir_all(&dir)
+                .map_err(|e| Error::Invalid(format!("create {}: {e}", dir.display())))?;
+        }
+        let store = Store {
+            config,
+            tree,
+            compiler,
+            catalog: RwLock::new(Arc::new(Catalog::default())),
+            apply_lock: Mutex::new(()),
+            staging_seq: AtomicU64::new(0),
+        };
+        let catalog = store.load()?;
+        store.remove_unreferenced_files(&catalog)?;
+        *store.catalog.write().expect("not poisoned") = Arc::new(catalog);
+        Ok(store)
+    }
+
+    /// The current snapshot. Parts it references stay on disk while it is held.
+    pub fn snapshot(&self) -> Arc<Catalog> {
+        self.catalog.read().expect("not poisoned").clone()
+    }
+
+    pub fn applied_index(&self) -> u64 {
+        self.snapshot().applied_index
+    }
+
+    pub fn data_dir(&self) -> &Path {
+        &self.config.data_dir
+    }
+
+    pub(crate) fn table_dir(&self, table: &str) -> PathBuf {
+        self.config.data_dir.join("parts").join(table)
+    }
+
+    pub(crate) fn part_path(&self, table: &str, name: &PartName) -> PathBuf {
+        self.table_dir(table).join(format!("{name}.parquet"))
+    }
+
+    pub(crate) fn staging_path(&self, staging_id: &str) -> PathBuf {
+        self.config.data_dir.join("staging").join(staging_id)
+    }
+
+    /// Writes rows (already sorted by the sorting key) as a staged part file, ready to
+    /// be named by an `AddParts` command.
+    pub fn stage(&self, partition: &str, sorted: &RecordBatch) -> Result<StagedPart> {
+        maskhouse_types::validate_partition_id(partition)?;
+        let (bytes, meta) = maskhouse_part::encode_part(sorted)?;
+        let nanos = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos());
+        let seq = self.staging_seq.fetch_add(1, Ordering::Relaxed);
+        let staging_id = format!("{nanos:x}-{seq}.parquet");
+        fail::fail_point!("stage::before_publish", |_| Err(Error::Invalid(
+            "failpoint stage::before_publish".into()
+        )));
+        maskhouse_part::publish(&self.config.data_dir.join("staging"), &staging_id, &bytes)?;
+        Ok(StagedPart {
+            staging_id,
+            partition: partition.to_string(),
+            meta,
+        })
+    }
+
+    /// Removes staged files whose `AddParts` will not be proposed.
+    pub fn discard_staged(&self, parts: &[StagedPart]) {
+        for p in parts {
+            let _ = std::fs::remove_file(self.staging_path(&p.staging_id));
+        }
+    }
+
+    /// Reads a part's rows, leaving out deleted ones when `apply_mask`.
+    pub fn read_part(
+        &self,
+        part: &ActivePart,
+        projection: Option<&[usize]>,
+        apply_mask: bool,
+    ) -> Result<Vec<RecordBatch>> {
+        let reader = PartReader::open(&part.file.path, &part.meta)?;
+        let mask = apply_mask.then_some(part.mask.as_ref());
+        Ok(reader.read(projection, mask, MaskMode::RowSelection)?)
+    }
+
+    /// The mask of `part` as of mutation `n`: rows deleted by mutations `<= n`.
+    pub fn mask_as_of(&self, table: &str, part: &PartName, n: u64) -> Result<RoaringBitmap> {
+        let mut out = RoaringBitmap::new();
+        for (mutation, bitmap) in self.mask_versions(table, part)? {
+            if mutation <= n {
+                out |= bitmap;
+            }
+        }
+        Ok(out)
+    }
+
+    /// Rows of `part` deleted by mutation `n` exactly.
+    pub fn rows_deleted_by(&self, table: &str, part: &PartName, n: u64) -> Result<RoaringBitmap> {
+        Ok(self
+            .mask_versions(table, part)?
+            .into_iter()
+            .find(|(m, _)| *m == n)
+            .map(|(_, b)| b)
+            .unwrap_or_default())
+    }
+
+    /// Every stored mask version of a part, decoded and verified, by mutation.
+    pub fn mask_versions(&self, table: &str, part: &PartName) -> Result<Vec<(u64, RoaringBitmap)>> {
+        let snapshot = self.snapshot();
+        let meta = snapshot
+            .table(table)
+            .and_then(|t| t.parts.get(part))
+            .map(|p| p.meta.rows)
+            .ok_or_else(|| Error::NotFound(format!("part {part} of table {table}")))?;
+        let mut out = Vec::new();
+        for kv in self.tree.scan_prefix(keys::mask_part_prefix(table, part)) {
+            let (k, v) = kv?;
+            let number = mutation_suffix(&k)?;
+            out.push((number, mask::decode(&v, meta)?));
+        }
+        Ok(out)
+    }
+
+    /// The state-machine bytes the consensus layer stored with the last command.
+    pub fn state_machine_state(&self) -> Result<Option<Vec<u8>>> {
+        Ok(self.tree.get(keys::STATE_MACHINE)?.map(|v| v.to_vec()))
+    }
+
+    /// Every key and value of the catalog, for a consensus snapshot.
+    pub fn export(&self) -> Result<Vec<u8>> {
+        let _guard = self.apply_lock.lock().expect("not poisoned");
+        let entries: Vec<(Vec<u8>, Vec<u8>)> = self
+            .tree
+            .iter()
+            .map(|kv| kv.map(|(k, v)| (k.to_vec(), v.to_vec())))
+            .collect::<std::result::Result<_, _>>()?;
+        Ok(codec::encode(&entries))
+    }
+
+    /// Replaces the catalog with an exported one. Part files the new catalog names must
+    /// already be on disk.
+    pub fn import(&self, bytes: &[u8]) -> Result<()> {
+        let entries: Vec<(Vec<u8>, Vec<u8>)> = codec::decode(bytes)?;
+        let _guard = self.apply_lock.lock().expect("not poisoned");
+        let mut batch = sled::Batch::default();
+        for kv in self.tree.iter() {
+            batch.remove(kv?.0);
+        }
+        for (k, v) in entries {
+            batch.insert(k, v);
+        }
+        self.tree.apply_batch(batch)?;
+        self.tree.flush()?;
+        let catalog = self.load()?;
+        *self.catalog.write().expect("not poisoned") = Arc::new(catalog);
+        Ok(())
+    }
+
+    fn load(&self) -> Result<Catalog> {
+        let mut catalog = Catalog::default();
+        if let Some(v) = self.tree.get(keys::APPLIED)? {
+            catalog.applied_index = u64::from_be_bytes(
+                v.as_ref()
+                    .try_into()
+                    .map_err(|_| Error::Corrupt("applied index".into()))?,
+            );
+        }
+        let mut tables: BTreeMap<String, TableState> = BTreeMap::new();
+        for kv in self.tree.scan_prefix(b"t\0") {
+            let (_, v) = kv?;
+            let schema: TableSchema = codec::decode(&v)?;
+            tables.insert(schema.name.clone(), TableState::new(schema));
+        }
+        for kv in self.tree.scan_prefix(b"u\0") {
+            let (_, v) = kv?;
+            let m: MutationRecord = codec::decode(&v)?;
+            let t = tables
+                .get_mut(&m.table)
+                .ok_or_else(|| Error::Corrupt(format!("mutation of unknown table {}", m.table)))?;
+            t.mutations.insert(m.number, m);
+        }
+        for kv in self.tree.scan_prefix(b"p\0") {
+            let (k, v) = kv?;
+            let f = keys::fields(&k, 2);
+            let (table, name) = key_table_part(&f)?;
+            let meta: PartMeta = codec::decode(&v)?;
+            let path = self.part_path(&table, &name);
+            PartReader::open_verified(&path, &meta)?;
+            let t = tables
+                .get_mut(&table)
+                .ok_or_else(|| Error::Corrupt(format!("part of unknown table {table}")))?;
+            t.parts.insert(
+                name.clone(),
+                Arc::new(ActivePart {
+                    name,
+                    meta,
+                    file: Arc::new(PartFile::new(path)),
+                    masks: Vec::new(),
+                    mask: Arc::new(RoaringBitmap::new()),
+                }),
+            );
+        }
+        for kv in self.tree.scan_prefix(b"m\0") {
+            let (k, v) = kv?;
+            let f = keys::fields(&k, 3);
+            let (table, name) = key_table_part(&f)?;
+            let mutation = mutation_suffix(&k)?;
+            let part = tables
+                .get_mut(&table)
+                .and_then(|t| t.parts.get_mut(&name))
+                .ok_or_else(|| Error::Corrupt(format!("mask of unknown part {table}.{name}")))?;
+            let bitmap = mask::decode(&v, part.meta.rows)?;
+            let part = Arc::make_mut(part);
+            part.masks.push(MaskVersion {
+                mutation,
+                digest: mask::digest(&v, bitmap.len()),
+            });
+            let mut cumulative = part.mask.as_ref().clone();
+            cumulative |= bitmap;
+            part.mask = Arc::new(cumulative);
+        }
+        catalog.tables = tables.into_iter().map(|(k, v)| (k, Arc::new(v))).collect();
+        Ok(catalog)
+    }
+
+    /// Removes part files that the catalog does not reference and that no command at or
+    /// below the applied index will create again (a re-applied command recreates its
+    /// own files).
+    fn remove_unreferenced_files(&self, catalog: &Catalog) -> Result<()> {
+        let parts_dir = self.config.data_dir.join("parts");
+        let dirs = std::fs::read_dir(&parts_dir)
+            .map_err(|e| Error::Invalid(format!("list {}: {e}", parts_dir.display())))?;
+        for dir in dirs.flatten() {
+            let table = dir.file_name().to_string_lossy().into_owned();
+            let known = catalog.table(&table);
+            let Ok(files) = std::fs::read_dir(dir.path()) else {
+                continue;
+            };
+            for file in files.flatten() {
+                let fname = file.file_name().to_string_lossy().into_owned();
+                let Some(stem) = fname.strip_suffix(".parquet") else {
+                    let _ = std::fs::remove_file(file.path());
+                    continue;
+                };
+                let Ok(name) = stem.parse::<PartName>() else {
+                    continue;
+                };
+                let referenced = known.is_some_and(|t| t.parts.contains_key(&name));
+                let created_at = name.data_version.unwrap_or(name.max_block);
+                if !referenced && created_at <= catalog.applied_index {
+                    tracing::info!(file = %file.path().display(), "remove unreferenced part file");
+                    let _ = std::fs::remove_file(file.path());
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+fn key_table_part(fields: &[&[u8]]) -> Result<(String, PartName)> {
+    let bad = || Error::Corrupt("catalog key".into());
+    let table = std::str::from_utf8(fields.first().ok_or_else(bad)?).map_err(|_| bad())?;
+    let part = std::str::from_utf8(fields.get(1).ok_or_else(bad)?).map_err(|_| bad())?;
+    Ok((table.to_string(), part.parse().map_err(|_| bad())?))
+}
+
+fn mutation_suffix(key: &[u8]) -> Result<u64> {
+    key.len()
+        .checked_sub(8)
+        .map(|at| u64::from_be_bytes(key[at..].try_into().expect("8 bytes")))
+        .ok_or_else(|| Error::Corrupt("mask key".into()))
+}

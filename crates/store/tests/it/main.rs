@@ -1,0 +1,6 @@
+//! Integration tests of the store: apply semantics, determinism, crash recovery.
+
+mod apply;
+mod crash;
+mod determinism;
+mod support;

@@ -1,0 +1,215 @@
+//! A test-only predicate language (`col % m = r`, `col < n`, `col >= n`, `col = n` over
+//! integer columns) and a small workload vocabulary. The product compiles predicates
+//! with the SQL layer; this keeps the store's tests free of it.
+
+use std::{path::Path, sync::Arc};
+
+use arrow::{
+    array::{ArrayRef, AsArray, BooleanArray, Int64Array, RecordBatch, StringArray, UInt64Array},
+    compute::cast,
+    datatypes::{DataType, Int64Type},
+};
+use maskhouse_store::{PredicateCompiler, RowPredicate, Store, StoreConfig};
+use maskhouse_types::{ColumnDef, ColumnStats, ColumnType, Command, Engine, TableSchema, Value};
+
+pub struct TestCompiler;
+
+struct TestPredicate {
+    columns: [usize; 1],
+    op: Op,
+}
+
+#[derive(Clone, Copy)]
+enum Op {
+    Mod(i64, i64),
+    Lt(i64),
+    Ge(i64),
+    Eq(i64),
+}
+
+impl PredicateCompiler for TestCompiler {
+    fn compile(&self, schema: &TableSchema, sql: &str) -> Result<Arc<dyn RowPredicate>, String> {
+        let t: Vec<&str> = sql.split_whitespace().collect();
+        let col = schema
+            .column_index(t.first().ok_or("empty")?)
+            .ok_or("unknown column")?;
+        let num = |s: &str| s.parse::<i64>().map_err(|e| e.to_string());
+        let op = match t.as_slice() {
+            [_, "%", m, "=", r] => Op::Mod(num(m)?, num(r)?),
+            [_, "<", n] => Op::Lt(num(n)?),
+            [_, ">=", n] => Op::Ge(num(n)?),
+            [_, "=", n] => Op::Eq(num(n)?),
+            _ => return Err(format!("cannot parse {sql:?}")),
+        };
+        Ok(Arc::new(TestPredicate { columns: [col], op }))
+    }
+}
+
+fn as_i64(v: &Option<Value>) -> Option<i64> {
+    match v {
+        Some(Value::Int(i)) => Some(*i),
+        Some(Value::UInt(u)) => i64::try_from(*u).ok(),
+        _ => None,
+    }
+}
+
+impl RowPredicate for TestPredicate {
+    fn columns(&self) -> &[usize] {
+        &self.columns
+    }
+
+    fn may_match(&self, stats: &[ColumnStats]) -> bool {
+        let s = &stats[self.columns[0]];
+        let (Some(lo), Some(hi)) = (as_i64(&s.min), as_i64(&s.max)) else {
+            return true;
+        };
+        match self.op {
+            Op::Mod(..) => true,
+            Op::Lt(n) => lo < n,
+            Op::Ge(n) => hi >= n,
+            Op::Eq(n) => lo <= n && n <= hi,
+        }
+    }
+
+    fn evaluate(&self, batch: &RecordBatch) -> Result<BooleanArray, String> {
+        let col = cast(batch.column(0), &DataType::Int64).map_err(|e| e.to_string())?;
+        let col = col.as_primitive::<Int64Type>();
+        Ok(col
+            .iter()
+            .map(|v| {
+                v.map(|v| match self.op {
+                    Op::Mod(m, r) => v % m == r,
+                    Op::Lt(n) => v < n,
+                    Op::Ge(n) => v >= n,
+                    Op::Eq(n) => v == n,
+                })
+            })
+            .collect())
+    }
+}
+
+pub fn open(dir: &Path) -> Store {
+    open_with_threads(dir, 2)
+}
+
+pub fn open_with_threads(dir: &Path, threads: usize) -> Store {
+    let db = sled::open(dir.join("meta")).unwrap();
+    let mut config = StoreConfig::new(dir);
+    config.delete_threads = threads;
+    Store::open(config, &db, Arc::new(TestCompiler)).unwrap()
+}
+
+pub fn schema() -> TableSchema {
+    TableSchema {
+        name: "t".into(),
+        columns: vec![
+            ColumnDef {
+                name: "k".into(),
+                ty: ColumnType::UInt64,
+                default: None,
+            },
+            ColumnDef {
+                name: "v".into(),
+                ty: ColumnType::Int64,
+                default: None,
+            },
+            ColumnDef {
+                name: "s".into(),
+                ty: ColumnType::String,
+                default: None,
+            },
+        ],
+        order_by: vec!["k".into()],
+        partition_by: None,
+        engine: Engine::MergeTree,
+        settings: vec![],
+    }
+}
+
+pub fn create() -> Command {
+    Command::CreateTable {
+        schema: schema(),
+        if_not_exists: false,
+    }
+}
+
+/// Rows with keys `keys` (any order); `v` is a function of the key and `salt`.
+pub fn rows(keys: &[u64], salt: i64) -> RecordBatch {
+    let k: ArrayRef = Arc::new(UInt64Array::from(keys.to_vec()));
+    let v: ArrayRef = Arc::new(Int64Array::from_iter_values(
+        keys.iter().map(|&k| k as i64 * 3 + salt),
+    ));
+    let s: ArrayRef = Arc::new(StringArray::from_iter_values(
+        keys.iter().map(|k| format!("row{k}")),
+    ));
+    RecordBatch::try_from_iter(vec![("k", k), ("v", v), ("s", s)]).unwrap()
+}
+
+/// Stages `rows` in `store` and returns the `AddParts` command for them.
+pub fn insert(store: &Store, rows: &RecordBatch) -> Command {
+    let sorted = maskhouse_part::sort_batch(rows, &[0]).unwrap();
+    let staged = store.stage("all", &sorted).unwrap();
+    Command::AddParts {
+        table: "t".into(),
+        parts: vec![staged],
+    }
+}
+
+pub fn delete(predicate: &str) -> Command {
+    Command::Delete {
+        table: "t".into(),
+        predicate: predicate.into(),
+        created_ms: 0,
+    }
+}
+
+/// Every live `k`, sorted, read through the store's masks.
+pub fn live_keys(store: &Store) -> Vec<u64> {
+    let snap = store.snapshot();
+    let mut out = vec![];
+    for part in snap.table("t").unwrap().parts.values() {
+        for b in store.read_part(part, Some(&[0]), true).unwrap() {
+            out.extend(
+                b.column(0)
+                    .as_primitive::<arrow::datatypes::UInt64Type>()
+                    .values()
+                    .iter()
+                    .copied(),
+            );
+        }
+    }
+    out.sort_unstable();
+    out
+}
+
+/// Everything a replica holds that must be bit-identical across replicas: part names,
+/// metadata and file bytes, and every mask version's bytes.
+pub fn fingerprint(store: &Store) -> Vec<(String, Vec<u8>)> {
+    let snap = store.snapshot();
+    let mut out = vec![];
+    for (tname, table) in &snap.tables {
+        for (name, part) in &table.parts {
+            out.push((
+                format!("{tname}/{name}/meta"),
+                maskhouse_types::codec::encode(&part.meta),
+            ));
+            out.push((
+                format!("{tname}/{name}/file"),
+                std::fs::read(&part.file.path).unwrap(),
+            ));
+            for (m, bitmap) in store.mask_versions(tname, name).unwrap() {
+                out.push((
+                    format!("{tname}/{name}/mask/{m}"),
+                    maskhouse_part::mask::encode(&bitmap),
+                ));
+            }
+        }
+        for (n, m) in &table.mutations {
+            out.push((
+                format!("{tname}/mutation/{n}"),
+                format!("{}:{}", m.rows_deleted, m.parts_touched).into_bytes(),
+            ));
+        }
+    }
+    out
+}

@@ -1,0 +1,64 @@
+//! The one place that turns persisted or sent values into bytes and back.
+//!
+//! Every encoding starts with a format version byte so the serializer can be replaced
+//! without guessing what old bytes mean.
+
+use serde::{de::DeserializeOwned, Serialize};
+
+use crate::{Error, Result};
+
+/// Format version of bytes written by [`encode`].
+pub const FORMAT_VERSION: u8 = 1;
+
+fn config() -> bincode::config::Configuration {
+    bincode::config::standard()
+}
+
+/// Encodes `value` as `[FORMAT_VERSION][bincode 2 standard encoding]`.
+pub fn encode<T: Serialize>(value: &T) -> Vec<u8> {
+    let mut out = vec![FORMAT_VERSION];
+    bincode::serde::encode_into_std_write(value, &mut out, config())
+        .expect("encoding into a Vec cannot fail");
+    out
+}
+
+/// Decodes bytes written by [`encode`]; a wrong version, trailing bytes or a truncated
+/// input is an error of kind Corrupt.
+pub fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T> {
+    let (&version, body) = bytes
+        .split_first()
+        .ok_or_else(|| Error::Corrupt("empty encoding".into()))?;
+    if version != FORMAT_VERSION {
+        return Err(Error::Corrupt(format!("unknown format version {version}")));
+    }
+    let (value, read) = bincode::serde::decode_from_slice(body, config())
+        .map_err(|e| Error::Corrupt(format!("decode: {e}")))?;
+    if read != body.len() {
+        return Err(Error::Corrupt(format!(
+            "{} trailing bytes after value",
+            body.len() - read
+        )));
+    }
+    Ok(value)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trip_and_strictness() {
+        let v = (7u64, "x".to_string(), vec![1u32, 2]);
+        let bytes = encode(&v);
+        assert_eq!(bytes[0], FORMAT_VERSION);
+        assert_eq!(decode::<(u64, String, Vec<u32>)>(&bytes).unwrap(), v);
+        assert!(decode::<(u64, String, Vec<u32>)>(&bytes[..bytes.len() - 1]).is_err());
+        let mut trailing = bytes.clone();
+        trailing.push(0);
+        assert!(decode::<(u64, String, Vec<u32>)>(&trailing).is_err());
+        let mut wrong = bytes;
+        wrong[0] = 99;
+        assert!(decode::<(u64, String, Vec<u32>)>(&wrong).is_err());
+        assert!(decode::<u64>(&[]).is_err());
+    }
+}

@@ -1,0 +1,143 @@
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::{Error, Result};
+
+/// A ClickHouse column type as it appears in `CREATE TABLE`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ColumnType {
+    UInt8,
+    UInt16,
+    UInt32,
+    UInt64,
+    Int8,
+    Int16,
+    Int32,
+    Int64,
+    Float32,
+    Float64,
+    String,
+    Bool,
+    Date,
+    DateTime,
+    /// Sub-second precision digits; only 3 (milliseconds) is supported.
+    DateTime64(u8),
+    Nullable(Box<ColumnType>),
+    LowCardinality(Box<ColumnType>),
+}
+
+impl ColumnType {
+    /// Parses a type name such as `UInt32`, `Nullable(String)` or `DateTime64(3)`.
+    pub fn parse(text: &str) -> Result<Self> {
+        let text = text.trim();
+        if let Some((outer, inner)) = text.split_once('(') {
+            let inner = inner
+                .strip_suffix(')')
+                .ok_or_else(|| Error::Invalid(format!("unbalanced type {text:?}")))?
+                .trim();
+            return match outer.trim() {
+                "Nullable" => {
+                    let inner = ColumnType::parse(inner)?;
+                    if matches!(
+                        inner,
+                        ColumnType::Nullable(_) | ColumnType::LowCardinality(_)
+                    ) {
+                        return Err(Error::Invalid(format!("unsupported type {text:?}")));
+                    }
+                    Ok(ColumnType::Nullable(Box::new(inner)))
+                }
+                "LowCardinality" => match ColumnType::parse(inner)? {
+                    ColumnType::String => {
+                        Ok(ColumnType::LowCardinality(Box::new(ColumnType::String)))
+                    }
+                    _ => Err(Error::Invalid(format!(
+                        "LowCardinality supports only String here, got {text:?}"
+                    ))),
+                },
+                "DateTime64" => match inner.split(',').next().map(str::trim) {
+                    Some("3") => Ok(ColumnType::DateTime64(3)),
+                    _ => Err(Error::Invalid(format!(
+                        "DateTime64 supports precision 3 only, got {text:?}"
+                    ))),
+                },
+                "DateTime" => Ok(ColumnType::DateTime),
+                _ => Err(Error::Invalid(format!("unknown type {text:?}"))),
+            };
+        }
+        Ok(match text {
+            "UInt8" => ColumnType::UInt8,
+            "UInt16" => ColumnType::UInt16,
+            "UInt32" => ColumnType::UInt32,
+            "UInt64" => ColumnType::UInt64,
+            "Int8" => ColumnType::Int8,
+            "Int16" => ColumnType::Int16,
+            "Int32" => ColumnType::Int32,
+            "Int64" => ColumnType::Int64,
+            "Float32" => ColumnType::Float32,
+            "Float64" => ColumnType::Float64,
+            "String" => ColumnType::String,
+            "Bool" | "Boolean" => ColumnType::Bool,
+            "Date" => ColumnType::Date,
+            "DateTime" => ColumnType::DateTime,
+            _ => return Err(Error::Invalid(format!("unknown type {text:?}"))),
+        })
+    }
+
+    pub fn is_nullable(&self) -> bool {
+        matches!(self, ColumnType::Nullable(_))
+    }
+
+    /// The type without `Nullable` and `LowCardinality` wrappers.
+    pub fn base(&self) -> &ColumnType {
+        match self {
+            ColumnType::Nullable(t) | ColumnType::LowCardinality(t) => t.base(),
+            t => t,
+        }
+    }
+}
+
+impl fmt::Display for ColumnType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ColumnType::DateTime64(p) => write!(f, "DateTime64({p})"),
+            ColumnType::Nullable(t) => write!(f, "Nullable({t})"),
+            ColumnType::LowCardinality(t) => write!(f, "LowCardinality({t})"),
+            other => write!(f, "{other:?}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse_and_display_round_trip() {
+        for text in [
+            "UInt8",
+            "UInt64",
+            "Int32",
+            "Float64",
+            "String",
+            "Bool",
+            "Date",
+            "DateTime",
+            "DateTime64(3)",
+            "Nullable(UInt32)",
+            "LowCardinality(String)",
+            "Nullable(String)",
+        ] {
+            assert_eq!(ColumnType::parse(text).unwrap().to_string(), text);
+        }
+        for bad in [
+            "UInt128",
+            "Nullable(Nullable(Int8))",
+            "DateTime64(9)",
+            "Nullable(",
+            "Foo(1)",
+        ] {
+            assert!(ColumnType::parse(bad).is_err(), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,90 @@
+use serde::{Deserialize, Serialize};
+
+use crate::{PartMeta, PartName, TableSchema};
+
+/// A part written to the local staging directory, waiting for its `AddParts` entry to be
+/// applied. Its name is fixed only then, from the entry's log index.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StagedPart {
+    /// File name under the staging directory, unique per node.
+    pub staging_id: String,
+    pub partition: String,
+    pub meta: PartMeta,
+}
+
+/// One entry of the command log. Applying the same sequence of commands yields the
+/// same parts and masks on every replica (DESIGN §2.1).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Command {
+    CreateTable {
+        schema: TableSchema,
+        if_not_exists: bool,
+    },
+    DropTable {
+        table: String,
+        if_exists: bool,
+    },
+    TruncateTable {
+        table: String,
+    },
+    /// Every part of one INSERT; they become visible together.
+    AddParts {
+        table: String,
+        parts: Vec<StagedPart>,
+    },
+    /// A lightweight delete; the predicate is SQL text compiled on apply.
+    Delete {
+        table: String,
+        predicate: String,
+        /// Proposal time, milliseconds since the Unix epoch; shown in system.mutations.
+        created_ms: u64,
+    },
+    /// Merges the parts (one partition) into one clean part, applying their masks.
+    /// A single part is rewritten without its deleted rows.
+    MergeParts {
+        table: String,
+        parts: Vec<PartName>,
+    },
+    /// Drops parts whose rows are all deleted.
+    DropParts {
+        table: String,
+        parts: Vec<PartName>,
+    },
+}
+
+impl Command {
+    pub fn table(&self) -> &str {
+        match self {
+            Command::CreateTable { schema, .. } => &schema.name,
+            Command::DropTable { table, .. }
+            | Command::TruncateTable { table }
+            | Command::AddParts { table, .. }
+            | Command::Delete { table, .. }
+            | Command::MergeParts { table, .. }
+            | Command::DropParts { table, .. } => table,
+        }
+    }
+}
+
+/// The deterministic result of applying a command; the same on every replica.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum CommandOutcome {
+    /// Nothing to report (also the result of Raft's own entries).
+    #[default]
+    Done,
+    /// The command was valid when proposed but not when applied, for example a table
+    /// dropped in between. Nothing changed.
+    Rejected(String),
+    Inserted {
+        rows: u64,
+        parts: Vec<PartName>,
+    },
+    Deleted {
+        mutation: u64,
+        rows: u64,
+    },
+    Merged {
+        removed: Vec<PartName>,
+        added: Option<PartName>,
+    },
+}
