@@ -58,7 +58,7 @@ impl Store {
     ) -> Result<CommandOutcome> {
         let _guard = self.apply_lock.lock().expect("not poisoned");
         let current = self.snapshot();
-        if index <= current.applied_index {
+        if current.any_applied && index <= current.applied_index {
             return Ok(CommandOutcome::Done);
         }
         let mut change = Change {
@@ -89,7 +89,7 @@ impl Store {
     pub fn apply_noop(&self, index: u64, state_machine: Option<&[u8]>) -> Result<()> {
         let _guard = self.apply_lock.lock().expect("not poisoned");
         let current = self.snapshot();
-        if index <= current.applied_index {
+        if current.any_applied && index <= current.applied_index {
             return Ok(());
         }
         let change = Change {
@@ -102,6 +102,7 @@ impl Store {
 
     fn commit(&self, index: u64, mut change: Change, state_machine: Option<&[u8]>) -> Result<()> {
         change.catalog.applied_index = index;
+        change.catalog.any_applied = true;
         change.batch.insert(keys::APPLIED, &index.to_be_bytes());
         if let Some(sm) = state_machine {
             change.batch.insert(keys::STATE_MACHINE, sm);

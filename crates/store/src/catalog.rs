@@ -114,6 +114,8 @@ impl TableState {
 pub struct Catalog {
     pub tables: BTreeMap<String, Arc<TableState>>,
     pub applied_index: u64,
+    /// False until the first entry (which may have index 0) is applied.
+    pub(crate) any_applied: bool,
 }
 
 impl Catalog {

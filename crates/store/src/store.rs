@@ -187,15 +187,20 @@ impl Store {
         Ok(self.tree.get(keys::STATE_MACHINE)?.map(|v| v.to_vec()))
     }
 
-    /// Every key and value of the catalog, for a consensus snapshot.
-    pub fn export(&self) -> Result<Vec<u8>> {
+    /// Every key and value of the catalog, for a consensus snapshot, with the
+    /// state-machine bytes stored at the same point.
+    pub fn export(&self) -> Result<(Vec<u8>, Option<Vec<u8>>)> {
         let _guard = self.apply_lock.lock().expect("not poisoned");
         let entries: Vec<(Vec<u8>, Vec<u8>)> = self
             .tree
             .iter()
             .map(|kv| kv.map(|(k, v)| (k.to_vec(), v.to_vec())))
             .collect::<std::result::Result<_, _>>()?;
-        Ok(codec::encode(&entries))
+        let state = entries
+            .iter()
+            .find(|(k, _)| k.as_slice() == keys::STATE_MACHINE)
+            .map(|(_, v)| v.clone());
+        Ok((codec::encode(&entries), state))
     }
 
     /// Replaces the catalog with an exported one. Part files the new catalog names must
@@ -220,6 +225,7 @@ impl Store {
     fn load(&self) -> Result<Catalog> {
         let mut catalog = Catalog::default();
         if let Some(v) = self.tree.get(keys::APPLIED)? {
+            catalog.any_applied = true;
             catalog.applied_index = u64::from_be_bytes(
                 v.as_ref()
                     .try_into()

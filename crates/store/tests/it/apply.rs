@@ -256,7 +256,7 @@ fn export_import_round_trips() {
     let c = insert(&s, &rows(&(0..50).collect::<Vec<_>>(), 0));
     s.apply(2, &c, None).unwrap();
     s.apply(3, &delete("k < 5"), None).unwrap();
-    let exported = s.export().unwrap();
+    let (exported, _) = s.export().unwrap();
     let before = fingerprint(&s);
     s.apply(4, &delete("k < 20"), None).unwrap();
     s.import(&exported).unwrap();

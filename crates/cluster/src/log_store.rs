@@ -1,0 +1,180 @@
+//! The Raft log and vote, in sled. Appends are acknowledged only after a flush.
+
+use std::{fmt::Debug, ops::RangeBounds};
+
+use maskhouse_types::codec;
+use openraft::{
+    storage::{LogFlushed, LogState, RaftLogStorage},
+    AnyError, Entry, LogId, OptionalSend, RaftLogReader, StorageIOError, Vote,
+};
+
+use crate::{NodeId, StorageError, TypeConfig};
+
+const VOTE: &[u8] = b"vote";
+const COMMITTED: &[u8] = b"committed";
+const PURGED: &[u8] = b"purged";
+
+/// The log: one sled tree of entries keyed by big-endian index, one of metadata.
+#[derive(Clone)]
+pub struct LogStore {
+    entries: sled::Tree,
+    meta: sled::Tree,
+}
+
+fn read_err(e: impl std::error::Error + 'static) -> StorageError {
+    StorageIOError::read_logs(AnyError::new(&e)).into()
+}
+
+fn write_err(e: impl std::error::Error + 'static) -> StorageError {
+    StorageIOError::write_logs(AnyError::new(&e)).into()
+}
+
+impl LogStore {
+    pub fn open(db: &sled::Db) -> Result<Self, sled::Error> {
+        Ok(LogStore {
+            entries: db.open_tree("raft_log")?,
+            meta: db.open_tree("raft_meta")?,
+        })
+    }
+
+    fn get_meta<T: serde::de::DeserializeOwned>(
+        &self,
+        key: &[u8],
+    ) -> Result<Option<T>, StorageError> {
+        match self.meta.get(key).map_err(read_err)? {
+            Some(v) => Ok(Some(codec::decode(&v).map_err(read_err)?)),
+            None => Ok(None),
+        }
+    }
+
+    async fn put_meta<T: serde::Serialize>(
+        &self,
+        key: &[u8],
+        value: &T,
+    ) -> Result<(), StorageError> {
+        self.meta
+            .insert(key, codec::encode(value))
+            .map_err(write_err)?;
+        self.meta.flush_async().await.map_err(write_err)?;
+        Ok(())
+    }
+
+    fn decode_entry(bytes: &[u8]) -> Result<Entry<TypeConfig>, StorageError> {
+        codec::decode(bytes).map_err(read_err)
+    }
+}
+
+impl RaftLogReader<TypeConfig> for LogStore {
+    async fn try_get_log_entries<RB: RangeBounds<u64> + Clone + Debug + OptionalSend>(
+        &mut self,
+        range: RB,
+    ) -> Result<Vec<Entry<TypeConfig>>, StorageError> {
+        use std::ops::Bound;
+        let start = match range.start_bound() {
+            Bound::Included(&s) => s,
+            Bound::Excluded(&s) => s + 1,
+            Bound::Unbounded => 0,
+        };
+        let mut out = Vec::new();
+        for kv in self.entries.range(start.to_be_bytes()..) {
+            let (k, v) = kv.map_err(read_err)?;
+            let index = u64::from_be_bytes(
+                k.as_ref()
+                    .try_into()
+                    .map_err(|_| read_err(std::io::Error::other("bad log key")))?,
+            );
+            if !range.contains(&index) {
+                break;
+            }
+            out.push(Self::decode_entry(&v)?);
+        }
+        Ok(out)
+    }
+}
+
+impl RaftLogStorage<TypeConfig> for LogStore {
+    type LogReader = LogStore;
+
+    async fn get_log_state(&mut self) -> Result<LogState<TypeConfig>, StorageError> {
+        let last_purged = self.get_meta::<Option<LogId<NodeId>>>(PURGED)?.flatten();
+        let last = match self.entries.last().map_err(read_err)? {
+            Some((_, v)) => Some(Self::decode_entry(&v)?.log_id),
+            None => last_purged,
+        };
+        Ok(LogState {
+            last_purged_log_id: last_purged,
+            last_log_id: last,
+        })
+    }
+
+    async fn get_log_reader(&mut self) -> Self::LogReader {
+        self.clone()
+    }
+
+    async fn save_vote(&mut self, vote: &Vote<NodeId>) -> Result<(), StorageError> {
+        self.meta
+            .insert(VOTE, codec::encode(vote))
+            .map_err(|e| StorageError::from(StorageIOError::write_vote(AnyError::new(&e))))?;
+        self.meta
+            .flush_async()
+            .await
+            .map_err(|e| StorageError::from(StorageIOError::write_vote(AnyError::new(&e))))?;
+        Ok(())
+    }
+
+    async fn read_vote(&mut self) -> Result<Option<Vote<NodeId>>, StorageError> {
+        self.get_meta(VOTE)
+    }
+
+    async fn save_committed(
+        &mut self,
+        committed: Option<LogId<NodeId>>,
+    ) -> Result<(), StorageError> {
+        self.put_meta(COMMITTED, &committed).await
+    }
+
+    async fn read_committed(&mut self) -> Result<Option<LogId<NodeId>>, StorageError> {
+        Ok(self.get_meta::<Option<LogId<NodeId>>>(COMMITTED)?.flatten())
+    }
+
+    async fn append<I>(
+        &mut self,
+        entries: I,
+        callback: LogFlushed<TypeConfig>,
+    ) -> Result<(), StorageError>
+    where
+        I: IntoIterator<Item = Entry<TypeConfig>> + OptionalSend,
+        I::IntoIter: OptionalSend,
+    {
+        let mut batch = sled::Batch::default();
+        for entry in entries {
+            batch.insert(&entry.log_id.index.to_be_bytes(), codec::encode(&entry));
+        }
+        self.entries.apply_batch(batch).map_err(write_err)?;
+        // Acknowledged only once durable (DESIGN §2.3).
+        let flushed = self.entries.flush_async().await;
+        callback.log_io_completed(flushed.map(|_| ()).map_err(std::io::Error::other));
+        Ok(())
+    }
+
+    async fn truncate(&mut self, log_id: LogId<NodeId>) -> Result<(), StorageError> {
+        let mut batch = sled::Batch::default();
+        for kv in self.entries.range(log_id.index.to_be_bytes()..) {
+            batch.remove(kv.map_err(read_err)?.0);
+        }
+        self.entries.apply_batch(batch).map_err(write_err)?;
+        self.entries.flush_async().await.map_err(write_err)?;
+        Ok(())
+    }
+
+    async fn purge(&mut self, log_id: LogId<NodeId>) -> Result<(), StorageError> {
+        self.put_meta(PURGED, &Some(log_id)).await?;
+        let mut batch = sled::Batch::default();
+        for kv in self.entries.range(..=log_id.index.to_be_bytes()) {
+            batch.remove(kv.map_err(read_err)?.0);
+        }
+        self.entries.apply_batch(batch).map_err(write_err)?;
+        self.entries.flush_async().await.map_err(write_err)?;
+        Ok(())
+    }
+}

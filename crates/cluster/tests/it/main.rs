@@ -1,0 +1,4 @@
+//! Integration tests of the consensus layer.
+
+mod conformance;
+mod node;

@@ -1,0 +1,69 @@
+//! A one-voter node: proposals are applied through the log and survive a restart.
+
+use std::sync::Arc;
+
+use maskhouse_cluster::{Node, NodeConfig};
+use maskhouse_store::{Store, StoreConfig};
+use maskhouse_types::{ColumnDef, ColumnType, Command, CommandOutcome, Engine, TableSchema};
+
+use crate::conformance::NoPredicates;
+
+fn schema() -> TableSchema {
+    TableSchema {
+        name: "t".into(),
+        columns: vec![ColumnDef {
+            name: "k".into(),
+            ty: ColumnType::UInt64,
+            default: None,
+        }],
+        order_by: vec!["k".into()],
+        partition_by: None,
+        engine: Engine::MergeTree,
+        settings: vec![],
+    }
+}
+
+async fn start(dir: &std::path::Path) -> (Node, sled::Db) {
+    let db = sled::open(dir.join("meta")).unwrap();
+    let store = Arc::new(Store::open(StoreConfig::new(dir), &db, Arc::new(NoPredicates)).unwrap());
+    let node = Node::start(NodeConfig::single("127.0.0.1:0"), &db, store)
+        .await
+        .unwrap();
+    (node, db)
+}
+
+/// Invariant 2.3: an applied command is durable across a restart.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn proposals_apply_and_survive_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let (node, _db) = start(dir.path()).await;
+        let create = Command::CreateTable {
+            schema: schema(),
+            if_not_exists: false,
+        };
+        assert_eq!(
+            node.propose(create.clone()).await.unwrap(),
+            CommandOutcome::Done
+        );
+        assert!(matches!(
+            node.propose(create).await.unwrap(),
+            CommandOutcome::Rejected(_)
+        ));
+        node.read_barrier().await.unwrap();
+        assert!(node.store().snapshot().table("t").is_some());
+        node.shutdown().await;
+    }
+    let (node, _db) = start(dir.path()).await;
+    node.read_barrier().await.unwrap();
+    assert!(node.store().snapshot().table("t").is_some());
+    let applied = node.store().applied_index();
+    let drop = Command::DropTable {
+        table: "t".into(),
+        if_exists: false,
+    };
+    assert_eq!(node.propose(drop).await.unwrap(), CommandOutcome::Done);
+    assert!(node.store().applied_index() > applied);
+    assert!(node.store().snapshot().table("t").is_none());
+    node.shutdown().await;
+}
