@@ -1,0 +1,293 @@
+//! Output formats, as ClickHouse writes them.
+
+use arrow::{
+    array::{Array, AsArray, RecordBatch},
+    datatypes::{DataType, SchemaRef},
+    util::display::{ArrayFormatter, FormatOptions},
+};
+
+/// An output format named by `FORMAT` or the `default_format` URL parameter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OutputFormat {
+    TabSeparated { names: bool },
+    Csv { names: bool },
+    Json,
+    JsonEachRow,
+    JsonCompact,
+    Parquet,
+    ArrowStream,
+}
+
+impl OutputFormat {
+    pub fn parse(name: &str) -> Result<Self, String> {
+        Ok(match name {
+            "TabSeparated" | "TSV" => OutputFormat::TabSeparated { names: false },
+            "TabSeparatedWithNames" | "TSVWithNames" => OutputFormat::TabSeparated { names: true },
+            "CSV" => OutputFormat::Csv { names: false },
+            "CSVWithNames" => OutputFormat::Csv { names: true },
+            "JSON" => OutputFormat::Json,
+            "JSONEachRow" => OutputFormat::JsonEachRow,
+            "JSONCompact" => OutputFormat::JsonCompact,
+            "Parquet" => OutputFormat::Parquet,
+            "ArrowStream" => OutputFormat::ArrowStream,
+            other => return Err(format!("unknown output format {other}")),
+        })
+    }
+
+    pub fn content_type(self) -> &'static str {
+        match self {
+            OutputFormat::TabSeparated { .. } => "text/tab-separated-values; charset=UTF-8",
+            OutputFormat::Csv { .. } => "text/csv; charset=UTF-8",
+            OutputFormat::Json | OutputFormat::JsonCompact | OutputFormat::JsonEachRow => {
+                "application/json; charset=UTF-8"
+            }
+            OutputFormat::Parquet | OutputFormat::ArrowStream => "application/octet-stream",
+        }
+    }
+
+    pub fn write(self, schema: &SchemaRef, batches: &[RecordBatch]) -> Result<Vec<u8>, String> {
+        match self {
+            OutputFormat::TabSeparated { names } => {
+                Ok(text(schema, batches, names, b'\t', tsv_escape))
+            }
+            OutputFormat::Csv { names } => Ok(text(schema, batches, names, b',', csv_quote)),
+            OutputFormat::JsonEachRow => Ok(json_each_row(schema, batches)),
+            OutputFormat::Json => Ok(json(schema, batches, false)),
+            OutputFormat::JsonCompact => Ok(json(schema, batches, true)),
+            OutputFormat::Parquet => {
+                let mut out = Vec::new();
+                let mut w = parquet::arrow::ArrowWriter::try_new(&mut out, schema.clone(), None)
+                    .map_err(|e| e.to_string())?;
+                for b in batches {
+                    w.write(b).map_err(|e| e.to_string())?;
+                }
+                w.close().map_err(|e| e.to_string())?;
+                Ok(out)
+            }
+            OutputFormat::ArrowStream => {
+                let mut out = Vec::new();
+                let mut w = arrow::ipc::writer::StreamWriter::try_new(&mut out, schema)
+                    .map_err(|e| e.to_string())?;
+                for b in batches {
+                    w.write(b).map_err(|e| e.to_string())?;
+                }
+                w.finish().map_err(|e| e.to_string())?;
+                drop(w);
+                Ok(out)
+            }
+        }
+    }
+}
+
+fn options() -> FormatOptions<'static> {
+    FormatOptions::default()
+        .with_null("\\N")
+        .with_date_format(Some("%Y-%m-%d"))
+        .with_timestamp_format(Some("%Y-%m-%d %H:%M:%S"))
+        .with_timestamp_tz_format(Some("%Y-%m-%d %H:%M:%S"))
+}
+
+fn is_text(t: &DataType) -> bool {
+    matches!(
+        t,
+        DataType::Utf8
+            | DataType::LargeUtf8
+            | DataType::Utf8View
+            | DataType::Date32
+            | DataType::Timestamp(..)
+    )
+}
+
+fn tsv_escape(out: &mut Vec<u8>, value: &str, _text: bool) {
+    for c in value.bytes() {
+        match c {
+            b'\t' => out.extend_from_slice(b"\\t"),
+            b'\n' => out.extend_from_slice(b"\\n"),
+            b'\\' => out.extend_from_slice(b"\\\\"),
+            c => out.push(c),
+        }
+    }
+}
+
+fn csv_quote(out: &mut Vec<u8>, value: &str, text: bool) {
+    if !text {
+        out.extend_from_slice(value.as_bytes());
+        return;
+    }
+    out.push(b'"');
+    for c in value.bytes() {
+        if c == b'"' {
+            out.push(b'"');
+        }
+        out.push(c);
+    }
+    out.push(b'"');
+}
+
+/// ClickHouse prints whole floats without a fraction (`100`, not `100.0`).
+fn float_text(s: String) -> String {
+    match s.strip_suffix(".0") {
+        Some(whole) => whole.to_string(),
+        None => s,
+    }
+}
+
+fn cell(f: &ArrayFormatter<'_>, array: &dyn Array, row: usize) -> String {
+    let s = f.value(row).to_string();
+    if matches!(array.data_type(), DataType::Float32 | DataType::Float64) && array.is_valid(row) {
+        let s = float_text(s);
+        return match s.as_str() {
+            "NaN" => "nan".into(),
+            "inf" | "-inf" => s,
+            _ => s,
+        };
+    }
+    if matches!(array.data_type(), DataType::Boolean) && array.is_valid(row) {
+        return s;
+    }
+    s
+}
+
+fn text(
+    schema: &SchemaRef,
+    batches: &[RecordBatch],
+    names: bool,
+    sep: u8,
+    escape: fn(&mut Vec<u8>, &str, bool),
+) -> Vec<u8> {
+    let mut out = Vec::new();
+    if names {
+        for (i, f) in schema.fields().iter().enumerate() {
+            if i > 0 {
+                out.push(sep);
+            }
+            escape(&mut out, f.name(), true);
+        }
+        out.push(b'\n');
+    }
+    let opts = options();
+    for batch in batches {
+        let formatters: Vec<_> = batch
+            .columns()
+            .iter()
+            .map(|c| ArrayFormatter::try_new(c.as_ref(), &opts).expect("every column type formats"))
+            .collect();
+        for row in 0..batch.num_rows() {
+            for (i, (f, c)) in formatters.iter().zip(batch.columns()).enumerate() {
+                if i > 0 {
+                    out.push(sep);
+                }
+                let v = cell(f, c.as_ref(), row);
+                escape(&mut out, &v, is_text(c.data_type()) && c.is_valid(row));
+            }
+            out.push(b'\n');
+        }
+    }
+    out
+}
+
+fn json_value(f: &ArrayFormatter<'_>, array: &dyn Array, row: usize) -> serde_json::Value {
+    use serde_json::Value;
+    if array.is_null(row) {
+        return Value::Null;
+    }
+    let s = cell(f, array, row);
+    match array.data_type() {
+        // ClickHouse quotes 64-bit integers in JSON by default.
+        DataType::UInt64 | DataType::Int64 => Value::String(s),
+        DataType::Boolean => Value::Bool(array.as_boolean().value(row)),
+        t if t.is_numeric() => s
+            .parse::<serde_json::Number>()
+            .map(Value::Number)
+            .unwrap_or(Value::String(s)),
+        _ => Value::String(s),
+    }
+}
+
+fn rows(schema: &SchemaRef, batches: &[RecordBatch]) -> Vec<Vec<serde_json::Value>> {
+    let opts = options().with_null("null");
+    let mut out = vec![];
+    let _ = schema;
+    for batch in batches {
+        let formatters: Vec<_> = batch
+            .columns()
+            .iter()
+            .map(|c| ArrayFormatter::try_new(c.as_ref(), &opts).expect("every column type formats"))
+            .collect();
+        for row in 0..batch.num_rows() {
+            out.push(
+                formatters
+                    .iter()
+                    .zip(batch.columns())
+                    .map(|(f, c)| json_value(f, c.as_ref(), row))
+                    .collect(),
+            );
+        }
+    }
+    out
+}
+
+fn object(schema: &SchemaRef, row: Vec<serde_json::Value>) -> serde_json::Value {
+    serde_json::Value::Object(
+        schema
+            .fields()
+            .iter()
+            .map(|f| f.name().clone())
+            .zip(row)
+            .collect(),
+    )
+}
+
+fn json_each_row(schema: &SchemaRef, batches: &[RecordBatch]) -> Vec<u8> {
+    let mut out = Vec::new();
+    for row in rows(schema, batches) {
+        out.extend_from_slice(object(schema, row).to_string().as_bytes());
+        out.push(b'\n');
+    }
+    out
+}
+
+/// The ClickHouse type name of an Arrow type, for JSON `meta`.
+fn clickhouse_type(t: &DataType) -> String {
+    match t {
+        DataType::UInt8 => "UInt8".into(),
+        DataType::UInt16 => "UInt16".into(),
+        DataType::UInt32 => "UInt32".into(),
+        DataType::UInt64 => "UInt64".into(),
+        DataType::Int8 => "Int8".into(),
+        DataType::Int16 => "Int16".into(),
+        DataType::Int32 => "Int32".into(),
+        DataType::Int64 => "Int64".into(),
+        DataType::Float32 => "Float32".into(),
+        DataType::Float64 => "Float64".into(),
+        DataType::Boolean => "Bool".into(),
+        DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View => "String".into(),
+        DataType::Date32 => "Date".into(),
+        DataType::Timestamp(arrow::datatypes::TimeUnit::Second, _) => "DateTime".into(),
+        DataType::Timestamp(..) => "DateTime64(3)".into(),
+        other => other.to_string(),
+    }
+}
+
+fn json(schema: &SchemaRef, batches: &[RecordBatch], compact: bool) -> Vec<u8> {
+    let meta: Vec<_> = schema
+        .fields()
+        .iter()
+        .map(|f| serde_json::json!({"name": f.name(), "type": clickhouse_type(f.data_type())}))
+        .collect();
+    let data: Vec<serde_json::Value> = rows(schema, batches)
+        .into_iter()
+        .map(|r| {
+            if compact {
+                serde_json::Value::Array(r)
+            } else {
+                object(schema, r)
+            }
+        })
+        .collect();
+    let n = data.len();
+    let doc = serde_json::json!({"meta": meta, "data": data, "rows": n});
+    let mut out = serde_json::to_vec_pretty(&doc).expect("JSON values serialize");
+    out.push(b'\n');
+    out
+}

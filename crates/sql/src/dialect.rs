@@ -1,0 +1,418 @@
+//! The ClickHouse dialect on top of sqlparser and DataFusion: top-level `SETTINGS` and
+//! `FORMAT` clauses, and rewriting ClickHouse functions (`toUInt32`, `if`, `multiIf`,
+//! `uniqExact`, `numbers(N)`, …) into expressions DataFusion knows.
+
+use std::ops::ControlFlow;
+
+use sqlparser::{
+    ast::{
+        Expr, FunctionArg, FunctionArgExpr, FunctionArguments, ObjectNamePart, Statement,
+        TableFactor, VisitMut, VisitorMut,
+    },
+    dialect::ClickHouseDialect,
+    parser::Parser,
+};
+
+use crate::{Error, Result};
+
+/// Positions of top-level words (outside quotes, comments and parentheses).
+pub fn top_level_word_positions(sql: &str) -> Vec<(usize, &str)> {
+    top_level_words(sql)
+}
+
+fn top_level_words(sql: &str) -> Vec<(usize, &str)> {
+    let bytes = sql.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    let mut depth = 0i32;
+    while i < bytes.len() {
+        let c = bytes[i];
+        match c {
+            b'\'' | b'"' | b'`' => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != c {
+                    if bytes[i] == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+                i += 1;
+            }
+            b'-' if bytes.get(i + 1) == Some(&b'-') => {
+                while i < bytes.len() && bytes[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'(' | b'[' => {
+                depth += 1;
+                i += 1;
+            }
+            b')' | b']' => {
+                depth -= 1;
+                i += 1;
+            }
+            c if c.is_ascii_alphabetic() || c == b'_' => {
+                let start = i;
+                while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+                    i += 1;
+                }
+                if depth == 0 {
+                    out.push((start, &sql[start..i]));
+                }
+            }
+            _ => i += 1,
+        }
+    }
+    out
+}
+
+/// A statement with its trailing `FORMAT name` and `SETTINGS k = v, …` taken off.
+#[derive(Debug, Default)]
+pub struct Clauses {
+    pub sql: String,
+    pub format: Option<String>,
+    /// For `INSERT … FORMAT X <data>`: the data after the format name.
+    pub inline_data: Option<String>,
+    pub settings: Vec<(String, String)>,
+}
+
+/// Splits off the top-level `FORMAT` and `SETTINGS` clauses of a statement. For an
+/// INSERT, whatever follows `FORMAT name` is the data.
+pub fn split_clauses(sql: &str, is_insert: bool) -> Result<Clauses> {
+    let sql = sql.trim().trim_end_matches(';').trim_end();
+    let words = top_level_words(sql);
+    let mut out = Clauses::default();
+    let mut end = sql.len();
+    if let Some(pos) = words
+        .iter()
+        .position(|(_, w)| w.eq_ignore_ascii_case("FORMAT"))
+    {
+        let (at, _) = words[pos];
+        let (name_at, name) = *words
+            .get(pos + 1)
+            .ok_or_else(|| Error::bad("FORMAT needs a format name"))?;
+        out.format = Some(name.to_string());
+        if is_insert {
+            let rest = &sql[name_at + name.len()..];
+            let rest = rest.strip_prefix(['\n', ' ', '\t']).unwrap_or(rest);
+            let rest = rest.strip_prefix('\n').unwrap_or(rest);
+            out.inline_data = Some(rest.to_string()).filter(|d| !d.trim().is_empty());
+            out.sql = sql[..at].trim_end().to_string();
+            return Ok(out);
+        }
+        end = at;
+    }
+    let head = &sql[..end];
+    if let Some(&(at, _)) = top_level_words(head)
+        .iter()
+        .rev()
+        .find(|(_, w)| w.eq_ignore_ascii_case("SETTINGS"))
+    {
+        for item in head[at + "SETTINGS".len()..].split(',') {
+            let (k, v) = item
+                .split_once('=')
+                .ok_or_else(|| Error::bad(format!("bad setting {:?}", item.trim())))?;
+            let v = v.trim().trim_matches('\'').to_string();
+            out.settings.push((k.trim().to_string(), v));
+        }
+        out.sql = head[..at].trim_end().to_string();
+    } else {
+        out.sql = head.trim_end().to_string();
+    }
+    Ok(out)
+}
+
+/// The leading words of a statement, uppercased (for dispatch).
+pub fn leading_words(sql: &str, n: usize) -> Vec<String> {
+    sql.split(|c: char| c.is_whitespace() || c == '(')
+        .filter(|w| !w.is_empty())
+        .take(n)
+        .map(|w| w.to_ascii_uppercase())
+        .collect()
+}
+
+pub fn parse_statement(sql: &str) -> Result<Statement> {
+    let mut statements = Parser::parse_sql(&ClickHouseDialect {}, sql)?;
+    match statements.len() {
+        1 => Ok(statements.remove(0)),
+        0 => Err(Error::bad("empty query")),
+        _ => Err(Error::bad("multi-statement queries are not supported")),
+    }
+}
+
+pub fn parse_expr(sql: &str) -> Result<Expr> {
+    let mut parser = Parser::new(&ClickHouseDialect {}).try_with_sql(sql)?;
+    let expr = parser.parse_expr()?;
+    if parser.peek_token().token != sqlparser::tokenizer::Token::EOF {
+        return Err(Error::bad(format!(
+            "unexpected text after expression {expr}"
+        )));
+    }
+    Ok(expr)
+}
+
+/// Rewrites ClickHouse functions and table functions in place.
+pub fn rewrite_statement(statement: &mut Statement) -> Result<()> {
+    let mut v = Rewriter { error: None };
+    let _ = statement.visit(&mut v);
+    v.error.map_or(Ok(()), Err)
+}
+
+pub fn rewrite_expr(expr: &mut Expr) -> Result<()> {
+    let mut v = Rewriter { error: None };
+    let _ = expr.visit(&mut v);
+    v.error.map_or(Ok(()), Err)
+}
+
+struct Rewriter {
+    error: Option<Error>,
+}
+
+impl VisitorMut for Rewriter {
+    type Break = ();
+
+    fn post_visit_expr(&mut self, expr: &mut Expr) -> ControlFlow<()> {
+        match rewrite_function(expr) {
+            Ok(Some(new)) => *expr = new,
+            Ok(None) => {}
+            Err(e) => {
+                self.error = Some(e);
+                return ControlFlow::Break(());
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn pre_visit_table_factor(&mut self, factor: &mut TableFactor) -> ControlFlow<()> {
+        match rewrite_numbers(factor) {
+            Ok(()) => ControlFlow::Continue(()),
+            Err(e) => {
+                self.error = Some(e);
+                ControlFlow::Break(())
+            }
+        }
+    }
+}
+
+fn plain_args(args: &FunctionArguments) -> Option<Vec<String>> {
+    match args {
+        FunctionArguments::None => Some(vec![]),
+        FunctionArguments::List(list)
+            if list.duplicate_treatment.is_none() && list.clauses.is_empty() =>
+        {
+            list.args
+                .iter()
+                .map(|a| match a {
+                    FunctionArg::Unnamed(FunctionArgExpr::Expr(e)) => Some(format!("({e})")),
+                    FunctionArg::Unnamed(FunctionArgExpr::Wildcard) => Some("*".to_string()),
+                    _ => None,
+                })
+                .collect()
+        }
+        _ => None,
+    }
+}
+
+fn function_name(f: &sqlparser::ast::Function) -> Option<String> {
+    match f.name.0.as_slice() {
+        [ObjectNamePart::Identifier(id)] => Some(id.value.clone()),
+        _ => None,
+    }
+}
+
+/// The DataFusion expression (as SQL) for a ClickHouse function call, if it needs one.
+fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
+    let Expr::Function(f) = expr else {
+        return Ok(None);
+    };
+    let Some(name) = function_name(f) else {
+        return Ok(None);
+    };
+    if f.over.is_some() || f.filter.is_some() {
+        return Ok(None);
+    }
+    let Some(args) = plain_args(&f.args) else {
+        return Ok(None);
+    };
+    let arity = |n: usize| -> Result<()> {
+        if args.len() == n {
+            Ok(())
+        } else {
+            Err(Error::bad(format!(
+                "function {name} takes {n} arguments, got {}",
+                args.len()
+            )))
+        }
+    };
+    let cast = |ty: &str| -> Result<String> {
+        arity(1)?;
+        Ok(format!("arrow_cast({}, '{ty}')", args[0]))
+    };
+    let sql = match name.as_str() {
+        "toUInt8" => cast("UInt8")?,
+        "toUInt16" => cast("UInt16")?,
+        "toUInt32" => cast("UInt32")?,
+        "toUInt64" => cast("UInt64")?,
+        "toInt8" => cast("Int8")?,
+        "toInt16" => cast("Int16")?,
+        "toInt32" => cast("Int32")?,
+        "toInt64" => cast("Int64")?,
+        "toFloat32" => cast("Float32")?,
+        "toFloat64" => cast("Float64")?,
+        "toString" => cast("Utf8")?,
+        "toDateTime" => {
+            arity(1)?;
+            format!("to_timestamp_seconds({})", args[0])
+        }
+        "toDateTime64" => {
+            if args.is_empty() {
+                arity(1)?;
+            }
+            format!("to_timestamp_millis({})", args[0])
+        }
+        "toDate" => {
+            arity(1)?;
+            format!("to_date({})", args[0])
+        }
+        "toYYYYMM" => {
+            arity(1)?;
+            format!(
+                "arrow_cast(date_part('year', {a}) * 100 + date_part('month', {a}), 'UInt32')",
+                a = args[0]
+            )
+        }
+        "toDayOfWeek" => {
+            arity(1)?;
+            format!(
+                "arrow_cast((date_part('dow', {}) + 6) % 7 + 1, 'UInt8')",
+                args[0]
+            )
+        }
+        "toStartOfHour" => {
+            arity(1)?;
+            format!("date_trunc('hour', {})", args[0])
+        }
+        "toStartOfDay" => {
+            arity(1)?;
+            format!("date_trunc('day', {})", args[0])
+        }
+        "intDiv" => {
+            arity(2)?;
+            format!("arrow_cast(floor({} / {}), 'Int64')", args[0], args[1])
+        }
+        "length" => {
+            arity(1)?;
+            format!("octet_length({})", args[0])
+        }
+        "if" => {
+            arity(3)?;
+            format!(
+                "CASE WHEN {} THEN {} ELSE {} END",
+                args[0], args[1], args[2]
+            )
+        }
+        "multiIf" => {
+            if args.len() < 3 || args.len() % 2 == 0 {
+                return Err(Error::bad(
+                    "multiIf takes an odd number (3 or more) of arguments",
+                ));
+            }
+            let mut s = String::from("CASE");
+            for pair in args[..args.len() - 1].chunks(2) {
+                s += &format!(" WHEN {} THEN {}", pair[0], pair[1]);
+            }
+            s + &format!(" ELSE {} END", args[args.len() - 1])
+        }
+        "uniqExact" | "uniq" => format!("count(DISTINCT {})", args.join(", ")),
+        "any" => {
+            arity(1)?;
+            format!("first_value({})", args[0])
+        }
+        "count" if args.is_empty() => "count(*)".to_string(),
+        _ => return Ok(None),
+    };
+    parse_expr(&sql).map(Some)
+}
+
+/// `numbers(N)` / `numbers(offset, N)`: a derived table of `number UInt64`.
+fn rewrite_numbers(factor: &mut TableFactor) -> Result<()> {
+    let TableFactor::Table {
+        name,
+        args: Some(targs),
+        alias,
+        ..
+    } = factor
+    else {
+        return Ok(());
+    };
+    let is_numbers =
+        matches!(name.0.as_slice(), [ObjectNamePart::Identifier(id)] if id.value == "numbers");
+    if !is_numbers {
+        return Ok(());
+    }
+    let args: Vec<String> = targs
+        .args
+        .iter()
+        .map(|a| match a {
+            FunctionArg::Unnamed(FunctionArgExpr::Expr(e)) => Ok(format!("({e})")),
+            _ => Err(Error::bad("numbers() takes numbers")),
+        })
+        .collect::<Result<_>>()?;
+    let (start, count) = match args.as_slice() {
+        [n] => ("0".to_string(), n.clone()),
+        [s, n] => (s.clone(), n.clone()),
+        _ => return Err(Error::bad("numbers() takes (N) or (offset, N)")),
+    };
+    let alias = alias
+        .as_ref()
+        .map_or("numbers".to_string(), |a| a.name.to_string());
+    let sql = format!(
+        "SELECT * FROM (SELECT arrow_cast(value, 'UInt64') AS number FROM range({start}, {start} + {count})) AS {alias}"
+    );
+    let Statement::Query(q) = parse_statement(&sql)? else {
+        unreachable!("a query")
+    };
+    let sqlparser::ast::SetExpr::Select(select) = *q.body else {
+        unreachable!("a select")
+    };
+    *factor = select.from[0].relation.clone();
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clauses_are_split_at_top_level_only() {
+        let c = split_clauses(
+            "SELECT 'FORMAT x' FROM t SETTINGS apply_deleted_mask = 0 FORMAT JSON;",
+            false,
+        )
+        .unwrap();
+        assert_eq!(c.sql, "SELECT 'FORMAT x' FROM t");
+        assert_eq!(c.format.as_deref(), Some("JSON"));
+        assert_eq!(
+            c.settings,
+            vec![("apply_deleted_mask".to_string(), "0".to_string())]
+        );
+        let c = split_clauses("INSERT INTO t FORMAT CSV\n1,2\n", true).unwrap();
+        assert_eq!(c.sql, "INSERT INTO t");
+        assert_eq!(c.inline_data.as_deref(), Some("1,2"));
+    }
+
+    #[test]
+    fn functions_are_rewritten() {
+        let mut s = parse_statement("SELECT toUInt32(x), if(a, 1, 2), multiIf(a, 1, b, 2, 3), uniqExact(y), count() FROM numbers(5)").unwrap();
+        rewrite_statement(&mut s).unwrap();
+        let text = s.to_string();
+        assert!(text.contains("arrow_cast((x), 'UInt32')"), "{text}");
+        assert!(
+            text.contains("CASE WHEN (a) THEN (1) ELSE (2) END"),
+            "{text}"
+        );
+        assert!(text.contains("count(DISTINCT (y))"), "{text}");
+        assert!(text.contains("count(*)"), "{text}");
+        assert!(text.contains("range("), "{text}");
+    }
+}

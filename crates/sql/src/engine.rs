@@ -1,0 +1,800 @@
+//! Statement dispatch: ClickHouse statements to commands (through the log) or to
+//! DataFusion plans over a catalog snapshot.
+
+use std::{
+    collections::BTreeMap,
+    sync::Arc,
+    time::{SystemTime, UNIX_EPOCH},
+};
+
+use arrow::{
+    array::{new_null_array, Array, ArrayRef, RecordBatch, StringArray, UInt64Array},
+    compute::{cast_with_options, concat_batches, CastOptions},
+    datatypes::{DataType, Field, Schema, SchemaRef},
+};
+use async_trait::async_trait;
+use bytes::Bytes;
+use datafusion::{
+    catalog::MemorySchemaProvider,
+    common::DFSchema,
+    prelude::{SessionConfig, SessionContext},
+    sql::parser::Statement as DFStatement,
+};
+use maskhouse_part::schema::{arrow_schema, arrow_type};
+use maskhouse_store::{
+    merge_policy::{MergePolicy, MergeTask, PartInfo},
+    Store, TableState,
+};
+use maskhouse_types::{Command, CommandOutcome, TableSchema};
+use sqlparser::ast::{SetExpr, Statement};
+
+use crate::{ddl, dialect, system, Error, InputFormat, ReplicaStatus, Result, SqlPredicates};
+
+/// The command log as the SQL layer sees it.
+#[async_trait]
+pub trait Proposer: Send + Sync {
+    /// Proposes a command; returns once it is committed and applied on this node.
+    async fn propose(&self, command: Command) -> Result<CommandOutcome>;
+    /// Waits until this node has applied everything committed before the call.
+    async fn read_barrier(&self) -> Result<()>;
+    fn status(&self) -> Vec<ReplicaStatus>;
+}
+
+/// Per-query settings (from `SETTINGS` or the URL).
+#[derive(Clone, Debug)]
+pub struct QuerySettings {
+    pub apply_deleted_mask: bool,
+}
+
+impl Default for QuerySettings {
+    fn default() -> Self {
+        QuerySettings {
+            apply_deleted_mask: true,
+        }
+    }
+}
+
+impl QuerySettings {
+    pub fn set(&mut self, key: &str, value: &str) -> Result<()> {
+        let flag = || match value {
+            "0" | "false" => Ok(false),
+            "1" | "true" => Ok(true),
+            _ => Err(Error::bad(format!(
+                "setting {key} takes 0 or 1, got {value:?}"
+            ))),
+        };
+        match key {
+            "apply_deleted_mask" => self.apply_deleted_mask = flag()?,
+            // Every DELETE returns after its masks are visible here, which satisfies
+            // each of ClickHouse's sync levels.
+            "lightweight_deletes_sync" | "mutations_sync" => {
+                if !matches!(value, "0" | "1" | "2") {
+                    return Err(Error::bad(format!("setting {key} takes 0, 1 or 2")));
+                }
+            }
+            "max_threads" | "max_execution_time" | "output_format_json_quote_64bit_integers" => {}
+            other => return Err(Error::bad(format!("unknown setting {other}"))),
+        }
+        Ok(())
+    }
+}
+
+/// What a statement returns.
+pub enum Output {
+    Rows {
+        schema: SchemaRef,
+        batches: Vec<RecordBatch>,
+    },
+    /// Nothing to show (DDL, INSERT, DELETE).
+    Done,
+}
+
+/// Result of [`Engine::execute`]: the rows and the `FORMAT` named in the query, if any.
+pub struct Executed {
+    pub output: Output,
+    pub format: Option<String>,
+}
+
+/// Executes ClickHouse SQL against the store.
+pub struct Engine {
+    store: Arc<Store>,
+    proposer: Arc<dyn Proposer>,
+    predicates: Arc<SqlPredicates>,
+    policy: MergePolicy,
+    target_partitions: usize,
+}
+
+pub(crate) fn cast_strict(array: &ArrayRef, to: &DataType) -> Result<ArrayRef> {
+    if array.data_type() == to {
+        return Ok(array.clone());
+    }
+    let options = CastOptions {
+        safe: false,
+        ..Default::default()
+    };
+    cast_with_options(array, to, &options)
+        .map_err(|e| Error::bad(format!("cannot convert {} to {to}: {e}", array.data_type())))
+}
+
+fn now_ms() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as u64)
+}
+
+impl Engine {
+    pub fn new(
+        store: Arc<Store>,
+        proposer: Arc<dyn Proposer>,
+        predicates: Arc<SqlPredicates>,
+    ) -> Self {
+        Engine {
+            store,
+            proposer,
+            predicates,
+            policy: MergePolicy::default(),
+            target_partitions: std::thread::available_parallelism().map_or(2, |n| n.get()),
+        }
+    }
+
+    /// Executes one statement. `data` is the request body when the query came in the
+    /// URL of an INSERT.
+    pub async fn execute(
+        &self,
+        sql: &str,
+        data: Option<Bytes>,
+        mut settings: QuerySettings,
+    ) -> Result<Executed> {
+        let words = dialect::leading_words(sql, 4);
+        let w = |i: usize| words.get(i).map(String::as_str).unwrap_or("");
+        let is_insert = w(0) == "INSERT";
+        let clauses = dialect::split_clauses(sql, is_insert)?;
+        for (k, v) in &clauses.settings {
+            settings.set(k, v)?;
+        }
+        let sql = clauses.sql.as_str();
+        let output = match (w(0), w(1)) {
+            ("CREATE", "TABLE") => {
+                let (schema, if_not_exists) = ddl::parse_create(sql)?;
+                if let Some(p) = &schema.partition_by {
+                    self.partition_expr(&schema, p)?;
+                }
+                self.expect_done(Command::CreateTable {
+                    schema,
+                    if_not_exists,
+                })
+                .await?;
+                Output::Done
+            }
+            ("DROP", "TABLE") => {
+                let if_exists = w(2) == "IF";
+                let table = self.table_word(
+                    sql,
+                    if 2 + 2 * usize::from(if_exists) == 2 {
+                        2
+                    } else {
+                        4
+                    },
+                )?;
+                self.expect_done(Command::DropTable { table, if_exists })
+                    .await?;
+                Output::Done
+            }
+            ("TRUNCATE", _) => {
+                let at = if w(1) == "TABLE" { 2 } else { 1 };
+                let table = self.table_word(sql, at)?;
+                self.existing(&table)?;
+                self.expect_done(Command::TruncateTable { table }).await?;
+                Output::Done
+            }
+            ("SHOW", "TABLES") => {
+                self.proposer.read_barrier().await?;
+                let names: Vec<String> = self.store.snapshot().tables.keys().cloned().collect();
+                let schema = Arc::new(Schema::new(vec![Field::new("name", DataType::Utf8, false)]));
+                let batch =
+                    RecordBatch::try_new(schema.clone(), vec![Arc::new(StringArray::from(names))])?;
+                Output::Rows {
+                    schema,
+                    batches: vec![batch],
+                }
+            }
+            ("DESCRIBE" | "DESC", _) => {
+                let at = if w(1) == "TABLE" { 2 } else { 1 };
+                let table = self.table_word(sql, at)?;
+                self.proposer.read_barrier().await?;
+                describe(&self.existing(&table)?.schema)?
+            }
+            ("INSERT", _) => {
+                self.insert(sql, clauses.format.as_deref(), clauses.inline_data, data)
+                    .await?;
+                Output::Done
+            }
+            ("DELETE", "FROM") => {
+                self.delete(sql, false).await?;
+                Output::Done
+            }
+            ("ALTER", "TABLE") => {
+                self.alter(sql).await?;
+                Output::Done
+            }
+            ("UPDATE", _) => return Err(Error::bad("UPDATE is not supported yet")),
+            ("OPTIMIZE", "TABLE") => {
+                let table = self.table_word(sql, 2)?;
+                let final_ = words.iter().any(|x| x == "FINAL")
+                    || sql.to_ascii_uppercase().ends_with("FINAL");
+                self.optimize(&table, final_).await?;
+                Output::Done
+            }
+            _ => self.select(sql, &settings).await?,
+        };
+        Ok(Executed {
+            output,
+            format: clauses.format.filter(|_| !is_insert),
+        })
+    }
+
+    fn existing(&self, table: &str) -> Result<Arc<TableState>> {
+        self.store
+            .snapshot()
+            .table(table)
+            .cloned()
+            .ok_or_else(|| Error::not_found(format!("table {table} does not exist")))
+    }
+
+    /// The identifier at word `at`, without a `default.` database prefix.
+    fn table_word(&self, sql: &str, at: usize) -> Result<String> {
+        let word = sql
+            .split_whitespace()
+            .nth(at)
+            .ok_or_else(|| Error::bad("missing table name"))?
+            .trim_end_matches(';');
+        let word = word
+            .strip_prefix("default.")
+            .unwrap_or(word)
+            .trim_matches('`');
+        maskhouse_types::validate_identifier(word).map_err(|e| Error::bad(e.to_string()))?;
+        Ok(word.to_string())
+    }
+
+    async fn expect_done(&self, command: Command) -> Result<CommandOutcome> {
+        match self.proposer.propose(command).await? {
+            CommandOutcome::Rejected(reason) if reason.contains("does not exist") => {
+                Err(Error::not_found(reason))
+            }
+            CommandOutcome::Rejected(reason) => Err(Error::bad(reason)),
+            other => Ok(other),
+        }
+    }
+
+    fn context(&self, settings: &QuerySettings, sql: &str) -> Result<SessionContext> {
+        let mut config = SessionConfig::new().with_target_partitions(self.target_partitions);
+        config.options_mut().sql_parser.enable_ident_normalization = false;
+        let ctx = SessionContext::new_with_config(config);
+        let snapshot = self.store.snapshot();
+        for (name, table) in &snapshot.tables {
+            ctx.register_table(
+                name.as_str(),
+                Arc::new(crate::MaskTable::new(
+                    table.clone(),
+                    settings.apply_deleted_mask,
+                )),
+            )?;
+        }
+        if sql.contains("system.") || sql.contains("system .") {
+            let catalog = ctx
+                .catalog("datafusion")
+                .ok_or_else(|| Error::internal("no default catalog"))?;
+            catalog.register_schema("system", Arc::new(MemorySchemaProvider::new()))?;
+            ctx.register_table("system.parts", system::parts(&snapshot)?)?;
+            ctx.register_table("system.mutations", system::mutations(&snapshot)?)?;
+            ctx.register_table("system.tables", system::tables(&snapshot)?)?;
+            ctx.register_table(
+                "system.replicas",
+                system::replicas(&self.proposer.status(), &snapshot)?,
+            )?;
+        }
+        Ok(ctx)
+    }
+
+    /// Plans and runs a query; the statement is already free of FORMAT and SETTINGS.
+    async fn run_query(
+        &self,
+        statement: Statement,
+        settings: &QuerySettings,
+        sql: &str,
+    ) -> Result<(SchemaRef, Vec<RecordBatch>)> {
+        let ctx = self.context(settings, sql)?;
+        let plan = ctx
+            .state()
+            .statement_to_plan(DFStatement::Statement(Box::new(statement)))
+            .await?;
+        let df = ctx.execute_logical_plan(plan).await?;
+        let schema: SchemaRef = Arc::new(df.schema().as_arrow().clone());
+        let batches = df.collect().await?;
+        Ok((schema, batches))
+    }
+
+    async fn select(&self, sql: &str, settings: &QuerySettings) -> Result<Output> {
+        let mut statement = dialect::parse_statement(sql)?;
+        if !matches!(statement, Statement::Query(_)) {
+            return Err(Error::bad(format!(
+                "unsupported statement: {}",
+                sql.split_whitespace().next().unwrap_or("")
+            )));
+        }
+        dialect::rewrite_statement(&mut statement)?;
+        self.proposer.read_barrier().await?;
+        let (schema, batches) = self.run_query(statement, settings, sql).await?;
+        Ok(Output::Rows { schema, batches })
+    }
+
+    async fn insert(
+        &self,
+        sql: &str,
+        format: Option<&str>,
+        inline: Option<String>,
+        body: Option<Bytes>,
+    ) -> Result<()> {
+        let head = dialect::parse_statement(&format!("{sql} VALUES (0)")).ok();
+        let (table, columns) = match &head {
+            Some(Statement::Insert(ins)) if format.is_some() => (
+                ins.table.to_string(),
+                ins.columns
+                    .iter()
+                    .map(|c| c.to_string())
+                    .collect::<Vec<_>>(),
+            ),
+            _ => (String::new(), vec![]),
+        };
+        let (table, columns, batches) = if let Some(format) = format {
+            let state = self.existing(table.strip_prefix("default.").unwrap_or(&table))?;
+            let target = target_schema(&state.schema, &columns)?;
+            let data = match inline {
+                Some(d) => Bytes::from(d),
+                None => body.unwrap_or_default(),
+            };
+            let batches = match InputFormat::parse(format)? {
+                InputFormat::Values => {
+                    let text = std::str::from_utf8(&data)
+                        .map_err(|_| Error::bad("Values data is not UTF-8"))?;
+                    let sql = format!("{sql} VALUES {text}");
+                    return Box::pin(self.insert(&sql, None, None, None)).await;
+                }
+                f => f.decode(data, &target)?,
+            };
+            (state.schema.name.clone(), columns, batches)
+        } else {
+            let mut statement = dialect::parse_statement(sql)?;
+            dialect::rewrite_statement(&mut statement)?;
+            let Statement::Insert(ins) = statement else {
+                return Err(Error::bad(
+                    "expected INSERT INTO t [(columns)] VALUES | SELECT | FORMAT",
+                ));
+            };
+            let table = ins.table.to_string();
+            let table = table.strip_prefix("default.").unwrap_or(&table).to_string();
+            self.existing(&table)?;
+            let source = ins
+                .source
+                .ok_or_else(|| Error::bad("INSERT needs VALUES, SELECT or FORMAT"))?;
+            let (_, batches) = self
+                .run_query(
+                    Statement::Query(source.clone()),
+                    &QuerySettings::default(),
+                    &source.to_string(),
+                )
+                .await?;
+            let is_values = matches!(*source.body, SetExpr::Values(_));
+            let _ = is_values;
+            (
+                table,
+                ins.columns.iter().map(|c| c.to_string()).collect(),
+                batches,
+            )
+        };
+        let state = self.existing(&table)?;
+        let rows = self.to_table_rows(&state.schema, &columns, batches).await?;
+        if rows.num_rows() == 0 {
+            return Ok(());
+        }
+        let parts = self.split_partitions(&state.schema, rows)?;
+        let key: Vec<usize> = state
+            .schema
+            .order_by
+            .iter()
+            .map(|k| state.schema.column_index(k).expect("validated"))
+            .collect();
+        let mut staged = vec![];
+        for (partition, batch) in parts {
+            let sorted = maskhouse_part::sort_batch(&batch, &key)
+                .map_err(|e| Error::internal(e.to_string()))?;
+            match self.store.stage(&partition, &sorted) {
+                Ok(s) => staged.push(s),
+                Err(e) => {
+                    self.store.discard_staged(&staged);
+                    return Err(e.into());
+                }
+            }
+        }
+        let command = Command::AddParts {
+            table: table.to_string(),
+            parts: staged.clone(),
+        };
+        match self.proposer.propose(command).await {
+            Ok(CommandOutcome::Rejected(reason)) => Err(Error::bad(reason)),
+            Ok(_) => Ok(()),
+            Err(e) => {
+                self.store.discard_staged(&staged);
+                Err(e)
+            }
+        }
+    }
+
+    /// Maps query output (by position, or to the listed columns) onto the table's
+    /// columns, filling the rest with defaults, converting types strictly.
+    async fn to_table_rows(
+        &self,
+        schema: &TableSchema,
+        columns: &[String],
+        batches: Vec<RecordBatch>,
+    ) -> Result<RecordBatch> {
+        let target = arrow_schema(schema);
+        let rows: usize = batches.iter().map(|b| b.num_rows()).sum();
+        let input = match batches.first() {
+            Some(b) => concat_batches(&b.schema(), &batches)?,
+            None => return Ok(RecordBatch::new_empty(target)),
+        };
+        let names: Vec<String> = if columns.is_empty() {
+            if input.num_columns() != schema.columns.len() {
+                return Err(Error::bad(format!(
+                    "INSERT gives {} columns, table {} has {}",
+                    input.num_columns(),
+                    schema.name,
+                    schema.columns.len()
+                )));
+            }
+            schema.columns.iter().map(|c| c.name.clone()).collect()
+        } else {
+            for c in columns {
+                if schema.column(c).is_none() {
+                    return Err(Error::bad(format!(
+                        "no column {c} in table {}",
+                        schema.name
+                    )));
+                }
+            }
+            if input.num_columns() != columns.len() {
+                return Err(Error::bad(format!(
+                    "INSERT lists {} columns but gives {}",
+                    columns.len(),
+                    input.num_columns()
+                )));
+            }
+            columns.to_vec()
+        };
+        let mut out: Vec<ArrayRef> = vec![];
+        for (i, col) in schema.columns.iter().enumerate() {
+            let ty = target.field(i).data_type();
+            let array = match names.iter().position(|n| n == &col.name) {
+                Some(j) => cast_strict(input.column(j), ty)?,
+                None => self.default_column(col, ty, rows).await?,
+            };
+            if !col.ty.is_nullable() && array.null_count() > 0 {
+                return Err(Error::bad(format!(
+                    "NULL in column {} of type {}",
+                    col.name, col.ty
+                )));
+            }
+            out.push(array);
+        }
+        Ok(RecordBatch::try_new(target, out)?)
+    }
+
+    async fn default_column(
+        &self,
+        col: &maskhouse_types::ColumnDef,
+        ty: &DataType,
+        rows: usize,
+    ) -> Result<ArrayRef> {
+        let value: ArrayRef = match &col.default {
+            Some(expr) => {
+                let mut e = dialect::parse_expr(expr)?;
+                dialect::rewrite_expr(&mut e)?;
+                let ctx = SessionContext::new();
+                let batches = ctx.sql(&format!("SELECT {e}")).await?.collect().await?;
+                cast_strict(batches[0].column(0), ty)?
+            }
+            None if col.ty.is_nullable() => return Ok(new_null_array(ty, rows)),
+            None => {
+                let zero: ArrayRef = match ty {
+                    DataType::Utf8 => Arc::new(StringArray::from(vec![""])),
+                    DataType::Boolean => Arc::new(arrow::array::BooleanArray::from(vec![false])),
+                    _ => cast_strict(&(Arc::new(UInt64Array::from(vec![0])) as ArrayRef), ty)?,
+                };
+                zero
+            }
+        };
+        let idx = UInt64Array::from(vec![0u64; rows]);
+        Ok(arrow::compute::take(&value, &idx, None)?)
+    }
+
+    fn partition_expr(
+        &self,
+        schema: &TableSchema,
+        expr: &str,
+    ) -> Result<Arc<dyn datafusion::physical_expr::PhysicalExpr>> {
+        let arrow = arrow_schema(schema);
+        let df = DFSchema::try_from(arrow.as_ref().clone())?;
+        let mut e = dialect::parse_expr(expr)?;
+        dialect::rewrite_expr(&mut e)?;
+        let state = SessionContext::new().state();
+        let logical = state.create_logical_expr_from_sql_expr(
+            sqlparser::ast::ExprWithAlias {
+                expr: e,
+                alias: None,
+            },
+            &df,
+        )?;
+        Ok(state.create_physical_expr(logical, &df)?)
+    }
+
+    /// Splits rows by partition id (`all` without PARTITION BY).
+    fn split_partitions(
+        &self,
+        schema: &TableSchema,
+        rows: RecordBatch,
+    ) -> Result<Vec<(String, RecordBatch)>> {
+        let Some(expr) = &schema.partition_by else {
+            return Ok(vec![("all".to_string(), rows)]);
+        };
+        let physical = self.partition_expr(schema, expr)?;
+        let values = physical.evaluate(&rows)?.into_array(rows.num_rows())?;
+        let ids = partition_ids(&values)?;
+        let mut groups: BTreeMap<String, Vec<u64>> = BTreeMap::new();
+        for (i, id) in ids.into_iter().enumerate() {
+            groups.entry(id).or_default().push(i as u64);
+        }
+        groups
+            .into_iter()
+            .map(|(id, idx)| {
+                Ok((
+                    id,
+                    arrow::compute::take_record_batch(&rows, &UInt64Array::from(idx))?,
+                ))
+            })
+            .collect()
+    }
+
+    async fn delete(&self, sql: &str, rewrite: bool) -> Result<()> {
+        // DELETE FROM t WHERE e   |   ALTER TABLE t DELETE WHERE e
+        let upper = sql.to_ascii_uppercase();
+        let where_at = dialect::top_level_word_positions(sql)
+            .into_iter()
+            .find(|(_, w)| w.eq_ignore_ascii_case("WHERE"))
+            .map(|(i, _)| i)
+            .ok_or_else(|| {
+                Error::bad("DELETE needs a WHERE clause (use TRUNCATE TABLE to remove every row)")
+            })?;
+        let table_at = if upper.starts_with("ALTER") { 2 } else { 2 };
+        let table = self.table_word(&sql[..where_at], table_at)?;
+        let predicate = sql[where_at + "WHERE".len()..].trim().to_string();
+        if predicate.is_empty() {
+            return Err(Error::bad("DELETE needs a WHERE condition"));
+        }
+        let state = self.existing(&table)?;
+        // A bad column or type is a 400 before anything is proposed (DESIGN §3).
+        self.predicates.compile_checked(&state.schema, &predicate)?;
+        let outcome = self
+            .expect_done(Command::Delete {
+                table: table.clone(),
+                predicate,
+                created_ms: now_ms(),
+            })
+            .await?;
+        if rewrite {
+            if let CommandOutcome::Deleted { mutation, .. } = outcome {
+                let touched: Vec<_> = self
+                    .existing(&table)?
+                    .parts
+                    .values()
+                    .filter(|p| p.masks.iter().any(|m| m.mutation == mutation))
+                    .map(|p| p.name.clone())
+                    .collect();
+                for p in touched {
+                    self.expect_done(Command::MergeParts {
+                        table: table.clone(),
+                        parts: vec![p],
+                    })
+                    .await?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    async fn alter(&self, sql: &str) -> Result<()> {
+        let words = dialect::leading_words(sql, 6);
+        match words.get(3).map(String::as_str) {
+            Some("DELETE") => self.delete(sql, true).await,
+            Some("APPLY") if words.get(4).map(String::as_str) == Some("DELETED") => {
+                let table = self.table_word(sql, 2)?;
+                let masked: Vec<_> = self
+                    .existing(&table)?
+                    .parts
+                    .values()
+                    .filter(|p| !p.mask.is_empty())
+                    .map(|p| p.name.clone())
+                    .collect();
+                for p in masked {
+                    self.expect_done(Command::MergeParts {
+                        table: table.clone(),
+                        parts: vec![p],
+                    })
+                    .await?;
+                }
+                Ok(())
+            }
+            Some("UPDATE") => Err(Error::bad("ALTER TABLE … UPDATE is not supported yet")),
+            _ => Err(Error::bad(
+                "supported: ALTER TABLE t DELETE WHERE …, ALTER TABLE t APPLY DELETED MASK",
+            )),
+        }
+    }
+
+    async fn optimize(&self, table: &str, final_: bool) -> Result<()> {
+        let state = self.existing(table)?;
+        let infos: Vec<PartInfo> = state
+            .parts
+            .values()
+            .map(|p| PartInfo {
+                name: p.name.clone(),
+                rows: p.meta.rows,
+                live_rows: p.live_rows(),
+                bytes: p.meta.bytes,
+            })
+            .collect();
+        for task in self.policy.optimize(&infos, final_) {
+            let command = match task {
+                MergeTask::Drop(parts) => Command::DropParts {
+                    table: table.to_string(),
+                    parts,
+                },
+                MergeTask::Merge(parts) => Command::MergeParts {
+                    table: table.to_string(),
+                    parts,
+                },
+            };
+            self.expect_done(command).await?;
+        }
+        Ok(())
+    }
+}
+
+/// ClickHouse-style partition ids: numbers and dates as digits, other values hashed.
+fn partition_ids(values: &ArrayRef) -> Result<Vec<String>> {
+    use arrow::array::AsArray;
+    let n = values.len();
+    if values.null_count() > 0 {
+        return Err(Error::bad("PARTITION BY expression is NULL for some rows"));
+    }
+    let ty = values.data_type();
+    if ty.is_integer() {
+        let v = cast_strict(values, &DataType::Int64)?;
+        return Ok(v
+            .as_primitive::<arrow::datatypes::Int64Type>()
+            .values()
+            .iter()
+            .map(|x| {
+                if *x < 0 {
+                    format!("-{}", x.unsigned_abs())
+                } else {
+                    x.to_string()
+                }
+            })
+            .collect());
+    }
+    if matches!(ty, DataType::Date32) {
+        let v = cast_strict(values, &DataType::Utf8)?;
+        return Ok(v
+            .as_string::<i32>()
+            .iter()
+            .map(|s| s.unwrap_or_default().replace('-', ""))
+            .collect());
+    }
+    let v = cast_strict(values, &DataType::Utf8)?;
+    let s = v.as_string::<i32>();
+    Ok((0..n)
+        .map(|i| format!("{:08x}", crc32(s.value(i).as_bytes())))
+        .collect())
+}
+
+fn crc32(bytes: &[u8]) -> u32 {
+    // A small bitwise CRC-32 keeps this crate free of another dependency for ids.
+    let mut crc = !0u32;
+    for &b in bytes {
+        crc ^= u32::from(b);
+        for _ in 0..8 {
+            crc = if crc & 1 != 0 {
+                (crc >> 1) ^ 0xEDB8_8320
+            } else {
+                crc >> 1
+            };
+        }
+    }
+    !crc
+}
+
+fn target_schema(schema: &TableSchema, columns: &[String]) -> Result<SchemaRef> {
+    let fields: Vec<Field> = if columns.is_empty() {
+        schema
+            .columns
+            .iter()
+            .map(|c| Field::new(&c.name, arrow_type(&c.ty), true))
+            .collect()
+    } else {
+        columns
+            .iter()
+            .map(|n| {
+                let c = schema
+                    .column(n)
+                    .ok_or_else(|| Error::bad(format!("no column {n} in table {}", schema.name)))?;
+                Ok(Field::new(&c.name, arrow_type(&c.ty), true))
+            })
+            .collect::<Result<_>>()?
+    };
+    Ok(Arc::new(Schema::new(fields)))
+}
+
+fn describe(schema: &TableSchema) -> Result<Output> {
+    let n = schema.columns.len();
+    let s = |v: Vec<String>| -> ArrayRef { Arc::new(StringArray::from(v)) };
+    let empty = || vec![String::new(); n];
+    let cols = vec![
+        (
+            "name",
+            s(schema.columns.iter().map(|c| c.name.clone()).collect()),
+        ),
+        (
+            "type",
+            s(schema.columns.iter().map(|c| c.ty.to_string()).collect()),
+        ),
+        (
+            "default_type",
+            s(schema
+                .columns
+                .iter()
+                .map(|c| {
+                    if c.default.is_some() {
+                        "DEFAULT".into()
+                    } else {
+                        String::new()
+                    }
+                })
+                .collect()),
+        ),
+        (
+            "default_expression",
+            s(schema
+                .columns
+                .iter()
+                .map(|c| c.default.clone().unwrap_or_default())
+                .collect()),
+        ),
+        ("comment", s(empty())),
+        ("codec_expression", s(empty())),
+        ("ttl_expression", s(empty())),
+    ];
+    let out_schema = Arc::new(Schema::new(
+        cols.iter()
+            .map(|(n, _)| Field::new(*n, DataType::Utf8, false))
+            .collect::<Vec<_>>(),
+    ));
+    let batch = RecordBatch::try_new(
+        out_schema.clone(),
+        cols.into_iter().map(|(_, a)| a).collect(),
+    )?;
+    Ok(Output::Rows {
+        schema: out_schema,
+        batches: vec![batch],
+    })
+}

@@ -1,0 +1,93 @@
+/// How an error maps to a client answer (the server maps kinds to HTTP status).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// Bad SQL or input data: 400.
+    BadRequest,
+    /// Unknown table: 404.
+    NotFound,
+    /// No quorum or not ready: 503.
+    Unavailable,
+    /// Too large: 413.
+    TooLarge,
+    /// A fault of this node: 500.
+    Internal,
+}
+
+#[derive(Debug, thiserror::Error)]
+#[error("{message}")]
+pub struct Error {
+    pub kind: ErrorKind,
+    pub message: String,
+}
+
+impl Error {
+    pub fn bad(message: impl Into<String>) -> Self {
+        Error {
+            kind: ErrorKind::BadRequest,
+            message: message.into(),
+        }
+    }
+
+    pub fn not_found(message: impl Into<String>) -> Self {
+        Error {
+            kind: ErrorKind::NotFound,
+            message: message.into(),
+        }
+    }
+
+    pub fn internal(message: impl Into<String>) -> Self {
+        Error {
+            kind: ErrorKind::Internal,
+            message: message.into(),
+        }
+    }
+
+    pub fn unavailable(message: impl Into<String>) -> Self {
+        Error {
+            kind: ErrorKind::Unavailable,
+            message: message.into(),
+        }
+    }
+}
+
+impl From<datafusion::error::DataFusionError> for Error {
+    fn from(e: datafusion::error::DataFusionError) -> Self {
+        use datafusion::error::DataFusionError as D;
+        let message = e.to_string().lines().next().unwrap_or_default().to_string();
+        match e.find_root() {
+            D::IoError(_) | D::Internal(_) | D::ObjectStore(_) => Error::internal(message),
+            D::ResourcesExhausted(_) => Error {
+                kind: ErrorKind::TooLarge,
+                message,
+            },
+            D::Plan(m) if m.contains("table") && m.contains("not found") => {
+                Error::not_found(message)
+            }
+            _ => Error::bad(message),
+        }
+    }
+}
+
+impl From<maskhouse_store::Error> for Error {
+    fn from(e: maskhouse_store::Error) -> Self {
+        match e.kind() {
+            maskhouse_store::ErrorKind::Invalid => Error::bad(e.to_string()),
+            maskhouse_store::ErrorKind::NotFound => Error::not_found(e.to_string()),
+            _ => Error::internal(e.to_string()),
+        }
+    }
+}
+
+impl From<arrow::error::ArrowError> for Error {
+    fn from(e: arrow::error::ArrowError) -> Self {
+        Error::bad(e.to_string())
+    }
+}
+
+impl From<sqlparser::parser::ParserError> for Error {
+    fn from(e: sqlparser::parser::ParserError) -> Self {
+        Error::bad(format!("syntax error: {e}"))
+    }
+}
+
+pub type Result<T, E = Error> = std::result::Result<T, E>;
