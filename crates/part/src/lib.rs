@@ -19,7 +19,9 @@ mod writer;
 
 pub use error::{Error, ErrorKind, Result};
 pub use fsutil::{publish, sync_dir};
-pub use reader::{verify_bytes, MaskMode, PartReader, BATCH_ROWS};
+pub use reader::{
+    choose_mode, verify_bytes, MaskMode, PartReader, BATCH_ROWS, SELECTION_RUN_ROWS_MIN,
+};
 pub use writer::{encode_part, sort_batch, ROW_GROUP_ROWS};
 
 pub use roaring::RoaringBitmap;

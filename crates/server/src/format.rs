@@ -87,6 +87,25 @@ fn options() -> FormatOptions<'static> {
         .with_timestamp_tz_format(Some("%Y-%m-%d %H:%M:%S"))
 }
 
+/// Formatters for a batch; DateTime64(3) keeps its milliseconds.
+fn formatters<'a>(
+    batch: &'a RecordBatch,
+    base: &'a FormatOptions<'a>,
+    millis: &'a FormatOptions<'a>,
+) -> Vec<ArrayFormatter<'a>> {
+    batch
+        .columns()
+        .iter()
+        .map(|c| {
+            let opts = match c.data_type() {
+                DataType::Timestamp(arrow::datatypes::TimeUnit::Millisecond, _) => millis,
+                _ => base,
+            };
+            ArrayFormatter::try_new(c.as_ref(), opts).expect("every column type formats")
+        })
+        .collect()
+}
+
 fn is_text(t: &DataType) -> bool {
     matches!(
         t,
@@ -166,19 +185,20 @@ fn text(
         out.push(b'\n');
     }
     let opts = options();
+    let millis = options().with_timestamp_format(Some("%Y-%m-%d %H:%M:%S%.3f"));
     for batch in batches {
-        let formatters: Vec<_> = batch
-            .columns()
-            .iter()
-            .map(|c| ArrayFormatter::try_new(c.as_ref(), &opts).expect("every column type formats"))
-            .collect();
+        let formatters = formatters(batch, &opts, &millis);
         for row in 0..batch.num_rows() {
             for (i, (f, c)) in formatters.iter().zip(batch.columns()).enumerate() {
                 if i > 0 {
                     out.push(sep);
                 }
+                if c.is_null(row) {
+                    out.extend_from_slice(b"\\N");
+                    continue;
+                }
                 let v = cell(f, c.as_ref(), row);
-                escape(&mut out, &v, is_text(c.data_type()) && c.is_valid(row));
+                escape(&mut out, &v, is_text(c.data_type()));
             }
             out.push(b'\n');
         }
@@ -206,14 +226,13 @@ fn json_value(f: &ArrayFormatter<'_>, array: &dyn Array, row: usize) -> serde_js
 
 fn rows(schema: &SchemaRef, batches: &[RecordBatch]) -> Vec<Vec<serde_json::Value>> {
     let opts = options().with_null("null");
+    let millis = options()
+        .with_null("null")
+        .with_timestamp_format(Some("%Y-%m-%d %H:%M:%S%.3f"));
     let mut out = vec![];
     let _ = schema;
     for batch in batches {
-        let formatters: Vec<_> = batch
-            .columns()
-            .iter()
-            .map(|c| ArrayFormatter::try_new(c.as_ref(), &opts).expect("every column type formats"))
-            .collect();
+        let formatters = formatters(batch, &opts, &millis);
         for row in 0..batch.num_rows() {
             out.push(
                 formatters

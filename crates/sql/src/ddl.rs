@@ -87,14 +87,15 @@ pub fn parse_create(sql: &str) -> Result<(TableSchema, bool)> {
             "ENGINE" => {
                 let engine = text.trim_start_matches(|c: char| c == '=' || c.is_whitespace());
                 let engine = engine.split('(').next().unwrap_or_default().trim();
-                schema.engine =
-                    match engine {
-                        "MergeTree" => Engine::MergeTree,
-                        "ReplicatedMergeTree" => Engine::ReplicatedMergeTree,
-                        other => return Err(Error::bad(format!(
+                schema.engine = match engine {
+                    "MergeTree" => Engine::MergeTree,
+                    "ReplicatedMergeTree" => Engine::ReplicatedMergeTree,
+                    other => {
+                        return Err(Error::bad(format!(
                             "unsupported engine {other:?}; use MergeTree or ReplicatedMergeTree"
-                        ))),
-                    };
+                        )))
+                    }
+                };
                 saw_engine = true;
             }
             "ORDER BY" => schema.order_by = key_columns(&text)?,

@@ -78,7 +78,7 @@ pub struct Clauses {
 
 /// Splits off the top-level `FORMAT` and `SETTINGS` clauses of a statement. For an
 /// INSERT, whatever follows `FORMAT name` is the data.
-pub fn split_clauses(sql: &str, is_insert: bool) -> Result<Clauses> {
+pub fn split_clauses(sql: &str, is_insert: bool, keep_settings: bool) -> Result<Clauses> {
     let sql = sql.trim().trim_end_matches(';').trim_end();
     let words = top_level_words(sql);
     let mut out = Clauses::default();
@@ -103,6 +103,10 @@ pub fn split_clauses(sql: &str, is_insert: bool) -> Result<Clauses> {
         end = at;
     }
     let head = &sql[..end];
+    if keep_settings {
+        out.sql = head.trim_end().to_string();
+        return Ok(out);
+    }
     if let Some(&(at, _)) = top_level_words(head)
         .iter()
         .rev()
@@ -220,6 +224,23 @@ fn function_name(f: &sqlparser::ast::Function) -> Option<String> {
     }
 }
 
+/// The SQL type DataFusion's planner knows for a ClickHouse type name.
+fn sql_type(clickhouse: &str) -> &'static str {
+    match clickhouse {
+        "UInt8" => "TINYINT UNSIGNED",
+        "UInt16" => "SMALLINT UNSIGNED",
+        "UInt32" => "INT UNSIGNED",
+        "UInt64" => "BIGINT UNSIGNED",
+        "Int8" => "TINYINT",
+        "Int16" => "SMALLINT",
+        "Int32" => "INT",
+        "Int64" => "BIGINT",
+        "Float32" => "FLOAT",
+        "Float64" => "DOUBLE",
+        _ => "VARCHAR",
+    }
+}
+
 /// The DataFusion expression (as SQL) for a ClickHouse function call, if it needs one.
 fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
     let Expr::Function(f) = expr else {
@@ -246,7 +267,7 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
     };
     let cast = |ty: &str| -> Result<String> {
         arity(1)?;
-        Ok(format!("arrow_cast({}, '{ty}')", args[0]))
+        Ok(format!("CAST({} AS {})", args[0], sql_type(ty)))
     };
     let sql = match name.as_str() {
         "toUInt8" => cast("UInt8")?,
@@ -259,7 +280,7 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
         "toInt64" => cast("Int64")?,
         "toFloat32" => cast("Float32")?,
         "toFloat64" => cast("Float64")?,
-        "toString" => cast("Utf8")?,
+        "toString" => cast("String")?,
         "toDateTime" => {
             arity(1)?;
             format!("to_timestamp_seconds({})", args[0])
@@ -277,14 +298,14 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
         "toYYYYMM" => {
             arity(1)?;
             format!(
-                "arrow_cast(date_part('year', {a}) * 100 + date_part('month', {a}), 'UInt32')",
+                "CAST(date_part('year', {a}) * 100 + date_part('month', {a}) AS INT UNSIGNED)",
                 a = args[0]
             )
         }
         "toDayOfWeek" => {
             arity(1)?;
             format!(
-                "arrow_cast((date_part('dow', {}) + 6) % 7 + 1, 'UInt8')",
+                "CAST((date_part('dow', {}) + 6) % 7 + 1 AS TINYINT UNSIGNED)",
                 args[0]
             )
         }
@@ -298,7 +319,7 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
         }
         "intDiv" => {
             arity(2)?;
-            format!("arrow_cast(floor({} / {}), 'Int64')", args[0], args[1])
+            format!("CAST(floor({} / {}) AS BIGINT)", args[0], args[1])
         }
         "length" => {
             arity(1)?;
@@ -367,7 +388,7 @@ fn rewrite_numbers(factor: &mut TableFactor) -> Result<()> {
         .as_ref()
         .map_or("numbers".to_string(), |a| a.name.to_string());
     let sql = format!(
-        "SELECT * FROM (SELECT arrow_cast(value, 'UInt64') AS number FROM range({start}, {start} + {count})) AS {alias}"
+        "SELECT * FROM (SELECT CAST(value AS BIGINT UNSIGNED) AS number FROM range({start}, {start} + {count})) AS {alias}"
     );
     let Statement::Query(q) = parse_statement(&sql)? else {
         unreachable!("a query")
@@ -388,6 +409,7 @@ mod tests {
         let c = split_clauses(
             "SELECT 'FORMAT x' FROM t SETTINGS apply_deleted_mask = 0 FORMAT JSON;",
             false,
+            false,
         )
         .unwrap();
         assert_eq!(c.sql, "SELECT 'FORMAT x' FROM t");
@@ -396,7 +418,7 @@ mod tests {
             c.settings,
             vec![("apply_deleted_mask".to_string(), "0".to_string())]
         );
-        let c = split_clauses("INSERT INTO t FORMAT CSV\n1,2\n", true).unwrap();
+        let c = split_clauses("INSERT INTO t FORMAT CSV\n1,2\n", true, false).unwrap();
         assert_eq!(c.sql, "INSERT INTO t");
         assert_eq!(c.inline_data.as_deref(), Some("1,2"));
     }
@@ -406,7 +428,7 @@ mod tests {
         let mut s = parse_statement("SELECT toUInt32(x), if(a, 1, 2), multiIf(a, 1, b, 2, 3), uniqExact(y), count() FROM numbers(5)").unwrap();
         rewrite_statement(&mut s).unwrap();
         let text = s.to_string();
-        assert!(text.contains("arrow_cast((x), 'UInt32')"), "{text}");
+        assert!(text.contains("CAST((x) AS INT UNSIGNED)"), "{text}");
         assert!(
             text.contains("CASE WHEN (a) THEN (1) ELSE (2) END"),
             "{text}"

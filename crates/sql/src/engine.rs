@@ -145,10 +145,13 @@ impl Engine {
         data: Option<Bytes>,
         mut settings: QuerySettings,
     ) -> Result<Executed> {
-        let words = dialect::leading_words(sql, 4);
+        let first = dialect::leading_words(sql, 2);
+        let is_insert = first.first().is_some_and(|w| w == "INSERT");
+        // A CREATE TABLE's SETTINGS belong to the table, not to the query.
+        let is_create = first.first().is_some_and(|w| w == "CREATE");
+        let clauses = dialect::split_clauses(sql, is_insert, is_create)?;
+        let words = dialect::leading_words(&clauses.sql, 4);
         let w = |i: usize| words.get(i).map(String::as_str).unwrap_or("");
-        let is_insert = w(0) == "INSERT";
-        let clauses = dialect::split_clauses(sql, is_insert)?;
         for (k, v) in &clauses.settings {
             settings.set(k, v)?;
         }

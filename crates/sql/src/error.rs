@@ -54,6 +54,13 @@ impl From<datafusion::error::DataFusionError> for Error {
     fn from(e: datafusion::error::DataFusionError) -> Self {
         use datafusion::error::DataFusionError as D;
         let message = e.to_string().lines().next().unwrap_or_default().to_string();
+        if let Some(start) = message.find("table '") {
+            if let Some(len) = message[start + 7..].find("' not found") {
+                let name = &message[start + 7..start + 7 + len];
+                let name = name.rsplit('.').next().unwrap_or(name);
+                return Error::not_found(format!("table {name} does not exist"));
+            }
+        }
         match e.find_root() {
             D::IoError(_) | D::Internal(_) | D::ObjectStore(_) => Error::internal(message),
             D::ResourcesExhausted(_) => Error {

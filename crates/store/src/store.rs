@@ -141,7 +141,7 @@ impl Store {
     ) -> Result<Vec<RecordBatch>> {
         let reader = PartReader::open(&part.file.path, &part.meta)?;
         let mask = apply_mask.then_some(part.mask.as_ref());
-        Ok(reader.read(projection, mask, MaskMode::RowSelection)?)
+        Ok(reader.read(projection, mask, MaskMode::Auto)?)
     }
 
     /// The mask of `part` as of mutation `n`: rows deleted by mutations `<= n`.

@@ -24,7 +24,18 @@ fn schema() -> TableSchema {
 }
 
 async fn start(dir: &std::path::Path) -> (Node, sled::Db) {
-    let db = sled::open(dir.join("meta")).unwrap();
+    // Raft's tasks release the database shortly after shutdown; wait for its lock.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    let db = loop {
+        match sled::open(dir.join("meta")) {
+            Ok(db) => break db,
+            Err(e) if std::time::Instant::now() < deadline => {
+                let _ = e;
+                tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+            }
+            Err(e) => panic!("reopen the database: {e}"),
+        }
+    };
     let store = Arc::new(Store::open(StoreConfig::new(dir), &db, Arc::new(NoPredicates)).unwrap());
     let node = Node::start(NodeConfig::single("127.0.0.1:0"), &db, store)
         .await

@@ -1,0 +1,17 @@
+CREATE TABLE a (id UInt64, k UInt32) ENGINE = MergeTree ORDER BY id;
+INSERT INTO a SELECT number, toUInt32(number % 10) FROM numbers(100);
+INSERT INTO a SELECT number + 100, toUInt32(number % 10) FROM numbers(100);
+-- ALTER TABLE … DELETE rewrites the parts it touches: no mask remains.
+ALTER TABLE a DELETE WHERE k = 3;
+SELECT count() FROM a SETTINGS apply_deleted_mask = 0;
+SELECT count(mask_version), sum(rows) FROM system.parts WHERE mask_version > 0;
+DELETE FROM a WHERE k = 4 SETTINGS lightweight_deletes_sync = 2;
+SELECT count() FROM a SETTINGS apply_deleted_mask = 0;
+ALTER TABLE a APPLY DELETED MASK;
+SELECT count() FROM a SETTINGS apply_deleted_mask = 0;
+SELECT count() FROM a;
+-- A part whose rows are all deleted is dropped, not merged.
+DELETE FROM a WHERE id < 1000;
+OPTIMIZE TABLE a FINAL;
+SELECT count() FROM system.parts;
+UPDATE a SET k = 1 WHERE id = 1;

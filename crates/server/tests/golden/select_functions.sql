@@ -1,0 +1,11 @@
+CREATE TABLE s (id UInt64, ts DateTime, name String, amount Float64) ENGINE = MergeTree ORDER BY id;
+INSERT INTO s SELECT number, toDateTime(1704067200 + number * 5000), if(number % 2 = 0, 'Even', 'odd'), number * 1.5 FROM numbers(10);
+SELECT id, toDate(ts), toYYYYMM(ts), toDayOfWeek(ts), toStartOfHour(ts) FROM s WHERE id < 3 ORDER BY id;
+SELECT toUInt32(amount), toInt64(id) * -1, toString(id), intDiv(id, 3), abs(-2), length(name), lower(name), upper(name) FROM s WHERE id IN (1, 2) ORDER BY id;
+SELECT multiIf(id < 3, 'low', id < 6, 'mid', 'high') AS bucket, count(), sum(amount), avg(amount), min(id), max(id), uniqExact(name) FROM s GROUP BY bucket HAVING count() > 2 ORDER BY bucket;
+SELECT id FROM s WHERE id BETWEEN 2 AND 4 AND name LIKE 'E%' ORDER BY id DESC LIMIT 1 OFFSET 1;
+SELECT CASE WHEN id = 0 THEN 'zero' ELSE 'other' END, any(name) FROM s WHERE id = 0 GROUP BY id;
+SELECT count() FROM numbers(5, 10) WHERE number >= 10;
+SELECT sum(number) FROM numbers(100);
+SELECT id, name FROM s ORDER BY id LIMIT 2 FORMAT JSONEachRow;
+SELECT id, name FROM s ORDER BY id LIMIT 2 FORMAT TabSeparatedWithNames;

@@ -1,0 +1,142 @@
+//! The HTTP contract: GET reads, POST with data, auth, limits, error statuses.
+
+use crate::server::{encode, Server};
+
+fn setup(server: &Server) {
+    let r = server.query("CREATE TABLE t (id UInt64, name String) ENGINE = MergeTree ORDER BY id");
+    assert_eq!(r.status, 200, "{}", r.body);
+}
+
+#[test]
+fn get_reads_and_post_inserts_with_formats() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path());
+    setup(&server);
+    let q = encode("INSERT INTO t FORMAT CSV");
+    let r = server.post(&format!("/?query={q}"), &[], b"1,\"a\"\n2,\"b\"\n");
+    assert_eq!(r.status, 200, "{}", r.body);
+    let q = encode("INSERT INTO t FORMAT TabSeparated");
+    assert_eq!(
+        server.post(&format!("/?query={q}"), &[], b"3\tc\n").status,
+        200
+    );
+    let q = encode("INSERT INTO t (id, name) FORMAT Values");
+    assert_eq!(
+        server
+            .post(&format!("/?query={q}"), &[], b"(4, 'd')")
+            .status,
+        200
+    );
+    let r = server
+        .get(&format!(
+            "/?query={}",
+            encode("SELECT id, name FROM t ORDER BY id FORMAT CSVWithNames")
+        ))
+        .unwrap();
+    assert_eq!(
+        r.body,
+        "\"id\",\"name\"\n1,\"a\"\n2,\"b\"\n3,\"c\"\n4,\"d\"\n"
+    );
+    let r = server
+        .get(&format!(
+            "/?query={}&default_format=JSONCompact",
+            encode("SELECT count() AS c FROM t")
+        ))
+        .unwrap();
+    assert!(
+        r.body.contains("\"rows\": 1") && r.body.contains("\"4\""),
+        "{}",
+        r.body
+    );
+    // GET is read-only.
+    let r = server
+        .get(&format!("/?query={}", encode("DROP TABLE t")))
+        .unwrap();
+    assert_eq!(r.status, 400);
+    assert_eq!(server.get("/ping").unwrap().body, "Ok.\n");
+}
+
+/// Bad input changes nothing: a failed INSERT is not partially visible.
+#[test]
+fn bad_input_is_rejected_without_effect() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path());
+    setup(&server);
+    let q = encode("INSERT INTO t FORMAT JSONEachRow");
+    let r = server.post(
+        &format!("/?query={q}"),
+        &[],
+        b"{\"id\":1,\"name\":\"a\"}\n{\"id\":\"x\",\"name\":\"b\"}\n",
+    );
+    assert_eq!(r.status, 400, "{}", r.body);
+    assert_eq!(server.query("INSERT INTO t VALUES (-1, 'neg')").status, 400);
+    assert_eq!(
+        server.query("INSERT INTO nosuch VALUES (1, 'a')").status,
+        404
+    );
+    assert_eq!(server.query("SELECT count() FROM t").body, "0\n");
+    assert_eq!(server.query("DELETE FROM t WHERE name + 1").status, 400);
+    assert_eq!(server.query("SELECT nosuch FROM t").status, 400);
+    let r = server.query("SELECT * FROM nosuch");
+    assert_eq!(r.status, 404);
+    assert!(
+        r.body.starts_with("Code: ") && r.body.lines().count() == 1,
+        "{}",
+        r.body
+    );
+}
+
+#[test]
+fn users_and_passwords_from_the_config() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config.toml");
+    std::fs::write(
+        &config,
+        "body_bytes_max = 1000\n[[users]]\nname = \"alice\"\npassword = \"secret\"\n",
+    )
+    .unwrap();
+    let server = Server::start_with_config(&dir.path().join("data"), Some(config));
+    let ok = server.post(
+        "/",
+        &[
+            ("X-ClickHouse-User", "alice"),
+            ("X-ClickHouse-Key", "secret"),
+        ],
+        b"SELECT 1",
+    );
+    assert_eq!((ok.status, ok.body.as_str()), (200, "1\n"));
+    let basic = server.post(
+        "/",
+        &[("Authorization", "Basic YWxpY2U6c2VjcmV0")],
+        b"SELECT 2",
+    );
+    assert_eq!(basic.body, "2\n");
+    assert_eq!(
+        server
+            .post(
+                "/",
+                &[
+                    ("X-ClickHouse-User", "alice"),
+                    ("X-ClickHouse-Key", "wrong")
+                ],
+                b"SELECT 1"
+            )
+            .status,
+        401
+    );
+    assert_eq!(
+        server.post("/", &[], b"SELECT 1").status,
+        401,
+        "no default user in this config"
+    );
+    let big = vec![b' '; 5000];
+    let r = server.post(
+        "/",
+        &[
+            ("X-ClickHouse-User", "alice"),
+            ("X-ClickHouse-Key", "secret"),
+        ],
+        &big,
+    );
+    assert_eq!(r.status, 413);
+}

@@ -1,0 +1,5 @@
+//! End-to-end tests against a real `maskhouse server` process over HTTP.
+
+mod golden;
+mod http;
+mod server;
