@@ -5,6 +5,9 @@
 //! linearizable read), [`LogStore`] and [`StateMachine`] (openraft's storage traits),
 //! and [`network`] (the transport seam; one voter for now).
 
+// openraft's storage traits fix `StorageError` (large) as the error type.
+#![allow(clippy::result_large_err)]
+
 mod error;
 mod log_store;
 pub mod network;

@@ -45,7 +45,7 @@ pub fn choose_mode(mask: &RoaringBitmap, rows: u64) -> MaskMode {
     let mut runs = 0u64;
     let mut prev: Option<u32> = None;
     for d in mask.iter() {
-        if prev.map_or(true, |p| p + 1 != d) {
+        if prev.is_none_or(|p| p + 1 != d) {
             runs += 1;
         }
         prev = Some(d);

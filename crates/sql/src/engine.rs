@@ -26,7 +26,7 @@ use maskhouse_store::{
     Store, TableState,
 };
 use maskhouse_types::{Command, CommandOutcome, TableSchema};
-use sqlparser::ast::{SetExpr, Statement};
+use sqlparser::ast::Statement;
 
 use crate::{ddl, dialect, system, Error, InputFormat, ReplicaStatus, Result, SqlPredicates};
 
@@ -387,8 +387,6 @@ impl Engine {
                     &source.to_string(),
                 )
                 .await?;
-            let is_values = matches!(*source.body, SetExpr::Values(_));
-            let _ = is_values;
             (
                 table,
                 ins.columns.iter().map(|c| c.to_string()).collect(),
@@ -570,7 +568,6 @@ impl Engine {
 
     async fn delete(&self, sql: &str, rewrite: bool) -> Result<()> {
         // DELETE FROM t WHERE e   |   ALTER TABLE t DELETE WHERE e
-        let upper = sql.to_ascii_uppercase();
         let where_at = dialect::top_level_word_positions(sql)
             .into_iter()
             .find(|(_, w)| w.eq_ignore_ascii_case("WHERE"))
@@ -578,8 +575,8 @@ impl Engine {
             .ok_or_else(|| {
                 Error::bad("DELETE needs a WHERE clause (use TRUNCATE TABLE to remove every row)")
             })?;
-        let table_at = if upper.starts_with("ALTER") { 2 } else { 2 };
-        let table = self.table_word(&sql[..where_at], table_at)?;
+        // The table is the third word of both forms.
+        let table = self.table_word(&sql[..where_at], 2)?;
         let predicate = sql[where_at + "WHERE".len()..].trim().to_string();
         if predicate.is_empty() {
             return Err(Error::bad("DELETE needs a WHERE condition"));

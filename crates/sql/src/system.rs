@@ -43,42 +43,28 @@ fn u64s(v: Vec<u64>) -> ArrayRef {
 }
 
 pub fn parts(catalog: &Catalog) -> Result<Arc<MemTable>> {
-    let mut c: (
-        Vec<String>,
-        Vec<String>,
-        Vec<String>,
-        Vec<u64>,
-        Vec<u64>,
-        Vec<u64>,
-        Vec<u64>,
-        Vec<u64>,
-        Vec<u64>,
-    ) = Default::default();
-    for (t, state) in &catalog.tables {
-        for (name, p) in &state.parts {
-            c.0.push(t.clone());
-            c.1.push(name.to_string());
-            c.2.push(name.partition.clone());
-            c.3.push(p.meta.rows);
-            c.4.push(p.live_rows());
-            c.5.push(p.meta.bytes);
-            c.6.push(p.mask_version());
-            c.7.push(u64::from(name.level));
-            c.8.push(name.data_version.unwrap_or(0));
-        }
-    }
-    let n = c.0.len();
+    let parts: Vec<(&String, &maskhouse_store::ActivePart)> = catalog
+        .tables
+        .iter()
+        .flat_map(|(t, state)| state.parts.values().map(move |p| (t, p.as_ref())))
+        .collect();
+    let col = |f: &dyn Fn(&maskhouse_store::ActivePart) -> u64| {
+        u64s(parts.iter().map(|(_, p)| f(p)).collect())
+    };
+    let text = |f: &dyn Fn(&String, &maskhouse_store::ActivePart) -> String| {
+        strings(parts.iter().map(|(t, p)| f(t, p)).collect())
+    };
     table(vec![
-        ("table", strings(c.0)),
-        ("name", strings(c.1)),
-        ("partition_id", strings(c.2)),
-        ("rows", u64s(c.3)),
-        ("live_rows", u64s(c.4)),
-        ("bytes_on_disk", u64s(c.5)),
-        ("mask_version", u64s(c.6)),
-        ("active", Arc::new(UInt8Array::from(vec![1u8; n]))),
-        ("level", u64s(c.7)),
-        ("data_version", u64s(c.8)),
+        ("table", text(&|t, _| t.clone())),
+        ("name", text(&|_, p| p.name.to_string())),
+        ("partition_id", text(&|_, p| p.name.partition.clone())),
+        ("rows", col(&|p| p.meta.rows)),
+        ("live_rows", col(&|p| p.live_rows())),
+        ("bytes_on_disk", col(&|p| p.meta.bytes)),
+        ("mask_version", col(&|p| p.mask_version())),
+        ("active", Arc::new(UInt8Array::from(vec![1u8; parts.len()]))),
+        ("level", col(&|p| u64::from(p.name.level))),
+        ("data_version", col(&|p| p.name.data_version.unwrap_or(0))),
     ])
 }
 
