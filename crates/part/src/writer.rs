@@ -23,7 +23,7 @@ const STAT_STRING_BYTES_MAX: usize = 256;
 /// Sorts `batch` by the columns at `key` (ascending, nulls first), stably, so equal keys
 /// keep their insertion order and every replica gets the same order.
 pub fn sort_batch(batch: &RecordBatch, key: &[usize]) -> Result<RecordBatch> {
-    if key.is_empty() || batch.num_rows() < 2 {
+    if key.is_empty() || batch.num_rows() < 2 || is_sorted(batch, key)? {
         return Ok(batch.clone());
     }
     let columns: Vec<SortColumn> = key
@@ -44,6 +44,19 @@ pub fn sort_batch(batch: &RecordBatch, key: &[usize]) -> Result<RecordBatch> {
     });
     let indices = compute::lexsort_to_indices(&columns, None)?;
     Ok(compute::take_record_batch(batch, &indices)?)
+}
+
+/// Whether rows are already in key order (then sorting would not move any row).
+fn is_sorted(batch: &RecordBatch, key: &[usize]) -> Result<bool> {
+    let columns: Vec<SortColumn> = key
+        .iter()
+        .map(|&i| SortColumn {
+            values: batch.column(i).clone(),
+            options: None,
+        })
+        .collect();
+    let cmp = compute::LexicographicalComparator::try_new(&columns)?;
+    Ok((1..batch.num_rows()).all(|i| cmp.compare(i - 1, i) != std::cmp::Ordering::Greater))
 }
 
 fn writer_properties() -> WriterProperties {

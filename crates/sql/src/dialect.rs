@@ -6,8 +6,8 @@ use std::ops::ControlFlow;
 
 use sqlparser::{
     ast::{
-        Expr, FunctionArg, FunctionArgExpr, FunctionArguments, ObjectNamePart, Statement,
-        TableFactor, VisitMut, VisitorMut,
+        Expr, FunctionArg, FunctionArgExpr, FunctionArguments, Ident, ObjectNamePart, Query,
+        SelectItem, SetExpr, Statement, TableFactor, VisitMut, VisitorMut,
     },
     dialect::ClickHouseDialect,
     parser::Parser,
@@ -182,6 +182,25 @@ impl VisitorMut for Rewriter {
             Err(e) => {
                 self.error = Some(e);
                 return ControlFlow::Break(());
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Names unaliased select expressions by their ClickHouse text (`count()`,
+    /// `toString(x)`), as ClickHouse does, before their functions are rewritten.
+    fn pre_visit_query(&mut self, query: &mut Query) -> ControlFlow<()> {
+        if let SetExpr::Select(select) = query.body.as_mut() {
+            for item in &mut select.projection {
+                if let SelectItem::UnnamedExpr(expr) = item {
+                    if !matches!(expr, Expr::Identifier(_) | Expr::CompoundIdentifier(_)) {
+                        let alias = Ident::with_quote('"', expr.to_string());
+                        *item = SelectItem::ExprWithAlias {
+                            expr: expr.clone(),
+                            alias,
+                        };
+                    }
+                }
             }
         }
         ControlFlow::Continue(())

@@ -319,7 +319,7 @@ impl Engine {
 
     async fn select(&self, sql: &str, settings: &QuerySettings) -> Result<Output> {
         let mut statement = dialect::parse_statement(sql)?;
-        if !matches!(statement, Statement::Query(_)) {
+        if !matches!(statement, Statement::Query(_) | Statement::Explain { .. }) {
             return Err(Error::bad(format!(
                 "unsupported statement: {}",
                 sql.split_whitespace().next().unwrap_or("")

@@ -17,7 +17,7 @@ use datafusion::{
         source::DataSourceExec,
     },
     execution::object_store::ObjectStoreUrl,
-    logical_expr::{utils::conjunction, Expr, TableProviderFilterPushDown, TableType},
+    logical_expr::{Expr, TableProviderFilterPushDown, TableType},
     physical_plan::ExecutionPlan,
 };
 use maskhouse_part::{schema::arrow_schema, selection};
@@ -122,12 +122,10 @@ impl TableProvider for MaskTable {
         // unknown since deleted rows may hold the extremes.
         let mut stats = Statistics::new_unknown(&self.schema);
         stats.num_rows = Precision::Exact(parts.iter().map(|p| rows_of(p) as usize).sum());
-        let mut source = ParquetSource::new(self.schema.clone()).with_enable_page_index(true);
-        if let Some(filter) = conjunction(filters.iter().cloned()) {
-            let df_schema = datafusion::common::DFSchema::try_from(self.schema.as_ref().clone())?;
-            let predicate = state.create_physical_expr(filter, &df_schema)?;
-            source = source.with_predicate(predicate);
-        }
+        // Filters reach the Parquet source through DataFusion's physical filter
+        // pushdown (row group and page pruning); `filters` here would duplicate them.
+        let _ = filters;
+        let source = ParquetSource::new(self.schema.clone()).with_enable_page_index(true);
         let config =
             FileScanConfigBuilder::new(ObjectStoreUrl::local_filesystem(), Arc::new(source))
                 .with_file_groups(groups.into_iter().map(|(_, f)| FileGroup::new(f)).collect())

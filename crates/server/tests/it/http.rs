@@ -140,3 +140,29 @@ fn users_and_passwords_from_the_config() {
     );
     assert_eq!(r.status, 413);
 }
+
+/// DESIGN §3: after deletes, `SELECT count()` is answered from part metadata.
+#[test]
+fn count_after_delete_is_metadata_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path());
+    setup(&server);
+    assert_eq!(
+        server
+            .query("INSERT INTO t SELECT number, toString(number) FROM numbers(1000)")
+            .status,
+        200
+    );
+    assert_eq!(server.query("DELETE FROM t WHERE id % 10 = 3").status, 200);
+    assert_eq!(server.query("SELECT count() FROM t").body, "900\n");
+    let plan = server.query("EXPLAIN SELECT count() FROM t").body;
+    assert!(
+        plan.contains("900 as count") && !plan.contains("DataSourceExec"),
+        "{plan}"
+    );
+    // With a WHERE, the scan runs and applies the masks.
+    assert_eq!(
+        server.query("SELECT count() FROM t WHERE id % 10 = 3").body,
+        "0\n"
+    );
+}
