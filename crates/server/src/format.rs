@@ -213,8 +213,6 @@ fn json_value(f: &ArrayFormatter<'_>, array: &dyn Array, row: usize) -> serde_js
     }
     let s = cell(f, array, row);
     match array.data_type() {
-        // ClickHouse quotes 64-bit integers in JSON by default.
-        DataType::UInt64 | DataType::Int64 => Value::String(s),
         DataType::Boolean => Value::Bool(array.as_boolean().value(row)),
         t if t.is_numeric() => s
             .parse::<serde_json::Number>()

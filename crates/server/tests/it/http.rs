@@ -44,7 +44,10 @@ fn get_reads_and_post_inserts_with_formats() {
         ))
         .unwrap();
     assert!(
-        r.body.contains("\"rows\": 1") && r.body.contains("\"4\""),
+        r.body
+            .split_whitespace()
+            .collect::<String>()
+            .contains("\"data\":[[4]],\"rows\":1"),
         "{}",
         r.body
     );
