@@ -31,6 +31,9 @@ impl NodeConfig {
     }
 }
 
+/// How often a request waiting for an election checks again.
+const LEADER_POLL: Duration = Duration::from_millis(50);
+
 /// A running member of the cluster (today: its only voter).
 pub struct Node {
     raft: Raft,
@@ -72,6 +75,14 @@ impl Node {
                 .await
                 .map_err(|e| Error::Unavailable(format!("initialize cluster: {e}")))?;
         }
+        // Serve only once a leader exists: a restarted voter needs an election first.
+        let elected = raft
+            .wait(Some(Duration::from_secs(10)))
+            .metrics(|m| m.current_leader.is_some(), "leader elected")
+            .await;
+        if let Err(e) = elected {
+            tracing::warn!(error = %e, "no leader yet; requests will wait for one");
+        }
         Ok(Node {
             raft,
             store,
@@ -91,15 +102,31 @@ impl Node {
     /// deterministic outcome.
     pub async fn propose(&self, command: Command) -> Result<CommandOutcome> {
         let timeout = Duration::from_millis(self.config.propose_timeout_ms);
-        let written = tokio::time::timeout(timeout, self.raft.client_write(command))
-            .await
-            .map_err(|_| Error::NoQuorum(format!("no commit within {} ms", timeout.as_millis())))?;
-        match written {
-            Ok(response) => Ok(response.data),
-            Err(openraft::error::RaftError::APIError(ClientWriteError::ForwardToLeader(f))) => Err(
-                Error::NoQuorum(format!("not the leader (leader: {:?})", f.leader_id)),
-            ),
-            Err(e) => Err(Error::NoQuorum(e.to_string())),
+        let deadline = tokio::time::Instant::now() + timeout;
+        loop {
+            let written =
+                tokio::time::timeout_at(deadline, self.raft.client_write(command.clone()))
+                    .await
+                    .map_err(|_| {
+                        Error::NoQuorum(format!("no commit within {} ms", timeout.as_millis()))
+                    })?;
+            match written {
+                Ok(response) => return Ok(response.data),
+                // An election is under way: the command was not taken; wait and retry.
+                Err(openraft::error::RaftError::APIError(ClientWriteError::ForwardToLeader(f)))
+                    if f.leader_id.is_none()
+                        && tokio::time::Instant::now() + LEADER_POLL < deadline =>
+                {
+                    tokio::time::sleep(LEADER_POLL).await;
+                }
+                Err(openraft::error::RaftError::APIError(ClientWriteError::ForwardToLeader(f))) => {
+                    return Err(Error::NoQuorum(format!(
+                        "not the leader (leader: {:?})",
+                        f.leader_id
+                    )));
+                }
+                Err(e) => return Err(Error::NoQuorum(e.to_string())),
+            }
         }
     }
 
@@ -107,11 +134,23 @@ impl Node {
     /// (DESIGN §2.4: linearizable reads).
     pub async fn read_barrier(&self) -> Result<()> {
         let timeout = Duration::from_millis(self.config.propose_timeout_ms);
-        tokio::time::timeout(timeout, self.raft.ensure_linearizable())
-            .await
-            .map_err(|_| Error::NoQuorum("read barrier timed out".into()))?
-            .map_err(|e| Error::NoQuorum(e.to_string()))?;
-        Ok(())
+        let deadline = tokio::time::Instant::now() + timeout;
+        loop {
+            let r = tokio::time::timeout_at(deadline, self.raft.ensure_linearizable())
+                .await
+                .map_err(|_| Error::NoQuorum("read barrier timed out".into()))?;
+            match r {
+                Ok(_) => return Ok(()),
+                Err(openraft::error::RaftError::APIError(
+                    openraft::error::CheckIsLeaderError::ForwardToLeader(f),
+                )) if f.leader_id.is_none()
+                    && tokio::time::Instant::now() + LEADER_POLL < deadline =>
+                {
+                    tokio::time::sleep(LEADER_POLL).await;
+                }
+                Err(e) => return Err(Error::NoQuorum(e.to_string())),
+            }
+        }
     }
 
     /// Role, term, last log index, applied index and leader, for system.replicas.
