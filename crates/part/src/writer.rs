@@ -26,15 +26,8 @@ pub fn sort_batch(batch: &RecordBatch, key: &[usize]) -> Result<RecordBatch> {
     if key.is_empty() || batch.num_rows() < 2 || is_sorted(batch, key)? {
         return Ok(batch.clone());
     }
-    let columns: Vec<SortColumn> = key
-        .iter()
-        .map(|&i| SortColumn {
-            values: batch.column(i).clone(),
-            options: None,
-        })
-        .collect();
     // lexsort is not stable; adding the row number as the last key makes it so.
-    let mut columns = columns;
+    let mut columns = sort_columns(batch, key);
     let row_number: ArrayRef = Arc::new(arrow::array::UInt32Array::from_iter_values(
         0..batch.num_rows() as u32,
     ));
@@ -46,16 +39,19 @@ pub fn sort_batch(batch: &RecordBatch, key: &[usize]) -> Result<RecordBatch> {
     Ok(compute::take_record_batch(batch, &indices)?)
 }
 
-/// Whether rows are already in key order (then sorting would not move any row).
-fn is_sorted(batch: &RecordBatch, key: &[usize]) -> Result<bool> {
-    let columns: Vec<SortColumn> = key
-        .iter()
+/// The key columns, ascending with nulls first.
+fn sort_columns(batch: &RecordBatch, key: &[usize]) -> Vec<SortColumn> {
+    key.iter()
         .map(|&i| SortColumn {
             values: batch.column(i).clone(),
             options: None,
         })
-        .collect();
-    let cmp = compute::LexicographicalComparator::try_new(&columns)?;
+        .collect()
+}
+
+/// Whether rows are already in key order (then sorting would not move any row).
+fn is_sorted(batch: &RecordBatch, key: &[usize]) -> Result<bool> {
+    let cmp = compute::LexicographicalComparator::try_new(&sort_columns(batch, key))?;
     Ok((1..batch.num_rows()).all(|i| cmp.compare(i - 1, i) != std::cmp::Ordering::Greater))
 }
 

@@ -591,23 +591,33 @@ impl Engine {
                 created_ms: now_ms(),
             })
             .await?;
-        if rewrite {
-            if let CommandOutcome::Deleted { mutation, .. } = outcome {
-                let touched: Vec<_> = self
-                    .existing(&table)?
-                    .parts
-                    .values()
-                    .filter(|p| p.masks.iter().any(|m| m.mutation == mutation))
-                    .map(|p| p.name.clone())
-                    .collect();
-                for p in touched {
-                    self.expect_done(Command::MergeParts {
-                        table: table.clone(),
-                        parts: vec![p],
-                    })
-                    .await?;
-                }
-            }
+        if let (true, CommandOutcome::Deleted { mutation, .. }) = (rewrite, outcome) {
+            self.rewrite_parts(&table, |p| p.masks.iter().any(|m| m.mutation == mutation))
+                .await?;
+        }
+        Ok(())
+    }
+
+    /// Rewrites each part that `pick` selects without its deleted rows, one merge of
+    /// one part each.
+    async fn rewrite_parts(
+        &self,
+        table: &str,
+        pick: impl Fn(&maskhouse_store::ActivePart) -> bool,
+    ) -> Result<()> {
+        let picked: Vec<_> = self
+            .existing(table)?
+            .parts
+            .values()
+            .filter(|p| pick(p))
+            .map(|p| p.name.clone())
+            .collect();
+        for p in picked {
+            let command = Command::MergeParts {
+                table: table.to_string(),
+                parts: vec![p],
+            };
+            self.expect_done(command).await?;
         }
         Ok(())
     }
@@ -618,21 +628,7 @@ impl Engine {
             Some("DELETE") => self.delete(sql, true).await,
             Some("APPLY") if words.get(4).map(String::as_str) == Some("DELETED") => {
                 let table = self.table_word(sql, 2)?;
-                let masked: Vec<_> = self
-                    .existing(&table)?
-                    .parts
-                    .values()
-                    .filter(|p| !p.mask.is_empty())
-                    .map(|p| p.name.clone())
-                    .collect();
-                for p in masked {
-                    self.expect_done(Command::MergeParts {
-                        table: table.clone(),
-                        parts: vec![p],
-                    })
-                    .await?;
-                }
-                Ok(())
+                self.rewrite_parts(&table, |p| !p.mask.is_empty()).await
             }
             Some("UPDATE") => Err(Error::bad("ALTER TABLE … UPDATE is not supported yet")),
             _ => Err(Error::bad(

@@ -44,15 +44,7 @@ impl Default for MergePolicy {
 impl MergePolicy {
     /// Background merges for the parts of a table.
     pub fn select(&self, parts: &[PartInfo]) -> Vec<MergeTask> {
-        let mut tasks = Vec::new();
-        let dead: Vec<PartName> = parts
-            .iter()
-            .filter(|p| p.live_rows == 0)
-            .map(|p| p.name.clone())
-            .collect();
-        if !dead.is_empty() {
-            tasks.push(MergeTask::Drop(dead));
-        }
+        let mut tasks = drop_dead(parts);
         for group in by_partition(parts.iter().filter(|p| p.live_rows > 0)) {
             if group.len() > self.parts_per_partition_max {
                 let mut smallest = group.clone();
@@ -84,15 +76,7 @@ impl MergePolicy {
     /// chunks of `fan_in_max`). Without `final_`, a partition already in one part with no
     /// deleted rows is left alone; with it, any partition with deleted rows is rewritten.
     pub fn optimize(&self, parts: &[PartInfo], final_: bool) -> Vec<MergeTask> {
-        let mut tasks = Vec::new();
-        let dead: Vec<PartName> = parts
-            .iter()
-            .filter(|p| p.live_rows == 0)
-            .map(|p| p.name.clone())
-            .collect();
-        if !dead.is_empty() {
-            tasks.push(MergeTask::Drop(dead));
-        }
+        let mut tasks = drop_dead(parts);
         for group in by_partition(parts.iter().filter(|p| p.live_rows > 0)) {
             let has_deleted = group.iter().any(|p| p.live_rows < p.rows);
             if group.len() == 1 && !(final_ && has_deleted) {
@@ -105,6 +89,20 @@ impl MergePolicy {
             }
         }
         tasks
+    }
+}
+
+/// Parts whose rows are all deleted are dropped, never merged.
+fn drop_dead(parts: &[PartInfo]) -> Vec<MergeTask> {
+    let dead: Vec<PartName> = parts
+        .iter()
+        .filter(|p| p.live_rows == 0)
+        .map(|p| p.name.clone())
+        .collect();
+    if dead.is_empty() {
+        vec![]
+    } else {
+        vec![MergeTask::Drop(dead)]
     }
 }
 

@@ -4,14 +4,7 @@ use maskhouse_types::{Command, CommandOutcome, PartName};
 use crate::support::*;
 
 fn parts(store: &maskhouse_store::Store) -> Vec<PartName> {
-    store
-        .snapshot()
-        .table("t")
-        .unwrap()
-        .parts
-        .keys()
-        .cloned()
-        .collect()
+    part_names(store)
 }
 
 /// Invariant 2.2: a DELETE masks only rows inserted before it.
@@ -184,16 +177,22 @@ fn invalid_commands_are_rejected_without_effect() {
     assert_eq!(s.apply(2, &create(), None).unwrap(), CommandOutcome::Done);
 }
 
+/// A store with table `t` holding keys 0..500 (entries 1 and 2).
+fn with_500_rows(dir: &std::path::Path) -> maskhouse_store::Store {
+    let s = open(dir);
+    s.apply(1, &create(), None).unwrap();
+    let c = insert(&s, &rows(&(0..500).collect::<Vec<_>>(), 0));
+    s.apply(2, &c, None).unwrap();
+    s
+}
+
 /// Invariant 2.4: deleted rows stay deleted after a restart.
 #[test]
 fn state_survives_restart() {
     let dir = tempfile::tempdir().unwrap();
     let before;
     {
-        let s = open(dir.path());
-        s.apply(1, &create(), None).unwrap();
-        let c = insert(&s, &rows(&(0..500).collect::<Vec<_>>(), 0));
-        s.apply(2, &c, None).unwrap();
+        let s = with_500_rows(dir.path());
         s.apply(3, &delete("k % 7 = 1"), Some(b"sm")).unwrap();
         before = fingerprint(&s);
     }
@@ -213,10 +212,7 @@ fn corrupt_part_is_detected_on_open() {
     let dir = tempfile::tempdir().unwrap();
     let path;
     {
-        let s = open(dir.path());
-        s.apply(1, &create(), None).unwrap();
-        let c = insert(&s, &rows(&(0..500).collect::<Vec<_>>(), 0));
-        s.apply(2, &c, None).unwrap();
+        let s = with_500_rows(dir.path());
         path = s
             .snapshot()
             .table("t")

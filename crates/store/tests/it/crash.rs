@@ -28,14 +28,7 @@ fn workload(store: &Store, i: u64) -> Option<Command> {
         4 => insert(store, &rows(&(200..700).collect::<Vec<_>>(), 0)),
         5 => delete("k < 250"),
         6 => {
-            let parts = store
-                .snapshot()
-                .table("t")
-                .unwrap()
-                .parts
-                .keys()
-                .cloned()
-                .collect();
+            let parts = part_names(store);
             Command::MergeParts {
                 table: "t".into(),
                 parts,

@@ -30,14 +30,7 @@ fn command(store: &Store, op: &Op, salt: i64) -> Command {
         Op::Insert(keys) => insert(store, &rows(keys, salt)),
         Op::Delete(p) => delete(p),
         Op::Merge(picks) => {
-            let names: Vec<_> = store
-                .snapshot()
-                .table("t")
-                .unwrap()
-                .parts
-                .keys()
-                .cloned()
-                .collect();
+            let names: Vec<_> = part_names(store);
             let mut chosen: Vec<_> = if names.is_empty() {
                 vec![]
             } else {

@@ -163,6 +163,18 @@ pub fn delete(predicate: &str) -> Command {
     }
 }
 
+/// Names of the active parts of table `t`, ascending.
+pub fn part_names(store: &Store) -> Vec<maskhouse_types::PartName> {
+    store
+        .snapshot()
+        .table("t")
+        .unwrap()
+        .parts
+        .keys()
+        .cloned()
+        .collect()
+}
+
 /// Every live `k`, sorted, read through the store's masks.
 pub fn live_keys(store: &Store) -> Vec<u64> {
     let snap = store.snapshot();
