@@ -10,6 +10,7 @@ use parquet::{
     arrow::ArrowWriter,
     basic::Compression,
     file::properties::{EnabledStatistics, WriterProperties},
+    schema::types::ColumnPath,
 };
 
 use crate::{Error, Result};
@@ -55,8 +56,17 @@ fn is_sorted(batch: &RecordBatch, key: &[usize]) -> Result<bool> {
     Ok((1..batch.num_rows()).all(|i| cmp.compare(i - 1, i) != std::cmp::Ordering::Greater))
 }
 
-fn writer_properties() -> WriterProperties {
-    WriterProperties::builder()
+/// Writer settings. Only string columns are dictionary-encoded: numeric columns of
+/// analytical tables rarely repeat enough, and plain values decode fastest.
+fn writer_properties(schema: &arrow::datatypes::Schema) -> WriterProperties {
+    let mut builder = WriterProperties::builder().set_dictionary_enabled(false);
+    for field in schema.fields() {
+        if matches!(field.data_type(), DataType::Utf8 | DataType::LargeUtf8) {
+            builder = builder
+                .set_column_dictionary_enabled(ColumnPath::from(field.name().as_str()), true);
+        }
+    }
+    builder
         .set_compression(Compression::LZ4_RAW)
         .set_max_row_group_row_count(Some(ROW_GROUP_ROWS))
         .set_statistics_enabled(EnabledStatistics::Page)
@@ -73,8 +83,12 @@ pub fn encode_part(batch: &RecordBatch) -> Result<(Vec<u8>, PartMeta)> {
         return Err(Error::Invalid(format!("{rows} rows exceed the part limit")));
     }
     let mut out = Vec::new();
-    let mut writer = ArrowWriter::try_new(&mut out, batch.schema(), Some(writer_properties()))
-        .map_err(|e| Error::Invalid(format!("create part writer: {e}")))?;
+    let mut writer = ArrowWriter::try_new(
+        &mut out,
+        batch.schema(),
+        Some(writer_properties(&batch.schema())),
+    )
+    .map_err(|e| Error::Invalid(format!("create part writer: {e}")))?;
     writer
         .write(batch)
         .map_err(|e| Error::Invalid(format!("write part: {e}")))?;
