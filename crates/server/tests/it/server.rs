@@ -145,6 +145,28 @@ impl Server {
         Ok(Reply { status, body })
     }
 
+    /// The raw body of a successful `POST /` (for binary formats).
+    pub fn query_bytes(&self, sql: &str) -> Vec<u8> {
+        use std::io::{Read, Write};
+        let mut stream = std::net::TcpStream::connect(("127.0.0.1", self.port)).unwrap();
+        let head = format!(
+            "POST / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Length: {}\r\n\r\n",
+            sql.len()
+        );
+        stream.write_all(head.as_bytes()).unwrap();
+        stream.write_all(sql.as_bytes()).unwrap();
+        let mut raw = Vec::new();
+        stream.read_to_end(&mut raw).unwrap();
+        let at = raw.windows(4).position(|w| w == b"\r\n\r\n").unwrap() + 4;
+        let head = String::from_utf8_lossy(&raw[..at]).to_ascii_lowercase();
+        assert!(head.starts_with("http/1.1 200"), "{head}");
+        assert!(
+            !head.contains("transfer-encoding: chunked"),
+            "chunked binary bodies are not decoded here"
+        );
+        raw[at..].to_vec()
+    }
+
     pub fn get(&self, path: &str) -> std::io::Result<Reply> {
         self.request("GET", path, &[], b"")
     }

@@ -85,6 +85,24 @@ proptest! {
             }
         }
         prop_assert_eq!(fingerprint(&a), fingerprint(&b));
+        // Mask algebra: versions are disjoint, their union is the part's mask, "as of"
+        // grows with N, and live rows = rows - cardinality.
+        let snap = a.snapshot();
+        for (name, part) in &snap.table("t").unwrap().parts {
+            let versions = a.mask_versions("t", name).unwrap();
+            let mut union = maskhouse_part::RoaringBitmap::new();
+            let mut previous = 0;
+            for (m, bitmap) in &versions {
+                prop_assert!(union.is_disjoint(bitmap), "versions overlap in {}", name);
+                union |= bitmap;
+                prop_assert_eq!(&a.mask_as_of("t", name, *m).unwrap(), &union);
+                prop_assert_eq!(a.rows_deleted_by("t", name, *m).unwrap().len(), bitmap.len());
+                prop_assert!(a.mask_as_of("t", name, *m).unwrap().len() >= previous);
+                previous = union.len();
+            }
+            prop_assert_eq!(&union, part.mask.as_ref());
+            prop_assert_eq!(part.live_rows(), part.meta.rows - union.len());
+        }
         // Mask algebra and merges together keep exactly the rows no delete matched.
         model.sort_unstable();
         prop_assert_eq!(live_keys(&a), model);
