@@ -272,6 +272,8 @@ impl Engine {
     fn context(&self, settings: &QuerySettings, sql: &str) -> Result<SessionContext> {
         let mut config = SessionConfig::new().with_target_partitions(self.target_partitions);
         config.options_mut().sql_parser.enable_ident_normalization = false;
+        // Parts store strings as Utf8; reading them as views would add a cast per batch.
+        config.options_mut().execution.parquet.schema_force_view_types = false;
         let ctx = SessionContext::new_with_config(config);
         let snapshot = self.store.snapshot();
         for (name, table) in &snapshot.tables {
