@@ -13,6 +13,7 @@ mod dialect;
 mod engine;
 mod error;
 mod input;
+mod insert;
 mod predicate;
 mod provider;
 mod system;

@@ -1,0 +1,333 @@
+//! INSERT: rows from VALUES, SELECT or an input format, mapped onto the table's
+//! columns, split by partition, sorted, staged, and proposed as one `AddParts`.
+
+use std::{collections::BTreeMap, sync::Arc};
+
+use arrow::{
+    array::{new_null_array, Array, ArrayRef, RecordBatch, StringArray, UInt64Array},
+    compute::concat_batches,
+    datatypes::{DataType, Field, Schema, SchemaRef},
+};
+use bytes::Bytes;
+use datafusion::{common::DFSchema, prelude::SessionContext};
+use maskhouse_part::schema::{arrow_schema, arrow_type};
+use maskhouse_types::{Command, CommandOutcome, TableSchema};
+use sqlparser::ast::Statement;
+
+use crate::{
+    dialect,
+    engine::{cast_strict, Engine, QuerySettings},
+    Error, InputFormat, Result,
+};
+
+impl Engine {
+    pub(crate) async fn insert(
+        &self,
+        sql: &str,
+        format: Option<&str>,
+        inline: Option<String>,
+        body: Option<Bytes>,
+    ) -> Result<()> {
+        let head = dialect::parse_statement(&format!("{sql} VALUES (0)")).ok();
+        let (table, columns) = match &head {
+            Some(Statement::Insert(ins)) if format.is_some() => (
+                ins.table.to_string(),
+                ins.columns
+                    .iter()
+                    .map(|c| c.to_string())
+                    .collect::<Vec<_>>(),
+            ),
+            _ => (String::new(), vec![]),
+        };
+        let (table, columns, batches) = if let Some(format) = format {
+            let state = self.existing(table.strip_prefix("default.").unwrap_or(&table))?;
+            let target = target_schema(&state.schema, &columns)?;
+            let data = match inline {
+                Some(d) => Bytes::from(d),
+                None => body.unwrap_or_default(),
+            };
+            let batches = match InputFormat::parse(format)? {
+                InputFormat::Values => {
+                    let text = std::str::from_utf8(&data)
+                        .map_err(|_| Error::bad("Values data is not UTF-8"))?;
+                    let sql = format!("{sql} VALUES {text}");
+                    return Box::pin(self.insert(&sql, None, None, None)).await;
+                }
+                f => f.decode(data, &target)?,
+            };
+            (state.schema.name.clone(), columns, batches)
+        } else {
+            let mut statement = dialect::parse_statement(sql)?;
+            dialect::rewrite_statement(&mut statement)?;
+            let Statement::Insert(ins) = statement else {
+                return Err(Error::bad(
+                    "expected INSERT INTO t [(columns)] VALUES | SELECT | FORMAT",
+                ));
+            };
+            let table = ins.table.to_string();
+            let table = table.strip_prefix("default.").unwrap_or(&table).to_string();
+            self.existing(&table)?;
+            let source = ins
+                .source
+                .ok_or_else(|| Error::bad("INSERT needs VALUES, SELECT or FORMAT"))?;
+            let (_, batches) = self
+                .run_query(
+                    Statement::Query(source.clone()),
+                    &QuerySettings::default(),
+                    &source.to_string(),
+                )
+                .await?;
+            (
+                table,
+                ins.columns.iter().map(|c| c.to_string()).collect(),
+                batches,
+            )
+        };
+        let state = self.existing(&table)?;
+        let rows = self.to_table_rows(&state.schema, &columns, batches).await?;
+        if rows.num_rows() == 0 {
+            return Ok(());
+        }
+        let parts = self.split_partitions(&state.schema, rows)?;
+        let key: Vec<usize> = state
+            .schema
+            .order_by
+            .iter()
+            .map(|k| state.schema.column_index(k).expect("validated"))
+            .collect();
+        let mut staged = vec![];
+        for (partition, batch) in parts {
+            let sorted = maskhouse_part::sort_batch(&batch, &key)
+                .map_err(|e| Error::internal(e.to_string()))?;
+            match self.store.stage(&partition, &sorted) {
+                Ok(s) => staged.push(s),
+                Err(e) => {
+                    self.store.discard_staged(&staged);
+                    return Err(e.into());
+                }
+            }
+        }
+        let command = Command::AddParts {
+            table: table.to_string(),
+            parts: staged.clone(),
+        };
+        match self.proposer.propose(command).await {
+            Ok(CommandOutcome::Rejected(reason)) => Err(Error::bad(reason)),
+            Ok(_) => Ok(()),
+            Err(e) => {
+                self.store.discard_staged(&staged);
+                Err(e)
+            }
+        }
+    }
+
+    /// Maps query output (by position, or to the listed columns) onto the table's
+    /// columns, filling the rest with defaults, converting types strictly.
+    async fn to_table_rows(
+        &self,
+        schema: &TableSchema,
+        columns: &[String],
+        batches: Vec<RecordBatch>,
+    ) -> Result<RecordBatch> {
+        let target = arrow_schema(schema);
+        let rows: usize = batches.iter().map(|b| b.num_rows()).sum();
+        let input = match batches.first() {
+            Some(b) => concat_batches(&b.schema(), &batches)?,
+            None => return Ok(RecordBatch::new_empty(target)),
+        };
+        let names: Vec<String> = if columns.is_empty() {
+            if input.num_columns() != schema.columns.len() {
+                return Err(Error::bad(format!(
+                    "INSERT gives {} columns, table {} has {}",
+                    input.num_columns(),
+                    schema.name,
+                    schema.columns.len()
+                )));
+            }
+            schema.columns.iter().map(|c| c.name.clone()).collect()
+        } else {
+            for c in columns {
+                if schema.column(c).is_none() {
+                    return Err(Error::bad(format!(
+                        "no column {c} in table {}",
+                        schema.name
+                    )));
+                }
+            }
+            if input.num_columns() != columns.len() {
+                return Err(Error::bad(format!(
+                    "INSERT lists {} columns but gives {}",
+                    columns.len(),
+                    input.num_columns()
+                )));
+            }
+            columns.to_vec()
+        };
+        let mut out: Vec<ArrayRef> = vec![];
+        for (i, col) in schema.columns.iter().enumerate() {
+            let ty = target.field(i).data_type();
+            let array = match names.iter().position(|n| n == &col.name) {
+                Some(j) => cast_strict(input.column(j), ty)?,
+                None => self.default_column(col, ty, rows).await?,
+            };
+            if !col.ty.is_nullable() && array.null_count() > 0 {
+                return Err(Error::bad(format!(
+                    "NULL in column {} of type {}",
+                    col.name, col.ty
+                )));
+            }
+            out.push(array);
+        }
+        Ok(RecordBatch::try_new(target, out)?)
+    }
+
+    async fn default_column(
+        &self,
+        col: &maskhouse_types::ColumnDef,
+        ty: &DataType,
+        rows: usize,
+    ) -> Result<ArrayRef> {
+        let value: ArrayRef = match &col.default {
+            Some(expr) => {
+                let mut e = dialect::parse_expr(expr)?;
+                dialect::rewrite_expr(&mut e)?;
+                let ctx = SessionContext::new();
+                let batches = ctx.sql(&format!("SELECT {e}")).await?.collect().await?;
+                cast_strict(batches[0].column(0), ty)?
+            }
+            None if col.ty.is_nullable() => return Ok(new_null_array(ty, rows)),
+            None => {
+                let zero: ArrayRef = match ty {
+                    DataType::Utf8 => Arc::new(StringArray::from(vec![""])),
+                    DataType::Boolean => Arc::new(arrow::array::BooleanArray::from(vec![false])),
+                    _ => cast_strict(&(Arc::new(UInt64Array::from(vec![0])) as ArrayRef), ty)?,
+                };
+                zero
+            }
+        };
+        let idx = UInt64Array::from(vec![0u64; rows]);
+        Ok(arrow::compute::take(&value, &idx, None)?)
+    }
+
+    pub(crate) fn partition_expr(
+        &self,
+        schema: &TableSchema,
+        expr: &str,
+    ) -> Result<Arc<dyn datafusion::physical_expr::PhysicalExpr>> {
+        let arrow = arrow_schema(schema);
+        let df = DFSchema::try_from(arrow.as_ref().clone())?;
+        let mut e = dialect::parse_expr(expr)?;
+        dialect::rewrite_expr(&mut e)?;
+        let state = SessionContext::new().state();
+        let logical = state.create_logical_expr_from_sql_expr(
+            sqlparser::ast::ExprWithAlias {
+                expr: e,
+                alias: None,
+            },
+            &df,
+        )?;
+        Ok(state.create_physical_expr(logical, &df)?)
+    }
+
+    /// Splits rows by partition id (`all` without PARTITION BY).
+    fn split_partitions(
+        &self,
+        schema: &TableSchema,
+        rows: RecordBatch,
+    ) -> Result<Vec<(String, RecordBatch)>> {
+        let Some(expr) = &schema.partition_by else {
+            return Ok(vec![("all".to_string(), rows)]);
+        };
+        let physical = self.partition_expr(schema, expr)?;
+        let values = physical.evaluate(&rows)?.into_array(rows.num_rows())?;
+        let ids = partition_ids(&values)?;
+        let mut groups: BTreeMap<String, Vec<u64>> = BTreeMap::new();
+        for (i, id) in ids.into_iter().enumerate() {
+            groups.entry(id).or_default().push(i as u64);
+        }
+        groups
+            .into_iter()
+            .map(|(id, idx)| {
+                Ok((
+                    id,
+                    arrow::compute::take_record_batch(&rows, &UInt64Array::from(idx))?,
+                ))
+            })
+            .collect()
+    }
+}
+
+/// ClickHouse-style partition ids: numbers and dates as digits, other values hashed.
+fn partition_ids(values: &ArrayRef) -> Result<Vec<String>> {
+    use arrow::array::AsArray;
+    let n = values.len();
+    if values.null_count() > 0 {
+        return Err(Error::bad("PARTITION BY expression is NULL for some rows"));
+    }
+    let ty = values.data_type();
+    if ty.is_integer() {
+        let v = cast_strict(values, &DataType::Int64)?;
+        return Ok(v
+            .as_primitive::<arrow::datatypes::Int64Type>()
+            .values()
+            .iter()
+            .map(|x| {
+                if *x < 0 {
+                    format!("-{}", x.unsigned_abs())
+                } else {
+                    x.to_string()
+                }
+            })
+            .collect());
+    }
+    if matches!(ty, DataType::Date32) {
+        let v = cast_strict(values, &DataType::Utf8)?;
+        return Ok(v
+            .as_string::<i32>()
+            .iter()
+            .map(|s| s.unwrap_or_default().replace('-', ""))
+            .collect());
+    }
+    let v = cast_strict(values, &DataType::Utf8)?;
+    let s = v.as_string::<i32>();
+    Ok((0..n)
+        .map(|i| format!("{:08x}", crc32(s.value(i).as_bytes())))
+        .collect())
+}
+
+fn crc32(bytes: &[u8]) -> u32 {
+    // A small bitwise CRC-32 keeps this crate free of another dependency for ids.
+    let mut crc = !0u32;
+    for &b in bytes {
+        crc ^= u32::from(b);
+        for _ in 0..8 {
+            crc = if crc & 1 != 0 {
+                (crc >> 1) ^ 0xEDB8_8320
+            } else {
+                crc >> 1
+            };
+        }
+    }
+    !crc
+}
+
+fn target_schema(schema: &TableSchema, columns: &[String]) -> Result<SchemaRef> {
+    let fields: Vec<Field> = if columns.is_empty() {
+        schema
+            .columns
+            .iter()
+            .map(|c| Field::new(&c.name, arrow_type(&c.ty), true))
+            .collect()
+    } else {
+        columns
+            .iter()
+            .map(|n| {
+                let c = schema
+                    .column(n)
+                    .ok_or_else(|| Error::bad(format!("no column {n} in table {}", schema.name)))?;
+                Ok(Field::new(&c.name, arrow_type(&c.ty), true))
+            })
+            .collect::<Result<_>>()?
+    };
+    Ok(Arc::new(Schema::new(fields)))
+}
