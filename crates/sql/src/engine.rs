@@ -98,6 +98,7 @@ pub struct Engine {
     pub(crate) proposer: Arc<dyn Proposer>,
     predicates: Arc<SqlPredicates>,
     policy: MergePolicy,
+    plans: Arc<crate::provider::PlanCache>,
     target_partitions: usize,
 }
 
@@ -130,6 +131,7 @@ impl Engine {
             proposer,
             predicates,
             policy: MergePolicy::default(),
+            plans: Arc::default(),
             target_partitions: std::thread::available_parallelism().map_or(2, |n| n.get()),
         }
     }
@@ -283,6 +285,7 @@ impl Engine {
                 Arc::new(crate::MaskTable::new(
                     table.clone(),
                     settings.apply_deleted_mask,
+                    self.plans.clone(),
                 )),
             )?;
         }

@@ -22,5 +22,5 @@ pub use engine::{Engine, Executed, Output, Proposer, QuerySettings};
 pub use error::{Error, ErrorKind, Result};
 pub use input::InputFormat;
 pub use predicate::SqlPredicates;
-pub use provider::MaskTable;
+pub use provider::{MaskTable, PlanCache};
 pub use system::ReplicaStatus;

@@ -1,7 +1,11 @@
 //! The table DataFusion scans: active parts as Parquet files, each with an access plan
 //! that skips deleted rows while decoding (DESIGN §3, SELECT).
 
-use std::sync::Arc;
+use std::{
+    collections::HashMap,
+    path::PathBuf,
+    sync::{Arc, Mutex},
+};
 
 use arrow::datatypes::SchemaRef;
 use async_trait::async_trait;
@@ -21,13 +25,48 @@ use datafusion::{
     physical_plan::ExecutionPlan,
 };
 use maskhouse_part::{schema::arrow_schema, selection};
-use maskhouse_store::TableState;
+use maskhouse_store::{ActivePart, TableState};
+
+/// Access plans by part file and mask state. A part's mask changes only by a new
+/// mutation, so a plan is built once per (part, mask version) instead of per query.
+#[derive(Default)]
+pub struct PlanCache {
+    plans: Mutex<HashMap<(PathBuf, u64, u64), Arc<ParquetAccessPlan>>>,
+}
+
+/// Entries kept before the cache starts over (plans of merged-away parts go then).
+const PLAN_CACHE_ENTRIES_MAX: usize = 4096;
+
+impl PlanCache {
+    fn get(&self, part: &ActivePart) -> Arc<ParquetAccessPlan> {
+        let key = (part.file.path.clone(), part.mask_version(), part.mask.len());
+        if let Some(plan) = self.plans.lock().expect("not poisoned").get(&key) {
+            return plan.clone();
+        }
+        let plans = selection::plan(&part.mask, &part.meta.row_group_rows)
+            .into_iter()
+            .map(|p| match p {
+                selection::RowGroupPlan::Skip => RowGroupAccess::Skip,
+                selection::RowGroupPlan::Scan => RowGroupAccess::Scan,
+                selection::RowGroupPlan::Select(s) => RowGroupAccess::Selection(s),
+            })
+            .collect();
+        let plan = Arc::new(ParquetAccessPlan::new(plans));
+        let mut cache = self.plans.lock().expect("not poisoned");
+        if cache.len() >= PLAN_CACHE_ENTRIES_MAX {
+            cache.clear();
+        }
+        cache.insert(key, plan.clone());
+        plan
+    }
+}
 
 /// A snapshot of one table's active parts and masks, as a DataFusion table.
 pub struct MaskTable {
     table: Arc<TableState>,
     schema: SchemaRef,
     apply_mask: bool,
+    plans: Arc<PlanCache>,
 }
 
 impl std::fmt::Debug for MaskTable {
@@ -38,30 +77,23 @@ impl std::fmt::Debug for MaskTable {
 
 impl MaskTable {
     /// `apply_mask = false` shows deleted rows (`SETTINGS apply_deleted_mask = 0`).
-    pub fn new(table: Arc<TableState>, apply_mask: bool) -> Self {
+    pub fn new(table: Arc<TableState>, apply_mask: bool, plans: Arc<PlanCache>) -> Self {
         let schema = arrow_schema(&table.schema);
         MaskTable {
             table,
             schema,
             apply_mask,
+            plans,
         }
     }
 
-    fn file(&self, part: &maskhouse_store::ActivePart) -> PartitionedFile {
+    fn file(&self, part: &ActivePart) -> PartitionedFile {
         let path = part.file.path.to_string_lossy().into_owned();
-        let file = PartitionedFile::new(path, part.meta.bytes);
-        if !self.apply_mask || part.mask.is_empty() {
-            return file;
+        let mut file = PartitionedFile::new(path, part.meta.bytes);
+        if self.apply_mask && !part.mask.is_empty() {
+            file.extensions.insert_arc(self.plans.get(part));
         }
-        let plans = selection::plan(&part.mask, &part.meta.row_group_rows)
-            .into_iter()
-            .map(|p| match p {
-                selection::RowGroupPlan::Skip => RowGroupAccess::Skip,
-                selection::RowGroupPlan::Scan => RowGroupAccess::Scan,
-                selection::RowGroupPlan::Select(s) => RowGroupAccess::Selection(s),
-            })
-            .collect();
-        file.with_extension(ParquetAccessPlan::new(plans))
+        file
     }
 }
 
@@ -89,7 +121,7 @@ impl TableProvider for MaskTable {
         filters: &[Expr],
         limit: Option<usize>,
     ) -> datafusion::error::Result<Arc<dyn ExecutionPlan>> {
-        let rows_of = |p: &maskhouse_store::ActivePart| {
+        let rows_of = |p: &ActivePart| {
             if self.apply_mask {
                 p.live_rows()
             } else {
