@@ -123,20 +123,38 @@ fn bench(c: &mut Criterion) {
 
     let mut group = c.benchmark_group("read_with_mask");
     group.sample_size(10);
-    for pct in [0u32, 1, 10, 50] {
+    // Scattered: each row deleted with probability pct. Runs: the first pct% of every
+    // 64k-row range, so deleted and kept rows form long runs.
+    let cases = [
+        (0u32, false),
+        (1, false),
+        (10, false),
+        (50, false),
+        (10, true),
+        (50, true),
+    ];
+    for (pct, runs) in cases {
         let mut rng = StdRng::seed_from_u64(42);
         let masks: Vec<RoaringBitmap> = (0..PARTS)
             .map(|_| {
-                (0..per as u32)
-                    .filter(|_| rng.gen_range(0..100) < pct)
-                    .collect()
+                if runs {
+                    (0..per as u32)
+                        .filter(|r| r % 65_536 < 65_536 * pct / 100)
+                        .collect()
+                } else {
+                    (0..per as u32)
+                        .filter(|_| rng.gen_range(0..100) < pct)
+                        .collect()
+                }
             })
             .collect();
+        let kind = if runs { "runs" } else { "scattered" };
         for (mode, label) in [
             (MaskMode::RowSelection, "row_selection"),
             (MaskMode::FilterAfterDecode, "filter_after_decode"),
+            (MaskMode::Auto, "auto"),
         ] {
-            group.bench_function(format!("{pct}pct/{label}"), |b| {
+            group.bench_function(format!("{pct}pct_{kind}/{label}"), |b| {
                 b.iter(|| {
                     let mut n = 0;
                     for (r, m) in readers.iter().zip(&masks) {
