@@ -92,9 +92,12 @@ fn main() -> anyhow::Result<()> {
         .block_on(serve(config))
 }
 
-async fn serve(config: Config) -> anyhow::Result<()> {
+async fn serve(mut config: Config) -> anyhow::Result<()> {
     std::fs::create_dir_all(&config.data_dir)
         .with_context(|| format!("create data directory {}", config.data_dir.display()))?;
+    // Part paths go to DataFusion's object store, which needs them absolute.
+    config.data_dir = std::fs::canonicalize(&config.data_dir)
+        .with_context(|| format!("resolve data directory {}", config.data_dir.display()))?;
     let db = sled::Config::new()
         .path(config.data_dir.join("meta"))
         .open()

@@ -208,3 +208,21 @@ fn parquet_round_trip() {
         400
     );
 }
+
+/// The default data directory is relative (`./data`); reads must still find parts.
+#[test]
+fn relative_data_dir_works() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start_with_defaults_in(dir.path());
+    setup(&server);
+    assert_eq!(
+        server
+            .query("INSERT INTO t VALUES (1, 'a'), (2, 'b')")
+            .status,
+        200
+    );
+    assert_eq!(server.query("DELETE FROM t WHERE id = 1").status, 200);
+    let r = server.query("SELECT id, name FROM t");
+    assert_eq!((r.status, r.body.as_str()), (200, "2\tb\n"));
+    assert!(dir.path().join("data/parts/t").is_dir());
+}

@@ -9,6 +9,8 @@ use std::{
 
 pub struct Server {
     child: Option<Child>,
+    /// Working directory of the process; `data_dir` may be relative to it.
+    cwd: Option<PathBuf>,
     pub data_dir: PathBuf,
     pub port: u16,
     interserver_port: u16,
@@ -38,6 +40,7 @@ impl Server {
     pub fn start_with_config(data_dir: &Path, config: Option<PathBuf>) -> Server {
         let mut s = Server {
             child: None,
+            cwd: None,
             data_dir: data_dir.to_path_buf(),
             port: free_port(),
             interserver_port: free_port(),
@@ -47,8 +50,25 @@ impl Server {
         s
     }
 
+    /// Starts a server in `cwd` with the default (relative) data directory `./data`.
+    pub fn start_with_defaults_in(cwd: &Path) -> Server {
+        let mut s = Server {
+            child: None,
+            cwd: Some(cwd.to_path_buf()),
+            data_dir: PathBuf::from("data"),
+            port: free_port(),
+            interserver_port: free_port(),
+            config: None,
+        };
+        s.spawn();
+        s
+    }
+
     fn spawn(&mut self) {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_maskhouse"));
+        if let Some(cwd) = &self.cwd {
+            cmd.current_dir(cwd);
+        }
         cmd.arg("server")
             .arg("--data-dir")
             .arg(&self.data_dir)
