@@ -154,15 +154,9 @@ fn float_text(s: String) -> String {
 fn cell(f: &ArrayFormatter<'_>, array: &dyn Array, row: usize) -> String {
     let s = f.value(row).to_string();
     if matches!(array.data_type(), DataType::Float32 | DataType::Float64) && array.is_valid(row) {
+        // ClickHouse spells NaN `nan`; infinities print alike.
         let s = float_text(s);
-        return match s.as_str() {
-            "NaN" => "nan".into(),
-            "inf" | "-inf" => s,
-            _ => s,
-        };
-    }
-    if matches!(array.data_type(), DataType::Boolean) && array.is_valid(row) {
-        return s;
+        return if s == "NaN" { "nan".into() } else { s };
     }
     s
 }

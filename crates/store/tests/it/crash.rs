@@ -78,8 +78,10 @@ fn run(store: &Store, dir: &Path, from: u64) {
     }
 }
 
-/// The child: arms the failpoint to abort, then runs the workload.
+/// The child: arms the failpoint to abort, then runs the workload. Ignored in normal
+/// runs; `crash_at_every_step` starts it with `--ignored`.
 #[test]
+#[ignore = "started as a child process by crash_at_every_step"]
 fn crash_child() {
     let (Ok(dir), Ok(point), Ok(hit)) = (
         std::env::var(CHILD_DIR),
@@ -150,6 +152,7 @@ fn crash_at_every_step() {
                 .args([
                     "--exact",
                     "crash::crash_child",
+                    "--ignored",
                     "--nocapture",
                     "--test-threads=1",
                 ])
