@@ -31,10 +31,7 @@ pub enum MaskMode {
     Auto,
 }
 
-/// Kept-row runs at least this long on average make skipping cheaper than decoding
-/// and filtering (measured by the `masks` benchmark: with scattered deletes, selection
-/// is slower than filtering; with runs of whole pages it skips their decoding).
-pub const SELECTION_RUN_ROWS_MIN: u64 = 4096;
+pub use selection::SELECTION_RUN_ROWS_MIN;
 
 /// The cheaper way to apply `mask` to a part of `rows` rows.
 pub fn choose_mode(mask: &RoaringBitmap, rows: u64) -> MaskMode {
@@ -42,14 +39,7 @@ pub fn choose_mode(mask: &RoaringBitmap, rows: u64) -> MaskMode {
         return MaskMode::RowSelection;
     }
     // Each run of deleted rows splits the kept rows once more.
-    let mut runs = 0u64;
-    let mut prev: Option<u32> = None;
-    for d in mask.iter() {
-        if prev.is_none_or(|p| p + 1 != d) {
-            runs += 1;
-        }
-        prev = Some(d);
-    }
+    let runs = selection::deleted_runs(mask, 0, rows);
     let kept = rows - mask.len();
     if kept / (runs + 1) >= SELECTION_RUN_ROWS_MIN {
         MaskMode::RowSelection

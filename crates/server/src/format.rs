@@ -1,5 +1,7 @@
 //! Output formats, as ClickHouse writes them.
 
+use std::sync::Arc;
+
 use arrow::{
     array::{Array, AsArray, RecordBatch},
     datatypes::{DataType, SchemaRef},
@@ -46,6 +48,10 @@ impl OutputFormat {
     }
 
     pub fn write(self, schema: &SchemaRef, batches: &[RecordBatch]) -> Result<Vec<u8>, String> {
+        if matches!(self, OutputFormat::Parquet | OutputFormat::ArrowStream) {
+            let (schema, batches) = plain_strings(schema, batches)?;
+            return self.write_binary(&schema, &batches);
+        }
         match self {
             OutputFormat::TabSeparated { names } => {
                 Ok(text(schema, batches, names, b'\t', tsv_escape))
@@ -54,6 +60,12 @@ impl OutputFormat {
             OutputFormat::JsonEachRow => Ok(json_each_row(schema, batches)),
             OutputFormat::Json => Ok(json(schema, batches, false)),
             OutputFormat::JsonCompact => Ok(json(schema, batches, true)),
+            OutputFormat::Parquet | OutputFormat::ArrowStream => self.write_binary(schema, batches),
+        }
+    }
+
+    fn write_binary(self, schema: &SchemaRef, batches: &[RecordBatch]) -> Result<Vec<u8>, String> {
+        match self {
             OutputFormat::Parquet => {
                 let mut out = Vec::new();
                 let mut w = parquet::arrow::ArrowWriter::try_new(&mut out, schema.clone(), None)
@@ -75,8 +87,48 @@ impl OutputFormat {
                 drop(w);
                 Ok(out)
             }
+            _ => unreachable!("text formats are written by `write`"),
         }
     }
+}
+
+/// String views (how scans return strings) as plain `Utf8`, the type ClickHouse's
+/// Arrow and Parquet outputs carry.
+fn plain_strings(
+    schema: &SchemaRef,
+    batches: &[RecordBatch],
+) -> Result<(SchemaRef, Vec<RecordBatch>), String> {
+    use arrow::datatypes::{Field, Schema};
+    if !schema
+        .fields()
+        .iter()
+        .any(|f| f.data_type() == &DataType::Utf8View)
+    {
+        return Ok((schema.clone(), batches.to_vec()));
+    }
+    let fields: Vec<Field> = schema
+        .fields()
+        .iter()
+        .map(|f| match f.data_type() {
+            DataType::Utf8View => f.as_ref().clone().with_data_type(DataType::Utf8),
+            _ => f.as_ref().clone(),
+        })
+        .collect();
+    let plain = Arc::new(Schema::new_with_metadata(fields, schema.metadata().clone()));
+    let batches = batches
+        .iter()
+        .map(|b| {
+            let columns = b
+                .columns()
+                .iter()
+                .zip(plain.fields())
+                .map(|(c, f)| arrow::compute::cast(c, f.data_type()))
+                .collect::<Result<Vec<_>, _>>()?;
+            RecordBatch::try_new(plain.clone(), columns)
+        })
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| e.to_string())?;
+    Ok((plain, batches))
 }
 
 fn options() -> FormatOptions<'static> {

@@ -15,6 +15,7 @@ use async_trait::async_trait;
 use bytes::Bytes;
 use datafusion::{
     catalog::MemorySchemaProvider,
+    execution::SessionStateBuilder,
     prelude::{SessionConfig, SessionContext},
     sql::parser::Statement as DFStatement,
 };
@@ -98,7 +99,7 @@ pub struct Engine {
     pub(crate) proposer: Arc<dyn Proposer>,
     predicates: Arc<SqlPredicates>,
     policy: MergePolicy,
-    plans: Arc<crate::provider::PlanCache>,
+    scan_cache: Arc<crate::provider::ScanCache>,
     target_partitions: usize,
 }
 
@@ -131,7 +132,7 @@ impl Engine {
             proposer,
             predicates,
             policy: MergePolicy::default(),
-            plans: Arc::default(),
+            scan_cache: Arc::default(),
             target_partitions: std::thread::available_parallelism().map_or(2, |n| n.get()),
         }
     }
@@ -271,13 +272,12 @@ impl Engine {
     fn context(&self, settings: &QuerySettings, sql: &str) -> Result<SessionContext> {
         let mut config = SessionConfig::new().with_target_partitions(self.target_partitions);
         config.options_mut().sql_parser.enable_ident_normalization = false;
-        // Parts store strings as Utf8; reading them as views would add a cast per batch.
-        config
-            .options_mut()
-            .execution
-            .parquet
-            .schema_force_view_types = false;
-        let ctx = SessionContext::new_with_config(config);
+        let state = SessionStateBuilder::new()
+            .with_config(config)
+            .with_default_features()
+            .with_analyzer_rules(crate::literals::analyzer_rules())
+            .build();
+        let ctx = SessionContext::new_with_state(state);
         let snapshot = self.store.snapshot();
         for (name, table) in &snapshot.tables {
             ctx.register_table(
@@ -285,7 +285,7 @@ impl Engine {
                 Arc::new(crate::MaskTable::new(
                     table.clone(),
                     settings.apply_deleted_mask,
-                    self.plans.clone(),
+                    self.scan_cache.clone(),
                 )),
             )?;
         }

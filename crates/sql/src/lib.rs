@@ -3,17 +3,20 @@
 //! [`Engine::execute`] takes one statement (and, for `INSERT … FORMAT`, its data) and
 //! returns rows or a summary. Statements that change state become [`Command`]s handed to
 //! a [`Proposer`] — the command log — never applied directly. Reads go through
-//! [`MaskTable`], a DataFusion table whose scan applies each part's mask as a Parquet
-//! row selection. [`SqlPredicates`] compiles DELETE predicates for the store.
+//! [`MaskTable`], a DataFusion table whose scan ([`MaskScanExec`]) applies each part's
+//! mask while decoding: a Parquet row selection for long runs of deleted rows, a filter
+//! built from the bitmap for scattered ones. [`SqlPredicates`] compiles DELETE predicates for the store.
 //!
 //! [`Command`]: maskhouse_types::Command
 
+mod compact;
 mod ddl;
 mod dialect;
 mod engine;
 mod error;
 mod input;
 mod insert;
+mod literals;
 mod predicate;
 mod provider;
 mod system;
@@ -22,5 +25,5 @@ pub use engine::{Engine, Executed, Output, Proposer, QuerySettings};
 pub use error::{Error, ErrorKind, Result};
 pub use input::InputFormat;
 pub use predicate::SqlPredicates;
-pub use provider::{MaskTable, PlanCache};
+pub use provider::{MaskScanExec, MaskTable, ScanCache};
 pub use system::ReplicaStatus;

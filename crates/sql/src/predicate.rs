@@ -53,6 +53,7 @@ impl SqlPredicates {
         let logical = self
             .state
             .create_logical_expr_from_sql_expr(ExprWithAlias { expr, alias: None }, &df)?;
+        let logical = crate::literals::rewrite(logical, &df)?.data;
         let ty = datafusion::logical_expr::ExprSchemable::to_field(&logical, &df)?
             .1
             .data_type()

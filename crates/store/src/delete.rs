@@ -52,8 +52,10 @@ pub fn newly_matched(
 fn matches(part: &ActivePart, predicate: &dyn RowPredicate) -> Result<RoaringBitmap> {
     let reader = PartReader::open(&part.file.path, &part.meta)?;
     let batches = reader.read(Some(predicate.columns()), None, MaskMode::RowSelection)?;
-    let mut out = RoaringBitmap::new();
-    let mut base = 0u32;
+    // The matches as a dense bit vector over the part's rows, then one bitmap built
+    // from it container by container (cheaper than inserting offsets one by one).
+    let mut bits: Vec<u8> = Vec::with_capacity(part.meta.rows.div_ceil(8) as usize + 8);
+    let mut rows = 0usize;
     for batch in batches {
         let hits = predicate
             .evaluate(&batch)
@@ -70,9 +72,60 @@ fn matches(part: &ActivePart, predicate: &dyn RowPredicate) -> Result<RoaringBit
             Some(nulls) => values & nulls.inner(),
             None => values.clone(),
         };
-        out.append(selected.set_indices().map(|i| base + i as u32))
-            .expect("offsets ascend");
-        base += batch.num_rows() as u32;
+        append_bits(&mut bits, rows, &selected);
+        rows += batch.num_rows();
     }
+    bits.truncate(rows.div_ceil(8));
+    let out = RoaringBitmap::from_lsb0_bytes(0, &bits);
     Ok(out)
+}
+
+/// Appends the bits of `selected` to `bits`, which holds `rows` bits so far (bits past
+/// `rows` are zero).
+fn append_bits(bits: &mut Vec<u8>, rows: usize, selected: &arrow::buffer::BooleanBuffer) {
+    if rows.is_multiple_of(8) {
+        bits.truncate(rows / 8);
+        for word in selected.bit_chunks().iter_padded() {
+            bits.extend_from_slice(&word.to_le_bytes());
+        }
+    } else {
+        // Batches of a part are whole bytes long except its last; this is the general
+        // case for any other batching.
+        bits.resize((rows + selected.len()).div_ceil(8) + 8, 0);
+        for i in selected.set_indices() {
+            let at = rows + i;
+            bits[at / 8] |= 1 << (at % 8);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use arrow::buffer::BooleanBuffer;
+
+    use super::*;
+
+    /// Invariant 2.2: the mask holds exactly the matched rows, whatever the batching.
+    #[test]
+    fn bits_of_any_batching_give_the_matched_offsets() {
+        for sizes in [vec![8192, 8192, 100], vec![3, 70, 1, 64, 9], vec![0, 16, 5]] {
+            let mut bits = Vec::new();
+            let mut rows = 0usize;
+            let mut expected = RoaringBitmap::new();
+            for n in sizes {
+                let flags: Vec<bool> = (0..n)
+                    .map(|i| (rows + i).is_multiple_of(3) || i == n - 1)
+                    .collect();
+                for (i, f) in flags.iter().enumerate() {
+                    if *f {
+                        expected.insert((rows + i) as u32);
+                    }
+                }
+                append_bits(&mut bits, rows, &BooleanBuffer::from(flags.as_slice()));
+                rows += n;
+            }
+            bits.truncate(rows.div_ceil(8));
+            assert_eq!(RoaringBitmap::from_lsb0_bytes(0, &bits), expected);
+        }
+    }
 }
