@@ -32,9 +32,14 @@ pub struct MaskDigest {
 /// Encodes `mask` canonically: the same set of offsets always gives the same bytes.
 pub fn encode(mask: &RoaringBitmap) -> Vec<u8> {
     // Rebuilding from sorted values fixes the container layout, whatever sequence of
-    // operations produced `mask`.
-    let canonical: RoaringBitmap =
-        RoaringBitmap::from_sorted_iter(mask.iter()).expect("iteration is sorted");
+    // operations produced `mask`; a mask already in that layout is used as it is.
+    let rebuilt;
+    let canonical = if is_canonical(mask) {
+        mask
+    } else {
+        rebuilt = RoaringBitmap::from_sorted_iter(mask.iter()).expect("iteration is sorted");
+        &rebuilt
+    };
     let mut body = Vec::with_capacity(canonical.serialized_size() + 20);
     body.extend_from_slice(&MAGIC);
     if canonical.is_empty() {
@@ -52,6 +57,32 @@ pub fn encode(mask: &RoaringBitmap) -> Vec<u8> {
     out.extend_from_slice(&body);
     out.extend_from_slice(&crc32fast::hash(&body).to_be_bytes());
     out
+}
+
+/// Values per 16-bit container above which roaring stores a bitmap, not an array.
+const ARRAY_VALUES_MAX: u64 = 4096;
+
+/// Whether `mask` has the container layout a rebuild from its sorted values gives:
+/// one container per non-empty 2^16 range, an array up to 4096 values and a bitmap
+/// above. Checked through the serialized size, which counts 2 bytes per array value
+/// and 8 KiB per bitmap; a container of exactly 4096 values (the same size either
+/// way) counts as not canonical, so that mask is rebuilt.
+fn is_canonical(mask: &RoaringBitmap) -> bool {
+    let (Some(min), Some(max)) = (mask.min(), mask.max()) else {
+        return mask.serialized_size() == 8;
+    };
+    let mut expected = 8usize;
+    for key in (min >> 16)..=(max >> 16) {
+        let start = key << 16;
+        let values = mask.range_cardinality(start..=start | 0xffff);
+        match values {
+            0 => {}
+            ARRAY_VALUES_MAX => return false,
+            v if v < ARRAY_VALUES_MAX => expected += 8 + 2 * v as usize,
+            _ => expected += 8 + 8192,
+        }
+    }
+    mask.serialized_size() == expected
 }
 
 /// The digest of an encoded mask, without decoding the bitmap.

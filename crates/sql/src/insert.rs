@@ -7,6 +7,7 @@ use arrow::{
     array::{new_null_array, Array, ArrayRef, RecordBatch, StringArray, UInt64Array},
     compute::concat_batches,
     datatypes::{DataType, Field, Schema, SchemaRef},
+    row::{RowConverter, SortField},
 };
 use bytes::Bytes;
 use datafusion::{common::DFSchema, prelude::SessionContext};
@@ -39,6 +40,10 @@ impl Engine {
             ),
             _ => (String::new(), vec![]),
         };
+        // A query without ORDER BY returns its batches in no particular order (parallel
+        // partitions); putting them in key order lets already sorted batches form one
+        // sorted run, which then needs no row sort.
+        let mut reorder = false;
         let (table, columns, batches) = if let Some(format) = format {
             let state = self.existing(table.strip_prefix("default.").unwrap_or(&table))?;
             let target = target_schema(&state.schema, &columns)?;
@@ -70,6 +75,7 @@ impl Engine {
             let source = ins
                 .source
                 .ok_or_else(|| Error::bad("INSERT needs VALUES, SELECT or FORMAT"))?;
+            reorder = source.order_by.is_none();
             let (_, batches) = self
                 .run_query(
                     Statement::Query(source.clone()),
@@ -84,7 +90,9 @@ impl Engine {
             )
         };
         let state = self.existing(&table)?;
-        let rows = self.to_table_rows(&state.schema, &columns, batches).await?;
+        let rows = self
+            .to_table_rows(&state.schema, &columns, batches, reorder)
+            .await?;
         if rows.num_rows() == 0 {
             return Ok(());
         }
@@ -128,18 +136,19 @@ impl Engine {
         schema: &TableSchema,
         columns: &[String],
         batches: Vec<RecordBatch>,
+        reorder: bool,
     ) -> Result<RecordBatch> {
         let target = arrow_schema(schema);
         let rows: usize = batches.iter().map(|b| b.num_rows()).sum();
-        let input = match batches.first() {
-            Some(b) => concat_batches(&b.schema(), &batches)?,
-            None => return Ok(RecordBatch::new_empty(target)),
+        let Some(first) = batches.first() else {
+            return Ok(RecordBatch::new_empty(target));
         };
+        let given = first.num_columns();
         let names: Vec<String> = if columns.is_empty() {
-            if input.num_columns() != schema.columns.len() {
+            if given != schema.columns.len() {
                 return Err(Error::bad(format!(
                     "INSERT gives {} columns, table {} has {}",
-                    input.num_columns(),
+                    given,
                     schema.name,
                     schema.columns.len()
                 )));
@@ -154,15 +163,20 @@ impl Engine {
                     )));
                 }
             }
-            if input.num_columns() != columns.len() {
+            if given != columns.len() {
                 return Err(Error::bad(format!(
                     "INSERT lists {} columns but gives {}",
                     columns.len(),
-                    input.num_columns()
+                    given
                 )));
             }
             columns.to_vec()
         };
+        let mut batches = batches;
+        if reorder {
+            order_by_first_key(schema, &names, &mut batches)?;
+        }
+        let input = concat_batches(&batches[0].schema(), &batches)?;
         let mut out: Vec<ArrayRef> = vec![];
         for (i, col) in schema.columns.iter().enumerate() {
             let ty = target.field(i).data_type();
@@ -330,4 +344,40 @@ fn target_schema(schema: &TableSchema, columns: &[String]) -> Result<SchemaRef> 
             .collect::<Result<_>>()?
     };
     Ok(Arc::new(Schema::new(fields)))
+}
+
+/// Orders `batches` (stably) by the sort key of their first row, so that sorted batches
+/// of a parallel query form one sorted run. `names` are the batches' columns as table
+/// column names.
+fn order_by_first_key(
+    schema: &TableSchema,
+    names: &[String],
+    batches: &mut [RecordBatch],
+) -> Result<()> {
+    let Some(key) = schema
+        .order_by
+        .iter()
+        .map(|k| names.iter().position(|n| n == k))
+        .collect::<Option<Vec<usize>>>()
+    else {
+        return Ok(());
+    };
+    if key.is_empty() || batches.len() < 2 || batches.iter().any(|b| b.num_rows() == 0) {
+        return Ok(());
+    }
+    let fields = key
+        .iter()
+        .map(|&j| SortField::new(batches[0].column(j).data_type().clone()))
+        .collect();
+    let converter = RowConverter::new(fields)?;
+    let mut firsts = Vec::with_capacity(batches.len());
+    for b in batches.iter() {
+        let columns: Vec<ArrayRef> = key.iter().map(|&j| b.column(j).slice(0, 1)).collect();
+        firsts.push(converter.convert_columns(&columns)?.row(0).owned());
+    }
+    let mut order: Vec<usize> = (0..batches.len()).collect();
+    order.sort_by(|&a, &b| firsts[a].cmp(&firsts[b]));
+    let sorted: Vec<RecordBatch> = order.iter().map(|&i| batches[i].clone()).collect();
+    batches.clone_from_slice(&sorted);
+    Ok(())
 }

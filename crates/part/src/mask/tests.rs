@@ -56,6 +56,34 @@ fn decoder_is_strict() {
     assert!(decode(&long, 1000).is_err());
 }
 
+/// Invariant 2.1: masks built by any operations (dense runs, removals down to and
+/// across the 4096-value container boundary) encode as their rebuilt form does.
+#[test]
+fn any_layout_encodes_as_its_rebuilt_form() {
+    let mut masks = vec![];
+    let dense: Vec<u8> = (0..40_000u32)
+        .map(|i| (i.wrapping_mul(2654435761) >> 13) as u8)
+        .collect();
+    masks.push(RoaringBitmap::from_lsb0_bytes(0, &dense));
+    let mut m = RoaringBitmap::new();
+    m.insert_range(0..10_000);
+    m.remove_range(4096..10_000);
+    masks.push(m.clone());
+    m.remove(7);
+    masks.push(m.clone());
+    m.insert_range(70_000..200_000);
+    m.remove_range(70_001..199_999);
+    masks.push(m);
+    let mut every_third: RoaringBitmap = (0..300_000u32).step_by(3).collect();
+    every_third -= &(100_000..250_000u32).collect::<RoaringBitmap>();
+    masks.push(every_third);
+    for mask in masks {
+        let rebuilt = RoaringBitmap::from_sorted_iter(mask.iter()).unwrap();
+        assert_eq!(encode(&mask), encode(&rebuilt));
+        assert_eq!(decode(&encode(&mask), 1 << 20).unwrap(), mask);
+    }
+}
+
 proptest! {
     #[test]
     fn encode_decode_round_trip(offsets in proptest::collection::vec(0u32..200_000, 0..2000)) {
