@@ -19,6 +19,8 @@ SELECT count() FROM (SELECT id FROM m LIMIT 1000);
 -- Row groups pruned by statistics: only the second part can hold these.
 SELECT count(), min(id), max(id) FROM m WHERE id >= 300000;
 SELECT count() FROM m WHERE id > 10000000;
+SELECT count(), min(id) FROM m WHERE s = 'c';
+SELECT count() FROM m WHERE s = 'zz' OR s > 'd';
 -- Deleted rows come back only with apply_deleted_mask = 0.
 SELECT count(), sum(id) FROM m SETTINGS apply_deleted_mask = 0;
 SELECT count() FROM m WHERE id % 7 = 0 SETTINGS apply_deleted_mask = 0;

@@ -185,7 +185,15 @@ fn parquet_round_trip() {
     let parquet = server.query_bytes("SELECT * FROM t FORMAT Parquet");
     assert_eq!(&parquet[..4], b"PAR1");
     let arrow = server.query_bytes("SELECT * FROM t FORMAT ArrowStream");
-    assert!(arrow.len() > 100);
+    // Strings travel as plain Utf8, as ClickHouse sends them (scans read string views).
+    let reader =
+        arrow::ipc::reader::StreamReader::try_new(std::io::Cursor::new(arrow), None).unwrap();
+    assert_eq!(
+        reader.schema().field(1).data_type(),
+        &arrow::datatypes::DataType::Utf8
+    );
+    let rows: usize = reader.map(|b| b.unwrap().num_rows()).sum();
+    assert_eq!(rows, 100);
     assert_eq!(
         server
             .query("CREATE TABLE u (id UInt64, name String) ENGINE = MergeTree ORDER BY id")
