@@ -11,34 +11,59 @@ use arrow::{
 
 use crate::{Error, Result};
 
-/// Merges `inputs`, each sorted by the columns at `key`, into one sorted batch. Equal
-/// keys keep input order (then row order), so the result is a pure function of the
-/// inputs and their order (DESIGN §2.1).
+/// Merges `inputs` — each the batches of one input, sorted by the columns at `key` —
+/// into one sorted batch. Equal keys keep input order (then row order), so the result
+/// is a pure function of the inputs and their order (DESIGN §2.1). Inputs whose key
+/// ranges do not overlap (the usual case for parts of increasing keys) are copied once,
+/// in key order, without comparing rows.
 pub fn merge_sorted(
     schema: &SchemaRef,
-    inputs: &[RecordBatch],
+    inputs: &[Vec<RecordBatch>],
     key: &[usize],
 ) -> Result<RecordBatch> {
-    let inputs: Vec<&RecordBatch> = inputs.iter().filter(|b| b.num_rows() > 0).collect();
+    let inputs: Vec<Vec<&RecordBatch>> = inputs
+        .iter()
+        .map(|batches| {
+            batches
+                .iter()
+                .filter(|b| b.num_rows() > 0)
+                .collect::<Vec<_>>()
+        })
+        .filter(|batches| !batches.is_empty())
+        .collect();
     if key.is_empty() || inputs.len() < 2 {
-        return Ok(concat_batches(schema, inputs)?);
+        return Ok(concat_batches(schema, inputs.iter().flatten().copied())?);
     }
     let fields = key
         .iter()
         .map(|&i| SortField::new(schema.field(i).data_type().clone()))
         .collect();
     let converter = RowConverter::new(fields)?;
-    let rows: Vec<Rows> = inputs
+    let keys_of =
+        |b: &RecordBatch| -> Vec<_> { key.iter().map(|&i| b.column(i).clone()).collect() };
+    // Each input's first and last key.
+    let ends: Vec<Rows> = inputs
         .iter()
-        .map(|b| {
-            let cols: Vec<_> = key.iter().map(|&i| b.column(i).clone()).collect();
-            converter.convert_columns(&cols)
+        .map(|batches| {
+            let first = batches[0].slice(0, 1);
+            let last = batches[batches.len() - 1];
+            let last = last.slice(last.num_rows() - 1, 1);
+            let both = concat_batches(schema, [&first, &last])?;
+            Ok(converter.convert_columns(&keys_of(&both))?)
         })
-        .collect::<std::result::Result<_, _>>()?;
-    if let Some(order) = disjoint_order(&rows) {
-        let ordered: Vec<&RecordBatch> = order.iter().map(|&i| inputs[i]).collect();
+        .collect::<Result<_>>()?;
+    if let Some(order) = disjoint_order(&ends) {
+        let ordered = order.iter().flat_map(|&i| inputs[i].iter().copied());
         return Ok(concat_batches(schema, ordered)?);
     }
+    let inputs: Vec<RecordBatch> = inputs
+        .iter()
+        .map(|batches| concat_batches(schema, batches.iter().copied()))
+        .collect::<std::result::Result<_, _>>()?;
+    let rows: Vec<Rows> = inputs
+        .iter()
+        .map(|b| converter.convert_columns(&keys_of(b)))
+        .collect::<std::result::Result<_, _>>()?;
     let total: usize = inputs.iter().map(|b| b.num_rows()).sum();
     let mut indices = Vec::with_capacity(total);
     let mut heap = BinaryHeap::with_capacity(inputs.len());
@@ -51,11 +76,13 @@ pub fn merge_sorted(
             heap.push(Reverse((rows[input].row(row + 1), input, row + 1)));
         }
     }
+    let inputs: Vec<&RecordBatch> = inputs.iter().collect();
     interleave_record_batch(&inputs, &indices).map_err(Error::from)
 }
 
-/// When the inputs' key ranges do not overlap, the order that concatenates them sorted.
-/// Ties between inputs go to the earlier input, as in the heap merge.
+/// When the inputs' key ranges (first and last rows of each of `rows`) do not overlap,
+/// the order that concatenates them sorted. Ties between inputs go to the earlier
+/// input, as in the heap merge.
 fn disjoint_order(rows: &[Rows]) -> Option<Vec<usize>> {
     let mut order: Vec<usize> = (0..rows.len()).collect();
     order.sort_by(|&a, &b| rows[a].row(0).cmp(&rows[b].row(0)).then(a.cmp(&b)));
@@ -106,7 +133,12 @@ mod tests {
                 inputs.push(sort_batch(&batch(keys, &tags), &[0]).unwrap());
             }
             let schema = inputs[0].schema();
-            let merged = merge_sorted(&schema, &inputs, &[0]).unwrap();
+            // Each input as batches of at most 7 rows, as parts are read.
+            let split: Vec<Vec<RecordBatch>> = inputs
+                .iter()
+                .map(|b| (0..b.num_rows()).step_by(7).map(|s| b.slice(s, 7.min(b.num_rows() - s))).collect())
+                .collect();
+            let merged = merge_sorted(&schema, &split, &[0]).unwrap();
             let expected = sort_batch(&concat_batches(&schema, &inputs).unwrap(), &[0]).unwrap();
             let got: Vec<u64> = merged.column(1).as_primitive::<UInt64Type>().values().to_vec();
             let want: Vec<u64> = expected.column(1).as_primitive::<UInt64Type>().values().to_vec();
@@ -118,7 +150,7 @@ mod tests {
     fn disjoint_inputs_are_concatenated_in_key_order() {
         let a = batch(&[10, 11], &[1, 2]);
         let b = batch(&[1, 2], &[3, 4]);
-        let merged = merge_sorted(&a.schema(), &[a.clone(), b], &[0]).unwrap();
+        let merged = merge_sorted(&a.schema(), &[vec![a.clone()], vec![b]], &[0]).unwrap();
         let keys = merged
             .column(0)
             .as_primitive::<UInt64Type>()

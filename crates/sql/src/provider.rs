@@ -66,12 +66,18 @@ const CACHE_ENTRIES_MAX: usize = 4096;
 
 /// Footers and mask plans, shared by every query of a node. Parts are immutable and a
 /// part's mask changes only by a new mutation, so a footer is read once per part file
-/// and a plan built once per (part, mask version).
+/// and a plan built once per (part, mask version). Entries of merged-away parts go when
+/// a cache reaches [`CACHE_ENTRIES_MAX`] and starts over.
 #[derive(Default)]
 pub struct ScanCache {
     footers: Mutex<HashMap<PathBuf, ArrowReaderMetadata>>,
-    plans: Mutex<HashMap<(PathBuf, u64, u64), Arc<MaskPlan>>>,
+    /// One plan per part, for its newest mask seen: a plan's keep-filters take a bit
+    /// per row, so older versions are not kept.
+    plans: Mutex<HashMap<PathBuf, (MaskState, Arc<MaskPlan>)>>,
 }
+
+/// A part's mask state: newest mutation that deleted rows of it, and deleted rows.
+type MaskState = (u64, u64);
 
 /// How each row group of a part is read under its mask, with the keep-filters of the
 /// row groups planned as [`RowGroupPlan::Filter`] (one bit per row, set = live).
@@ -124,16 +130,23 @@ impl ScanCache {
     }
 
     fn plan(&self, part: &ActivePart) -> Arc<MaskPlan> {
-        let key = (part.file.path.clone(), part.mask_version(), part.mask.len());
-        if let Some(plan) = self.plans.lock().expect("not poisoned").get(&key) {
-            return plan.clone();
+        let version = (part.mask_version(), part.mask.len());
+        if let Some((v, plan)) = self
+            .plans
+            .lock()
+            .expect("not poisoned")
+            .get(&part.file.path)
+        {
+            if *v == version {
+                return plan.clone();
+            }
         }
         let plan = Arc::new(MaskPlan::new(&part.mask, &part.meta.row_group_rows));
         let mut cache = self.plans.lock().expect("not poisoned");
         if cache.len() >= CACHE_ENTRIES_MAX {
             cache.clear();
         }
-        cache.insert(key, plan.clone());
+        cache.insert(part.file.path.clone(), (version, plan.clone()));
         plan
     }
 }

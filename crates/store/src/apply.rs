@@ -411,11 +411,11 @@ impl Store {
         name: &PartName,
     ) -> Result<maskhouse_types::PartMeta> {
         let arrow = arrow_schema(schema);
-        let mut inputs = Vec::with_capacity(parts.len());
-        for p in parts {
-            let batches = self.read_part(p, None, true)?;
-            inputs.push(arrow::compute::concat_batches(&arrow, &batches)?);
-        }
+        let inputs = crate::parallel::map(parts, self.config.delete_threads, |p| {
+            self.read_part(p, None, true)
+        })
+        .into_iter()
+        .collect::<Result<Vec<_>>>()?;
         let key: Vec<usize> = schema
             .order_by
             .iter()

@@ -1,9 +1,6 @@
 //! Delete evaluation: which rows of which parts a predicate matches.
 
-use std::sync::{
-    atomic::{AtomicUsize, Ordering},
-    Arc, Mutex,
-};
+use std::sync::Arc;
 
 use arrow::array::Array;
 use maskhouse_part::{MaskMode, PartReader, RoaringBitmap};
@@ -23,23 +20,10 @@ pub fn newly_matched(
         .iter()
         .filter(|p| p.live_rows() > 0 && predicate.may_match(&p.meta.columns))
         .collect();
-    let results: Mutex<Vec<Option<Result<RoaringBitmap>>>> =
-        Mutex::new((0..candidates.len()).map(|_| None).collect());
-    let next = AtomicUsize::new(0);
-    std::thread::scope(|s| {
-        for _ in 0..threads.clamp(1, candidates.len().max(1)) {
-            s.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(part) = candidates.get(i) else { break };
-                let r = matches(part, predicate);
-                results.lock().expect("no panics while held")[i] = Some(r);
-            });
-        }
-    });
-    let results = results.into_inner().expect("threads joined");
+    let results = crate::parallel::map(&candidates, threads, |part| matches(part, predicate));
     let mut out = Vec::new();
     for (part, r) in candidates.iter().zip(results) {
-        let mut matched = r.expect("every candidate evaluated")?;
+        let mut matched = r?;
         matched -= part.mask.as_ref();
         if !matched.is_empty() {
             out.push((part.name.clone(), matched));

@@ -12,6 +12,7 @@ mod delete;
 mod error;
 mod keys;
 pub mod merge_policy;
+mod parallel;
 mod predicate;
 mod store;
 

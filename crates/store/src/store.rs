@@ -21,7 +21,8 @@ use crate::{
 #[derive(Clone, Debug)]
 pub struct StoreConfig {
     pub data_dir: PathBuf,
-    /// Threads that evaluate a DELETE over parts. Default: available cores.
+    /// Threads that evaluate a DELETE over parts, and that read the parts of a merge.
+    /// Default: available cores.
     pub delete_threads: usize,
     /// Most parts one merge may read. Default: 64.
     pub merge_parts_max: usize,

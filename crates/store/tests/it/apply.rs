@@ -228,7 +228,7 @@ fn corrupt_part_is_detected_on_open() {
     let mut bytes = std::fs::read(&path).unwrap();
     bytes[100] ^= 1;
     std::fs::write(&path, &bytes).unwrap();
-    let db = sled::open(dir.path().join("meta")).unwrap();
+    let db = open_db(dir.path());
     let cfg = maskhouse_store::StoreConfig::new(dir.path());
     let err = maskhouse_store::Store::open(cfg, &db, std::sync::Arc::new(TestCompiler))
         .err()
@@ -236,7 +236,7 @@ fn corrupt_part_is_detected_on_open() {
     assert_eq!(err.kind(), ErrorKind::Corrupt, "{err}");
     drop(db);
     std::fs::write(&path, &bytes[..bytes.len() - 10]).unwrap();
-    let db = sled::open(dir.path().join("meta")).unwrap();
+    let db = open_db(dir.path());
     let cfg = maskhouse_store::StoreConfig::new(dir.path());
     let err = maskhouse_store::Store::open(cfg, &db, std::sync::Arc::new(TestCompiler))
         .err()

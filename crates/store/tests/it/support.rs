@@ -92,8 +92,21 @@ pub fn open(dir: &Path) -> Store {
     open_with_threads(dir, 2)
 }
 
+/// Opens the test database, waiting for a store dropped just before (sled's flusher
+/// releases its file lock shortly after the last handle goes).
+pub fn open_db(dir: &Path) -> sled::Db {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        match sled::open(dir.join("meta")) {
+            Ok(db) => return db,
+            Err(e) if std::time::Instant::now() >= deadline => panic!("open the database: {e}"),
+            Err(_) => std::thread::sleep(std::time::Duration::from_millis(20)),
+        }
+    }
+}
+
 pub fn open_with_threads(dir: &Path, threads: usize) -> Store {
-    let db = sled::open(dir.join("meta")).unwrap();
+    let db = open_db(dir);
     let mut config = StoreConfig::new(dir);
     config.delete_threads = threads;
     Store::open(config, &db, Arc::new(TestCompiler)).unwrap()

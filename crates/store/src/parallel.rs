@@ -1,0 +1,46 @@
+//! Work over parts on a few threads, with results in input order whatever the threads
+//! do, so what a command writes never depends on scheduling (DESIGN §2.1).
+
+use std::sync::{
+    atomic::{AtomicUsize, Ordering},
+    Mutex,
+};
+
+/// `f` of every item, computed on up to `threads` threads, in item order.
+pub(crate) fn map<T: Sync, R: Send>(
+    items: &[T],
+    threads: usize,
+    f: impl Fn(&T) -> R + Sync,
+) -> Vec<R> {
+    let results: Mutex<Vec<Option<R>>> = Mutex::new((0..items.len()).map(|_| None).collect());
+    let next = AtomicUsize::new(0);
+    std::thread::scope(|s| {
+        for _ in 0..threads.clamp(1, items.len().max(1)) {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(item) = items.get(i) else { break };
+                let r = f(item);
+                results.lock().expect("no panics while held")[i] = Some(r);
+            });
+        }
+    });
+    results
+        .into_inner()
+        .expect("threads joined")
+        .into_iter()
+        .map(|r| r.expect("every item computed"))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn results_come_in_item_order() {
+        let items: Vec<u64> = (0..100).collect();
+        for threads in [0, 1, 3, 200] {
+            let out = super::map(&items, threads, |x| x * 2);
+            assert_eq!(out, items.iter().map(|x| x * 2).collect::<Vec<_>>());
+        }
+        assert!(super::map(&[] as &[u8], 2, |x| *x).is_empty());
+    }
+}
