@@ -22,37 +22,37 @@ pub enum RowGroupPlan {
 
 /// Plans every row group of a part with row group sizes `row_group_rows`.
 pub fn plan(mask: &RoaringBitmap, row_group_rows: &[u64]) -> Vec<RowGroupPlan> {
-    let mut start = 0u64;
-    row_group_rows
-        .iter()
-        .map(|&rows| {
-            let end = start + rows;
-            let plan = plan_range(mask, start, end);
-            start = end;
-            plan
-        })
-        .collect()
+    plan_each(row_group_rows, |start, end| plan_range(mask, start, end))
 }
 
 /// Like [`plan`], but row groups whose kept rows come in short runs (on average
 /// fewer than [`SELECTION_RUN_ROWS_MIN`] per run) are read whole and filtered.
 pub fn plan_auto(mask: &RoaringBitmap, row_group_rows: &[u64]) -> Vec<RowGroupPlan> {
+    plan_each(row_group_rows, |start, end| {
+        let rows = end - start;
+        let deleted = mask.range_cardinality(start as u32..end as u32);
+        let scattered = deleted > 0
+            && deleted < rows
+            && (rows - deleted) / (deleted_runs(mask, start, end) + 1) < SELECTION_RUN_ROWS_MIN;
+        if scattered {
+            RowGroupPlan::Filter
+        } else {
+            plan_range(mask, start, end)
+        }
+    })
+}
+
+/// `plan_group(start, end)` of each row group's rows `start..end`.
+fn plan_each(
+    row_group_rows: &[u64],
+    mut plan_group: impl FnMut(u64, u64) -> RowGroupPlan,
+) -> Vec<RowGroupPlan> {
     let mut start = 0u64;
     row_group_rows
         .iter()
         .map(|&rows| {
-            let end = start + rows;
-            let deleted = mask.range_cardinality(start as u32..end as u32);
-            let plan = if deleted == 0 || deleted == rows {
-                plan_range(mask, start, end)
-            } else if (rows - deleted) / (deleted_runs(mask, start, end) + 1)
-                < SELECTION_RUN_ROWS_MIN
-            {
-                RowGroupPlan::Filter
-            } else {
-                plan_range(mask, start, end)
-            };
-            start = end;
+            let plan = plan_group(start, start + rows);
+            start += rows;
             plan
         })
         .collect()

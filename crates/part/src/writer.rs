@@ -31,22 +31,8 @@ const STAT_STRING_BYTES_MAX: usize = 256;
 /// Sorts `batch` by the columns at `key` (ascending, nulls first), stably, so equal keys
 /// keep their insertion order and every replica gets the same order.
 pub fn sort_batch(batch: &RecordBatch, key: &[usize]) -> Result<RecordBatch> {
-    if key.is_empty() || batch.num_rows() < 2 {
+    if key.is_empty() || batch.num_rows() < 2 || is_sorted(batch, key)? {
         return Ok(batch.clone());
-    }
-    let cmp = compute::LexicographicalComparator::try_new(&sort_columns(batch, key))?;
-    let runs = sorted_runs(&cmp, batch.num_rows());
-    if runs.len() == 1 {
-        return Ok(batch.clone());
-    }
-    if let Some(order) = reorder_runs(&cmp, &runs) {
-        // Sorted runs that only need reordering (parallel query output arrives as
-        // sorted batches in any order): copy the runs in order instead of sorting rows.
-        let slices: Vec<RecordBatch> = order
-            .iter()
-            .map(|&(start, end)| batch.slice(start, end - start))
-            .collect();
-        return Ok(compute::concat_batches(&batch.schema(), &slices)?);
     }
     // lexsort is not stable; adding the row number as the last key makes it so.
     let mut columns = sort_columns(batch, key);
@@ -61,45 +47,6 @@ pub fn sort_batch(batch: &RecordBatch, key: &[usize]) -> Result<RecordBatch> {
     Ok(compute::take_record_batch(batch, &indices)?)
 }
 
-/// Runs above this many are sorted row by row.
-const RUNS_REORDERED_MAX: usize = 4096;
-
-/// Maximal runs of rows in key order, as `(start, end)`.
-fn sorted_runs(cmp: &compute::LexicographicalComparator, rows: usize) -> Vec<(usize, usize)> {
-    let mut runs = Vec::new();
-    let mut start = 0;
-    for i in 1..rows {
-        if cmp.compare(i - 1, i) == std::cmp::Ordering::Greater {
-            runs.push((start, i));
-            start = i;
-        }
-    }
-    runs.push((start, rows));
-    runs
-}
-
-/// The runs in an order that sorts the rows stably, when one exists: runs ordered by
-/// their first key (ties by position) and each run's last key below the next run's
-/// first key (or equal, when they keep their original order).
-fn reorder_runs(
-    cmp: &compute::LexicographicalComparator,
-    runs: &[(usize, usize)],
-) -> Option<Vec<(usize, usize)>> {
-    if runs.len() > RUNS_REORDERED_MAX {
-        return None;
-    }
-    let mut order = runs.to_vec();
-    order.sort_by(|a, b| cmp.compare(a.0, b.0).then(a.0.cmp(&b.0)));
-    order
-        .windows(2)
-        .all(|w| match cmp.compare(w[0].1 - 1, w[1].0) {
-            std::cmp::Ordering::Less => true,
-            std::cmp::Ordering::Equal => w[0].0 < w[1].0,
-            std::cmp::Ordering::Greater => false,
-        })
-        .then_some(order)
-}
-
 /// The key columns, ascending with nulls first.
 fn sort_columns(batch: &RecordBatch, key: &[usize]) -> Vec<SortColumn> {
     key.iter()
@@ -108,6 +55,12 @@ fn sort_columns(batch: &RecordBatch, key: &[usize]) -> Vec<SortColumn> {
             options: None,
         })
         .collect()
+}
+
+/// Whether rows are already in key order (then sorting would not move any row).
+fn is_sorted(batch: &RecordBatch, key: &[usize]) -> Result<bool> {
+    let cmp = compute::LexicographicalComparator::try_new(&sort_columns(batch, key))?;
+    Ok((1..batch.num_rows()).all(|i| cmp.compare(i - 1, i) != std::cmp::Ordering::Greater))
 }
 
 /// Writer settings. Only string columns are dictionary-encoded: numeric columns of
@@ -352,40 +305,6 @@ mod tests {
         assert_eq!(meta.columns[1].max, Some(Value::Str("d".into())));
         // Invariant 2.1: encoding is a pure function of the rows.
         assert_eq!(encode_part(&sorted).unwrap().0, bytes);
-    }
-
-    /// Sorted runs in any order are put in order without a row sort, and the result is
-    /// the stable sort's; overlapping runs fall back to the row sort.
-    #[test]
-    fn reordered_runs_equal_the_stable_sort() {
-        let cases: Vec<Vec<u64>> = vec![
-            vec![5, 6, 7, 1, 2, 3, 8, 9],
-            vec![3, 3, 1, 2, 3, 4],
-            vec![1, 2, 2, 0, 2, 5],
-            vec![4, 5, 1, 6, 2, 3],
-        ];
-        for ids in cases {
-            let names: Vec<String> = (0..ids.len()).map(|i| format!("r{i}")).collect();
-            let b = batch(ids.clone(), names.iter().map(String::as_str).collect());
-            let sorted = sort_batch(&b, &[0]).unwrap();
-            let mut expected: Vec<(u64, String)> = ids.into_iter().zip(names).collect();
-            expected.sort_by_key(|(k, _)| *k); // stable
-            let got: Vec<(u64, String)> = sorted
-                .column(0)
-                .as_primitive::<UInt64Type>()
-                .values()
-                .iter()
-                .copied()
-                .zip(
-                    sorted
-                        .column(1)
-                        .as_string::<i32>()
-                        .iter()
-                        .map(|s| s.unwrap().to_string()),
-                )
-                .collect();
-            assert_eq!(got, expected);
-        }
     }
 
     /// Invariant 2.1: encoding columns in parallel gives the bytes of one sequential

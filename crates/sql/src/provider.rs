@@ -84,29 +84,30 @@ type MaskState = (u64, u64);
 struct MaskPlan {
     groups: Vec<RowGroupPlan>,
     keep: Vec<Option<BooleanBuffer>>,
+    /// Rows not deleted, per row group.
+    live: Vec<u64>,
 }
 
 impl MaskPlan {
     fn new(mask: &RoaringBitmap, row_group_rows: &[u64]) -> Self {
         let groups = selection::plan_auto(mask, row_group_rows);
+        let mut keep = Vec::with_capacity(groups.len());
+        let mut live = Vec::with_capacity(groups.len());
         let mut start = 0u64;
-        let keep = groups
-            .iter()
-            .zip(row_group_rows)
-            .map(|(plan, &rows)| {
-                let keep = matches!(plan, RowGroupPlan::Filter).then(|| {
-                    let mut keep = BooleanBufferBuilder::new(rows as usize);
-                    keep.append_n(rows as usize, true);
-                    for d in mask.range(start as u32..(start + rows) as u32) {
-                        keep.set_bit((u64::from(d) - start) as usize, false);
-                    }
-                    keep.finish()
-                });
-                start += rows;
-                keep
-            })
-            .collect();
-        MaskPlan { groups, keep }
+        for (plan, &rows) in groups.iter().zip(row_group_rows) {
+            let range = start as u32..(start + rows) as u32;
+            live.push(rows - mask.range_cardinality(range.clone()));
+            keep.push(matches!(plan, RowGroupPlan::Filter).then(|| {
+                let mut keep = BooleanBufferBuilder::new(rows as usize);
+                keep.append_n(rows as usize, true);
+                for d in mask.range(range) {
+                    keep.set_bit((u64::from(d) - start) as usize, false);
+                }
+                keep.finish()
+            }));
+            start += rows;
+        }
+        MaskPlan { groups, keep, live }
     }
 }
 
@@ -266,15 +267,9 @@ impl TableProvider for MaskTable {
                 }
             }
             for (row_group, _) in keep.iter().enumerate().filter(|(_, k)| **k) {
-                let rows = part.meta.row_group_rows[row_group];
                 let live = match &plan {
-                    Some(_) => {
-                        let start: u64 = part.meta.row_group_rows[..row_group].iter().sum();
-                        rows - part
-                            .mask
-                            .range_cardinality(start as u32..(start + rows) as u32)
-                    }
-                    None => rows,
+                    Some(plan) => plan.live[row_group],
+                    None => part.meta.row_group_rows[row_group],
                 };
                 units.push(Unit {
                     part: part.clone(),

@@ -150,17 +150,12 @@ fn count_after_delete_is_metadata_only() {
     let dir = tempfile::tempdir().unwrap();
     let server = Server::start(dir.path());
     setup(&server);
-    assert_eq!(
-        server
-            .query("INSERT INTO t SELECT number, toString(number) FROM numbers(1000)")
-            .status,
-        200
-    );
-    assert_eq!(server.query("DELETE FROM t WHERE id % 10 = 3").status, 200);
+    server.ok("INSERT INTO t SELECT number, toString(number) FROM numbers(1000)");
+    server.ok("DELETE FROM t WHERE id % 10 = 3");
     assert_eq!(server.query("SELECT count() FROM t").body, "900\n");
     let plan = server.query("EXPLAIN SELECT count() FROM t").body;
     assert!(
-        plan.contains("900 as count") && !plan.contains("DataSourceExec"),
+        plan.contains("900 as count") && !plan.contains("MaskScanExec"),
         "{plan}"
     );
     // With a WHERE, the scan runs and applies the masks.
@@ -176,12 +171,7 @@ fn parquet_round_trip() {
     let dir = tempfile::tempdir().unwrap();
     let server = Server::start(dir.path());
     setup(&server);
-    assert_eq!(
-        server
-            .query("INSERT INTO t SELECT number, concat('n', toString(number)) FROM numbers(100)")
-            .status,
-        200
-    );
+    server.ok("INSERT INTO t SELECT number, concat('n', toString(number)) FROM numbers(100)");
     let parquet = server.query_bytes("SELECT * FROM t FORMAT Parquet");
     assert_eq!(&parquet[..4], b"PAR1");
     let arrow = server.query_bytes("SELECT * FROM t FORMAT ArrowStream");
@@ -194,12 +184,7 @@ fn parquet_round_trip() {
     );
     let rows: usize = reader.map(|b| b.unwrap().num_rows()).sum();
     assert_eq!(rows, 100);
-    assert_eq!(
-        server
-            .query("CREATE TABLE u (id UInt64, name String) ENGINE = MergeTree ORDER BY id")
-            .status,
-        200
-    );
+    server.ok("CREATE TABLE u (id UInt64, name String) ENGINE = MergeTree ORDER BY id");
     let q = encode("INSERT INTO u FORMAT Parquet");
     let r = server.post(&format!("/?query={q}"), &[], &parquet);
     assert_eq!(r.status, 200, "{}", r.body);
@@ -223,13 +208,8 @@ fn relative_data_dir_works() {
     let dir = tempfile::tempdir().unwrap();
     let server = Server::start_with_defaults_in(dir.path());
     setup(&server);
-    assert_eq!(
-        server
-            .query("INSERT INTO t VALUES (1, 'a'), (2, 'b')")
-            .status,
-        200
-    );
-    assert_eq!(server.query("DELETE FROM t WHERE id = 1").status, 200);
+    server.ok("INSERT INTO t VALUES (1, 'a'), (2, 'b')");
+    server.ok("DELETE FROM t WHERE id = 1");
     let r = server.query("SELECT id, name FROM t");
     assert_eq!((r.status, r.body.as_str()), (200, "2\tb\n"));
     assert!(dir.path().join("data/parts/t").is_dir());

@@ -200,6 +200,13 @@ impl Server {
     pub fn query(&self, sql: &str) -> Reply {
         self.post("/", &[], sql.as_bytes())
     }
+
+    /// Runs one statement that must succeed; returns its output.
+    pub fn ok(&self, sql: &str) -> String {
+        let r = self.query(sql);
+        assert_eq!(r.status, 200, "{sql}: {}", r.body);
+        r.body
+    }
 }
 
 fn dechunk(mut s: &str) -> String {
