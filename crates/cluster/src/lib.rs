@@ -1,22 +1,34 @@
 //! Consensus: the command log on openraft, backed by sled, driving the store's state
 //! machine. This is the only crate that names `openraft`.
 //!
-//! Main types: [`Node`] (the facade the server uses: propose a command, wait for a
-//! linearizable read), [`LogStore`] and [`StateMachine`] (openraft's storage traits),
-//! and [`network`] (the transport seam; one voter for now).
+//! Main types: [`Node`] (the facade the server uses: propose a command through the
+//! leader, wait for a linearizable read on any node, push staged parts to a majority,
+//! change membership, answer interserver requests), [`LogStore`] and [`StateMachine`]
+//! (openraft's storage traits; the state machine fetches parts it lacks before it
+//! applies), [`network`] (Raft RPC over the interserver port) and [`rpc`] (the
+//! interserver protocol).
 
 // openraft's storage traits fix `StorageError` (large) as the error type.
 #![allow(clippy::result_large_err)]
 
+mod client;
 mod error;
+mod fetch;
 mod log_store;
 pub mod network;
 mod node;
+mod replicas;
+pub mod rpc;
+mod service;
 mod state_machine;
 
+pub use client::{PeerClient, PeerError};
 pub use error::{Error, Result};
+pub use fetch::Fetcher;
 pub use log_store::LogStore;
-pub use node::{Node, NodeConfig, NodeStatus};
+pub use node::{Node, NodeConfig, Proposed};
+pub use replicas::ReplicaView;
+pub use service::Refusal;
 pub use state_machine::StateMachine;
 
 use std::io::Cursor;

@@ -37,6 +37,15 @@ impl LogStore {
         })
     }
 
+    /// The committed index last saved by Raft, for status views.
+    pub fn committed_index(&self) -> Option<u64> {
+        self.get_meta::<Option<LogId<NodeId>>>(COMMITTED)
+            .ok()
+            .flatten()
+            .flatten()
+            .map(|l| l.index)
+    }
+
     fn get_meta<T: serde::de::DeserializeOwned>(
         &self,
         key: &[u8],

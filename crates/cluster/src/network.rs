@@ -1,9 +1,10 @@
-//! The transport seam between Raft peers. A single-voter cluster has no peers to call,
-//! so [`NoPeers`] answers every RPC with `Unreachable`; the replicated cluster plugs an
-//! interserver transport in here without touching the state machine.
+//! The Raft transport: openraft's RPCs over the interserver port. A one-voter cluster
+//! never calls it.
+
+use std::time::Duration;
 
 use openraft::{
-    error::{InstallSnapshotError, RPCError, RaftError, Unreachable},
+    error::{InstallSnapshotError, NetworkError, RPCError, RaftError, RemoteError, Unreachable},
     network::{RPCOption, RaftNetwork, RaftNetworkFactory},
     raft::{
         AppendEntriesRequest, AppendEntriesResponse, InstallSnapshotRequest,
@@ -11,55 +12,103 @@ use openraft::{
     },
     AnyError, BasicNode,
 };
+use serde::{de::DeserializeOwned, Serialize};
 
-use crate::{NodeId, TypeConfig};
+use crate::{
+    client::{PeerClient, PeerError},
+    rpc::path,
+    NodeId, TypeConfig,
+};
 
-/// The transport of a single-voter cluster: there is nobody to reach.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct NoPeers;
-
-fn unreachable<E: std::error::Error>(target: NodeId) -> RPCError<NodeId, BasicNode, E> {
-    RPCError::Unreachable(Unreachable::new(&AnyError::error(format!(
-        "node {target}: this node runs without peers"
-    ))))
+/// Creates a client per peer, all sharing one HTTP client.
+#[derive(Clone)]
+pub struct HttpNetwork {
+    client: PeerClient,
 }
 
-/// A client for one (unreachable) peer.
-pub struct NoPeer(NodeId);
-
-impl RaftNetworkFactory<TypeConfig> for NoPeers {
-    type Network = NoPeer;
-
-    async fn new_client(&mut self, target: NodeId, _node: &BasicNode) -> Self::Network {
-        NoPeer(target)
+impl HttpNetwork {
+    pub fn new(client: PeerClient) -> Self {
+        HttpNetwork { client }
     }
 }
 
-impl RaftNetwork<TypeConfig> for NoPeer {
+/// The transport to one peer.
+pub struct HttpPeer {
+    client: PeerClient,
+    target: NodeId,
+    node: BasicNode,
+}
+
+impl RaftNetworkFactory<TypeConfig> for HttpNetwork {
+    type Network = HttpPeer;
+
+    async fn new_client(&mut self, target: NodeId, node: &BasicNode) -> Self::Network {
+        HttpPeer {
+            client: self.client.clone(),
+            target,
+            node: node.clone(),
+        }
+    }
+}
+
+impl HttpPeer {
+    /// Sends one RPC; the peer answers with the `Result` its Raft returned.
+    async fn rpc<Q, A, E>(
+        &self,
+        path: &str,
+        request: &Q,
+        timeout: Duration,
+    ) -> Result<A, RPCError<NodeId, BasicNode, RaftError<NodeId, E>>>
+    where
+        Q: Serialize,
+        A: DeserializeOwned,
+        E: std::error::Error + DeserializeOwned,
+    {
+        let answer: Result<A, RaftError<NodeId, E>> = self
+            .client
+            .call(&self.node.addr, path, request, timeout)
+            .await
+            .map_err(|e| match e {
+                PeerError::Unreachable(..) => RPCError::Unreachable(Unreachable::new(&e)),
+                _ => RPCError::Network(NetworkError::new(&AnyError::new(&e))),
+            })?;
+        answer.map_err(|e| {
+            RPCError::RemoteError(RemoteError::new_with_node(
+                self.target,
+                self.node.clone(),
+                e,
+            ))
+        })
+    }
+}
+
+impl RaftNetwork<TypeConfig> for HttpPeer {
     async fn append_entries(
         &mut self,
-        _rpc: AppendEntriesRequest<TypeConfig>,
-        _option: RPCOption,
+        rpc: AppendEntriesRequest<TypeConfig>,
+        option: RPCOption,
     ) -> Result<AppendEntriesResponse<NodeId>, RPCError<NodeId, BasicNode, RaftError<NodeId>>> {
-        Err(unreachable(self.0))
+        self.rpc(path::APPEND, &rpc, option.hard_ttl()).await
     }
 
     async fn install_snapshot(
         &mut self,
-        _rpc: InstallSnapshotRequest<TypeConfig>,
-        _option: RPCOption,
+        rpc: InstallSnapshotRequest<TypeConfig>,
+        option: RPCOption,
     ) -> Result<
         InstallSnapshotResponse<NodeId>,
         RPCError<NodeId, BasicNode, RaftError<NodeId, InstallSnapshotError>>,
     > {
-        Err(unreachable(self.0))
+        // The last chunk installs the snapshot, which fetches the part files it names;
+        // `install_snapshot_timeout` in the node's Raft config allows for that.
+        self.rpc(path::SNAPSHOT, &rpc, option.hard_ttl()).await
     }
 
     async fn vote(
         &mut self,
-        _rpc: VoteRequest<NodeId>,
-        _option: RPCOption,
+        rpc: VoteRequest<NodeId>,
+        option: RPCOption,
     ) -> Result<VoteResponse<NodeId>, RPCError<NodeId, BasicNode, RaftError<NodeId>>> {
-        Err(unreachable(self.0))
+        self.rpc(path::VOTE, &rpc, option.hard_ttl()).await
     }
 }

@@ -1,12 +1,29 @@
-//! The facade the server talks to: one Raft instance, instantiated once here.
+//! The facade the server talks to: one Raft instance, instantiated once here, plus the
+//! cluster-wide operations built on it (forwarding to the leader, linearizable reads on
+//! any node, pushing staged parts to a majority, membership).
 
-use std::{collections::BTreeMap, sync::Arc, time::Duration};
+use std::{
+    collections::BTreeMap,
+    sync::Arc,
+    time::{Duration, Instant},
+};
 
 use maskhouse_store::Store;
-use maskhouse_types::{Command, CommandOutcome};
-use openraft::{error::ClientWriteError, BasicNode, Config, SnapshotPolicy};
+use maskhouse_types::{Command, CommandOutcome, StagedPart};
+use openraft::{
+    error::{CheckIsLeaderError, ClientWriteError, RaftError},
+    BasicNode, ChangeMembers, Config, SnapshotPolicy,
+};
 
-use crate::{network::NoPeers, Error, LogStore, NodeId, Raft, Result, StateMachine};
+use crate::{
+    client::{PeerClient, PeerError},
+    fetch::Fetcher,
+    network::HttpNetwork,
+    rpc::{
+        path, Forward, ForwardReply, MembershipChange, MembershipReply, PushPart, ReadIndexReply,
+    },
+    Error, LogStore, NodeId, Raft, Result, StateMachine,
+};
 
 /// Settings of the consensus layer; every field has a default.
 #[derive(Clone, Debug)]
@@ -14,6 +31,11 @@ pub struct NodeConfig {
     pub id: NodeId,
     /// Address peers use to reach this node (interserver port).
     pub interserver_addr: String,
+    /// The initial voters, id → interserver address. Empty: this node alone. Only the
+    /// member with the lowest id bootstraps the cluster, once, and only if it is listed.
+    pub members: BTreeMap<NodeId, String>,
+    /// Shared by every node; sent with every interserver request.
+    pub cluster_secret: String,
     /// Build a snapshot (and purge the log) after this many applied entries. Default 10000.
     pub snapshot_every_entries: u64,
     /// Longest a proposal waits for commit and apply. Default 300 s.
@@ -25,6 +47,8 @@ impl NodeConfig {
         NodeConfig {
             id: 1,
             interserver_addr: interserver_addr.into(),
+            members: BTreeMap::new(),
+            cluster_secret: String::new(),
             snapshot_every_entries: 10_000,
             propose_timeout_ms: 300_000,
         }
@@ -33,61 +57,112 @@ impl NodeConfig {
 
 /// How often a request waiting for an election checks again.
 const LEADER_POLL: Duration = Duration::from_millis(50);
+/// Longest a small interserver request (forward excluded) may take.
+pub(crate) const RPC_TIMEOUT: Duration = Duration::from_secs(5);
 
-/// A running member of the cluster (today: its only voter).
+/// A committed command: its log index and its outcome.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Proposed {
+    pub index: u64,
+    pub outcome: CommandOutcome,
+}
+
+/// A running member of the cluster.
 pub struct Node {
-    raft: Raft,
-    store: Arc<Store>,
-    config: NodeConfig,
+    pub(crate) raft: Raft,
+    pub(crate) store: Arc<Store>,
+    pub(crate) config: NodeConfig,
+    pub(crate) client: PeerClient,
+    pub(crate) log: LogStore,
+}
+
+/// The leader as this node knows it.
+enum Leader {
+    Me,
+    Other(NodeId, String),
+    Unknown,
 }
 
 impl Node {
-    /// Starts Raft over `db` and `store`; initializes a one-voter cluster the first time.
+    /// Starts Raft over `db` and `store`. The lowest-id member bootstraps the cluster the
+    /// first time; the others wait to be contacted.
     pub async fn start(config: NodeConfig, db: &sled::Db, store: Arc<Store>) -> Result<Self> {
         let raft_config = Config {
             cluster_name: "maskhouse".into(),
             heartbeat_interval: 100,
-            election_timeout_min: 300,
-            election_timeout_max: 600,
+            election_timeout_min: 500,
+            election_timeout_max: 1000,
+            install_snapshot_timeout: 120_000,
             snapshot_policy: SnapshotPolicy::LogsSinceLast(config.snapshot_every_entries),
             max_in_snapshot_log_to_keep: 1000,
             ..Default::default()
         }
         .validate()
         .map_err(|e| Error::Unavailable(format!("raft config: {e}")))?;
+        let client = PeerClient::new(config.cluster_secret.clone());
         let log = LogStore::open(db)?;
-        let sm = StateMachine::open(store.clone(), db)?;
-        let raft = Raft::new(config.id, Arc::new(raft_config), NoPeers, log, sm)
-            .await
-            .map_err(|e| Error::Unavailable(format!("start raft: {e}")))?;
+        let fetcher = Fetcher {
+            client: client.clone(),
+            store: store.clone(),
+            self_id: config.id,
+        };
+        let sm = StateMachine::open(fetcher, db)?;
+        let raft = Raft::new(
+            config.id,
+            Arc::new(raft_config),
+            HttpNetwork::new(client.clone()),
+            log.clone(),
+            sm,
+        )
+        .await
+        .map_err(|e| Error::Unavailable(format!("start raft: {e}")))?;
         let initialized = raft
             .is_initialized()
             .await
             .map_err(|e| Error::Unavailable(format!("read raft state: {e}")))?;
-        if !initialized {
-            let members = BTreeMap::from([(
+        let mut members: BTreeMap<NodeId, BasicNode> = config
+            .members
+            .iter()
+            .map(|(id, addr)| (*id, BasicNode { addr: addr.clone() }))
+            .collect();
+        if members.is_empty() {
+            members.insert(
                 config.id,
                 BasicNode {
                     addr: config.interserver_addr.clone(),
                 },
-            )]);
+            );
+        }
+        let bootstraps = members.keys().next() == Some(&config.id);
+        if !initialized && bootstraps {
+            tracing::info!(members = ?members.keys().collect::<Vec<_>>(), "bootstrapping the cluster");
             raft.initialize(members)
                 .await
                 .map_err(|e| Error::Unavailable(format!("initialize cluster: {e}")))?;
-        }
-        // Serve only once a leader exists: a restarted voter needs an election first.
-        let elected = raft
-            .wait(Some(Duration::from_secs(10)))
-            .metrics(|m| m.current_leader.is_some(), "leader elected")
-            .await;
-        if let Err(e) = elected {
-            tracing::warn!(error = %e, "no leader yet; requests will wait for one");
+        } else if !initialized {
+            tracing::info!("waiting to be contacted by the cluster's leader");
         }
         Ok(Node {
             raft,
             store,
             config,
+            client,
+            log,
         })
+    }
+
+    /// Waits up to `timeout` for a leader to be known; requests wait for one anyway,
+    /// this only lets a starting server report it.
+    pub async fn wait_for_leader(&self, timeout: Duration) -> bool {
+        self.raft
+            .wait(Some(timeout))
+            .metrics(|m| m.current_leader.is_some(), "leader elected")
+            .await
+            .is_ok()
+    }
+
+    pub fn is_leader(&self) -> bool {
+        matches!(self.leader(), Leader::Me)
     }
 
     pub fn store(&self) -> &Arc<Store> {
@@ -98,71 +173,300 @@ impl Node {
         self.config.id
     }
 
-    /// Proposes `command` and waits until it is committed and applied here; returns its
-    /// deterministic outcome.
-    pub async fn propose(&self, command: Command) -> Result<CommandOutcome> {
-        let timeout = Duration::from_millis(self.config.propose_timeout_ms);
-        let deadline = tokio::time::Instant::now() + timeout;
-        loop {
-            let written =
-                tokio::time::timeout_at(deadline, self.raft.client_write(command.clone()))
-                    .await
-                    .map_err(|_| {
-                        Error::NoQuorum(format!("no commit within {} ms", timeout.as_millis()))
-                    })?;
-            match written {
-                Ok(response) => return Ok(response.data),
-                // An election is under way: the command was not taken; wait and retry.
-                Err(openraft::error::RaftError::APIError(ClientWriteError::ForwardToLeader(f)))
-                    if f.leader_id.is_none()
-                        && tokio::time::Instant::now() + LEADER_POLL < deadline =>
-                {
-                    tokio::time::sleep(LEADER_POLL).await;
-                }
-                Err(openraft::error::RaftError::APIError(ClientWriteError::ForwardToLeader(f))) => {
-                    return Err(Error::NoQuorum(format!(
-                        "not the leader (leader: {:?})",
-                        f.leader_id
-                    )));
-                }
-                Err(e) => return Err(Error::NoQuorum(e.to_string())),
-            }
+    fn timeout(&self) -> Duration {
+        Duration::from_millis(self.config.propose_timeout_ms)
+    }
+
+    fn leader(&self) -> Leader {
+        let m = self.raft.metrics().borrow().clone();
+        match m.current_leader {
+            Some(l) if l == self.config.id => Leader::Me,
+            Some(l) => match m.membership_config.membership().get_node(&l) {
+                Some(node) => Leader::Other(l, node.addr.clone()),
+                None => Leader::Unknown,
+            },
+            None => Leader::Unknown,
         }
+    }
+
+    /// Proposes `command` (through the leader, wherever it is) and waits until it is
+    /// applied on this node; returns its deterministic outcome.
+    pub async fn propose(&self, command: Command) -> Result<CommandOutcome> {
+        let proposed = self.propose_at(command).await?;
+        self.wait_applied(proposed.index, Instant::now() + self.timeout())
+            .await?;
+        Ok(proposed.outcome)
+    }
+
+    /// Proposes `command` and returns once it is committed and applied on the leader,
+    /// not waiting for this node.
+    pub async fn propose_at(&self, command: Command) -> Result<Proposed> {
+        let deadline = Instant::now() + self.timeout();
+        loop {
+            match self.leader() {
+                Leader::Me => match self.propose_local(command.clone(), deadline).await {
+                    Ok(p) => return Ok(p),
+                    Err(ForwardReply::NotLeader { .. }) => {}
+                    Err(ForwardReply::Failed(m)) => return Err(Error::NoQuorum(m)),
+                    Err(ForwardReply::Applied { .. }) => unreachable!("not an error"),
+                },
+                Leader::Other(id, addr) => {
+                    let request = Forward {
+                        command: command.clone(),
+                    };
+                    let left = deadline.saturating_duration_since(Instant::now());
+                    match self
+                        .client
+                        .call::<_, ForwardReply>(&addr, path::FORWARD, &request, left)
+                        .await
+                    {
+                        Ok(ForwardReply::Applied { index, outcome }) => {
+                            return Ok(Proposed { index, outcome })
+                        }
+                        Ok(ForwardReply::NotLeader { .. }) => {}
+                        Ok(ForwardReply::Failed(m)) => return Err(Error::NoQuorum(m)),
+                        // Never delivered: the leader may have changed; look again.
+                        Err(PeerError::Unreachable(..)) => {}
+                        Err(e) => {
+                            return Err(Error::Unknown(format!(
+                                "forwarded to leader {id}; outcome unknown: {e}"
+                            )))
+                        }
+                    }
+                }
+                Leader::Unknown => {}
+            }
+            if Instant::now() + LEADER_POLL >= deadline {
+                return Err(Error::NoQuorum(format!(
+                    "no leader took the command within {} ms",
+                    self.timeout().as_millis()
+                )));
+            }
+            tokio::time::sleep(LEADER_POLL).await;
+        }
+    }
+
+    /// Proposes on this node as leader. `Err(NotLeader)` means nothing was proposed.
+    pub(crate) async fn propose_local(
+        &self,
+        command: Command,
+        deadline: Instant,
+    ) -> std::result::Result<Proposed, ForwardReply> {
+        let written = tokio::time::timeout_at(deadline.into(), self.raft.client_write(command))
+            .await
+            .map_err(|_| ForwardReply::Failed("no commit in time; outcome unknown".into()))?;
+        match written {
+            Ok(r) => Ok(Proposed {
+                index: r.log_id.index,
+                outcome: r.data,
+            }),
+            Err(RaftError::APIError(ClientWriteError::ForwardToLeader(f))) => {
+                Err(ForwardReply::NotLeader {
+                    leader: f.leader_id,
+                })
+            }
+            Err(e) => Err(ForwardReply::Failed(e.to_string())),
+        }
+    }
+
+    /// Waits until this node has applied `index`.
+    pub async fn wait_applied(&self, index: u64, deadline: Instant) -> Result<()> {
+        let left = deadline.saturating_duration_since(Instant::now());
+        self.raft
+            .wait(Some(left))
+            .applied_index_at_least(Some(index), "apply")
+            .await
+            .map(|_| ())
+            .map_err(|e| Error::NoQuorum(format!("entry {index} not applied here in time: {e}")))
     }
 
     /// Waits until this node has applied everything committed before the call
-    /// (DESIGN §2.4: linearizable reads).
+    /// (DESIGN §2.4: linearizable reads, on any node).
     pub async fn read_barrier(&self) -> Result<()> {
-        let timeout = Duration::from_millis(self.config.propose_timeout_ms);
-        let deadline = tokio::time::Instant::now() + timeout;
+        let deadline = Instant::now() + self.timeout();
+        let index = self.read_index(deadline).await?;
+        self.wait_applied(index, deadline).await
+    }
+
+    /// The leader's commit index, confirmed by a quorum: a read that waits for it
+    /// observes every write acknowledged before the call.
+    async fn read_index(&self, deadline: Instant) -> Result<u64> {
         loop {
-            let r = tokio::time::timeout_at(deadline, self.raft.ensure_linearizable())
-                .await
-                .map_err(|_| Error::NoQuorum("read barrier timed out".into()))?;
-            match r {
-                Ok(_) => return Ok(()),
-                Err(openraft::error::RaftError::APIError(
-                    openraft::error::CheckIsLeaderError::ForwardToLeader(f),
-                )) if f.leader_id.is_none()
-                    && tokio::time::Instant::now() + LEADER_POLL < deadline =>
-                {
-                    tokio::time::sleep(LEADER_POLL).await;
+            match self.leader() {
+                Leader::Me => match self.local_read_index().await {
+                    ReadIndexReply::Index(i) => return Ok(i),
+                    ReadIndexReply::Failed(m) => return Err(Error::NoQuorum(m)),
+                    ReadIndexReply::NotLeader { .. } => {}
+                },
+                Leader::Other(_, addr) => {
+                    let left = deadline
+                        .saturating_duration_since(Instant::now())
+                        .min(RPC_TIMEOUT);
+                    match self
+                        .client
+                        .call::<_, ReadIndexReply>(&addr, path::READ_INDEX, &(), left)
+                        .await
+                    {
+                        Ok(ReadIndexReply::Index(i)) => return Ok(i),
+                        Ok(ReadIndexReply::Failed(m)) => return Err(Error::NoQuorum(m)),
+                        Ok(ReadIndexReply::NotLeader { .. }) | Err(_) => {}
+                    }
                 }
-                Err(e) => return Err(Error::NoQuorum(e.to_string())),
+                Leader::Unknown => {}
+            }
+            if Instant::now() + LEADER_POLL >= deadline {
+                return Err(Error::NoQuorum("no leader confirmed a read index".into()));
+            }
+            tokio::time::sleep(LEADER_POLL).await;
+        }
+    }
+
+    pub(crate) async fn local_read_index(&self) -> ReadIndexReply {
+        match self.raft.get_read_log_id().await {
+            Ok((read, _)) => ReadIndexReply::Index(read.map_or(0, |l| l.index)),
+            Err(RaftError::APIError(CheckIsLeaderError::ForwardToLeader(f))) => {
+                ReadIndexReply::NotLeader {
+                    leader: f.leader_id,
+                }
+            }
+            Err(e) => ReadIndexReply::Failed(e.to_string()),
+        }
+    }
+
+    /// The voters and the other members, with their interserver addresses.
+    pub fn members(&self) -> (Vec<NodeId>, BTreeMap<NodeId, String>) {
+        let m = self.raft.metrics().borrow().clone();
+        let membership = m.membership_config.membership();
+        let voters = membership.voter_ids().collect();
+        let nodes = membership
+            .nodes()
+            .map(|(id, n)| (*id, n.addr.clone()))
+            .collect();
+        (voters, nodes)
+    }
+
+    /// Pushes staged parts to the other voters; returns once a majority of voters (this
+    /// node included) hold them fsynced (DESIGN §2.3). The rest go on in the background.
+    pub async fn push_staged(&self, parts: &[StagedPart]) -> Result<()> {
+        let (voters, nodes) = self.members();
+        let needed = voters.len() / 2 + 1;
+        let mut held = usize::from(voters.contains(&self.config.id));
+        if held >= needed {
+            // Still offer the parts to the others, so they need not fetch them later.
+            self.spawn_pushes(parts, &voters, &nodes, None);
+            return Ok(());
+        }
+        let (tx, mut rx) = tokio::sync::mpsc::channel(voters.len().max(1));
+        self.spawn_pushes(parts, &voters, &nodes, Some(tx));
+        let mut failures = Vec::new();
+        while let Some((id, result)) = rx.recv().await {
+            match result {
+                Ok(()) => held += 1,
+                Err(e) => failures.push(format!("node {id}: {e}")),
+            }
+            if held >= needed {
+                return Ok(());
+            }
+        }
+        Err(Error::NoQuorum(format!(
+            "the part reached {held} of {} voters, {needed} needed: {}",
+            voters.len(),
+            failures.join("; ")
+        )))
+    }
+
+    fn spawn_pushes(
+        &self,
+        parts: &[StagedPart],
+        voters: &[NodeId],
+        nodes: &BTreeMap<NodeId, String>,
+        report: Option<tokio::sync::mpsc::Sender<(NodeId, std::result::Result<(), String>)>>,
+    ) {
+        for id in voters.iter().filter(|id| **id != self.config.id) {
+            let Some(addr) = nodes.get(id).cloned() else {
+                continue;
+            };
+            let (client, store, parts, report, id) = (
+                self.client.clone(),
+                self.store.clone(),
+                parts.to_vec(),
+                report.clone(),
+                *id,
+            );
+            tokio::spawn(async move {
+                let result = push_parts(&client, &store, &addr, parts).await;
+                if let Err(e) = &result {
+                    tracing::warn!(to = id, error = %e, "push staged part");
+                }
+                if let Some(tx) = report {
+                    let _ = tx.send((id, result)).await;
+                }
+            });
+        }
+    }
+
+    /// Adds or removes a member, through the leader.
+    pub async fn change_membership(&self, change: MembershipChange) -> Result<()> {
+        let deadline = Instant::now() + self.timeout();
+        loop {
+            let reply = match self.leader() {
+                Leader::Me => self.local_membership(change.clone()).await,
+                Leader::Other(_, addr) => {
+                    let left = deadline.saturating_duration_since(Instant::now());
+                    self.client
+                        .call(&addr, path::MEMBERSHIP, &change, left)
+                        .await
+                        .unwrap_or(MembershipReply::NotLeader { leader: None })
+                }
+                Leader::Unknown => MembershipReply::NotLeader { leader: None },
+            };
+            match reply {
+                MembershipReply::Done => return Ok(()),
+                MembershipReply::Failed(m) => return Err(Error::Invalid(m)),
+                MembershipReply::NotLeader { .. } if Instant::now() + LEADER_POLL < deadline => {
+                    tokio::time::sleep(LEADER_POLL).await
+                }
+                MembershipReply::NotLeader { .. } => {
+                    return Err(Error::NoQuorum(
+                        "no leader took the membership change".into(),
+                    ))
+                }
             }
         }
     }
 
-    /// Role, term, last log index, applied index and leader, for system.replicas.
-    pub fn status(&self) -> NodeStatus {
-        let m = self.raft.metrics().borrow().clone();
-        NodeStatus {
-            id: self.config.id,
-            role: format!("{:?}", m.state),
-            term: m.current_term,
-            last_log_index: m.last_log_index.unwrap_or(0),
-            applied_index: m.last_applied.map_or(0, |l| l.index),
-            leader: m.current_leader,
+    pub(crate) async fn local_membership(&self, change: MembershipChange) -> MembershipReply {
+        let result = match change {
+            MembershipChange::Add { id, interserver } => {
+                tracing::info!(node = id, addr = %interserver, "adding a replica: catching up as learner");
+                match self
+                    .raft
+                    .add_learner(id, BasicNode { addr: interserver }, true)
+                    .await
+                {
+                    Ok(_) => {
+                        self.raft
+                            .change_membership(ChangeMembers::AddVoterIds([id].into()), false)
+                            .await
+                    }
+                    Err(e) => Err(e),
+                }
+            }
+            MembershipChange::Remove { id } => {
+                tracing::info!(node = id, "removing a replica");
+                self.raft
+                    .change_membership(ChangeMembers::RemoveVoters([id].into()), false)
+                    .await
+            }
+        };
+        match result {
+            Ok(_) => MembershipReply::Done,
+            Err(RaftError::APIError(ClientWriteError::ForwardToLeader(f))) => {
+                MembershipReply::NotLeader {
+                    leader: f.leader_id,
+                }
+            }
+            Err(e) => MembershipReply::Failed(e.to_string()),
         }
     }
 
@@ -173,13 +477,23 @@ impl Node {
     }
 }
 
-/// A node's view of itself, for system tables.
-#[derive(Clone, Debug)]
-pub struct NodeStatus {
-    pub id: NodeId,
-    pub role: String,
-    pub term: u64,
-    pub last_log_index: u64,
-    pub applied_index: u64,
-    pub leader: Option<NodeId>,
+async fn push_parts(
+    client: &PeerClient,
+    store: &Arc<Store>,
+    addr: &str,
+    parts: Vec<StagedPart>,
+) -> std::result::Result<(), String> {
+    for part in parts {
+        let file = store.data_dir().join("staging").join(&part.staging_id);
+        let bytes = tokio::fs::read(&file)
+            .await
+            .map_err(|e| format!("read {}: {e}", file.display()))?;
+        let push = PushPart { part, bytes };
+        // Large parts take a while on a slow link; allow a generous bound.
+        client
+            .call::<_, ()>(addr, path::PUSH, &push, Duration::from_secs(600))
+            .await
+            .map_err(|e| e.to_string())?;
+    }
+    Ok(())
 }

@@ -5,7 +5,7 @@
 use std::{io::Cursor, sync::Arc};
 
 use maskhouse_store::Store;
-use maskhouse_types::{codec, CommandOutcome};
+use maskhouse_types::{codec, Command, CommandOutcome};
 use openraft::{
     storage::{RaftStateMachine, Snapshot},
     AnyError, Entry, EntryPayload, LogId, OptionalSend, RaftSnapshotBuilder, SnapshotMeta,
@@ -13,7 +13,7 @@ use openraft::{
 };
 use serde::{Deserialize, Serialize};
 
-use crate::{NodeId, StorageError, TypeConfig};
+use crate::{fetch::Fetcher, NodeId, StorageError, TypeConfig};
 
 type Membership = StoredMembership<NodeId, openraft::BasicNode>;
 
@@ -38,6 +38,7 @@ pub struct StateMachine {
     store: Arc<Store>,
     snapshots: sled::Tree,
     applied: Applied,
+    fetcher: Fetcher,
 }
 
 fn sm_err(e: impl std::fmt::Display) -> StorageError {
@@ -49,7 +50,8 @@ fn snap_err(e: impl std::fmt::Display) -> StorageError {
 }
 
 impl StateMachine {
-    pub fn open(store: Arc<Store>, db: &sled::Db) -> Result<Self, crate::Error> {
+    pub fn open(fetcher: Fetcher, db: &sled::Db) -> Result<Self, crate::Error> {
+        let store = fetcher.store.clone();
         let applied = match store.state_machine_state()? {
             Some(bytes) => codec::decode(&bytes).map_err(maskhouse_store::Error::from)?,
             None => Applied::default(),
@@ -58,7 +60,17 @@ impl StateMachine {
             store,
             snapshots: db.open_tree("raft_snapshot")?,
             applied,
+            fetcher,
         })
+    }
+
+    /// The other members, as the last applied membership names them.
+    fn peers(membership: &Membership) -> Vec<(NodeId, String)> {
+        membership
+            .membership()
+            .nodes()
+            .map(|(id, node)| (*id, node.addr.clone()))
+            .collect()
     }
 
     pub fn store(&self) -> &Arc<Store> {
@@ -125,6 +137,14 @@ impl RaftStateMachine<TypeConfig> for StateMachine {
             let record = codec::encode(&applied);
             let store = self.store.clone();
             let index = entry.log_id.index;
+            // An entry cannot apply without its parts: a replica that missed the push
+            // fetches them first, from any replica that has them (DESIGN §3).
+            if let EntryPayload::Normal(Command::AddParts { table, parts }) = &entry.payload {
+                let peers = Self::peers(&self.applied.membership);
+                self.fetcher
+                    .ensure_staged(&peers, table, index, parts)
+                    .await;
+            }
             let log_id = entry.log_id;
             let outcome = tokio::task::spawn_blocking(move || match entry.payload {
                 EntryPayload::Normal(command) => store.apply(index, &command, Some(&record)),
@@ -161,6 +181,14 @@ impl RaftStateMachine<TypeConfig> for StateMachine {
         snapshot: Box<Cursor<Vec<u8>>>,
     ) -> Result<(), StorageError> {
         let data = snapshot.into_inner();
+        // The snapshot carries the catalog and masks, never rows: fetch the part files
+        // it names that this replica lacks before importing it.
+        let missing = self.store.missing_in_export(&data).map_err(sm_err)?;
+        if !missing.is_empty() {
+            tracing::info!(parts = missing.len(), "fetching parts the snapshot names");
+            let peers = Self::peers(&meta.last_membership);
+            self.fetcher.ensure_parts(&peers, &missing).await;
+        }
         let store = self.store.clone();
         let imported = data.clone();
         tokio::task::spawn_blocking(move || store.import(&imported))

@@ -17,6 +17,43 @@ pub struct User {
     pub localhost_only: Option<bool>,
 }
 
+/// One initial voter of the cluster.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct Member {
+    pub id: u64,
+    /// Interserver address other nodes reach it at, `host:port`.
+    pub interserver: String,
+    /// Its HTTP address, `host:port` (shown to users; optional).
+    #[serde(default)]
+    pub http: String,
+}
+
+impl Member {
+    /// Parses `id@interserver[@http]`, the form of `MASKHOUSE_MEMBERS` entries.
+    fn parse(text: &str) -> anyhow::Result<Self> {
+        let mut fields = text.trim().split('@');
+        let id = fields
+            .next()
+            .and_then(|f| f.parse().ok())
+            .ok_or_else(|| anyhow::anyhow!("member {text:?}: expected id@host:port[@host:port]"))?;
+        let interserver = fields
+            .next()
+            .filter(|f| !f.is_empty())
+            .ok_or_else(|| anyhow::anyhow!("member {text:?}: missing interserver address"))?
+            .to_string();
+        let http = fields.next().unwrap_or_default().to_string();
+        if fields.next().is_some() {
+            anyhow::bail!("member {text:?}: expected id@host:port[@host:port]");
+        }
+        Ok(Member {
+            id,
+            interserver,
+            http,
+        })
+    }
+}
+
 /// Everything a node needs to run. Every field has a default.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -37,6 +74,23 @@ pub struct Config {
     pub query_timeout_ms: u64,
     /// Users; default: `default` without a password, from localhost only.
     pub users: Vec<User>,
+    /// Shared by every node of a cluster; interserver requests without it are refused.
+    /// Required when `members` names other nodes. Default: empty (a single node makes
+    /// up a random one).
+    pub cluster_secret: String,
+    /// The cluster's initial voters. Default: this node alone. The lowest id bootstraps
+    /// the cluster, once; a node joining a running cluster lists the existing members
+    /// (not itself) and is added with `SYSTEM ADD REPLICA`.
+    pub members: Vec<Member>,
+    /// Longest a write waits for commit and apply, milliseconds. Default 300000.
+    pub propose_timeout_ms: u64,
+    /// Raft snapshot (and log purge) after this many entries. Default 10000.
+    pub snapshot_every_entries: u64,
+    /// Longest `lightweight_deletes_sync = 2` waits for every replica, ms. Default 120000.
+    pub replica_wait_timeout_ms: u64,
+    /// How often the leader looks for background merges, ms; 0 turns them off.
+    /// Default 10000.
+    pub merge_interval_ms: u64,
 }
 
 impl Default for Config {
@@ -54,6 +108,12 @@ impl Default for Config {
                 password: String::new(),
                 localhost_only: Some(true),
             }],
+            cluster_secret: String::new(),
+            members: Vec::new(),
+            propose_timeout_ms: 300_000,
+            snapshot_every_entries: 10_000,
+            replica_wait_timeout_ms: 120_000,
+            merge_interval_ms: 10_000,
         }
     }
 }
@@ -100,6 +160,49 @@ impl Config {
         if let Some(v) = get("MASKHOUSE_QUERY_TIMEOUT_MS") {
             self.query_timeout_ms = parse("MASKHOUSE_QUERY_TIMEOUT_MS", v)?;
         }
+        if let Some(v) = get("MASKHOUSE_CLUSTER_SECRET") {
+            self.cluster_secret = v;
+        }
+        if let Some(v) = get("MASKHOUSE_MEMBERS") {
+            self.members = v
+                .split(',')
+                .filter(|m| !m.trim().is_empty())
+                .map(Member::parse)
+                .collect::<anyhow::Result<_>>()?;
+        }
+        if let Some(v) = get("MASKHOUSE_PROPOSE_TIMEOUT_MS") {
+            self.propose_timeout_ms = parse("MASKHOUSE_PROPOSE_TIMEOUT_MS", v)?;
+        }
+        if let Some(v) = get("MASKHOUSE_SNAPSHOT_EVERY_ENTRIES") {
+            self.snapshot_every_entries = parse("MASKHOUSE_SNAPSHOT_EVERY_ENTRIES", v)?;
+        }
+        if let Some(v) = get("MASKHOUSE_MERGE_INTERVAL_MS") {
+            self.merge_interval_ms = parse("MASKHOUSE_MERGE_INTERVAL_MS", v)?;
+        }
+        if let Some(v) = get("MASKHOUSE_REPLICA_WAIT_TIMEOUT_MS") {
+            self.replica_wait_timeout_ms = parse("MASKHOUSE_REPLICA_WAIT_TIMEOUT_MS", v)?;
+        }
+        Ok(())
+    }
+
+    /// Checks what the fields cannot check alone: ids unique, this node listed unless
+    /// it joins, and a secret whenever there are peers.
+    pub fn validate(&self) -> anyhow::Result<()> {
+        let mut ids: Vec<u64> = self.members.iter().map(|m| m.id).collect();
+        ids.sort_unstable();
+        if ids.windows(2).any(|w| w[0] == w[1]) {
+            anyhow::bail!("config: two members have the same id");
+        }
+        if ids.contains(&0) || self.node_id == 0 {
+            anyhow::bail!("config: node ids start at 1");
+        }
+        let peers = self.members.iter().any(|m| m.id != self.node_id);
+        if peers && self.cluster_secret.is_empty() {
+            anyhow::bail!(
+                "config: cluster_secret is required when members name other nodes \
+                 (set it in the config file or MASKHOUSE_CLUSTER_SECRET, the same on every node)"
+            );
+        }
         Ok(())
     }
 }
@@ -123,5 +226,45 @@ mod tests {
             .apply_env(|k| (k == "MASKHOUSE_HTTP_PORT").then(|| "x".to_string()))
             .is_err());
         assert!(toml::from_str::<Config>("nope = 1").is_err());
+    }
+
+    #[test]
+    fn members_from_file_and_environment() {
+        let c: Config = toml::from_str(
+            "node_id = 2\ncluster_secret = \"s\"\n[[members]]\nid = 1\ninterserver = \"a:9009\"\n\
+             [[members]]\nid = 2\ninterserver = \"b:9009\"\nhttp = \"b:8123\"\n",
+        )
+        .unwrap();
+        assert_eq!(c.members.len(), 2);
+        assert_eq!(c.members[1].http, "b:8123");
+        c.validate().unwrap();
+        let mut c = Config::default();
+        c.apply_env(|k| match k {
+            "MASKHOUSE_MEMBERS" => Some("1@h:1@h:2, 2@h:3".to_string()),
+            _ => None,
+        })
+        .unwrap();
+        assert_eq!(
+            c.members,
+            vec![
+                Member {
+                    id: 1,
+                    interserver: "h:1".into(),
+                    http: "h:2".into()
+                },
+                Member {
+                    id: 2,
+                    interserver: "h:3".into(),
+                    http: String::new()
+                },
+            ]
+        );
+        // Peers without a secret would accept anyone's Raft traffic.
+        assert!(c.validate().is_err());
+        c.cluster_secret = "s".into();
+        c.validate().unwrap();
+        assert!(c
+            .apply_env(|k| (k == "MASKHOUSE_MEMBERS").then(|| "x@h:1".to_string()))
+            .is_err());
     }
 }

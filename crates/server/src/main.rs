@@ -3,9 +3,11 @@
 mod config;
 mod format;
 mod http;
+mod interserver;
+mod local;
 mod proposer;
 
-use std::{net::SocketAddr, path::PathBuf, sync::Arc};
+use std::{net::SocketAddr, path::PathBuf, sync::Arc, time::Duration};
 
 use anyhow::Context;
 use clap::{Parser, Subcommand};
@@ -30,13 +32,21 @@ struct Cli {
 enum Cmd {
     /// Run one node (a single-node cluster unless the config names peers).
     Server(ServerArgs),
-    /// Run a whole cluster on localhost.
+    /// Run a whole cluster on localhost: node i listens on HTTP port http-port+i-1 and
+    /// interserver port interserver-port+i-1, with data in DATA_DIR/node{i}.
     Local {
         /// Number of nodes.
-        #[arg(long, default_value_t = 1)]
+        #[arg(long, default_value_t = 3)]
         nodes: u32,
-        #[command(flatten)]
-        server: ServerArgs,
+        /// Data directory of the cluster (default ./data).
+        #[arg(long, default_value = "data")]
+        data_dir: PathBuf,
+        /// HTTP port of node 1.
+        #[arg(long, default_value_t = 8123)]
+        http_port: u16,
+        /// Interserver port of node 1.
+        #[arg(long, default_value_t = 9009)]
+        interserver_port: u16,
     },
 }
 
@@ -58,6 +68,7 @@ struct ServerArgs {
 
 fn main() -> anyhow::Result<()> {
     tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_env("MASKHOUSE_LOG").unwrap_or_else(|_| {
                 tracing_subscriber::EnvFilter::new("info,openraft=warn,sled=warn")
@@ -68,11 +79,18 @@ fn main() -> anyhow::Result<()> {
     let args = match cli.command {
         None => ServerArgs::default(),
         Some(Cmd::Server(a)) => a,
-        Some(Cmd::Local { nodes, server }) => {
-            if nodes != 1 {
-                anyhow::bail!("local clusters of more than one node are not available yet; run `maskhouse local --nodes 1` or `maskhouse server`");
-            }
-            server
+        Some(Cmd::Local {
+            nodes,
+            data_dir,
+            http_port,
+            interserver_port,
+        }) => {
+            return local::run(local::LocalCluster {
+                nodes,
+                data_dir,
+                http_port,
+                interserver_port,
+            })
         }
     };
     let mut config = Config::load(args.config.as_deref())?;
@@ -85,6 +103,7 @@ fn main() -> anyhow::Result<()> {
     if let Some(p) = args.interserver_port {
         config.interserver_port = p;
     }
+    config.validate()?;
     tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -103,8 +122,10 @@ async fn serve(mut config: Config) -> anyhow::Result<()> {
         .open()
         .with_context(|| format!("open metadata in {}", config.data_dir.display()))?;
     let predicates = Arc::new(SqlPredicates::default());
+    let mut store_config = StoreConfig::new(&config.data_dir);
+    store_config.node_id = config.node_id;
     let store = Arc::new(
-        Store::open(StoreConfig::new(&config.data_dir), &db, predicates.clone())
+        Store::open(store_config, &db, predicates.clone())
             .with_context(|| format!("open the store in {}", config.data_dir.display()))?,
     );
     let interserver: SocketAddr = format!("{}:{}", config.listen_host, config.interserver_port)
@@ -113,24 +134,54 @@ async fn serve(mut config: Config) -> anyhow::Result<()> {
     let http_addr: SocketAddr = format!("{}:{}", config.listen_host, config.http_port)
         .parse()
         .context("HTTP address")?;
-    let mut node_config = NodeConfig::single(interserver.to_string());
-    node_config.id = config.node_id;
-    let node = Arc::new(
-        Node::start(node_config, &db, store.clone())
-            .await
-            .context("start consensus")?,
-    );
-    let engine = Arc::new(Engine::new(
-        store,
-        Arc::new(NodeProposer(node.clone())),
-        predicates,
-    ));
     let http = tokio::net::TcpListener::bind(http_addr)
         .await
         .with_context(|| format!("listen on {http_addr}"))?;
     let internal = tokio::net::TcpListener::bind(interserver)
         .await
         .with_context(|| format!("listen on {interserver}"))?;
+    let secret = if config.cluster_secret.is_empty() {
+        // A node without peers still refuses strangers on its interserver port.
+        local::random_secret()
+    } else {
+        config.cluster_secret.clone()
+    };
+    let node_config = NodeConfig {
+        id: config.node_id,
+        interserver_addr: interserver.to_string(),
+        members: config
+            .members
+            .iter()
+            .map(|m| (m.id, m.interserver.clone()))
+            .collect(),
+        cluster_secret: secret.clone(),
+        snapshot_every_entries: config.snapshot_every_entries,
+        propose_timeout_ms: config.propose_timeout_ms,
+    };
+    let node = Arc::new(
+        Node::start(node_config, &db, store.clone())
+            .await
+            .context("start consensus")?,
+    );
+    // Raft traffic must flow before a leader can be elected.
+    let internal_app = interserver::router(node.clone(), secret, config.body_bytes_max);
+    let internal_task = tokio::spawn(async move {
+        let _ = axum::serve(
+            internal,
+            internal_app.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .await;
+    });
+    if !node.wait_for_leader(Duration::from_secs(10)).await {
+        tracing::warn!("no leader yet; requests wait for one");
+    }
+    let engine = Arc::new(Engine::new(
+        store.clone(),
+        Arc::new(NodeProposer::new(node.clone(), &config)),
+        predicates,
+    ));
+    spawn_staging_collector(store, Duration::from_millis(config.propose_timeout_ms));
+    spawn_merge_scheduler(engine.clone(), config.merge_interval_ms);
     tracing::info!(http = %http_addr, interserver = %interserver, data_dir = %config.data_dir.display(), "maskhouse ready");
     println!(
         "maskhouse node {} ready: http://{http_addr} (interserver {interserver})",
@@ -140,16 +191,6 @@ async fn serve(mut config: Config) -> anyhow::Result<()> {
         engine,
         config: config.clone(),
     }));
-    // The interserver port carries Raft and part fetch between nodes; it never serves clients.
-    let internal_app = axum::Router::new().fallback(|| async {
-        (
-            axum::http::StatusCode::FORBIDDEN,
-            "interserver port: not for clients\n",
-        )
-    });
-    let internal_task = tokio::spawn(async move {
-        let _ = axum::serve(internal, internal_app).await;
-    });
     axum::serve(
         http,
         app.into_make_service_with_connect_info::<SocketAddr>(),
@@ -164,7 +205,38 @@ async fn serve(mut config: Config) -> anyhow::Result<()> {
     Ok(())
 }
 
-async fn shutdown_signal() {
+/// Background merges: the leader runs the merge policy every `interval_ms` (0: never)
+/// and proposes what it picks; every replica then performs the same merges.
+fn spawn_merge_scheduler(engine: Arc<Engine>, interval_ms: u64) {
+    if interval_ms == 0 {
+        return;
+    }
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(Duration::from_millis(interval_ms)).await;
+            if !engine.is_leader() {
+                continue;
+            }
+            if let Err(e) = engine.merge_round().await {
+                tracing::warn!(error = %e.message, "background merge round");
+            }
+        }
+    });
+}
+
+/// Removes expired staged files now and then (the store also does at startup).
+fn spawn_staging_collector(store: Arc<Store>, every: Duration) {
+    tokio::spawn(async move {
+        let ttl = Duration::from_millis(store.staging_ttl_ms());
+        loop {
+            tokio::time::sleep(every.max(Duration::from_secs(60))).await;
+            let s = store.clone();
+            let _ = tokio::task::spawn_blocking(move || s.collect_staging(ttl)).await;
+        }
+    });
+}
+
+pub(crate) async fn shutdown_signal() {
     let ctrl_c = async {
         let _ = tokio::signal::ctrl_c().await;
     };

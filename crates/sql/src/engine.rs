@@ -19,35 +19,73 @@ use datafusion::{
     prelude::{SessionConfig, SessionContext},
     sql::parser::Statement as DFStatement,
 };
-use maskhouse_store::{
-    merge_policy::{MergePolicy, MergeTask, PartInfo},
-    Store, TableState,
-};
-use maskhouse_types::{Command, CommandOutcome, TableSchema};
+use maskhouse_store::{merge_policy::MergePolicy, Store, TableState};
+use maskhouse_types::{Command, CommandOutcome, StagedPart, TableSchema};
 use sqlparser::ast::Statement;
 
 use crate::{ddl, dialect, system, Error, ReplicaStatus, Result, SqlPredicates};
 
-/// The command log as the SQL layer sees it.
+/// The replicated command log as the SQL layer sees it.
 #[async_trait]
 pub trait Proposer: Send + Sync {
     /// Proposes a command; returns once it is committed and applied on this node.
     async fn propose(&self, command: Command) -> Result<CommandOutcome>;
+    /// Proposes a command and returns once `sync` holds: committed (`Committed`),
+    /// applied here (`Local`), or applied on every replica (`All`).
+    async fn propose_synced(&self, command: Command, sync: SyncLevel) -> Result<CommandOutcome>;
     /// Waits until this node has applied everything committed before the call.
     async fn read_barrier(&self) -> Result<()>;
-    fn status(&self) -> Vec<ReplicaStatus>;
+    /// Makes staged parts durable on a majority before their `AddParts` is proposed.
+    async fn replicate(&self, parts: &[StagedPart]) -> Result<()>;
+    /// Every replica's state, for system.replicas.
+    async fn replicas(&self) -> Vec<ReplicaStatus>;
+    /// Adds a node to the running cluster; returns once it is a voter.
+    async fn add_replica(&self, id: u64, interserver: &str) -> Result<()>;
+    /// Removes a node from the cluster.
+    async fn drop_replica(&self, id: u64) -> Result<()>;
+    /// Whether this node leads the cluster now (background work runs on the leader).
+    fn is_leader(&self) -> bool;
+}
+
+/// How far a write must have gone before it is acknowledged
+/// (`lightweight_deletes_sync`, `mutations_sync`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SyncLevel {
+    /// 0: committed in the log.
+    Committed,
+    /// 1: applied on the replica that answers (default).
+    Local,
+    /// 2: applied on every replica.
+    All,
+}
+
+/// `read_consistency`: whether a read first waits for the leader's commit index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReadConsistency {
+    /// Observes every write acknowledged before the read started (default).
+    Linearizable,
+    /// This replica's applied state, without asking the leader.
+    Local,
 }
 
 /// Per-query settings (from `SETTINGS` or the URL).
 #[derive(Clone, Debug)]
 pub struct QuerySettings {
     pub apply_deleted_mask: bool,
+    /// `lightweight_deletes_sync` (DELETE FROM); default `Local`.
+    pub delete_sync: SyncLevel,
+    /// `mutations_sync` (ALTER TABLE … DELETE); default `Local`.
+    pub mutation_sync: SyncLevel,
+    pub read_consistency: ReadConsistency,
 }
 
 impl Default for QuerySettings {
     fn default() -> Self {
         QuerySettings {
             apply_deleted_mask: true,
+            delete_sync: SyncLevel::Local,
+            mutation_sync: SyncLevel::Local,
+            read_consistency: ReadConsistency::Linearizable,
         }
     }
 }
@@ -63,12 +101,29 @@ impl QuerySettings {
         };
         match key {
             "apply_deleted_mask" => self.apply_deleted_mask = flag()?,
-            // Every DELETE returns after its masks are visible here, which satisfies
-            // each of ClickHouse's sync levels.
             "lightweight_deletes_sync" | "mutations_sync" => {
-                if !matches!(value, "0" | "1" | "2") {
-                    return Err(Error::bad(format!("setting {key} takes 0, 1 or 2")));
+                let level = match value {
+                    "0" => SyncLevel::Committed,
+                    "1" => SyncLevel::Local,
+                    "2" => SyncLevel::All,
+                    _ => return Err(Error::bad(format!("setting {key} takes 0, 1 or 2"))),
+                };
+                if key == "lightweight_deletes_sync" {
+                    self.delete_sync = level;
+                } else {
+                    self.mutation_sync = level;
                 }
+            }
+            "read_consistency" => {
+                self.read_consistency = match value.trim_matches('\'') {
+                    "linearizable" => ReadConsistency::Linearizable,
+                    "local" => ReadConsistency::Local,
+                    _ => {
+                        return Err(Error::bad(format!(
+                        "setting read_consistency takes 'linearizable' or 'local', got {value:?}"
+                    )))
+                    }
+                };
             }
             "max_threads" | "max_execution_time" | "output_format_json_quote_64bit_integers" => {}
             other => return Err(Error::bad(format!("unknown setting {other}"))),
@@ -98,7 +153,7 @@ pub struct Engine {
     pub(crate) store: Arc<Store>,
     pub(crate) proposer: Arc<dyn Proposer>,
     predicates: Arc<SqlPredicates>,
-    policy: MergePolicy,
+    pub(crate) policy: MergePolicy,
     scan_cache: Arc<crate::provider::ScanCache>,
     target_partitions: usize,
 }
@@ -191,7 +246,7 @@ impl Engine {
                 Output::Done
             }
             ("SHOW", "TABLES") => {
-                self.proposer.read_barrier().await?;
+                self.barrier(&settings).await?;
                 let names: Vec<String> = self.store.snapshot().tables.keys().cloned().collect();
                 let schema = Arc::new(Schema::new(vec![Field::new("name", DataType::Utf8, false)]));
                 let batch =
@@ -204,7 +259,7 @@ impl Engine {
             ("DESCRIBE" | "DESC", _) => {
                 let at = if w(1) == "TABLE" { 2 } else { 1 };
                 let table = self.table_word(sql, at)?;
-                self.proposer.read_barrier().await?;
+                self.barrier(&settings).await?;
                 describe(&self.existing(&table)?.schema)?
             }
             ("INSERT", _) => {
@@ -221,6 +276,21 @@ impl Engine {
                 Output::Done
             }
             ("UPDATE", _) => return Err(Error::bad("UPDATE is not supported yet")),
+            ("SYSTEM", _) => {
+                let words: Vec<String> = clauses
+                    .sql
+                    .split_whitespace()
+                    .map(|w| {
+                        if w.starts_with('\'') {
+                            w.to_string()
+                        } else {
+                            w.to_ascii_uppercase()
+                        }
+                    })
+                    .collect();
+                self.system(&words).await?;
+                Output::Done
+            }
             ("OPTIMIZE", "TABLE") => {
                 let table = self.table_word(sql, 2)?;
                 let final_ = words.iter().any(|x| x == "FINAL")
@@ -269,7 +339,52 @@ impl Engine {
         }
     }
 
-    fn context(&self, settings: &QuerySettings, sql: &str) -> Result<SessionContext> {
+    /// Waits, unless the query reads local state, until this replica has applied
+    /// everything acknowledged before the call (DESIGN §2.4).
+    async fn barrier(&self, settings: &QuerySettings) -> Result<()> {
+        match settings.read_consistency {
+            ReadConsistency::Linearizable => self.proposer.read_barrier().await,
+            ReadConsistency::Local => Ok(()),
+        }
+    }
+
+    /// `SYSTEM ADD REPLICA id 'host:port'` | `SYSTEM DROP REPLICA id`.
+    async fn system(&self, words: &[String]) -> Result<()> {
+        let usage =
+            || Error::bad("supported: SYSTEM ADD REPLICA id 'host:port', SYSTEM DROP REPLICA id");
+        let id = |w: Option<&String>| -> Result<u64> {
+            w.and_then(|w| w.trim_end_matches(';').parse().ok())
+                .filter(|id| *id > 0)
+                .ok_or_else(|| Error::bad("a replica id is a positive integer"))
+        };
+        match (
+            words.get(1).map(String::as_str),
+            words.get(2).map(String::as_str),
+        ) {
+            (Some("ADD"), Some("REPLICA")) => {
+                let id = id(words.get(3))?;
+                let addr = words
+                    .get(4)
+                    .map(|w| w.trim_end_matches(';').trim_matches('\''))
+                    .filter(|a| a.contains(':'))
+                    .ok_or_else(|| {
+                        Error::bad(
+                            "SYSTEM ADD REPLICA needs the interserver address as 'host:port'",
+                        )
+                    })?;
+                self.proposer.add_replica(id, addr).await
+            }
+            (Some("DROP"), Some("REPLICA")) => self.proposer.drop_replica(id(words.get(3))?).await,
+            _ => Err(usage()),
+        }
+    }
+
+    fn context(
+        &self,
+        settings: &QuerySettings,
+        sql: &str,
+        replicas: &[ReplicaStatus],
+    ) -> Result<SessionContext> {
         let mut config = SessionConfig::new().with_target_partitions(self.target_partitions);
         config.options_mut().sql_parser.enable_ident_normalization = false;
         let state = SessionStateBuilder::new()
@@ -297,10 +412,7 @@ impl Engine {
             ctx.register_table("system.parts", system::parts(&snapshot)?)?;
             ctx.register_table("system.mutations", system::mutations(&snapshot)?)?;
             ctx.register_table("system.tables", system::tables(&snapshot)?)?;
-            ctx.register_table(
-                "system.replicas",
-                system::replicas(&self.proposer.status(), &snapshot)?,
-            )?;
+            ctx.register_table("system.replicas", system::replicas(replicas)?)?;
         }
         Ok(ctx)
     }
@@ -312,7 +424,13 @@ impl Engine {
         settings: &QuerySettings,
         sql: &str,
     ) -> Result<(SchemaRef, Vec<RecordBatch>)> {
-        let ctx = self.context(settings, sql)?;
+        // Asking every replica takes a round trip; only system.replicas needs it.
+        let replicas = if sql.contains("replicas") {
+            self.proposer.replicas().await
+        } else {
+            Vec::new()
+        };
+        let ctx = self.context(settings, sql, &replicas)?;
         let plan = ctx
             .state()
             .statement_to_plan(DFStatement::Statement(Box::new(statement)))
@@ -332,7 +450,7 @@ impl Engine {
             )));
         }
         dialect::rewrite_statement(&mut statement)?;
-        self.proposer.read_barrier().await?;
+        self.barrier(settings).await?;
         let (schema, batches) = self.run_query(statement, settings, sql).await?;
         Ok(Output::Rows { schema, batches })
     }
@@ -352,14 +470,25 @@ impl Engine {
         if predicate.is_empty() {
             return Err(Error::bad("DELETE needs a WHERE condition"));
         }
-        let state = self.existing(&table)?;
-        // A bad column or type is a 400 before anything is proposed (DESIGN §3).
-        self.predicates.compile_checked(&state.schema, &predicate)?;
+        let created_ms = now_ms();
+        // Invariant 2.8: what apply reads is fixed here. Clock functions become
+        // constants of this moment; rand() and the like are a 400.
+        let predicate = crate::volatile::fold(&predicate, created_ms)?;
+        let snapshot = self.store.snapshot();
+        let state = snapshot
+            .table(&table)
+            .ok_or_else(|| Error::not_found(format!("table {table} does not exist")))?;
+        // A bad column or type is a 400, a subquery over an unknown table a 404, before
+        // anything is proposed (DESIGN §3). Subqueries are only planned here; on apply
+        // they run against the tables as of the mutation's own log index.
+        self.predicates
+            .validate(&snapshot, &state.schema, &predicate)
+            .await?;
         let outcome = self
             .expect_done(Command::Delete {
                 table: table.clone(),
                 predicate,
-                created_ms: now_ms(),
+                created_ms,
             })
             .await?;
         if let (true, CommandOutcome::Deleted { mutation, .. }) = (rewrite, outcome) {
@@ -406,34 +535,6 @@ impl Engine {
                 "supported: ALTER TABLE t DELETE WHERE …, ALTER TABLE t APPLY DELETED MASK",
             )),
         }
-    }
-
-    async fn optimize(&self, table: &str, final_: bool) -> Result<()> {
-        let state = self.existing(table)?;
-        let infos: Vec<PartInfo> = state
-            .parts
-            .values()
-            .map(|p| PartInfo {
-                name: p.name.clone(),
-                rows: p.meta.rows,
-                live_rows: p.live_rows(),
-                bytes: p.meta.bytes,
-            })
-            .collect();
-        for task in self.policy.optimize(&infos, final_) {
-            let command = match task {
-                MergeTask::Drop(parts) => Command::DropParts {
-                    table: table.to_string(),
-                    parts,
-                },
-                MergeTask::Merge(parts) => Command::MergeParts {
-                    table: table.to_string(),
-                    parts,
-                },
-            };
-            self.expect_done(command).await?;
-        }
-        Ok(())
     }
 }
 

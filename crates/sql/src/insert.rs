@@ -115,17 +115,20 @@ impl Engine {
                 }
             }
         }
+        // Invariant 2.3: the parts are fsynced on a majority before the entry exists.
+        if let Err(e) = self.proposer.replicate(&staged).await {
+            self.store.discard_staged(&staged);
+            return Err(e);
+        }
         let command = Command::AddParts {
             table: table.to_string(),
-            parts: staged.clone(),
+            parts: staged,
         };
-        match self.proposer.propose(command).await {
-            Ok(CommandOutcome::Rejected(reason)) => Err(Error::bad(reason)),
-            Ok(_) => Ok(()),
-            Err(e) => {
-                self.store.discard_staged(&staged);
-                Err(e)
-            }
+        // A failed proposal keeps its staged files: the entry may still commit, and
+        // apply needs them. Expired staging is collected later.
+        match self.proposer.propose(command).await? {
+            CommandOutcome::Rejected(reason) => Err(Error::bad(reason)),
+            _ => Ok(()),
         }
     }
 

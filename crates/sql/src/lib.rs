@@ -17,11 +17,14 @@ mod error;
 mod input;
 mod insert;
 mod literals;
+mod merges;
 mod predicate;
 mod provider;
+mod subquery;
 mod system;
+mod volatile;
 
-pub use engine::{Engine, Executed, Output, Proposer, QuerySettings};
+pub use engine::{Engine, Executed, Output, Proposer, QuerySettings, ReadConsistency, SyncLevel};
 pub use error::{Error, ErrorKind, Result};
 pub use input::InputFormat;
 pub use predicate::SqlPredicates;

@@ -1,7 +1,12 @@
-//! DELETE predicates compiled with DataFusion: the same SQL text gives the same
-//! function on every replica.
+//! DELETE predicates compiled with DataFusion: the same SQL text, against the same
+//! catalog state, gives the same function on every replica.
+//!
+//! Subqueries (`id IN (SELECT …)`) are resolved first ([`crate::subquery`]): on apply
+//! they run against the catalog as of the mutation's own log index and their results
+//! become literals; before proposing they are only planned, against the current
+//! snapshot, to check tables, columns and types.
 
-use std::{collections::BTreeSet, sync::Arc};
+use std::{collections::BTreeSet, future::Future, sync::Arc};
 
 use arrow::{
     array::{ArrayRef, AsArray, BooleanArray, RecordBatch, UInt64Array},
@@ -9,27 +14,41 @@ use arrow::{
 };
 use datafusion::{
     common::{pruning::PruningStatistics, Column, DFSchema, ScalarValue},
-    execution::context::SessionState,
+    execution::{context::SessionState, SessionStateBuilder},
     physical_expr::PhysicalExpr,
     physical_optimizer::pruning::{PruningPredicate, PruningPredicateBuilder},
-    prelude::SessionContext,
+    prelude::SessionConfig,
 };
 use maskhouse_part::schema::arrow_schema;
-use maskhouse_store::{PredicateCompiler, RowPredicate};
+use maskhouse_store::{Catalog, PredicateCompiler, RowPredicate};
 use maskhouse_types::{ColumnStats, TableSchema, Value};
-use sqlparser::ast::ExprWithAlias;
+use sqlparser::ast::{Expr, ExprWithAlias};
 
-use crate::{dialect, Error, Result};
+use crate::{
+    dialect,
+    subquery::{self, Failure, Resolved, Subquery},
+    Error, Result, ScanCache,
+};
 
 /// The store's predicate compiler, backed by DataFusion.
 pub struct SqlPredicates {
     state: SessionState,
+    /// Footers and mask plans of the parts subqueries read.
+    cache: Arc<ScanCache>,
 }
 
 impl Default for SqlPredicates {
     fn default() -> Self {
+        // Identifiers are case-sensitive, as in ClickHouse and in SELECT.
+        let mut config = SessionConfig::new();
+        config.options_mut().sql_parser.enable_ident_normalization = false;
+        let state = SessionStateBuilder::new()
+            .with_config(config)
+            .with_default_features()
+            .build();
         SqlPredicates {
-            state: SessionContext::new().state(),
+            state,
+            cache: Arc::default(),
         }
     }
 }
@@ -43,16 +62,48 @@ struct Compiled {
     pruning: Option<Arc<PruningPredicate>>,
 }
 
+/// A predicate parsed and rewritten into DataFusion's dialect, its subqueries taken out.
+fn prepare(sql: &str) -> Result<(Expr, Vec<Subquery>)> {
+    let mut expr = dialect::parse_expr(sql)?;
+    dialect::rewrite_expr(&mut expr)?;
+    let subqueries = subquery::take(&mut expr)?;
+    Ok((expr, subqueries))
+}
+
 impl SqlPredicates {
-    /// Compiles `sql` for `table`; a bad column or a non-boolean type is a clear error.
-    pub fn compile_checked(&self, table: &TableSchema, sql: &str) -> Result<Arc<dyn RowPredicate>> {
+    /// Checks `sql` for `table` before it is proposed: a bad column, a non-boolean type,
+    /// an unknown table or a non-deterministic function in a subquery is a clear error.
+    /// Subqueries are planned against `catalog` (the current snapshot), not run.
+    pub async fn validate(&self, catalog: &Catalog, table: &TableSchema, sql: &str) -> Result<()> {
+        let (expr, subqueries) = prepare(sql)?;
+        let mut resolved = Vec::new();
+        if !subqueries.is_empty() {
+            let ctx = subquery::context(catalog, &self.cache)?;
+            resolved = subquery::resolve(&ctx, &subqueries, false)
+                .await
+                .map_err(|f| match f {
+                    Failure::Invalid(e) => e,
+                    Failure::Unreadable(m) => Error::internal(m),
+                })?;
+        }
+        self.compile_resolved(table, expr, &resolved).map(|_| ())
+    }
+
+    /// Compiles the prepared `expr` for `table`, the subqueries' placeholders replaced by
+    /// `resolved`; a bad column or a non-boolean type is a clear error.
+    fn compile_resolved(
+        &self,
+        table: &TableSchema,
+        expr: Expr,
+        resolved: &[Resolved],
+    ) -> Result<Compiled> {
         let schema = arrow_schema(table);
         let df = DFSchema::try_from(schema.as_ref().clone())?;
-        let mut expr = dialect::parse_expr(sql)?;
-        dialect::rewrite_expr(&mut expr)?;
         let logical = self
             .state
             .create_logical_expr_from_sql_expr(ExprWithAlias { expr, alias: None }, &df)?;
+        subquery::deterministic_expr(&logical)?;
+        let logical = subquery::substitute(logical, resolved)?;
         let logical = crate::literals::rewrite(logical, &df)?.data;
         let ty = datafusion::logical_expr::ExprSchemable::to_field(&logical, &df)?
             .1
@@ -76,19 +127,76 @@ impl SqlPredicates {
         let pruning = PruningPredicateBuilder::new()
             .with_file_schema(schema.clone())
             .build(full);
-        Ok(Arc::new(Compiled {
+        Ok(Compiled {
             columns,
             schema,
             projected,
             pruning,
-        }))
+        })
     }
 }
 
 impl PredicateCompiler for SqlPredicates {
-    fn compile(&self, schema: &TableSchema, sql: &str) -> Result<Arc<dyn RowPredicate>, String> {
-        self.compile_checked(schema, sql).map_err(|e| e.to_string())
+    /// Runs the subqueries against `catalog`, then compiles. Every error is the same on
+    /// every replica ([`maskhouse_store::Error::Predicate`]) except a part a subquery
+    /// cannot read.
+    fn compile(
+        &self,
+        catalog: &Catalog,
+        schema: &TableSchema,
+        sql: &str,
+    ) -> maskhouse_store::Result<Arc<dyn RowPredicate>> {
+        let invalid = |e: Error| maskhouse_store::Error::Predicate(e.message);
+        let (expr, subqueries) = prepare(sql).map_err(invalid)?;
+        let mut resolved = Vec::new();
+        if !subqueries.is_empty() {
+            let ctx = subquery::context(catalog, &self.cache).map_err(invalid)?;
+            resolved = match block_on(subquery::resolve(&ctx, &subqueries, true)) {
+                Ok(Ok(resolved)) => resolved,
+                Ok(Err(Failure::Invalid(e))) => return Err(invalid(e)),
+                // Missing or damaged: either way the part must be fetched again.
+                Ok(Err(Failure::Unreadable(m))) => {
+                    return Err(maskhouse_store::Error::Corrupt(format!(
+                        "a subquery cannot read its parts: {m}"
+                    )))
+                }
+                Err(e) => return Err(maskhouse_store::Error::Invalid(e)),
+            };
+        }
+        let compiled = self
+            .compile_resolved(schema, expr, &resolved)
+            .map_err(invalid)?;
+        Ok(Arc::new(compiled))
     }
+}
+
+/// Runs `future` to completion from synchronous code. Apply runs on a blocking thread of
+/// the server's runtime (which then drives the future's tasks too); elsewhere — no
+/// runtime, or a single-threaded one that this thread is already running — a small
+/// runtime on a thread of its own does.
+fn block_on<F>(future: F) -> std::result::Result<F::Output, String>
+where
+    F: Future + Send,
+    F::Output: Send,
+{
+    use tokio::runtime::{Builder, Handle, RuntimeFlavor};
+    if let Ok(handle) = Handle::try_current() {
+        if handle.runtime_flavor() == RuntimeFlavor::MultiThread {
+            return Ok(tokio::task::block_in_place(|| handle.block_on(future)));
+        }
+    }
+    std::thread::scope(|s| {
+        let runner = s.spawn(|| {
+            Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .map(|runtime| runtime.block_on(future))
+                .map_err(|e| format!("start a runtime for a subquery: {e}"))
+        });
+        runner
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+    })
 }
 
 impl RowPredicate for Compiled {
@@ -187,3 +295,6 @@ impl PruningStatistics for PartStatistics<'_> {
         None
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -10,15 +10,27 @@ use arrow::{
 use datafusion::{catalog::MemTable, error::Result};
 use maskhouse_store::Catalog;
 
-/// What the consensus layer says about one replica.
-#[derive(Clone, Debug)]
+/// One replica as the consensus layer sees it, for system.replicas.
+#[derive(Clone, Debug, Default)]
 pub struct ReplicaStatus {
     pub node: u64,
+    /// Interserver address.
+    pub address: String,
+    pub is_voter: bool,
+    /// False when the replica did not answer; the fields below are then unknown (0).
+    pub reachable: bool,
     pub role: String,
     pub term: u64,
     pub last_log_index: u64,
+    pub committed_index: u64,
     pub applied_index: u64,
     pub leader: Option<u64>,
+    /// Milliseconds since it last answered this node (0 for this node itself).
+    pub last_contact_ms: Option<u64>,
+    /// Parts its catalog names whose file it does not hold.
+    pub parts_missing: u64,
+    /// Mask versions it holds whose digest differs from this node's.
+    pub digest_mismatches: u64,
 }
 
 fn table(columns: Vec<(&str, ArrayRef)>) -> Result<Arc<MemTable>> {
@@ -69,8 +81,8 @@ pub fn parts(catalog: &Catalog) -> Result<Arc<MemTable>> {
 }
 
 pub fn mutations(catalog: &Catalog) -> Result<Arc<MemTable>> {
-    let (mut t, mut id, mut cmd, mut time, mut rows, mut parts) =
-        (vec![], vec![], vec![], vec![], vec![], vec![]);
+    let (mut t, mut id, mut cmd, mut time, mut rows, mut parts, mut fail) =
+        (vec![], vec![], vec![], vec![], vec![], vec![], vec![]);
     for (name, state) in &catalog.tables {
         for m in state.mutations.values() {
             t.push(name.clone());
@@ -79,6 +91,7 @@ pub fn mutations(catalog: &Catalog) -> Result<Arc<MemTable>> {
             time.push((m.created_ms / 1000) as i64);
             rows.push(m.rows_deleted);
             parts.push(u64::from(m.parts_touched));
+            fail.push(m.fail_reason.clone().unwrap_or_default());
         }
     }
     let n = t.len();
@@ -94,7 +107,11 @@ pub fn mutations(catalog: &Catalog) -> Result<Arc<MemTable>> {
         ("create_time", time),
         ("rows_deleted", u64s(rows)),
         ("parts_touched", u64s(parts)),
+        // A mutation is done, or failed for good (DESIGN §2.8), once applied: apply
+        // computes every mask of it at once. ClickHouse keeps retrying a failed one.
         ("is_done", Arc::new(UInt8Array::from(vec![1u8; n]))),
+        ("parts_to_do", u64s(vec![0; n])),
+        ("latest_fail_reason", strings(fail)),
     ])
 }
 
@@ -116,43 +133,64 @@ pub fn tables(catalog: &Catalog) -> Result<Arc<MemTable>> {
     ])
 }
 
-pub fn replicas(status: &[ReplicaStatus], catalog: &Catalog) -> Result<Arc<MemTable>> {
+pub fn replicas(status: &[ReplicaStatus]) -> Result<Arc<MemTable>> {
+    let newest = status.iter().map(|s| s.last_log_index).max().unwrap_or(0);
+    let text = |f: &dyn Fn(&ReplicaStatus) -> String| strings(status.iter().map(f).collect());
+    let num = |f: &dyn Fn(&ReplicaStatus) -> u64| u64s(status.iter().map(f).collect());
     table(vec![
-        ("node_id", u64s(status.iter().map(|s| s.node).collect())),
+        ("node_id", num(&|s| s.node)),
+        ("address", text(&|s| s.address.clone())),
         (
             "role",
-            strings(status.iter().map(|s| s.role.clone()).collect()),
+            text(&|s| {
+                if s.reachable {
+                    s.role.clone()
+                } else {
+                    "Unreachable".into()
+                }
+            }),
         ),
-        ("term", u64s(status.iter().map(|s| s.term).collect())),
         (
-            "log_index",
-            u64s(status.iter().map(|s| s.last_log_index).collect()),
+            "is_voter",
+            Arc::new(UInt8Array::from_iter_values(
+                status.iter().map(|s| u8::from(s.is_voter)),
+            )),
         ),
-        (
-            "applied_index",
-            u64s(
-                status
-                    .iter()
-                    .map(|s| s.applied_index.max(catalog.applied_index))
-                    .collect(),
-            ),
-        ),
+        ("term", num(&|s| s.term)),
+        ("log_index", num(&|s| s.last_log_index)),
+        ("committed_index", num(&|s| s.committed_index)),
+        ("applied_index", num(&|s| s.applied_index)),
+        // Entries the newest log in the cluster holds that this replica has not applied.
         (
             "lag",
-            u64s(
-                status
-                    .iter()
-                    .map(|s| s.last_log_index.saturating_sub(s.applied_index))
-                    .collect(),
-            ),
+            num(&|s| {
+                if s.reachable {
+                    newest.saturating_sub(s.applied_index)
+                } else {
+                    0
+                }
+            }),
         ),
         (
-            "leader",
-            u64s(status.iter().map(|s| s.leader.unwrap_or(0)).collect()),
+            "last_contact_ms",
+            num(&|s| s.last_contact_ms.unwrap_or(u64::MAX)),
         ),
+        ("parts_missing", num(&|s| s.parts_missing)),
+        ("digest_mismatches", num(&|s| s.digest_mismatches)),
+        ("leader", num(&|s| s.leader.unwrap_or(0))),
         (
             "health",
-            strings(status.iter().map(|_| "ok".to_string()).collect()),
+            text(&|s| {
+                if !s.reachable {
+                    "unreachable".into()
+                } else if s.digest_mismatches > 0 {
+                    "digest mismatch".into()
+                } else if s.parts_missing > 0 {
+                    "parts missing".into()
+                } else {
+                    "ok".into()
+                }
+            }),
         ),
     ])
 }

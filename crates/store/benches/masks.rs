@@ -14,7 +14,7 @@ use arrow::{
 };
 use criterion::{criterion_group, criterion_main, Criterion};
 use maskhouse_part::{MaskMode, PartReader, RoaringBitmap};
-use maskhouse_store::{PredicateCompiler, RowPredicate, Store, StoreConfig};
+use maskhouse_store::{Catalog, PredicateCompiler, RowPredicate, Store, StoreConfig};
 use maskhouse_types::{ColumnDef, ColumnStats, ColumnType, Command, Engine, TableSchema};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
@@ -43,7 +43,12 @@ fn eval(col: &ArrayRef) -> Result<BooleanArray, String> {
 }
 
 impl PredicateCompiler for ModPredicate {
-    fn compile(&self, _: &TableSchema, _: &str) -> Result<Arc<dyn RowPredicate>, String> {
+    fn compile(
+        &self,
+        _: &Catalog,
+        _: &TableSchema,
+        _: &str,
+    ) -> maskhouse_store::Result<Arc<dyn RowPredicate>> {
         Ok(Arc::new(ModPredicate))
     }
 }

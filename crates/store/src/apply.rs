@@ -49,7 +49,9 @@ impl Store {
     /// Applies the command at log `index`. `state_machine` is stored with it in the same
     /// batch (the consensus layer's last-applied record). An `Err` means the replica
     /// cannot go on (disk failure, corrupt part); a command that is merely invalid
-    /// yields [`CommandOutcome::Rejected`] on every replica alike.
+    /// yields [`CommandOutcome::Rejected`] on every replica alike — a DELETE whose
+    /// predicate fails to compile or evaluate too, recorded as a failed mutation
+    /// (DESIGN §2.8).
     pub fn apply(
         &self,
         index: u64,
@@ -277,18 +279,32 @@ impl Store {
         change: &mut Change,
     ) -> Applied {
         let state = existing(change, table)?;
-        let compiled = self
-            .compiler
-            .compile(&state.schema, predicate)
-            .map_err(ApplyError::Rejected)?;
-        // Invariant 2.2: only parts older than the mutation, not yet rewritten past it.
-        let parts: Vec<Arc<ActivePart>> = state
-            .parts
-            .values()
-            .filter(|p| p.name.mutation_applies(index))
-            .cloned()
-            .collect();
-        let matched = delete::newly_matched(&parts, compiled.as_ref(), self.config.delete_threads)?;
+        let mut record = MutationRecord {
+            table: table.to_string(),
+            number: index,
+            predicate: predicate.to_string(),
+            created_ms,
+            rows_deleted: 0,
+            parts_touched: 0,
+            fail_reason: None,
+        };
+        let matched = match self.matched_rows(index, &state, predicate, &change.catalog) {
+            Ok(matched) => matched,
+            // Invariant 2.8: a predicate that cannot be compiled or evaluated fails alike
+            // on every replica. The mutation is recorded as failed and masks nothing;
+            // only the disk or a corrupt file stops a replica (the other errors).
+            Err(Error::Predicate(reason)) => {
+                let outcome =
+                    CommandOutcome::Rejected(format!("mutation {index} failed: {reason}"));
+                record.fail_reason = Some(reason);
+                change
+                    .batch
+                    .insert(keys::mutation(table, index), codec::encode(&record));
+                change.table_mut(table).mutations.insert(index, record);
+                return Ok(outcome);
+            }
+            Err(e) => return Err(ApplyError::Fatal(e)),
+        };
         let mut rows_deleted = 0;
         for (name, bitmap) in &matched {
             let part = state.parts[name].clone();
@@ -316,14 +332,8 @@ impl Store {
                 .insert(name.clone(), Arc::new(updated));
             rows_deleted += bitmap.len();
         }
-        let record = MutationRecord {
-            table: table.to_string(),
-            number: index,
-            predicate: predicate.to_string(),
-            created_ms,
-            rows_deleted,
-            parts_touched: matched.len() as u32,
-        };
+        record.rows_deleted = rows_deleted;
+        record.parts_touched = matched.len() as u32;
         change
             .batch
             .insert(keys::mutation(table, index), codec::encode(&record));
@@ -332,6 +342,27 @@ impl Store {
             mutation: index,
             rows: rows_deleted,
         })
+    }
+
+    /// The rows `predicate` newly matches in each part mutation `index` applies to, in
+    /// part order. `catalog` is the state as of the mutation (what its subqueries read).
+    fn matched_rows(
+        &self,
+        index: u64,
+        state: &TableState,
+        predicate: &str,
+        catalog: &Catalog,
+    ) -> Result<Vec<(PartName, RoaringBitmap)>> {
+        let compiled =
+            delete::unwound(|| self.compiler.compile(catalog, &state.schema, predicate))??;
+        // Invariant 2.2: only parts older than the mutation, not yet rewritten past it.
+        let parts: Vec<Arc<ActivePart>> = state
+            .parts
+            .values()
+            .filter(|p| p.name.mutation_applies(index))
+            .cloned()
+            .collect();
+        delete::newly_matched(&parts, compiled.as_ref(), self.config.delete_threads)
     }
 
     fn merge(&self, index: u64, table: &str, names: &[PartName], change: &mut Change) -> Applied {

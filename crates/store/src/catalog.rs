@@ -30,6 +30,10 @@ pub struct MutationRecord {
     /// Rows this mutation deleted (not counting rows deleted before it).
     pub rows_deleted: u64,
     pub parts_touched: u32,
+    /// Why the predicate could not be compiled or evaluated, when it could not. A failed
+    /// mutation deleted nothing; every replica records the same reason (DESIGN §2.8).
+    #[serde(default)]
+    pub fail_reason: Option<String>,
 }
 
 /// A part file on disk. When the part leaves the catalog it is marked obsolete, and the
@@ -54,13 +58,42 @@ impl PartFile {
 }
 
 impl Drop for PartFile {
+    /// An obsolete file is not deleted at once: it moves to `retired/`, where a
+    /// lagging replica replaying the log can still fetch it, until the staging
+    /// collector removes it (DESIGN §3: a replica that lacks a part fetches it).
     fn drop(&mut self) {
         if self.obsolete.load(Ordering::Acquire) {
-            if let Err(e) = std::fs::remove_file(&self.path) {
-                tracing::warn!(path = %self.path.display(), error = %e, "remove obsolete part file");
+            if let Err(e) = retire(&self.path) {
+                tracing::warn!(path = %self.path.display(), error = %e, "retire obsolete part file");
+                let _ = std::fs::remove_file(&self.path);
             }
         }
     }
+}
+
+/// `DATA/parts/TABLE/NAME.parquet` → `DATA/retired/TABLE/NAME.parquet`.
+pub(crate) fn retired_path(path: &std::path::Path) -> Option<PathBuf> {
+    let table_dir = path.parent()?;
+    let data_dir = table_dir.parent()?.parent()?;
+    Some(
+        data_dir
+            .join("retired")
+            .join(table_dir.file_name()?)
+            .join(path.file_name()?),
+    )
+}
+
+fn retire(path: &std::path::Path) -> std::io::Result<()> {
+    let target = retired_path(path).ok_or_else(|| std::io::Error::other("no data directory"))?;
+    if let Some(dir) = target.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    std::fs::rename(path, &target)?;
+    // Its age in retirement counts from now.
+    std::fs::File::options()
+        .write(true)
+        .open(&target)?
+        .set_modified(std::time::SystemTime::now())
 }
 
 /// An active part with its masks as of the snapshot's applied index.

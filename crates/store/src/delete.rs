@@ -11,6 +11,10 @@ use crate::{ActivePart, Error, Result, RowPredicate};
 /// For each part the predicate may match, the rows it matches that are not deleted
 /// yet. Parts whose statistics exclude a match are not read; parts are evaluated on up
 /// to `threads` threads, and the result is in part order whatever the threads do.
+///
+/// When parts fail, the error is the first one in part order, so a predicate that
+/// cannot be evaluated ([`Error::Predicate`]) fails with the same reason on every
+/// replica, however the threads ran.
 pub fn newly_matched(
     parts: &[Arc<ActivePart>],
     predicate: &dyn RowPredicate,
@@ -41,14 +45,15 @@ fn matches(part: &ActivePart, predicate: &dyn RowPredicate) -> Result<RoaringBit
     let mut bits: Vec<u8> = Vec::with_capacity(part.meta.rows.div_ceil(8) as usize + 8);
     let mut rows = 0usize;
     for batch in batches {
-        let hits = predicate
-            .evaluate(&batch)
-            .map_err(|e| Error::Invalid(format!("evaluate on part {}: {e}", part.name)))?;
+        let hits = unwound(|| predicate.evaluate(&batch))
+            .and_then(|r| r.map_err(Error::Predicate))
+            .map_err(|e| Error::Predicate(format!("evaluate on part {}: {e}", part.name)))?;
         if hits.len() != batch.num_rows() {
-            return Err(Error::Invalid(format!(
-                "predicate returned {} values for {} rows",
+            return Err(Error::Predicate(format!(
+                "predicate returned {} values for {} rows of part {}",
                 hits.len(),
-                batch.num_rows()
+                batch.num_rows(),
+                part.name
             )));
         }
         let values = hits.values();
@@ -62,6 +67,22 @@ fn matches(part: &ActivePart, predicate: &dyn RowPredicate) -> Result<RoaringBit
     bits.truncate(rows.div_ceil(8));
     let out = RoaringBitmap::from_lsb0_bytes(0, &bits);
     Ok(out)
+}
+
+/// `f()`, or [`Error::Predicate`] if it panics. Predicates are compiled from user text by
+/// a query engine whose kernels may panic on inputs they do not expect; a panic depends
+/// only on the text and the rows, so it fails the mutation like any other evaluation
+/// error instead of stopping the replica (DESIGN §2.8). Nothing shared is left half
+/// changed: a compiled predicate is immutable.
+pub(crate) fn unwound<T>(f: impl FnOnce() -> T) -> Result<T> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).map_err(|payload| {
+        let message = payload
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "no message".to_string());
+        Error::Predicate(format!("the predicate panicked: {message}"))
+    })
 }
 
 /// Appends the bits of `selected` to `bits`, which holds `rows` bits so far (bits past

@@ -23,6 +23,10 @@ pub enum Error {
     Invalid(String),
     #[error("corrupt: {0}")]
     Corrupt(String),
+    /// A DELETE predicate that cannot be compiled or evaluated. It fails the same way on
+    /// every replica (DESIGN §2.8): the mutation is recorded as failed, the replica goes on.
+    #[error("{0}")]
+    Predicate(String),
 }
 
 impl Error {
@@ -37,9 +41,9 @@ impl Error {
             Error::Types(maskhouse_types::Error::Corrupt(_)) | Error::Corrupt(_) => {
                 ErrorKind::Corrupt
             }
-            Error::Types(maskhouse_types::Error::Invalid(_)) | Error::Invalid(_) => {
-                ErrorKind::Invalid
-            }
+            Error::Types(maskhouse_types::Error::Invalid(_))
+            | Error::Invalid(_)
+            | Error::Predicate(_) => ErrorKind::Invalid,
             Error::Sled(_) => ErrorKind::Io,
             Error::Arrow(_) => ErrorKind::Invalid,
             Error::NotFound(_) => ErrorKind::NotFound,

@@ -15,8 +15,10 @@ pub mod merge_policy;
 mod parallel;
 mod predicate;
 mod store;
+mod transfer;
 
 pub use catalog::{ActivePart, Catalog, MaskVersion, MutationRecord, TableState};
 pub use error::{Error, ErrorKind, Result};
 pub use predicate::{PredicateCompiler, RowPredicate};
 pub use store::{Store, StoreConfig};
+pub use transfer::validate_staging_id;

@@ -3,11 +3,26 @@ use std::sync::Arc;
 use arrow::array::{BooleanArray, RecordBatch};
 use maskhouse_types::{ColumnStats, TableSchema};
 
+use crate::{Catalog, Result};
+
 /// Compiles a DELETE predicate, stored in the log as SQL text, on apply. The SQL layer
 /// implements it; every replica must compile the same text to the same function.
 pub trait PredicateCompiler: Send + Sync {
-    /// A compile error is deterministic: every replica rejects the same text.
-    fn compile(&self, schema: &TableSchema, sql: &str) -> Result<Arc<dyn RowPredicate>, String>;
+    /// Compiles `sql` over the rows of `schema`. `catalog` is the state as of the
+    /// mutation's own log index (every entry before it applied, nothing after): a
+    /// predicate that reads other tables (`id IN (SELECT …)`) reads them there, so every
+    /// replica sees the same rows (DESIGN §2.8).
+    ///
+    /// [`Error::Predicate`](crate::Error::Predicate) means the text cannot be compiled
+    /// against that state, the same way on every replica: the mutation fails and is
+    /// recorded as failed. Any other error (a part that cannot be read) stops this
+    /// replica.
+    fn compile(
+        &self,
+        catalog: &Catalog,
+        schema: &TableSchema,
+        sql: &str,
+    ) -> Result<Arc<dyn RowPredicate>>;
 }
 
 /// A compiled predicate over a table's rows.
@@ -19,6 +34,8 @@ pub trait RowPredicate: Send + Sync {
     fn may_match(&self, stats: &[ColumnStats]) -> bool;
 
     /// Evaluates over a batch holding exactly the columns of [`RowPredicate::columns`],
-    /// in that order. Null counts as no match.
+    /// in that order. Null counts as no match. An error (a division by zero, a string
+    /// that is not a number) depends only on the rows, so it is the same on every
+    /// replica: it fails the mutation.
     fn evaluate(&self, batch: &RecordBatch) -> Result<BooleanArray, String>;
 }

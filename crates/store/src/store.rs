@@ -5,7 +5,7 @@ use std::{
         atomic::{AtomicU64, Ordering},
         Arc, Mutex, RwLock,
     },
-    time::{SystemTime, UNIX_EPOCH},
+    time::{Duration, SystemTime, UNIX_EPOCH},
 };
 
 use arrow::array::RecordBatch;
@@ -21,6 +21,13 @@ use crate::{
 #[derive(Clone, Debug)]
 pub struct StoreConfig {
     pub data_dir: PathBuf,
+    /// This node's id; it prefixes staged part ids so they are unique in the cluster.
+    /// Default 1.
+    pub node_id: u64,
+    /// Staged files older than this are removed: by then their `AddParts` either
+    /// committed (and a lagging replica fetches the part from a peer) or never will.
+    /// Default 1 hour.
+    pub staging_ttl_ms: u64,
     /// Threads that evaluate a DELETE over parts, and that read the parts of a merge.
     /// Default: available cores.
     pub delete_threads: usize,
@@ -32,6 +39,8 @@ impl StoreConfig {
     pub fn new(data_dir: impl Into<PathBuf>) -> Self {
         StoreConfig {
             data_dir: data_dir.into(),
+            node_id: 1,
+            staging_ttl_ms: 3_600_000,
             delete_threads: std::thread::available_parallelism().map_or(2, |n| n.get()),
             merge_parts_max: 64,
         }
@@ -76,6 +85,7 @@ impl Store {
         };
         let catalog = store.load()?;
         store.remove_unreferenced_files(&catalog)?;
+        store.collect_staging(Duration::from_millis(store.config.staging_ttl_ms));
         *store.catalog.write().expect("not poisoned") = Arc::new(catalog);
         Ok(store)
     }
@@ -87,6 +97,10 @@ impl Store {
 
     pub fn applied_index(&self) -> u64 {
         self.snapshot().applied_index
+    }
+
+    pub fn staging_ttl_ms(&self) -> u64 {
+        self.config.staging_ttl_ms
     }
 
     pub fn data_dir(&self) -> &Path {
@@ -114,7 +128,7 @@ impl Store {
             .duration_since(UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos());
         let seq = self.staging_seq.fetch_add(1, Ordering::Relaxed);
-        let staging_id = format!("{nanos:x}-{seq}.parquet");
+        let staging_id = format!("{}-{nanos:x}-{seq}.parquet", self.config.node_id);
         fail::fail_point!("stage::before_publish", |_| Err(Error::Invalid(
             "failpoint stage::before_publish".into()
         )));

@@ -2,11 +2,14 @@ use serde::{Deserialize, Serialize};
 
 use crate::{PartMeta, PartName, TableSchema};
 
-/// A part written to the local staging directory, waiting for its `AddParts` entry to be
-/// applied. Its name is fixed only then, from the entry's log index.
+/// A part named by content in the log: the same id, size and CRC-32 on every replica.
+/// The node that wrote it pushes the file to a majority before proposing `AddParts`;
+/// a replica without the file fetches it by id and checks it against `meta`. Its part
+/// name is fixed only on apply, from the entry's log index.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct StagedPart {
-    /// File name under the staging directory, unique per node.
+    /// File name under every replica's staging directory, unique in the cluster:
+    /// `{source node}-{nanoseconds}-{sequence}.parquet`.
     pub staging_id: String,
     pub partition: String,
     pub meta: PartMeta,

@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use maskhouse_cluster::{LogStore, StateMachine, StorageError, TypeConfig};
+use maskhouse_cluster::{Fetcher, LogStore, PeerClient, StateMachine, StorageError, TypeConfig};
 use maskhouse_store::{PredicateCompiler, RowPredicate, Store, StoreConfig};
 use maskhouse_types::TableSchema;
 use openraft::testing::{StoreBuilder, Suite};
@@ -11,8 +11,15 @@ use openraft::testing::{StoreBuilder, Suite};
 pub struct NoPredicates;
 
 impl PredicateCompiler for NoPredicates {
-    fn compile(&self, _: &TableSchema, _: &str) -> Result<Arc<dyn RowPredicate>, String> {
-        Err("no predicates in this test".into())
+    fn compile(
+        &self,
+        _: &maskhouse_store::Catalog,
+        _: &TableSchema,
+        _: &str,
+    ) -> maskhouse_store::Result<Arc<dyn RowPredicate>> {
+        Err(maskhouse_store::Error::Predicate(
+            "no predicates in this test".into(),
+        ))
     }
 }
 
@@ -29,7 +36,8 @@ impl StoreBuilder<TypeConfig, LogStore, StateMachine, tempfile::TempDir> for Bui
             Store::open(StoreConfig::new(dir.path()), &db, Arc::new(NoPredicates)).unwrap(),
         );
         let log = LogStore::open(&db).unwrap();
-        let sm = StateMachine::open(store, &db).unwrap();
+        let fetcher = Fetcher::new(PeerClient::new("test"), store, 1);
+        let sm = StateMachine::open(fetcher, &db).unwrap();
         Ok((dir, log, sm))
     }
 }

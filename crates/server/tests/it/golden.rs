@@ -8,11 +8,11 @@
 
 use std::path::Path;
 
-use crate::server::Server;
+use crate::server;
 
 fn run_case(sql: &str) -> String {
     let dir = tempfile::tempdir().unwrap();
-    let mut server = Server::start(dir.path());
+    let mut server = server::start(dir.path());
     let mut out = String::new();
     let mut statement = String::new();
     for line in sql.lines() {

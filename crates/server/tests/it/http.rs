@@ -1,6 +1,6 @@
 //! The HTTP contract: GET reads, POST with data, auth, limits, error statuses.
 
-use crate::server::{encode, Server};
+use crate::server::{self, encode, Server};
 
 fn setup(server: &Server) {
     let r = server.query("CREATE TABLE t (id UInt64, name String) ENGINE = MergeTree ORDER BY id");
@@ -10,7 +10,7 @@ fn setup(server: &Server) {
 #[test]
 fn get_reads_and_post_inserts_with_formats() {
     let dir = tempfile::tempdir().unwrap();
-    let server = Server::start(dir.path());
+    let server = server::start(dir.path());
     setup(&server);
     let q = encode("INSERT INTO t FORMAT CSV");
     let r = server.post(&format!("/?query={q}"), &[], b"1,\"a\"\n2,\"b\"\n");
@@ -63,7 +63,7 @@ fn get_reads_and_post_inserts_with_formats() {
 #[test]
 fn bad_input_is_rejected_without_effect() {
     let dir = tempfile::tempdir().unwrap();
-    let server = Server::start(dir.path());
+    let server = server::start(dir.path());
     setup(&server);
     let q = encode("INSERT INTO t FORMAT JSONEachRow");
     let r = server.post(
@@ -98,7 +98,7 @@ fn users_and_passwords_from_the_config() {
         "body_bytes_max = 1000\n[[users]]\nname = \"alice\"\npassword = \"secret\"\n",
     )
     .unwrap();
-    let server = Server::start_with_config(&dir.path().join("data"), Some(config));
+    let server = server::start_with_config(&dir.path().join("data"), Some(config));
     let ok = server.post(
         "/",
         &[
@@ -148,7 +148,7 @@ fn users_and_passwords_from_the_config() {
 #[test]
 fn count_after_delete_is_metadata_only() {
     let dir = tempfile::tempdir().unwrap();
-    let server = Server::start(dir.path());
+    let server = server::start(dir.path());
     setup(&server);
     server.ok("INSERT INTO t SELECT number, toString(number) FROM numbers(1000)");
     server.ok("DELETE FROM t WHERE id % 10 = 3");
@@ -169,7 +169,7 @@ fn count_after_delete_is_metadata_only() {
 #[test]
 fn parquet_round_trip() {
     let dir = tempfile::tempdir().unwrap();
-    let server = Server::start(dir.path());
+    let server = server::start(dir.path());
     setup(&server);
     server.ok("INSERT INTO t SELECT number, concat('n', toString(number)) FROM numbers(100)");
     let parquet = server.query_bytes("SELECT * FROM t FORMAT Parquet");
@@ -206,7 +206,7 @@ fn parquet_round_trip() {
 #[test]
 fn relative_data_dir_works() {
     let dir = tempfile::tempdir().unwrap();
-    let server = Server::start_with_defaults_in(dir.path());
+    let server = server::start_with_defaults_in(dir.path());
     setup(&server);
     server.ok("INSERT INTO t VALUES (1, 'a'), (2, 'b')");
     server.ok("DELETE FROM t WHERE id = 1");

@@ -1,5 +1,6 @@
 //! End-to-end tests against a real `maskhouse server` process over HTTP.
 
+mod cluster;
 mod golden;
 mod http;
 mod server;

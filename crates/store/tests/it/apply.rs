@@ -1,4 +1,4 @@
-use maskhouse_store::ErrorKind;
+use maskhouse_store::{ErrorKind, Store};
 use maskhouse_types::{Command, CommandOutcome, PartName};
 
 use crate::support::*;
@@ -163,14 +163,10 @@ fn invalid_commands_are_rejected_without_effect() {
         s.apply(3, &create(), None).unwrap(),
         CommandOutcome::Rejected(_)
     ));
-    assert!(matches!(
-        s.apply(4, &delete("nosuch < 1"), None).unwrap(),
-        CommandOutcome::Rejected(_)
-    ));
     assert!(s.snapshot().table("t").unwrap().mutations.is_empty());
     assert_eq!(
         s.applied_index(),
-        4,
+        3,
         "rejected commands still advance the applied index"
     );
     // Re-applying an index at or below the applied index does nothing.
@@ -258,4 +254,204 @@ fn export_import_round_trips() {
     s.import(&exported).unwrap();
     assert_eq!(fingerprint(&s), before);
     assert_eq!(s.applied_index(), 3);
+}
+
+/// The outcome of applying `command` at `index` on both replicas, which must agree.
+fn apply_both(
+    a: &Store,
+    b: &Store,
+    index: u64,
+    command: impl Fn(&Store) -> Command,
+) -> CommandOutcome {
+    let ra = a.apply(index, &command(a), None).unwrap();
+    let rb = b.apply(index, &command(b), None).unwrap();
+    assert_eq!(ra, rb, "replicas disagree on entry {index}");
+    ra
+}
+
+/// Invariant 2.8: a predicate that fails while it is evaluated fails the mutation alike
+/// on every replica — the first failing part in part order, whatever the threads do —
+/// records it as failed, masks nothing, and the replicas go on applying.
+#[test]
+fn predicate_failing_on_evaluation_fails_the_mutation_alike_everywhere() {
+    let (da, db) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let a = open_with_threads(da.path(), 1);
+    let b = open_with_threads(db.path(), 4);
+    apply_both(&a, &b, 1, |_| create());
+    // Three parts holding the key 55: the failure must name the first of them.
+    apply_both(&a, &b, 2, |s| {
+        insert(s, &rows(&(0..100).collect::<Vec<_>>(), 0))
+    });
+    apply_both(&a, &b, 3, |s| {
+        insert(s, &rows(&(50..150).collect::<Vec<_>>(), 0))
+    });
+    apply_both(&a, &b, 4, |s| {
+        insert(s, &rows(&(55..56).collect::<Vec<_>>(), 0))
+    });
+    let before = live_keys(&a);
+    let CommandOutcome::Rejected(reason) = apply_both(&a, &b, 5, |_| delete("k fails_at 55"))
+    else {
+        panic!("a failing predicate is rejected");
+    };
+    assert!(reason.contains("mutation 5 failed"), "{reason}");
+    assert!(
+        reason.contains("all_2_2_0"),
+        "first failing part in part order: {reason}"
+    );
+    assert!(reason.contains("cannot evaluate the value 55"), "{reason}");
+    for s in [&a, &b] {
+        let table = s.snapshot().table("t").unwrap().clone();
+        let record = &table.mutations[&5];
+        assert!(record
+            .fail_reason
+            .as_deref()
+            .is_some_and(|r| reason.ends_with(r)));
+        assert_eq!((record.rows_deleted, record.parts_touched), (0, 0));
+        assert!(table.parts.values().all(|p| p.masks.is_empty()), "no mask");
+        assert_eq!(live_keys(s), before);
+        assert_eq!(s.applied_index(), 5);
+    }
+    // Later commands apply as usual.
+    assert_eq!(
+        apply_both(&a, &b, 6, |_| delete("k < 10")),
+        CommandOutcome::Deleted {
+            mutation: 6,
+            rows: 10
+        }
+    );
+    apply_both(&a, &b, 7, |s| insert(s, &rows(&[1000], 0)));
+    assert_eq!(fingerprint(&a), fingerprint(&b));
+    // The failure is persisted, and the entry is not evaluated again after a restart.
+    let expected = fingerprint(&a);
+    drop(a);
+    let a = open(da.path());
+    assert_eq!(fingerprint(&a), expected);
+    assert_eq!(
+        a.apply(5, &delete("k fails_at 55"), None).unwrap(),
+        CommandOutcome::Done
+    );
+    assert_eq!(a.applied_index(), 7);
+}
+
+/// Invariant 2.8: a predicate that panics fails the mutation instead of the replica.
+#[test]
+fn predicate_panicking_fails_the_mutation_not_the_replica() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = with_500_rows(dir.path());
+    let out = s.apply(3, &delete("k panics_at 7"), None).unwrap();
+    assert!(
+        matches!(&out, CommandOutcome::Rejected(r) if r.contains("panicked") && r.contains("the value 7 panics")),
+        "{out:?}"
+    );
+    assert!(s.snapshot().table("t").unwrap().mutations[&3]
+        .fail_reason
+        .is_some());
+    assert_eq!(
+        s.apply(4, &delete("k < 5"), None).unwrap(),
+        CommandOutcome::Deleted {
+            mutation: 4,
+            rows: 5
+        }
+    );
+}
+
+/// Invariant 2.8: a predicate that does not compile against the state at its index is a
+/// failed mutation too, recorded with its reason.
+#[test]
+fn predicate_failing_to_compile_is_recorded_as_failed() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = with_500_rows(dir.path());
+    let out = s.apply(3, &delete("nosuch < 1"), None).unwrap();
+    assert_eq!(
+        out,
+        CommandOutcome::Rejected("mutation 3 failed: unknown column".into())
+    );
+    let table = s.snapshot().table("t").unwrap().clone();
+    assert_eq!(
+        table.mutations[&3].fail_reason.as_deref(),
+        Some("unknown column")
+    );
+    assert_eq!(table.live_rows(), 500);
+}
+
+/// Invariant 2.8: a predicate that reads another table reads it as of the mutation's own
+/// index: rows added to it later do not change what the mutation deleted, and a second
+/// replica applying the same log deletes the same rows.
+#[test]
+fn predicate_reads_other_tables_as_of_its_index() {
+    let u_insert = |s: &Store, keys: &[u64]| {
+        let sorted = maskhouse_part::sort_batch(&rows(keys, 0), &[0]).unwrap();
+        Command::AddParts {
+            table: "u".into(),
+            parts: vec![s.stage("all", &sorted).unwrap()],
+        }
+    };
+    let (da, db) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let a = open_with_threads(da.path(), 1);
+    let b = open_with_threads(db.path(), 3);
+    apply_both(&a, &b, 1, |_| create());
+    let mut u = schema();
+    u.name = "u".into();
+    apply_both(&a, &b, 2, |_| Command::CreateTable {
+        schema: u.clone(),
+        if_not_exists: false,
+    });
+    apply_both(&a, &b, 3, |s| u_insert(s, &[7, 8, 9, 10, 11]));
+    apply_both(&a, &b, 4, |s| {
+        insert(s, &rows(&(0..100).collect::<Vec<_>>(), 0))
+    });
+    assert_eq!(
+        apply_both(&a, &b, 5, |_| delete("k < rows_of u")),
+        CommandOutcome::Deleted {
+            mutation: 5,
+            rows: 5
+        }
+    );
+    apply_both(&a, &b, 6, |s| u_insert(s, &(100..110).collect::<Vec<_>>()));
+    assert_eq!(
+        apply_both(&a, &b, 7, |_| delete("k < rows_of u")),
+        CommandOutcome::Deleted {
+            mutation: 7,
+            rows: 10
+        }
+    );
+    assert!(matches!(
+        apply_both(&a, &b, 8, |_| delete("k < rows_of nosuch")),
+        CommandOutcome::Rejected(r) if r.contains("table nosuch does not exist")
+    ));
+    assert_eq!(live_keys(&a), (15..100).collect::<Vec<_>>());
+    assert_eq!(fingerprint(&a), fingerprint(&b));
+}
+
+/// Invariant 2.8: only the disk or a corrupt file stops a replica — a part that cannot
+/// be read is an error of the apply, not a failed mutation.
+#[test]
+fn unreadable_part_stops_the_apply() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = with_500_rows(dir.path());
+    let path = s
+        .snapshot()
+        .table("t")
+        .unwrap()
+        .parts
+        .values()
+        .next()
+        .unwrap()
+        .file
+        .path
+        .clone();
+    let bytes = std::fs::read(&path).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    assert!(s.apply(3, &delete("k < 10"), None).is_err());
+    assert_eq!(s.applied_index(), 2, "nothing of the entry is applied");
+    assert!(s.snapshot().table("t").unwrap().mutations.is_empty());
+    // Once the file is back, the same entry applies.
+    std::fs::write(&path, bytes).unwrap();
+    assert_eq!(
+        s.apply(3, &delete("k < 10"), None).unwrap(),
+        CommandOutcome::Deleted {
+            mutation: 3,
+            rows: 10
+        }
+    );
 }

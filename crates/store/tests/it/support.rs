@@ -1,6 +1,9 @@
 //! A test-only predicate language (`col % m = r`, `col < n`, `col >= n`, `col = n` over
-//! integer columns) and a small workload vocabulary. The product compiles predicates
-//! with the SQL layer; this keeps the store's tests free of it.
+//! integer columns; `col < rows_of t`, the live rows of table `t` in the catalog the
+//! predicate is compiled against; `col fails_at n` and `col panics_at n`, whose
+//! evaluation fails on a part holding the value `n`) and a small workload vocabulary.
+//! The product compiles predicates with the SQL layer; this keeps the store's tests
+//! free of it.
 
 use std::{path::Path, sync::Arc};
 
@@ -9,7 +12,7 @@ use arrow::{
     compute::cast,
     datatypes::{DataType, Int64Type},
 };
-use maskhouse_store::{PredicateCompiler, RowPredicate, Store, StoreConfig};
+use maskhouse_store::{Catalog, Error, PredicateCompiler, RowPredicate, Store, StoreConfig};
 use maskhouse_types::{ColumnDef, ColumnStats, ColumnType, Command, Engine, TableSchema, Value};
 
 pub struct TestCompiler;
@@ -25,21 +28,38 @@ enum Op {
     Lt(i64),
     Ge(i64),
     Eq(i64),
+    FailsAt(i64),
+    PanicsAt(i64),
 }
 
 impl PredicateCompiler for TestCompiler {
-    fn compile(&self, schema: &TableSchema, sql: &str) -> Result<Arc<dyn RowPredicate>, String> {
+    fn compile(
+        &self,
+        catalog: &Catalog,
+        schema: &TableSchema,
+        sql: &str,
+    ) -> maskhouse_store::Result<Arc<dyn RowPredicate>> {
+        let invalid = |m: String| Error::Predicate(m);
         let t: Vec<&str> = sql.split_whitespace().collect();
         let col = schema
-            .column_index(t.first().ok_or("empty")?)
-            .ok_or("unknown column")?;
-        let num = |s: &str| s.parse::<i64>().map_err(|e| e.to_string());
+            .column_index(t.first().ok_or_else(|| invalid("empty".into()))?)
+            .ok_or_else(|| invalid("unknown column".into()))?;
+        let num = |s: &str| s.parse::<i64>().map_err(|e| invalid(e.to_string()));
         let op = match t.as_slice() {
             [_, "%", m, "=", r] => Op::Mod(num(m)?, num(r)?),
+            [_, "<", "rows_of", table] => {
+                let rows = catalog
+                    .table(table)
+                    .ok_or_else(|| invalid(format!("table {table} does not exist")))?
+                    .live_rows();
+                Op::Lt(rows as i64)
+            }
             [_, "<", n] => Op::Lt(num(n)?),
             [_, ">=", n] => Op::Ge(num(n)?),
             [_, "=", n] => Op::Eq(num(n)?),
-            _ => return Err(format!("cannot parse {sql:?}")),
+            [_, "fails_at", n] => Op::FailsAt(num(n)?),
+            [_, "panics_at", n] => Op::PanicsAt(num(n)?),
+            _ => return Err(invalid(format!("cannot parse {sql:?}"))),
         };
         Ok(Arc::new(TestPredicate { columns: [col], op }))
     }
@@ -64,7 +84,7 @@ impl RowPredicate for TestPredicate {
             return true;
         };
         match self.op {
-            Op::Mod(..) => true,
+            Op::Mod(..) | Op::FailsAt(_) | Op::PanicsAt(_) => true,
             Op::Lt(n) => lo < n,
             Op::Ge(n) => hi >= n,
             Op::Eq(n) => lo <= n && n <= hi,
@@ -74,6 +94,13 @@ impl RowPredicate for TestPredicate {
     fn evaluate(&self, batch: &RecordBatch) -> Result<BooleanArray, String> {
         let col = cast(batch.column(0), &DataType::Int64).map_err(|e| e.to_string())?;
         let col = col.as_primitive::<Int64Type>();
+        match self.op {
+            Op::FailsAt(n) if col.values().contains(&n) => {
+                return Err(format!("cannot evaluate the value {n}"))
+            }
+            Op::PanicsAt(n) if col.values().contains(&n) => panic!("the value {n} panics"),
+            _ => {}
+        }
         Ok(col
             .iter()
             .map(|v| {
@@ -82,6 +109,7 @@ impl RowPredicate for TestPredicate {
                     Op::Lt(n) => v < n,
                     Op::Ge(n) => v >= n,
                     Op::Eq(n) => v == n,
+                    Op::FailsAt(_) | Op::PanicsAt(_) => false,
                 })
             })
             .collect())
@@ -232,7 +260,7 @@ pub fn fingerprint(store: &Store) -> Vec<(String, Vec<u8>)> {
         for (n, m) in &table.mutations {
             out.push((
                 format!("{tname}/mutation/{n}"),
-                format!("{}:{}", m.rows_deleted, m.parts_touched).into_bytes(),
+                format!("{}:{}:{:?}", m.rows_deleted, m.parts_touched, m.fail_reason).into_bytes(),
             ));
         }
     }

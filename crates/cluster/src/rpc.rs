@@ -1,0 +1,109 @@
+//! The interserver protocol: paths and message types. Every body is encoded with
+//! `types::codec`; every request carries the cluster secret in [`SECRET_HEADER`].
+
+use maskhouse_store::MaskVersion;
+use maskhouse_types::{Command, CommandOutcome, PartName, StagedPart};
+use serde::{Deserialize, Serialize};
+
+use crate::NodeId;
+
+/// The header that carries the cluster secret; requests without it are refused.
+pub const SECRET_HEADER: &str = "x-maskhouse-cluster-secret";
+
+/// Request paths on the interserver port.
+pub mod path {
+    pub const APPEND: &str = "/raft/append";
+    pub const VOTE: &str = "/raft/vote";
+    pub const SNAPSHOT: &str = "/raft/snapshot";
+    /// A command proposed through a follower, for the leader to take.
+    pub const FORWARD: &str = "/forward";
+    /// The leader's read index, for a linearizable read on a follower.
+    pub const READ_INDEX: &str = "/read-index";
+    /// A staged part pushed before its `AddParts` is proposed.
+    pub const PUSH: &str = "/part/push";
+    /// A part fetched by a replica that lacks it.
+    pub const FETCH: &str = "/part/fetch";
+    /// A node's view of itself, for system.replicas and sync waits.
+    pub const STATUS: &str = "/status";
+    /// Membership changes, taken by the leader.
+    pub const MEMBERSHIP: &str = "/membership";
+}
+
+/// What the leader did with a forwarded command.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum ForwardReply {
+    /// Committed and applied on the leader at `index`.
+    Applied { index: u64, outcome: CommandOutcome },
+    /// The receiver is not the leader; nothing was proposed.
+    NotLeader { leader: Option<NodeId> },
+    /// Proposed, but no commit is known (the outcome is unknown), or refused.
+    Failed(String),
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum ReadIndexReply {
+    Index(u64),
+    NotLeader { leader: Option<NodeId> },
+    Failed(String),
+}
+
+/// A staged part and its bytes.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct PushPart {
+    pub part: StagedPart,
+    pub bytes: Vec<u8>,
+}
+
+/// Which part to send: still staged under `staging_id`, or registered as `name`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct FetchPart {
+    pub table: String,
+    pub staging_id: Option<String>,
+    pub name: Option<PartName>,
+}
+
+/// A membership change, run by the leader.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum MembershipChange {
+    /// Adds a node as learner, waits until it caught up, then makes it a voter.
+    Add { id: NodeId, interserver: String },
+    /// Removes a voter (it stops receiving the log).
+    Remove { id: NodeId },
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum MembershipReply {
+    Done,
+    NotLeader { leader: Option<NodeId> },
+    Failed(String),
+}
+
+/// One mask version of one part, as a replica holds it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MaskDigestEntry {
+    pub table: String,
+    pub part: PartName,
+    pub version: MaskVersion,
+}
+
+/// A node's view of itself.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct PeerStatus {
+    pub id: NodeId,
+    pub role: String,
+    pub term: u64,
+    pub leader: Option<NodeId>,
+    pub last_log_index: u64,
+    pub committed_index: u64,
+    pub applied_index: u64,
+    /// Parts the catalog names whose file is not on this node.
+    pub parts_missing: u64,
+    /// Every mask version this node holds, with its digest.
+    pub digests: Vec<MaskDigestEntry>,
+}
+
+/// Forwarded: the command to propose on the leader.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Forward {
+    pub command: Command,
+}

@@ -1,0 +1,97 @@
+//! The server side of the interserver protocol: each request decoded, handed to Raft or
+//! the store, and its answer encoded. The HTTP layer authenticates before calling in.
+
+use std::time::{Duration, Instant};
+
+use maskhouse_types::codec;
+use openraft::raft::{AppendEntriesRequest, InstallSnapshotRequest, VoteRequest};
+use serde::de::DeserializeOwned;
+
+use crate::{
+    node::Node,
+    rpc::{path, FetchPart, Forward, ForwardReply, MembershipChange, PushPart},
+    NodeId, TypeConfig,
+};
+
+/// An interserver request this node refuses: an HTTP status and a message.
+#[derive(Debug)]
+pub struct Refusal {
+    pub status: u16,
+    pub message: String,
+}
+
+fn bad(e: impl std::fmt::Display) -> Refusal {
+    Refusal {
+        status: 400,
+        message: e.to_string(),
+    }
+}
+
+fn decode<T: DeserializeOwned>(body: &[u8]) -> Result<T, Refusal> {
+    codec::decode(body).map_err(bad)
+}
+
+impl Node {
+    /// Answers one interserver request for `path`.
+    pub async fn serve(&self, path: &str, body: &[u8]) -> Result<Vec<u8>, Refusal> {
+        match path {
+            path::APPEND => {
+                let rpc: AppendEntriesRequest<TypeConfig> = decode(body)?;
+                Ok(codec::encode(&self.raft.append_entries(rpc).await))
+            }
+            path::VOTE => {
+                let rpc: VoteRequest<NodeId> = decode(body)?;
+                Ok(codec::encode(&self.raft.vote(rpc).await))
+            }
+            path::SNAPSHOT => {
+                let rpc: InstallSnapshotRequest<TypeConfig> = decode(body)?;
+                Ok(codec::encode(&self.raft.install_snapshot(rpc).await))
+            }
+            path::FORWARD => {
+                let f: Forward = decode(body)?;
+                let deadline =
+                    Instant::now() + Duration::from_millis(self.config.propose_timeout_ms);
+                let reply = match self.propose_local(f.command, deadline).await {
+                    Ok(p) => ForwardReply::Applied {
+                        index: p.index,
+                        outcome: p.outcome,
+                    },
+                    Err(reply) => reply,
+                };
+                Ok(codec::encode(&reply))
+            }
+            path::READ_INDEX => Ok(codec::encode(&self.local_read_index().await)),
+            path::MEMBERSHIP => {
+                let change: MembershipChange = decode(body)?;
+                Ok(codec::encode(&self.local_membership(change).await))
+            }
+            path::PUSH => {
+                let push: PushPart = decode(body)?;
+                let store = self.store.clone();
+                tokio::task::spawn_blocking(move || store.receive_staged(&push.part, &push.bytes))
+                    .await
+                    .map_err(bad)?
+                    .map_err(bad)?;
+                Ok(codec::encode(&()))
+            }
+            path::FETCH => {
+                let f: FetchPart = decode(body)?;
+                let store = self.store.clone();
+                tokio::task::spawn_blocking(move || {
+                    store.part_bytes(&f.table, f.staging_id.as_deref(), f.name.as_ref())
+                })
+                .await
+                .map_err(bad)?
+                .map_err(|e| Refusal {
+                    status: 404,
+                    message: e.to_string(),
+                })
+            }
+            path::STATUS => Ok(codec::encode(&self.local_status())),
+            other => Err(Refusal {
+                status: 404,
+                message: format!("no interserver endpoint {other}"),
+            }),
+        }
+    }
+}

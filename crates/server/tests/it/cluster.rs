@@ -1,0 +1,275 @@
+//! Three real node processes on localhost: writes through any node, linearizable reads
+//! through every other, SIGKILL of a follower and of the leader in the middle of a
+//! stream of inserts and deletes, a node added later, and convergence of parts and
+//! mask digests.
+
+use std::{
+    collections::BTreeSet,
+    sync::{
+        atomic::{AtomicBool, Ordering},
+        Arc, Mutex,
+    },
+    time::Duration,
+};
+
+use maskhouse_harness::post_sql;
+
+use crate::server::{bin, Cluster};
+
+const CREATE: &str = "CREATE TABLE t (id UInt64, v UInt64) ENGINE = MergeTree ORDER BY id";
+
+fn ids(body: &str) -> BTreeSet<u64> {
+    body.lines().map(|l| l.trim().parse().unwrap()).collect()
+}
+
+/// What every node must agree on once it has caught up: rows, parts and mask digests.
+fn converged_state(cluster: &mut Cluster, expected_ids: &str) {
+    cluster.wait_all(
+        Duration::from_secs(60),
+        "SELECT id FROM t ORDER BY id",
+        expected_ids,
+    );
+    // Invariant 2.1: the same parts with the same mask versions everywhere (polled:
+    // a background merge may be under way) ...
+    let parts = "SELECT name, rows, live_rows, mask_version FROM system.parts \
+                 WHERE table = 't' ORDER BY name";
+    let deadline = std::time::Instant::now() + Duration::from_secs(60);
+    loop {
+        let answers: Vec<String> = cluster.nodes.iter().map(|s| s.ok(parts)).collect();
+        if answers.iter().all(|a| *a == answers[0]) {
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "parts differ between nodes: {answers:#?}"
+        );
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    // ... and no replica's digest differs from any other's.
+    let n = cluster.nodes.len();
+    cluster.wait_all(
+        Duration::from_secs(10),
+        "SELECT sum(digest_mismatches), count() FROM system.replicas WHERE role != 'Unreachable'",
+        &format!("0\t{n}\n"),
+    );
+}
+
+/// Invariant 2.4: a write acknowledged by one node is seen by a read on any other,
+/// with no wait in between.
+#[test]
+fn writes_through_any_node_are_read_linearizably_everywhere() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cluster = Cluster::start(&bin(), dir.path(), 3);
+    cluster.node(2).ok(CREATE);
+    for round in 0..5u64 {
+        let writer = round % 3 + 1;
+        let reader = (round + 1) % 3 + 1;
+        cluster.node(writer).ok(&format!(
+            "INSERT INTO t SELECT number + {}, number FROM numbers(100)",
+            round * 100
+        ));
+        assert_eq!(
+            cluster.node(reader).ok("SELECT count() FROM t"),
+            // Each earlier round deleted one row.
+            format!("{}\n", (round + 1) * 100 - round),
+            "node {reader} after an insert through node {writer}"
+        );
+        cluster
+            .node(reader)
+            .ok(&format!("DELETE FROM t WHERE id = {}", round * 100));
+        assert_eq!(
+            cluster
+                .node(writer)
+                .ok(&format!("SELECT count() FROM t WHERE id = {}", round * 100)),
+            "0\n",
+            "node {writer} after a delete through node {reader}"
+        );
+    }
+    let replicas = cluster
+        .node(3)
+        .ok("SELECT node_id, is_voter, health FROM system.replicas ORDER BY node_id");
+    assert_eq!(replicas, "1\t1\tok\n2\t1\tok\n3\t1\tok\n");
+    assert_eq!(
+        cluster
+            .node(1)
+            .ok("SELECT count() FROM t WHERE id % 100 = 0 SETTINGS apply_deleted_mask = 0"),
+        "5\n"
+    );
+    // Every sync level answers; 2 waits for every replica.
+    for sync in 0..3 {
+        cluster.node(sync + 1).ok(&format!(
+            "DELETE FROM t WHERE id = {} SETTINGS lightweight_deletes_sync = {sync}",
+            sync + 1
+        ));
+    }
+    let expected: String = (0..500u64)
+        .filter(|i| i % 100 != 0 && !(1..=3).contains(i))
+        .map(|i| format!("{i}\n"))
+        .collect();
+    converged_state(&mut cluster, &expected);
+}
+
+/// The acknowledged operations of a workload, for the final check.
+#[derive(Default)]
+struct History {
+    inserted: BTreeSet<u64>,
+    deleted: BTreeSet<u64>,
+    /// Operations whose outcome is unknown (the node died while answering).
+    unknown: BTreeSet<u64>,
+}
+
+/// Inserts ids one batch at a time and deletes some, through every node in turn,
+/// until `stop`.
+fn workload(ports: Vec<u16>, history: Arc<Mutex<History>>, stop: Arc<AtomicBool>) {
+    let mut next = 0u64;
+    let mut i = 0usize;
+    while !stop.load(Ordering::Relaxed) {
+        let port = ports[i % ports.len()];
+        i += 1;
+        let batch: Vec<u64> = (next..next + 10).collect();
+        next += 10;
+        let values: Vec<String> = batch.iter().map(|id| format!("({id}, 0)")).collect();
+        let r = post_sql(port, &format!("INSERT INTO t VALUES {}", values.join(",")));
+        let mut h = history.lock().unwrap();
+        match r.status {
+            200 => h.inserted.extend(&batch),
+            _ => h.unknown.extend(&batch),
+        }
+        // Delete one acknowledged id of the previous batch now and then.
+        if i.is_multiple_of(3) {
+            if let Some(&victim) = h.inserted.iter().rev().nth(5) {
+                drop(h);
+                let r = post_sql(port, &format!("DELETE FROM t WHERE id = {victim}"));
+                let mut h = history.lock().unwrap();
+                if r.status == 200 {
+                    h.deleted.insert(victim);
+                } else {
+                    h.unknown.insert(victim);
+                }
+            }
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// Invariant 2.3 and 2.4: SIGKILL of a follower, then of the leader, during a stream of
+/// inserts and deletes through every node: every acknowledged insert survives, every
+/// acknowledged delete stays deleted, and the restarted nodes converge to identical
+/// parts and mask digests (a restarted node fetches the parts pushed while it was down).
+#[test]
+fn killed_follower_and_leader_lose_nothing_acknowledged() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cluster = Cluster::start(&bin(), dir.path(), 3);
+    cluster.node(1).ok(CREATE);
+    let ports: Vec<u16> = cluster.nodes.iter().map(|s| s.port).collect();
+    let history = Arc::new(Mutex::new(History::default()));
+    let stop = Arc::new(AtomicBool::new(false));
+    let worker = {
+        let (h, s) = (history.clone(), stop.clone());
+        std::thread::spawn(move || workload(ports, h, s))
+    };
+    let progress = |history: &Arc<Mutex<History>>| history.lock().unwrap().inserted.len();
+    let wait_progress = |history: &Arc<Mutex<History>>, more: usize| {
+        let start = progress(history);
+        let deadline = std::time::Instant::now() + Duration::from_secs(60);
+        while progress(history) < start + more {
+            assert!(std::time::Instant::now() < deadline, "the workload stalled");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    };
+    wait_progress(&history, 300);
+    let leader = cluster.wait_for_leader();
+    let follower = (1..=3).find(|id| *id != leader).unwrap();
+    cluster.node_mut(follower).kill();
+    wait_progress(&history, 300);
+    cluster.node_mut(follower).start_again();
+    wait_progress(&history, 50);
+    let leader = cluster.wait_for_leader();
+    cluster.node_mut(leader).kill();
+    wait_progress(&history, 300);
+    cluster.node_mut(leader).start_again();
+    wait_progress(&history, 50);
+    stop.store(true, Ordering::Relaxed);
+    worker.join().unwrap();
+
+    let h = history.lock().unwrap();
+    for id in 1..=3 {
+        let seen = ids(&cluster.node(id).ok("SELECT id FROM t ORDER BY id"));
+        let lost: Vec<_> = h
+            .inserted
+            .iter()
+            .filter(|i| !seen.contains(i) && !h.deleted.contains(i) && !h.unknown.contains(i))
+            .collect();
+        assert!(
+            lost.is_empty(),
+            "node {id} lost acknowledged inserts {lost:?}"
+        );
+        let back: Vec<_> = h.deleted.intersection(&seen).collect();
+        assert!(back.is_empty(), "node {id} shows deleted rows {back:?}");
+        let unexpected: Vec<_> = seen
+            .iter()
+            .filter(|i| !h.inserted.contains(i) && !h.unknown.contains(i))
+            .collect();
+        assert!(
+            unexpected.is_empty(),
+            "node {id} shows rows never inserted {unexpected:?}"
+        );
+    }
+    let all = cluster.node(1).ok("SELECT id FROM t ORDER BY id");
+    converged_state(&mut cluster, &all);
+}
+
+/// DESIGN §5: a node added to a running cluster catches up (log or snapshot plus part
+/// fetch) and then serves the same data; a dropped node stops being a member.
+#[test]
+fn node_added_later_catches_up() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cluster = Cluster::start(&bin(), dir.path(), 3);
+    cluster.node(1).ok(CREATE);
+    for k in 0..5 {
+        cluster.node(k % 3 + 1).ok(&format!(
+            "INSERT INTO t SELECT number + {}, 1 FROM numbers(1000)",
+            k * 1000
+        ));
+    }
+    cluster.node(2).ok("DELETE FROM t WHERE id % 7 = 0");
+    let (id, addr) = cluster.start_joining();
+    cluster
+        .node(2)
+        .ok(&format!("SYSTEM ADD REPLICA {id} '{addr}'"));
+    let expected = cluster.node(1).ok("SELECT count(), sum(id) FROM t");
+    assert_eq!(
+        cluster.node(id).ok("SELECT count(), sum(id) FROM t"),
+        expected
+    );
+    cluster.node(id).ok("INSERT INTO t VALUES (100000, 1)");
+    assert_eq!(
+        cluster
+            .node(3)
+            .ok("SELECT count() FROM t WHERE id = 100000"),
+        "1\n"
+    );
+    let all = cluster.node(1).ok("SELECT id FROM t ORDER BY id");
+    converged_state(&mut cluster, &all);
+    cluster.node(1).ok(&format!("SYSTEM DROP REPLICA {id}"));
+    assert_eq!(
+        cluster.node(1).ok("SELECT count() FROM system.replicas"),
+        "3\n"
+    );
+}
+
+/// The interserver port refuses requests without the cluster secret.
+#[test]
+fn interserver_port_refuses_strangers() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cluster = Cluster::start(&bin(), dir.path(), 3);
+    let addr = cluster
+        .node(1)
+        .ok("SELECT address FROM system.replicas WHERE node_id = 2");
+    let port: u16 = addr.trim().rsplit(':').next().unwrap().parse().unwrap();
+    let r = maskhouse_harness::request(port, "POST", "/forward", &[], b"x").unwrap();
+    assert_eq!(r.status, 403, "{}", r.body);
+    let r = maskhouse_harness::request(port, "POST", "/", &[], b"SELECT 1").unwrap();
+    assert_eq!(r.status, 403, "{}", r.body);
+    cluster.wait_for_leader();
+}
