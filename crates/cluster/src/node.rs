@@ -94,7 +94,8 @@ impl Node {
             election_timeout_max: 1000,
             install_snapshot_timeout: 120_000,
             snapshot_policy: SnapshotPolicy::LogsSinceLast(config.snapshot_every_entries),
-            max_in_snapshot_log_to_keep: 1000,
+            // Entries kept after a snapshot, for followers a little behind.
+            max_in_snapshot_log_to_keep: config.snapshot_every_entries.min(1000),
             ..Default::default()
         }
         .validate()

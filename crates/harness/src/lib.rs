@@ -325,12 +325,20 @@ pub struct Cluster {
     bin: PathBuf,
     secret: String,
     members: String,
+    /// Extra environment of every node.
+    env: Vec<(String, String)>,
 }
 
 impl Cluster {
     /// Starts `n` nodes under `dir` (data in `dir/node{i}`) and waits until each answers
     /// and a leader is elected.
     pub fn start(bin: &Path, dir: &Path, n: usize) -> Cluster {
+        Self::start_with_env(bin, dir, n, &[])
+    }
+
+    /// Like [`Cluster::start`], with extra environment variables for every node (also
+    /// nodes started later).
+    pub fn start_with_env(bin: &Path, dir: &Path, n: usize, env: &[(&str, &str)]) -> Cluster {
         let ports: Vec<(u16, u16)> = (0..n).map(|_| (free_port(), free_port())).collect();
         let members = ports
             .iter()
@@ -344,6 +352,10 @@ impl Cluster {
             bin: bin.to_path_buf(),
             secret: "harness-secret".into(),
             members,
+            env: env
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
         };
         for (i, (http, inter)) in ports.into_iter().enumerate() {
             let spec = cluster.spec(i as u64 + 1, http, inter);
@@ -359,7 +371,7 @@ impl Cluster {
     }
 
     fn spec(&self, id: u64, http: u16, inter: u16) -> Spec {
-        Spec {
+        let mut spec = Spec {
             bin: self.bin.clone(),
             cwd: None,
             data_dir: self.dir.join(format!("node{id}")),
@@ -375,7 +387,9 @@ impl Cluster {
                 // Merge often, so that tests see merges interleave with everything else.
                 ("MASKHOUSE_MERGE_INTERVAL_MS".into(), "1000".into()),
             ],
-        }
+        };
+        spec.env.extend(self.env.iter().cloned());
+        spec
     }
 
     /// Starts one more node, not yet a member; `SYSTEM ADD REPLICA` makes it one.

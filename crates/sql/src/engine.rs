@@ -268,11 +268,11 @@ impl Engine {
                 Output::Done
             }
             ("DELETE", "FROM") => {
-                self.delete(sql, false).await?;
+                self.delete(sql, false, settings.delete_sync).await?;
                 Output::Done
             }
             ("ALTER", "TABLE") => {
-                self.alter(sql).await?;
+                self.alter(sql, settings.mutation_sync).await?;
                 Output::Done
             }
             ("UPDATE", _) => return Err(Error::bad("UPDATE is not supported yet")),
@@ -330,13 +330,7 @@ impl Engine {
     }
 
     pub(crate) async fn expect_done(&self, command: Command) -> Result<CommandOutcome> {
-        match self.proposer.propose(command).await? {
-            CommandOutcome::Rejected(reason) if reason.contains("does not exist") => {
-                Err(Error::not_found(reason))
-            }
-            CommandOutcome::Rejected(reason) => Err(Error::bad(reason)),
-            other => Ok(other),
-        }
+        outcome_of(self.proposer.propose(command).await?)
     }
 
     /// Waits, unless the query reads local state, until this replica has applied
@@ -455,7 +449,7 @@ impl Engine {
         Ok(Output::Rows { schema, batches })
     }
 
-    async fn delete(&self, sql: &str, rewrite: bool) -> Result<()> {
+    async fn delete(&self, sql: &str, rewrite: bool, sync: SyncLevel) -> Result<()> {
         // DELETE FROM t WHERE e   |   ALTER TABLE t DELETE WHERE e
         let where_at = dialect::top_level_word_positions(sql)
             .into_iter()
@@ -484,13 +478,18 @@ impl Engine {
         self.predicates
             .validate(&snapshot, &state.schema, &predicate)
             .await?;
-        let outcome = self
-            .expect_done(Command::Delete {
-                table: table.clone(),
-                predicate,
-                created_ms,
-            })
-            .await?;
+        let command = Command::Delete {
+            table: table.clone(),
+            predicate,
+            created_ms,
+        };
+        // An ALTER … DELETE rewrites parts next, which needs the masks here.
+        let sync = if rewrite && sync == SyncLevel::Committed {
+            SyncLevel::Local
+        } else {
+            sync
+        };
+        let outcome = outcome_of(self.proposer.propose_synced(command, sync).await?)?;
         if let (true, CommandOutcome::Deleted { mutation, .. }) = (rewrite, outcome) {
             self.rewrite_parts(&table, |p| p.masks.iter().any(|m| m.mutation == mutation))
                 .await?;
@@ -522,10 +521,10 @@ impl Engine {
         Ok(())
     }
 
-    async fn alter(&self, sql: &str) -> Result<()> {
+    async fn alter(&self, sql: &str, sync: SyncLevel) -> Result<()> {
         let words = dialect::leading_words(sql, 6);
         match words.get(3).map(String::as_str) {
-            Some("DELETE") => self.delete(sql, true).await,
+            Some("DELETE") => self.delete(sql, true, sync).await,
             Some("APPLY") if words.get(4).map(String::as_str) == Some("DELETED") => {
                 let table = self.table_word(sql, 2)?;
                 self.rewrite_parts(&table, |p| !p.mask.is_empty()).await
@@ -535,6 +534,17 @@ impl Engine {
                 "supported: ALTER TABLE t DELETE WHERE …, ALTER TABLE t APPLY DELETED MASK",
             )),
         }
+    }
+}
+
+/// A rejected command as the client's error.
+fn outcome_of(outcome: CommandOutcome) -> Result<CommandOutcome> {
+    match outcome {
+        CommandOutcome::Rejected(reason) if reason.contains("does not exist") => {
+            Err(Error::not_found(reason))
+        }
+        CommandOutcome::Rejected(reason) => Err(Error::bad(reason)),
+        other => Ok(other),
     }
 }
 
