@@ -84,6 +84,39 @@ impl Fetcher {
         }
     }
 
+    /// Waits for this replica's result of merge `merge`; when its checksum differs from
+    /// the proposer's `meta`, fetches the proposer's file in its place.
+    pub async fn ensure_merge(
+        &self,
+        peers: &[(NodeId, String)],
+        table: &str,
+        merge: u64,
+        meta: &PartMeta,
+    ) -> maskhouse_store::Result<()> {
+        let store = self.store.clone();
+        let t = table.to_string();
+        let built = tokio::task::spawn_blocking(move || store.wait_merge(&t, merge))
+            .await
+            .map_err(|e| maskhouse_store::Error::Invalid(e.to_string()))??;
+        let Some(built) = built else {
+            return Ok(());
+        };
+        if built.meta.checksum == meta.checksum && built.meta.rows == meta.rows {
+            return Ok(());
+        }
+        tracing::warn!(
+            table,
+            part = %built.name,
+            local = format!("{:08x}", built.meta.checksum),
+            proposer = format!("{:08x}", meta.checksum),
+            "merged part differs from the proposer's; fetching it"
+        );
+        let missing = [(table.to_string(), built.name.clone(), meta.clone())];
+        self.ensure_parts(peers, &missing).await;
+        self.store.adopt_merge(table, merge, meta.clone());
+        Ok(())
+    }
+
     async fn fetch(
         &self,
         peers: &[(NodeId, String)],

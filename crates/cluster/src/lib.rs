@@ -3,7 +3,8 @@
 //!
 //! Main types: [`Node`] (the facade the server uses: propose a command through the
 //! leader, wait for a linearizable read on any node, push staged parts to a majority,
-//! change membership, answer interserver requests), [`LogStore`] and [`StateMachine`]
+//! change membership, answer interserver requests, repair mask versions whose digest
+//! differs from the majority's), [`LogStore`] and [`StateMachine`]
 //! (openraft's storage traits; the state machine fetches parts it lacks before it
 //! applies), [`network`] (Raft RPC over the interserver port) and [`rpc`] (the
 //! interserver protocol).
@@ -17,6 +18,7 @@ mod fetch;
 mod log_store;
 pub mod network;
 mod node;
+mod repair;
 mod replicas;
 pub mod rpc;
 mod service;

@@ -25,6 +25,8 @@ pub mod path {
     pub const FETCH: &str = "/part/fetch";
     /// A node's view of itself, for system.replicas and sync waits.
     pub const STATUS: &str = "/status";
+    /// One mask version's encoded bytes, for a replica repairing its copy.
+    pub const MASK: &str = "/mask";
     /// Membership changes, taken by the leader.
     pub const MEMBERSHIP: &str = "/membership";
 }
@@ -60,6 +62,15 @@ pub struct FetchPart {
     pub table: String,
     pub staging_id: Option<String>,
     pub name: Option<PartName>,
+}
+
+/// Which mask version to send: version `mutation` of `part` of `table`. The answer is
+/// the encoded mask as stored, or 404 when the sender does not hold it.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct FetchMask {
+    pub table: String,
+    pub part: PartName,
+    pub mutation: u64,
 }
 
 /// A membership change, run by the leader.

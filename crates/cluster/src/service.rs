@@ -9,7 +9,7 @@ use serde::de::DeserializeOwned;
 
 use crate::{
     node::Node,
-    rpc::{path, FetchPart, Forward, ForwardReply, MembershipChange, PushPart},
+    rpc::{path, FetchMask, FetchPart, Forward, ForwardReply, MembershipChange, PushPart},
     NodeId, TypeConfig,
 };
 
@@ -88,6 +88,24 @@ impl Node {
                 })
             }
             path::STATUS => Ok(codec::encode(&self.local_status())),
+            path::MASK => {
+                let f: FetchMask = decode(body)?;
+                let store = self.store.clone();
+                let what = format!("mask {}@{} of table {}", f.part, f.mutation, f.table);
+                let bytes = tokio::task::spawn_blocking(move || {
+                    store.mask_bytes(&f.table, &f.part, f.mutation)
+                })
+                .await
+                .map_err(bad)?
+                .map_err(|e| Refusal {
+                    status: 500,
+                    message: format!("{what}: {e}"),
+                })?;
+                bytes.ok_or_else(|| Refusal {
+                    status: 404,
+                    message: format!("{what} is not on this replica"),
+                })
+            }
             other => Err(Refusal {
                 status: 404,
                 message: format!("no interserver endpoint {other}"),

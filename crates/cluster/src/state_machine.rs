@@ -145,6 +145,17 @@ impl RaftStateMachine<TypeConfig> for StateMachine {
                     .ensure_staged(&peers, table, index, parts)
                     .await;
             }
+            // A merge result this replica built differently from its proposer is
+            // replaced by the proposer's file before the commit registers it.
+            if let EntryPayload::Normal(Command::CommitMerge { table, merge, meta }) =
+                &entry.payload
+            {
+                let peers = Self::peers(&self.applied.membership);
+                self.fetcher
+                    .ensure_merge(&peers, table, *merge, meta)
+                    .await
+                    .map_err(sm_err)?;
+            }
             let log_id = entry.log_id;
             let outcome = tokio::task::spawn_blocking(move || match entry.payload {
                 EntryPayload::Normal(command) => store.apply(index, &command, Some(&record)),

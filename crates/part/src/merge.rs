@@ -21,18 +21,52 @@ pub fn merge_sorted(
     inputs: &[Vec<RecordBatch>],
     key: &[usize],
 ) -> Result<RecordBatch> {
-    let inputs: Vec<Vec<&RecordBatch>> = inputs
+    Ok(merge_placed(schema, inputs, key)?.0)
+}
+
+/// Where the merge put each input row: `positions[i][r]` is the row of the result
+/// that row `r` of input `i` became.
+pub type Placement = Vec<Vec<u32>>;
+
+/// [`merge_sorted`], also telling where each input row went, so that masks of the
+/// inputs can be carried over to the result.
+pub fn merge_placed(
+    schema: &SchemaRef,
+    inputs: &[Vec<RecordBatch>],
+    key: &[usize],
+) -> Result<(RecordBatch, Placement)> {
+    let lens: Vec<usize> = inputs
         .iter()
-        .map(|batches| {
-            batches
-                .iter()
-                .filter(|b| b.num_rows() > 0)
-                .collect::<Vec<_>>()
-        })
-        .filter(|batches| !batches.is_empty())
+        .map(|b| b.iter().map(|b| b.num_rows()).sum())
         .collect();
+    // Inputs with rows, with their index among all inputs.
+    let (ids, inputs): (Vec<usize>, Vec<Vec<&RecordBatch>>) = inputs
+        .iter()
+        .enumerate()
+        .map(|(i, batches)| {
+            (
+                i,
+                batches
+                    .iter()
+                    .filter(|b| b.num_rows() > 0)
+                    .collect::<Vec<_>>(),
+            )
+        })
+        .filter(|(_, batches)| !batches.is_empty())
+        .unzip();
+    let concat_in = |order: &[usize]| -> Result<(RecordBatch, Placement)> {
+        let mut placement: Placement = lens.iter().map(|_| Vec::new()).collect();
+        let mut at = 0u32;
+        for &k in order {
+            let n = lens[ids[k]] as u32;
+            placement[ids[k]] = (at..at + n).collect();
+            at += n;
+        }
+        let ordered = order.iter().flat_map(|&k| inputs[k].iter().copied());
+        Ok((concat_batches(schema, ordered)?, placement))
+    };
     if key.is_empty() || inputs.len() < 2 {
-        return Ok(concat_batches(schema, inputs.iter().flatten().copied())?);
+        return concat_in(&(0..inputs.len()).collect::<Vec<_>>());
     }
     let fields = key
         .iter()
@@ -53,8 +87,7 @@ pub fn merge_sorted(
         })
         .collect::<Result<_>>()?;
     if let Some(order) = disjoint_order(&ends) {
-        let ordered = order.iter().flat_map(|&i| inputs[i].iter().copied());
-        return Ok(concat_batches(schema, ordered)?);
+        return concat_in(&order);
     }
     let inputs: Vec<RecordBatch> = inputs
         .iter()
@@ -70,14 +103,17 @@ pub fn merge_sorted(
     for (i, r) in rows.iter().enumerate() {
         heap.push(Reverse((r.row(0), i, 0usize)));
     }
+    let mut placement: Placement = lens.iter().map(|n| Vec::with_capacity(*n)).collect();
     while let Some(Reverse((_, input, row))) = heap.pop() {
+        placement[ids[input]].push(indices.len() as u32);
         indices.push((input, row));
         if row + 1 < rows[input].num_rows() {
             heap.push(Reverse((rows[input].row(row + 1), input, row + 1)));
         }
     }
     let inputs: Vec<&RecordBatch> = inputs.iter().collect();
-    interleave_record_batch(&inputs, &indices).map_err(Error::from)
+    let merged = interleave_record_batch(&inputs, &indices).map_err(Error::from)?;
+    Ok((merged, placement))
 }
 
 /// When the inputs' key ranges (first and last rows of each of `rows`) do not overlap,
@@ -138,11 +174,19 @@ mod tests {
                 .iter()
                 .map(|b| (0..b.num_rows()).step_by(7).map(|s| b.slice(s, 7.min(b.num_rows() - s))).collect())
                 .collect();
-            let merged = merge_sorted(&schema, &split, &[0]).unwrap();
+            let (merged, placement) = merge_placed(&schema, &split, &[0]).unwrap();
             let expected = sort_batch(&concat_batches(&schema, &inputs).unwrap(), &[0]).unwrap();
             let got: Vec<u64> = merged.column(1).as_primitive::<UInt64Type>().values().to_vec();
             let want: Vec<u64> = expected.column(1).as_primitive::<UInt64Type>().values().to_vec();
-            prop_assert_eq!(got, want);
+            prop_assert_eq!(&got, &want);
+            // The placement says where every input row went (masks follow it).
+            for (input, positions) in inputs.iter().zip(&placement) {
+                let tags = input.column(1).as_primitive::<UInt64Type>().values();
+                prop_assert_eq!(positions.len(), tags.len());
+                for (tag, &at) in tags.iter().zip(positions) {
+                    prop_assert_eq!(got[at as usize], *tag);
+                }
+            }
         }
     }
 

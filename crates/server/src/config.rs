@@ -91,6 +91,10 @@ pub struct Config {
     /// How often the leader looks for background merges, ms; 0 turns them off.
     /// Default 10000.
     pub merge_interval_ms: u64,
+    /// How often this node compares its mask digests with the other replicas' and
+    /// repairs versions that differ from the majority's, ms; 0 turns it off.
+    /// Default 30000.
+    pub digest_check_interval_ms: u64,
 }
 
 impl Default for Config {
@@ -114,6 +118,7 @@ impl Default for Config {
             snapshot_every_entries: 10_000,
             replica_wait_timeout_ms: 120_000,
             merge_interval_ms: 10_000,
+            digest_check_interval_ms: 30_000,
         }
     }
 }
@@ -178,6 +183,9 @@ impl Config {
         }
         if let Some(v) = get("MASKHOUSE_MERGE_INTERVAL_MS") {
             self.merge_interval_ms = parse("MASKHOUSE_MERGE_INTERVAL_MS", v)?;
+        }
+        if let Some(v) = get("MASKHOUSE_DIGEST_CHECK_INTERVAL_MS") {
+            self.digest_check_interval_ms = parse("MASKHOUSE_DIGEST_CHECK_INTERVAL_MS", v)?;
         }
         if let Some(v) = get("MASKHOUSE_REPLICA_WAIT_TIMEOUT_MS") {
             self.replica_wait_timeout_ms = parse("MASKHOUSE_REPLICA_WAIT_TIMEOUT_MS", v)?;

@@ -182,6 +182,7 @@ async fn serve(mut config: Config) -> anyhow::Result<()> {
     ));
     spawn_staging_collector(store, Duration::from_millis(config.propose_timeout_ms));
     spawn_merge_scheduler(engine.clone(), config.merge_interval_ms);
+    spawn_digest_checker(node.clone(), config.digest_check_interval_ms);
     tracing::info!(http = %http_addr, interserver = %interserver, data_dir = %config.data_dir.display(), "maskhouse ready");
     println!(
         "maskhouse node {} ready: http://{http_addr} (interserver {interserver})",
@@ -220,6 +221,21 @@ fn spawn_merge_scheduler(engine: Arc<Engine>, interval_ms: u64) {
             if let Err(e) = engine.merge_round().await {
                 tracing::warn!(error = %e.message, "background merge round");
             }
+        }
+    });
+}
+
+/// Mask digest repair (DESIGN §2.1): every `interval_ms` (0: never) this node compares
+/// its mask digests with the other replicas' and fetches the versions a majority of the
+/// voters holds differently.
+fn spawn_digest_checker(node: Arc<Node>, interval_ms: u64) {
+    if interval_ms == 0 {
+        return;
+    }
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(Duration::from_millis(interval_ms)).await;
+            node.repair_masks().await;
         }
     });
 }

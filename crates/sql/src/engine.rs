@@ -511,14 +511,11 @@ impl Engine {
             .filter(|p| pick(p))
             .map(|p| p.name.clone())
             .collect();
-        for p in picked {
-            let command = Command::MergeParts {
-                table: table.to_string(),
-                parts: vec![p],
-            };
-            self.expect_done(command).await?;
-        }
-        Ok(())
+        let tasks = picked
+            .into_iter()
+            .map(|p| maskhouse_store::merge_policy::MergeTask::Merge(vec![p]))
+            .collect();
+        self.run_merges(table, tasks).await
     }
 
     async fn alter(&self, sql: &str, sync: SyncLevel) -> Result<()> {

@@ -6,14 +6,16 @@ use maskhouse_store::{
     merge_policy::{MergeTask, PartInfo},
     TableState,
 };
-use maskhouse_types::Command;
+use maskhouse_types::{Command, CommandOutcome, PartMeta};
 
-use crate::{Engine, Result};
+use crate::{Engine, Error, Result};
 
+/// The parts a new merge may take: those no pending merge holds.
 fn part_infos(state: &TableState) -> Vec<PartInfo> {
     state
         .parts
         .values()
+        .filter(|p| !state.is_merging(&p.name))
         .map(|p| PartInfo {
             name: p.name.clone(),
             rows: p.meta.rows,
@@ -44,6 +46,13 @@ impl Engine {
         let snapshot = self.store.snapshot();
         let mut proposed = 0;
         for (table, state) in &snapshot.tables {
+            // Merges whose proposer went away before committing them.
+            for merge in state.pending.keys() {
+                if let Some(built) = self.store.merge_ready(table, *merge) {
+                    self.propose_commit(table, *merge, built.meta.clone())
+                        .await?;
+                }
+            }
             let tasks = self.policy.select(&part_infos(state));
             if tasks.is_empty() {
                 continue;
@@ -55,7 +64,9 @@ impl Engine {
         Ok(proposed)
     }
 
-    async fn run_merges(&self, table: &str, tasks: Vec<MergeTask>) -> Result<()> {
+    /// Proposes each task; a scheduled merge is awaited here and committed, so the
+    /// statement that asked for it (OPTIMIZE, ALTER … DELETE) sees its result.
+    pub(crate) async fn run_merges(&self, table: &str, tasks: Vec<MergeTask>) -> Result<()> {
         for task in tasks {
             let command = match task {
                 MergeTask::Drop(parts) => Command::DropParts {
@@ -67,8 +78,28 @@ impl Engine {
                     parts,
                 },
             };
-            self.expect_done(command).await?;
+            if let CommandOutcome::MergeScheduled { merge, .. } = self.expect_done(command).await? {
+                let store = self.store.clone();
+                let t = table.to_string();
+                let built = tokio::task::spawn_blocking(move || store.wait_merge(&t, merge))
+                    .await
+                    .map_err(|e| Error::internal(e.to_string()))??;
+                // None: committed by another node already (or the table is gone).
+                if let Some(built) = built {
+                    self.propose_commit(table, merge, built.meta.clone())
+                        .await?;
+                }
+            }
         }
         Ok(())
+    }
+
+    async fn propose_commit(&self, table: &str, merge: u64, meta: PartMeta) -> Result<()> {
+        let command = Command::CommitMerge {
+            table: table.to_string(),
+            merge,
+            meta,
+        };
+        self.expect_done(command).await.map(|_| ())
     }
 }

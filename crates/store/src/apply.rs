@@ -1,18 +1,22 @@
 //! Applying commands: the deterministic state machine of DESIGN §2.1 and §2.2.
 //!
 //! Each command is turned into one sled batch plus a new catalog. File work (renaming a
-//! staged part, writing a merged part) happens before the batch; the batch is flushed;
-//! only then is the new catalog published. A crash anywhere leaves the previous state,
-//! and re-applying the command redoes the file work idempotently.
+//! staged part) happens before the batch; the batch is flushed; only then is the new
+//! catalog published. A crash anywhere leaves the previous state, and re-applying the
+//! command redoes the file work idempotently. Merges are built by the merge worker
+//! (`merger`), between the `MergeParts` that schedules one and the `CommitMerge` that
+//! registers it.
 
 use std::sync::Arc;
 
-use maskhouse_part::{mask, merge::merge_sorted, schema::arrow_schema, RoaringBitmap};
-use maskhouse_types::{codec, Command, CommandOutcome, PartName, StagedPart, TableSchema};
+use maskhouse_part::{mask, RoaringBitmap};
+use maskhouse_types::{codec, Command, CommandOutcome, PartName, StagedPart};
 
 use crate::{
-    catalog::PartFile, delete, keys, ActivePart, Catalog, Error, MaskVersion, MutationRecord,
-    Result, Store, TableState,
+    catalog::PartFile,
+    delete, keys,
+    merger::{Job, PendingMerge},
+    ActivePart, Catalog, Error, MaskVersion, MutationRecord, Result, Store, TableState,
 };
 
 /// The effects of one command, not yet committed.
@@ -21,9 +25,23 @@ struct Change {
     catalog: Catalog,
     /// Files to remove once readers let go of them, after the commit.
     obsolete: Vec<Arc<PartFile>>,
+    /// Merges to hand to the worker, after the commit.
+    jobs: Vec<Job>,
+    /// Merge results no longer needed (committed, or their table is gone).
+    forget: Vec<(String, Option<u64>)>,
 }
 
 impl Change {
+    fn new(catalog: Catalog) -> Self {
+        Change {
+            batch: sled::Batch::default(),
+            catalog,
+            obsolete: Vec::new(),
+            jobs: Vec::new(),
+            forget: Vec::new(),
+        }
+    }
+
     fn table_mut(&mut self, name: &str) -> &mut TableState {
         Arc::make_mut(
             self.catalog
@@ -63,20 +81,12 @@ impl Store {
         if current.any_applied && index <= current.applied_index {
             return Ok(CommandOutcome::Done);
         }
-        let mut change = Change {
-            batch: sled::Batch::default(),
-            catalog: (*current).clone(),
-            obsolete: Vec::new(),
-        };
+        let mut change = Change::new((*current).clone());
         let outcome = match self.apply_command(index, command, &mut change) {
             Ok(outcome) => outcome,
             Err(ApplyError::Fatal(e)) => return Err(e),
             Err(ApplyError::Rejected(reason)) => {
-                change = Change {
-                    batch: sled::Batch::default(),
-                    catalog: (*current).clone(),
-                    obsolete: Vec::new(),
-                };
+                change = Change::new((*current).clone());
                 if let Command::AddParts { parts, .. } = command {
                     self.discard_staged(parts);
                 }
@@ -94,12 +104,7 @@ impl Store {
         if current.any_applied && index <= current.applied_index {
             return Ok(());
         }
-        let change = Change {
-            batch: sled::Batch::default(),
-            catalog: (*current).clone(),
-            obsolete: Vec::new(),
-        };
-        self.commit(index, change, state_machine)
+        self.commit(index, Change::new((*current).clone()), state_machine)
     }
 
     fn commit(&self, index: u64, mut change: Change, state_machine: Option<&[u8]>) -> Result<()> {
@@ -121,6 +126,15 @@ impl Store {
             f.mark_obsolete();
         }
         *self.catalog.write().expect("not poisoned") = Arc::new(change.catalog);
+        for (table, merge) in change.forget {
+            match merge {
+                Some(m) => self.merger.forget(&table, m),
+                None => self.merger.forget_table(&table),
+            }
+        }
+        for job in change.jobs {
+            self.merger.submit(job);
+        }
         Ok(())
     }
 
@@ -175,11 +189,17 @@ impl Store {
                 ..
             } => self.delete(index, table, predicate, *created_ms, change),
             Command::MergeParts { parts, .. } => self.merge(index, table, parts, change),
+            Command::CommitMerge { merge, meta, .. } => {
+                self.commit_merge(table, *merge, meta, change)
+            }
             Command::DropParts { parts, .. } => {
                 let state = existing(change, table)?;
                 let mut names = Vec::new();
                 for p in parts {
                     match state.parts.get(p) {
+                        Some(_) if state.is_merging(p) => {
+                            return reject(format!("part {p} is being merged"))
+                        }
                         Some(part) if part.live_rows() == 0 => names.push(p.clone()),
                         Some(_) => return reject(format!("part {p} still has live rows")),
                         None => return reject(format!("part {p} is not active")),
@@ -204,7 +224,13 @@ impl Store {
         for number in state.mutations.keys() {
             change.batch.remove(keys::mutation(table, *number));
         }
-        change.table_mut(table).mutations.clear();
+        for merge in state.pending.keys() {
+            change.batch.remove(keys::pending(table, *merge));
+        }
+        let t = change.table_mut(table);
+        t.mutations.clear();
+        t.pending.clear();
+        change.forget.push((table.to_string(), None));
     }
 
     fn add_parts(
@@ -365,6 +391,9 @@ impl Store {
         delete::newly_matched(&parts, compiled.as_ref(), self.config.delete_threads)
     }
 
+    /// `MergeParts` at `index`: checks the inputs, then drops them at once when no row
+    /// is live, or records the merge as pending and hands it to the worker (after the
+    /// commit). Nothing here grows with the data (DESIGN §2.9).
     fn merge(&self, index: u64, table: &str, names: &[PartName], change: &mut Change) -> Applied {
         let state = existing(change, table)?;
         if names.is_empty() || names.len() > self.config.merge_parts_max {
@@ -377,6 +406,9 @@ impl Store {
         let mut parts = Vec::new();
         for n in names {
             match state.parts.get(n) {
+                Some(_) if state.is_merging(n) => {
+                    return reject(format!("part {n} is being merged"))
+                }
                 Some(p) if !parts.iter().any(|q: &Arc<ActivePart>| q.name == *n) => {
                     parts.push(p.clone())
                 }
@@ -390,79 +422,147 @@ impl Store {
             return reject("a merge takes parts of one partition".to_string());
         }
         let live: u64 = parts.iter().map(|p| p.live_rows()).sum();
-        let added = if live == 0 {
-            None
-        } else {
-            let name = PartName {
-                partition: partition.clone(),
-                min_block: parts
-                    .iter()
-                    .map(|p| p.name.min_block)
-                    .min()
-                    .expect("non-empty"),
-                max_block: parts
-                    .iter()
-                    .map(|p| p.name.max_block)
-                    .max()
-                    .expect("non-empty"),
-                level: parts.iter().map(|p| p.name.level).max().expect("non-empty") + 1,
-                data_version: Some(index),
-            };
-            let meta = self.write_merged(&state.schema, &parts, &name)?;
-            change
-                .batch
-                .insert(keys::part(table, &name), codec::encode(&meta));
-            let path = self.part_path(table, &name);
-            change.table_mut(table).parts.insert(
-                name.clone(),
-                Arc::new(ActivePart {
-                    name: name.clone(),
-                    meta,
-                    file: Arc::new(PartFile::new(path)),
-                    masks: Vec::new(),
-                    mask: Arc::new(RoaringBitmap::new()),
-                }),
-            );
-            Some(name)
-        };
-        for p in &parts {
-            change.remove_part(table, &p.name);
+        if live == 0 {
+            for p in &parts {
+                change.remove_part(table, &p.name);
+            }
+            return Ok(CommandOutcome::Merged {
+                removed: parts.iter().map(|p| p.name.clone()).collect(),
+                added: None,
+            });
         }
-        Ok(CommandOutcome::Merged {
-            removed: parts.iter().map(|p| p.name.clone()).collect(),
-            added,
-        })
+        let name = PartName {
+            partition: partition.clone(),
+            min_block: parts
+                .iter()
+                .map(|p| p.name.min_block)
+                .min()
+                .expect("non-empty"),
+            max_block: parts
+                .iter()
+                .map(|p| p.name.max_block)
+                .max()
+                .expect("non-empty"),
+            level: parts.iter().map(|p| p.name.level).max().expect("non-empty") + 1,
+            data_version: Some(index),
+        };
+        let pending = PendingMerge {
+            merge: index,
+            inputs: parts.iter().map(|p| p.name.clone()).collect(),
+            name: name.clone(),
+        };
+        change
+            .batch
+            .insert(keys::pending(table, index), codec::encode(&pending));
+        change
+            .table_mut(table)
+            .pending
+            .insert(index, pending.clone());
+        // The inputs' masks now are their masks as of the merge.
+        change.jobs.push(Job {
+            table: table.to_string(),
+            pending,
+            schema: state.schema.clone(),
+            inputs: parts.iter().map(|p| (p.clone(), p.mask.clone())).collect(),
+        });
+        Ok(CommandOutcome::MergeScheduled { merge: index, name })
     }
 
-    /// Writes the merge of `parts` (their live rows) as the part `name`.
-    fn write_merged(
+    /// `CommitMerge`: registers the built result of merge `merge` in place of its
+    /// inputs, with the masks of deletes committed since the merge carried over through
+    /// the merge's placement of rows. A merge no longer pending (committed already, or
+    /// its table dropped) is nothing to do.
+    fn commit_merge(
         &self,
-        schema: &TableSchema,
-        parts: &[Arc<ActivePart>],
-        name: &PartName,
-    ) -> Result<maskhouse_types::PartMeta> {
-        let arrow = arrow_schema(schema);
-        let inputs = crate::parallel::map(parts, self.config.delete_threads, |p| {
-            self.read_part(p, None, true)
+        table: &str,
+        merge: u64,
+        meta: &maskhouse_types::PartMeta,
+        change: &mut Change,
+    ) -> Applied {
+        let state = existing(change, table)?;
+        let Some(pending) = state.pending.get(&merge).cloned() else {
+            return Ok(CommandOutcome::Done);
+        };
+        let built = match self.merger.wait(table, merge) {
+            Some(Ok(b)) => b,
+            Some(Err(e)) => {
+                return Err(ApplyError::Fatal(Error::Invalid(format!(
+                    "merge {merge} of {table} failed here: {e}"
+                ))))
+            }
+            None => {
+                return Err(ApplyError::Fatal(Error::Invalid(format!(
+                    "merge {merge} of {table} was never built here"
+                ))))
+            }
+        };
+        if built.meta.checksum != meta.checksum || built.meta.rows != meta.rows {
+            return Err(ApplyError::Fatal(Error::Corrupt(format!(
+                "merged part {} has checksum {:08x}, the proposer's {:08x}",
+                pending.name, built.meta.checksum, meta.checksum
+            ))));
+        }
+        // Deletes since the merge, by mutation, in the result's row numbers.
+        let mut carried: std::collections::BTreeMap<u64, RoaringBitmap> = Default::default();
+        for (i, input) in pending.inputs.iter().enumerate() {
+            let part = state.parts.get(input).ok_or_else(|| {
+                ApplyError::Fatal(Error::Corrupt(format!("merge input {input} is not active")))
+            })?;
+            for version in part.masks.iter().filter(|v| v.mutation > merge) {
+                let bytes = self
+                    .tree
+                    .get(keys::mask(table, input, version.mutation))?
+                    .ok_or_else(|| {
+                        Error::Corrupt(format!("mask {} of {input}", version.mutation))
+                    })?;
+                let deleted = mask::decode(&bytes, part.meta.rows)?;
+                let out = carried.entry(version.mutation).or_default();
+                for row in deleted.iter() {
+                    let at = built.position(i, row).ok_or_else(|| {
+                        Error::Corrupt(format!("row {row} of {input} has no place in the merge"))
+                    })?;
+                    out.insert(at);
+                }
+            }
+        }
+        let name = pending.name.clone();
+        let mut merged = ActivePart {
+            name: name.clone(),
+            meta: meta.clone(),
+            file: Arc::new(PartFile::new(self.part_path(table, &name))),
+            masks: Vec::new(),
+            mask: Arc::new(RoaringBitmap::new()),
+        };
+        let mut cumulative = RoaringBitmap::new();
+        for (mutation, bitmap) in &carried {
+            assert!(bitmap.max().is_some_and(|m| u64::from(m) < meta.rows));
+            assert!(bitmap.is_disjoint(&cumulative));
+            let encoded = mask::encode(bitmap);
+            change
+                .batch
+                .insert(keys::mask(table, &name, *mutation), encoded.as_slice());
+            merged.masks.push(MaskVersion {
+                mutation: *mutation,
+                digest: mask::digest(&encoded, bitmap.len()),
+            });
+            cumulative |= bitmap;
+        }
+        merged.mask = Arc::new(cumulative);
+        for input in &pending.inputs {
+            change.remove_part(table, input);
+        }
+        change
+            .batch
+            .insert(keys::part(table, &name), codec::encode(meta));
+        change.batch.remove(keys::pending(table, merge));
+        let t = change.table_mut(table);
+        t.pending.remove(&merge);
+        t.parts.insert(name.clone(), Arc::new(merged));
+        change.forget.push((table.to_string(), Some(merge)));
+        Ok(CommandOutcome::Merged {
+            removed: pending.inputs,
+            added: Some(name),
         })
-        .into_iter()
-        .collect::<Result<Vec<_>>>()?;
-        let key: Vec<usize> = schema
-            .order_by
-            .iter()
-            .map(|k| schema.column_index(k).expect("validated sorting key"))
-            .collect();
-        let merged = merge_sorted(&arrow, &inputs, &key)?;
-        let (bytes, meta) = maskhouse_part::encode_part(&merged)?;
-        fail::fail_point!("apply::merge_encoded", |_| Err(Error::Invalid(
-            "failpoint apply::merge_encoded".into()
-        )));
-        maskhouse_part::publish(
-            &self.table_dir(&schema.name),
-            &format!("{name}.parquet"),
-            &bytes,
-        )?;
-        Ok(meta)
     }
 }
 

@@ -126,6 +126,8 @@ pub struct TableState {
     pub schema: Arc<TableSchema>,
     pub parts: BTreeMap<PartName, Arc<ActivePart>>,
     pub mutations: BTreeMap<u64, MutationRecord>,
+    /// Merges scheduled and not yet committed, by the index that scheduled them.
+    pub pending: BTreeMap<u64, crate::PendingMerge>,
 }
 
 impl TableState {
@@ -134,11 +136,17 @@ impl TableState {
             schema: Arc::new(schema),
             parts: BTreeMap::new(),
             mutations: BTreeMap::new(),
+            pending: BTreeMap::new(),
         }
     }
 
     pub fn live_rows(&self) -> u64 {
         self.parts.values().map(|p| p.live_rows()).sum()
+    }
+
+    /// Whether a pending merge holds `part` as an input (no other merge may take it).
+    pub fn is_merging(&self, part: &PartName) -> bool {
+        self.pending.values().any(|m| m.inputs.contains(part))
     }
 }
 

@@ -47,6 +47,14 @@ pub fn mutation(table: &str, number: u64) -> Vec<u8> {
     [mutation_prefix(table), number.to_be_bytes().to_vec()].concat()
 }
 
+pub fn pending_prefix(table: &str) -> Vec<u8> {
+    [b"g\0", table.as_bytes(), b"\0"].concat()
+}
+
+pub fn pending(table: &str, merge: u64) -> Vec<u8> {
+    [pending_prefix(table), merge.to_be_bytes().to_vec()].concat()
+}
+
 /// Splits a key after its one-letter kind into `n` fields at `\0`; the last field
 /// keeps any zero bytes of a binary suffix.
 pub fn fields(key: &[u8], n: usize) -> Vec<&[u8]> {

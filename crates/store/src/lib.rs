@@ -12,13 +12,16 @@ mod delete;
 mod error;
 mod keys;
 pub mod merge_policy;
+mod merger;
 mod parallel;
 mod predicate;
+mod repair;
 mod store;
 mod transfer;
 
 pub use catalog::{ActivePart, Catalog, MaskVersion, MutationRecord, TableState};
 pub use error::{Error, ErrorKind, Result};
+pub use merger::{Built, PendingMerge};
 pub use predicate::{PredicateCompiler, RowPredicate};
 pub use store::{Store, StoreConfig};
 pub use transfer::validate_staging_id;

@@ -13,8 +13,10 @@ use maskhouse_part::{mask, MaskMode, PartReader, RoaringBitmap};
 use maskhouse_types::{codec, PartMeta, PartName, StagedPart, TableSchema};
 
 use crate::{
-    catalog::PartFile, keys, ActivePart, Catalog, Error, MaskVersion, MutationRecord,
-    PredicateCompiler, Result, TableState,
+    catalog::PartFile,
+    keys,
+    merger::{Built, Job, Merger},
+    ActivePart, Catalog, Error, MaskVersion, MutationRecord, PredicateCompiler, Result, TableState,
 };
 
 /// Settings of the store; every field has a default.
@@ -56,6 +58,14 @@ pub struct Store {
     /// Serializes appliers; readers never wait for it.
     pub(crate) apply_lock: Mutex<()>,
     staging_seq: AtomicU64,
+    /// The background merge worker (DESIGN §2.9: merges never run in apply).
+    pub(crate) merger: Arc<Merger>,
+}
+
+impl Drop for Store {
+    fn drop(&mut self) {
+        self.merger.stop();
+    }
 }
 
 impl Store {
@@ -82,12 +92,76 @@ impl Store {
             catalog: RwLock::new(Arc::new(Catalog::default())),
             apply_lock: Mutex::new(()),
             staging_seq: AtomicU64::new(0),
+            merger: Arc::new(Merger::default()),
         };
         let catalog = store.load()?;
         store.remove_unreferenced_files(&catalog)?;
         store.collect_staging(Duration::from_millis(store.config.staging_ttl_ms));
         *store.catalog.write().expect("not poisoned") = Arc::new(catalog);
+        let (merger, data_dir, threads) = (
+            store.merger.clone(),
+            store.config.data_dir.clone(),
+            store.config.delete_threads,
+        );
+        std::thread::Builder::new()
+            .name("merge-worker".into())
+            .spawn(move || merger.run(data_dir, threads))
+            .map_err(|e| Error::Invalid(format!("start the merge worker: {e}")))?;
+        store.resubmit_pending()?;
         Ok(store)
+    }
+
+    /// Submits the merges a restart found pending, with their inputs' masks as of the
+    /// merge (later deletes are carried over at commit).
+    fn resubmit_pending(&self) -> Result<()> {
+        let snapshot = self.snapshot();
+        for (table, state) in &snapshot.tables {
+            for pending in state.pending.values() {
+                let mut inputs = Vec::new();
+                for name in &pending.inputs {
+                    let part = state.parts.get(name).ok_or_else(|| {
+                        Error::Corrupt(format!("pending merge input {name} is not active"))
+                    })?;
+                    let mask = self.mask_as_of(table, name, pending.merge - 1)?;
+                    inputs.push((part.clone(), Arc::new(mask)));
+                }
+                self.merger.submit(Job {
+                    table: table.clone(),
+                    pending: pending.clone(),
+                    schema: state.schema.clone(),
+                    inputs,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Waits for the local result of the merge scheduled at `merge`; `None` when no
+    /// such merge is pending here.
+    pub fn wait_merge(&self, table: &str, merge: u64) -> Result<Option<Arc<Built>>> {
+        let pending = self
+            .snapshot()
+            .table(table)
+            .is_some_and(|t| t.pending.contains_key(&merge));
+        if !pending {
+            return Ok(None);
+        }
+        match self.merger.wait(table, merge) {
+            Some(Ok(built)) => Ok(Some(built)),
+            Some(Err(e)) => Err(Error::Invalid(format!("merge {merge} of {table}: {e}"))),
+            None => Ok(None),
+        }
+    }
+
+    /// The local result of a pending merge, if built.
+    pub fn merge_ready(&self, table: &str, merge: u64) -> Option<Arc<Built>> {
+        self.merger.ready(table, merge)
+    }
+
+    /// Takes `meta` as the result of merge `merge` once the proposer's file replaced
+    /// this replica's own (their checksums differed).
+    pub fn adopt_merge(&self, table: &str, merge: u64, meta: PartMeta) {
+        self.merger.adopt(table, merge, meta);
     }
 
     /// The current snapshot. Parts it references stay on disk while it is held.
@@ -300,6 +374,20 @@ impl Store {
             let mut cumulative = part.mask.as_ref().clone();
             cumulative |= bitmap;
             part.mask = Arc::new(cumulative);
+        }
+        for kv in self.tree.scan_prefix(b"g\0") {
+            let (k, v) = kv?;
+            let f = keys::fields(&k, 2);
+            let table = f
+                .first()
+                .and_then(|t| std::str::from_utf8(t).ok())
+                .ok_or_else(|| Error::Corrupt("pending merge key".into()))?;
+            let pending: crate::PendingMerge = codec::decode(&v)?;
+            tables
+                .get_mut(table)
+                .ok_or_else(|| Error::Corrupt(format!("pending merge of unknown table {table}")))?
+                .pending
+                .insert(pending.merge, pending);
         }
         catalog.tables = tables.into_iter().map(|(k, v)| (k, Arc::new(v))).collect();
         Ok(catalog)

@@ -42,11 +42,23 @@ pub enum Command {
         /// Proposal time, milliseconds since the Unix epoch; shown in system.mutations.
         created_ms: u64,
     },
-    /// Merges the parts (one partition) into one clean part, applying their masks.
-    /// A single part is rewritten without its deleted rows.
+    /// Schedules a merge of the parts (one partition) into one clean part, applying
+    /// their masks as of this entry; a single part is rewritten without its deleted
+    /// rows. Every replica builds the result in the background (never in apply); the
+    /// inputs stay readable until [`Command::CommitMerge`] registers it. Parts with no
+    /// live rows are dropped at once instead.
     MergeParts {
         table: String,
         parts: Vec<PartName>,
+    },
+    /// Registers the result of the merge scheduled at log index `merge`, whose
+    /// proposer built it with `meta` (a replica whose own result differs fetches the
+    /// proposer's). Deletes committed since the merge was scheduled are carried over
+    /// to the result.
+    CommitMerge {
+        table: String,
+        merge: u64,
+        meta: PartMeta,
     },
     /// Drops parts whose rows are all deleted.
     DropParts {
@@ -64,6 +76,7 @@ impl Command {
             | Command::AddParts { table, .. }
             | Command::Delete { table, .. }
             | Command::MergeParts { table, .. }
+            | Command::CommitMerge { table, .. }
             | Command::DropParts { table, .. } => table,
         }
     }
@@ -89,5 +102,10 @@ pub enum CommandOutcome {
     Merged {
         removed: Vec<PartName>,
         added: Option<PartName>,
+    },
+    /// A merge was scheduled; `CommitMerge { merge, .. }` registers `name`.
+    MergeScheduled {
+        merge: u64,
+        name: PartName,
     },
 }

@@ -325,3 +325,106 @@ fn poisoned_delete_leaves_every_node_serving() {
         "1\n3\n4\n",
     );
 }
+
+/// Overwrites the one mask of table `t` in a stopped node's catalog with `mask`; returns
+/// the bytes it held.
+fn overwrite_mask(data_dir: &std::path::Path, mask: &maskhouse_part::RoaringBitmap) -> Vec<u8> {
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    let db = loop {
+        match sled::open(data_dir.join("meta")) {
+            Ok(db) => break db,
+            Err(e) if std::time::Instant::now() >= deadline => panic!("open {data_dir:?}: {e}"),
+            Err(_) => std::thread::sleep(Duration::from_millis(50)),
+        }
+    };
+    let tree = db.open_tree("catalog").unwrap();
+    // keys::mask: m \0 table \0 part \0 mutation (u64 BE).
+    let masks: Vec<_> = tree.scan_prefix(b"m\0t\0").map(|kv| kv.unwrap()).collect();
+    assert_eq!(masks.len(), 1, "one part with one mask version");
+    let (key, old) = &masks[0];
+    let new = maskhouse_part::mask::encode(mask);
+    assert_ne!(old.as_ref(), new.as_slice());
+    tree.insert(key, new).unwrap();
+    db.flush().unwrap();
+    old.to_vec()
+}
+
+/// Invariant 2.1: a replica whose copy of a mask differs from the majority's reports
+/// the mismatch in system.replicas and, once digest checks run, fetches the mask from a
+/// replica that agrees with the majority and serves the same rows as the others again.
+#[test]
+fn diverged_mask_is_repaired_from_the_majority() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cluster = Cluster::start_with_env(
+        &bin(),
+        dir.path(),
+        3,
+        &[
+            ("MASKHOUSE_MERGE_INTERVAL_MS", "0"),
+            ("MASKHOUSE_DIGEST_CHECK_INTERVAL_MS", "0"),
+        ],
+    );
+    cluster.node(1).ok(CREATE);
+    cluster
+        .node(1)
+        .ok("INSERT INTO t SELECT number, number * 2 FROM numbers(1000)");
+    cluster
+        .node(1)
+        .ok("DELETE FROM t WHERE id % 10 = 3 SETTINGS lightweight_deletes_sync = 2");
+    let local = "SELECT count(), sum(id) FROM t SETTINGS read_consistency = 'local'";
+    let healthy = format!(
+        "900\t{}\n",
+        (0..1000u64).filter(|i| i % 10 != 3).sum::<u64>()
+    );
+    cluster.wait_all(Duration::from_secs(30), local, &healthy);
+
+    // Node 3's copy diverges while it is down: rows 0..10 instead of every tenth row.
+    cluster.node_mut(3).stop();
+    let data_dir = cluster.node(3).data_dir.clone();
+    let old = overwrite_mask(&data_dir, &(0..10u32).collect());
+    assert_eq!(maskhouse_part::mask::decode(&old, 1000).unwrap().len(), 100);
+    cluster.node_mut(3).start_again();
+    let replicas = "SELECT node_id, digest_mismatches, health FROM system.replicas \
+                    ORDER BY node_id SETTINGS read_consistency = 'local'";
+    assert_eq!(
+        cluster.node(3).ok(local),
+        format!("990\t{}\n", (10..1000u64).sum::<u64>())
+    );
+    assert_eq!(
+        cluster.node(3).ok(replicas),
+        "1\t1\tdigest mismatch\n2\t1\tdigest mismatch\n3\t0\tok\n",
+        "the mismatch is reported while checks are off"
+    );
+
+    // With checks on, node 3 repairs its copy from nodes 1 and 2.
+    cluster.node_mut(3).stop();
+    cluster
+        .node_mut(3)
+        .spec
+        .env
+        .push(("MASKHOUSE_DIGEST_CHECK_INTERVAL_MS".into(), "0".into()));
+    cluster.node_mut(3).start_again();
+    cluster.wait_all(
+        Duration::from_secs(30),
+        "SELECT sum(digest_mismatches) FROM system.replicas SETTINGS read_consistency = 'local'",
+        "0\n",
+    );
+    cluster.wait_all(Duration::from_secs(10), local, &healthy);
+    let expected: String = (0..1000u64)
+        .filter(|i| i % 10 != 3)
+        .map(|i| format!("{i}\n"))
+        .collect();
+    converged_state(&mut cluster, &expected);
+    // The repair is durable: a restart with checks off loads the repaired copy.
+    cluster
+        .node_mut(3)
+        .spec
+        .env
+        .push(("MASKHOUSE_DIGEST_CHECK_INTERVAL_MS".into(), "0".into()));
+    cluster.node_mut(3).restart();
+    assert_eq!(cluster.node(3).ok(local), healthy);
+    assert_eq!(
+        cluster.node(3).ok(replicas),
+        "1\t0\tok\n2\t0\tok\n3\t0\tok\n"
+    );
+}

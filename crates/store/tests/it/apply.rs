@@ -108,6 +108,15 @@ fn merge_applies_masks_and_records_data_version() {
         )
         .unwrap();
     let merged: PartName = "all_2_3_1_5".parse().unwrap();
+    assert!(
+        matches!(out, CommandOutcome::MergeScheduled { merge: 5, name: ref n } if *n == merged)
+    );
+    // Invariant 2.9: scheduling changes no part; the inputs stay readable.
+    assert_eq!(parts(&s).len(), 2);
+    assert_eq!(live_keys(&s), before);
+    let commit = commits(&s);
+    assert_eq!(commit.len(), 1);
+    let out = s.apply(6, &commit[0], None).unwrap();
     assert!(matches!(out, CommandOutcome::Merged { added: Some(ref n), .. } if *n == merged));
     assert_eq!(parts(&s), vec![merged.clone()]);
     assert_eq!(live_keys(&s), before, "merge keeps exactly the live rows");
@@ -117,7 +126,7 @@ fn merge_applies_masks_and_records_data_version() {
     let keys = live_keys(&s);
     assert!(keys.windows(2).all(|w| w[0] < w[1]));
     // A mutation after the merge applies to the merged part.
-    s.apply(6, &delete("k < 10"), None).unwrap();
+    s.apply(7, &delete("k < 10"), None).unwrap();
     assert!(live_keys(&s).iter().all(|&k| k >= 10));
     // Old part files are gone once no snapshot holds them.
     let files = std::fs::read_dir(dir.path().join("parts/t"))
@@ -454,4 +463,65 @@ fn unreadable_part_stops_the_apply() {
             rows: 10
         }
     );
+}
+
+/// Invariant 2.1 and 2.4: a delete committed between a merge's scheduling and its
+/// commit is carried over to the merged part, row for row, and the merge's own data
+/// version makes later mutations apply to it.
+#[test]
+fn deletes_during_a_merge_are_carried_over() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = open(dir.path());
+    s.apply(1, &create(), None).unwrap();
+    // Overlapping keys, so the merge interleaves its inputs.
+    let c = insert(&s, &rows(&(0..300).step_by(2).collect::<Vec<_>>(), 0));
+    s.apply(2, &c, None).unwrap();
+    let c = insert(&s, &rows(&(1..300).step_by(3).collect::<Vec<_>>(), 0));
+    s.apply(3, &c, None).unwrap();
+    s.apply(4, &delete("k % 5 = 0"), None).unwrap();
+    let merge = Command::MergeParts {
+        table: "t".into(),
+        parts: parts(&s),
+    };
+    s.apply(5, &merge, None).unwrap();
+    s.apply(6, &delete("k % 7 = 3"), None).unwrap();
+    s.apply(7, &delete("k < 20"), None).unwrap();
+    let before = live_keys(&s);
+    let commit = commits(&s);
+    s.apply(8, &commit[0], None).unwrap();
+    let merged: PartName = "all_2_3_1_5".parse().unwrap();
+    assert_eq!(parts(&s), vec![merged.clone()]);
+    assert_eq!(
+        live_keys(&s),
+        before,
+        "the carried masks delete the same rows"
+    );
+    let part = s.snapshot().table("t").unwrap().parts[&merged].clone();
+    let versions: Vec<u64> = part.masks.iter().map(|m| m.mutation).collect();
+    assert_eq!(
+        versions,
+        vec![6, 7],
+        "one carried version per delete since the merge"
+    );
+    // The same log on a replica that restarts in the middle builds the same result.
+    let dir2 = tempfile::tempdir().unwrap();
+    {
+        let r = open(dir2.path());
+        r.apply(1, &create(), None).unwrap();
+        let inserts = [
+            (2, (0..300).step_by(2).collect::<Vec<_>>()),
+            (3, (1..300).step_by(3).collect()),
+        ];
+        for (i, keys) in inserts {
+            let c = insert(&r, &rows(&keys, 0));
+            r.apply(i, &c, None).unwrap();
+        }
+        r.apply(4, &delete("k % 5 = 0"), None).unwrap();
+        r.apply(5, &merge, None).unwrap();
+        r.apply(6, &delete("k % 7 = 3"), None).unwrap();
+    }
+    let r = open(dir2.path());
+    r.apply(7, &delete("k < 20"), None).unwrap();
+    r.apply(8, &commit[0], None).unwrap();
+    assert_eq!(fingerprint(&r), fingerprint(&s));
 }

@@ -10,8 +10,10 @@ use crate::support::*;
 enum Op {
     Insert(Vec<u64>),
     Delete(String),
-    /// Merge the parts at these positions (mod the number of parts).
+    /// Schedule a merge of the parts at these positions (mod the number of parts).
     Merge(Vec<usize>),
+    /// Commit every pending merge (deletes since each merge are carried over).
+    Commit,
 }
 
 fn op() -> impl Strategy<Value = Op> {
@@ -21,14 +23,16 @@ fn op() -> impl Strategy<Value = Op> {
         1 => (0u64..500).prop_map(|n| Op::Delete(format!("k < {n}"))),
         1 => (0u64..500).prop_map(|n| Op::Delete(format!("v = {}", n * 3))),
         2 => proptest::collection::vec(0usize..8, 1..4).prop_map(Op::Merge),
+        2 => Just(Op::Commit),
     ]
 }
 
-/// Turns an op into a command for `store` (staging rows there).
-fn command(store: &Store, op: &Op, salt: i64) -> Command {
-    match op {
+/// Turns an op into commands for `store` (staging rows there).
+fn commands(store: &Store, op: &Op, salt: i64) -> Vec<Command> {
+    vec![match op {
         Op::Insert(keys) => insert(store, &rows(keys, salt)),
         Op::Delete(p) => delete(p),
+        Op::Commit => return commits(store),
         Op::Merge(picks) => {
             let names: Vec<_> = part_names(store);
             let mut chosen: Vec<_> = if names.is_empty() {
@@ -46,7 +50,7 @@ fn command(store: &Store, op: &Op, salt: i64) -> Command {
                 parts: chosen,
             }
         }
-    }
+    }]
 }
 
 proptest! {
@@ -62,13 +66,23 @@ proptest! {
         b.apply(1, &create(), None).unwrap();
         // A model of the live rows: (key, insert index), deletes filter it.
         let mut model: Vec<u64> = vec![];
-        for (i, op) in ops.iter().enumerate() {
-            let index = i as u64 + 2;
-            let ca = command(&a, op, 0);
-            let cb = command(&b, op, 0);
-            let ra = a.apply(index, &ca, None).unwrap();
-            let rb = b.apply(index, &cb, None).unwrap();
-            prop_assert_eq!(&ra, &rb);
+        let mut index = 2;
+        for op in &ops {
+            // Replica a proposes; b applies a's commands (a merge's commit carries the
+            // proposer's checksum, which b's own result must equal). Inserts stage rows
+            // on each replica, as a push would.
+            let ca = commands(&a, op, 0);
+            let cb = match op {
+                Op::Insert(_) => commands(&b, op, 0),
+                _ => ca.clone(),
+            };
+            prop_assert_eq!(ca.len(), cb.len());
+            for (ca, cb) in ca.iter().zip(&cb) {
+                let ra = a.apply(index, ca, None).unwrap();
+                let rb = b.apply(index, cb, None).unwrap();
+                prop_assert_eq!(&ra, &rb);
+                index += 1;
+            }
             match op {
                 Op::Insert(keys) => model.extend(keys),
                 Op::Delete(p) => {
@@ -81,7 +95,7 @@ proptest! {
                         _ => unreachable!(),
                     });
                 }
-                Op::Merge(_) => {}
+                Op::Merge(_) | Op::Commit => {}
             }
         }
         prop_assert_eq!(fingerprint(&a), fingerprint(&b));

@@ -3,4 +3,5 @@
 mod apply;
 mod crash;
 mod determinism;
+mod repair;
 mod support;

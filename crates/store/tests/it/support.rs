@@ -204,6 +204,27 @@ pub fn delete(predicate: &str) -> Command {
     }
 }
 
+/// `CommitMerge` entries for every pending merge of table `t` of `store`, as their
+/// proposer would make them (waiting for the merge worker).
+pub fn commits(store: &Store) -> Vec<Command> {
+    let pending: Vec<u64> = store
+        .snapshot()
+        .table("t")
+        .map(|t| t.pending.keys().copied().collect())
+        .unwrap_or_default();
+    pending
+        .into_iter()
+        .filter_map(|merge| {
+            let built = store.wait_merge("t", merge).unwrap()?;
+            Some(Command::CommitMerge {
+                table: "t".into(),
+                merge,
+                meta: built.meta.clone(),
+            })
+        })
+        .collect()
+}
+
 /// Names of the active parts of table `t`, ascending.
 pub fn part_names(store: &Store) -> Vec<maskhouse_types::PartName> {
     store

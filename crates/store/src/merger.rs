@@ -1,0 +1,219 @@
+//! Merges out of apply (DESIGN §2.9). Applying `MergeParts` at log index M only
+//! records a pending merge and hands it to this worker; the worker reads the inputs
+//! with their masks as of M, merges them and publishes the result file, keeping where
+//! each input row went. `CommitMerge` later registers the result and carries over the
+//! masks of deletes committed in between, through that placement.
+
+use std::{
+    collections::{HashMap, VecDeque},
+    path::PathBuf,
+    sync::{Arc, Condvar, Mutex},
+};
+
+use maskhouse_part::{
+    merge::{merge_placed, Placement},
+    schema::arrow_schema,
+    MaskMode, PartReader, RoaringBitmap,
+};
+use maskhouse_types::{PartMeta, PartName, TableSchema};
+use serde::{Deserialize, Serialize};
+
+use crate::{ActivePart, Error, Result};
+
+/// A merge scheduled by the `MergeParts` entry at index `merge`, not yet committed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PendingMerge {
+    pub merge: u64,
+    pub inputs: Vec<PartName>,
+    pub name: PartName,
+}
+
+/// One merge to build: the inputs with their masks as of the merge.
+pub(crate) struct Job {
+    pub table: String,
+    pub pending: PendingMerge,
+    pub schema: Arc<TableSchema>,
+    pub inputs: Vec<(Arc<ActivePart>, Arc<RoaringBitmap>)>,
+}
+
+/// A built merge result: its file's metadata, where each input's live rows went, and
+/// the input masks it applied.
+pub struct Built {
+    pub name: PartName,
+    pub meta: PartMeta,
+    /// `placement[i][k]`: the result row of the `k`-th live row of input `i`.
+    pub placement: Placement,
+    /// Input masks as of the merge.
+    pub masks: Vec<Arc<RoaringBitmap>>,
+}
+
+impl Built {
+    /// The result row of row `row` of input `i` (a row live as of the merge).
+    pub fn position(&self, i: usize, row: u32) -> Option<u32> {
+        let live_rank = u64::from(row) - self.masks[i].rank(row);
+        self.placement[i].get(live_rank as usize).copied()
+    }
+}
+
+type Key = (String, u64);
+
+#[derive(Default)]
+struct State {
+    queue: VecDeque<Job>,
+    /// Queued or building.
+    busy: Vec<Key>,
+    done: HashMap<Key, std::result::Result<Arc<Built>, String>>,
+    stop: bool,
+}
+
+/// The background merge worker's queue and results.
+#[derive(Default)]
+pub(crate) struct Merger {
+    state: Mutex<State>,
+    changed: Condvar,
+}
+
+impl Merger {
+    pub fn submit(&self, job: Job) {
+        let mut s = self.state.lock().expect("not poisoned");
+        let key = (job.table.clone(), job.pending.merge);
+        if s.busy.contains(&key) || s.done.contains_key(&key) {
+            return;
+        }
+        tracing::info!(table = %job.table, merge = job.pending.merge, part = %job.pending.name, inputs = job.inputs.len(), "merge scheduled");
+        s.busy.push(key);
+        s.queue.push_back(job);
+        self.changed.notify_all();
+    }
+
+    /// Waits for the result of merge `merge` of `table`; `None` if it was never
+    /// submitted (or was forgotten).
+    pub fn wait(&self, table: &str, merge: u64) -> Option<std::result::Result<Arc<Built>, String>> {
+        let key = (table.to_string(), merge);
+        let mut s = self.state.lock().expect("not poisoned");
+        loop {
+            if let Some(r) = s.done.get(&key) {
+                return Some(r.clone());
+            }
+            if !s.busy.contains(&key) || s.stop {
+                return None;
+            }
+            s = self.changed.wait(s).expect("not poisoned");
+        }
+    }
+
+    /// The result, if built.
+    pub fn ready(&self, table: &str, merge: u64) -> Option<Arc<Built>> {
+        let s = self.state.lock().expect("not poisoned");
+        match s.done.get(&(table.to_string(), merge)) {
+            Some(Ok(b)) => Some(b.clone()),
+            _ => None,
+        }
+    }
+
+    /// Replaces a result's metadata after its file was replaced by the proposer's.
+    pub fn adopt(&self, table: &str, merge: u64, meta: PartMeta) {
+        let mut s = self.state.lock().expect("not poisoned");
+        if let Some(Ok(b)) = s.done.get_mut(&(table.to_string(), merge)) {
+            *b = Arc::new(Built {
+                name: b.name.clone(),
+                meta,
+                placement: b.placement.clone(),
+                masks: b.masks.clone(),
+            });
+        }
+    }
+
+    pub fn forget(&self, table: &str, merge: u64) {
+        let mut s = self.state.lock().expect("not poisoned");
+        s.done.remove(&(table.to_string(), merge));
+    }
+
+    /// Forgets every merge of `table` (dropped or truncated).
+    pub fn forget_table(&self, table: &str) {
+        let mut s = self.state.lock().expect("not poisoned");
+        s.done.retain(|(t, _), _| t != table);
+        s.queue.retain(|j| j.table != table);
+        s.busy.retain(|(t, _)| t != table);
+        self.changed.notify_all();
+    }
+
+    pub fn stop(&self) {
+        self.state.lock().expect("not poisoned").stop = true;
+        self.changed.notify_all();
+    }
+
+    /// The worker loop: builds queued merges one at a time (each reads its inputs on
+    /// `threads` threads) until [`Merger::stop`].
+    pub fn run(&self, data_dir: PathBuf, threads: usize) {
+        loop {
+            let job = {
+                let mut s = self.state.lock().expect("not poisoned");
+                loop {
+                    if s.stop {
+                        return;
+                    }
+                    if let Some(job) = s.queue.pop_front() {
+                        break job;
+                    }
+                    s = self.changed.wait(s).expect("not poisoned");
+                }
+            };
+            let key = (job.table.clone(), job.pending.merge);
+            let started = std::time::Instant::now();
+            let result = build(&job, &data_dir, threads);
+            match &result {
+                Ok(b) => {
+                    tracing::info!(table = %job.table, part = %b.name, rows = b.meta.rows, elapsed_ms = started.elapsed().as_millis() as u64, "merge built")
+                }
+                Err(e) => {
+                    tracing::error!(table = %job.table, merge = job.pending.merge, error = %e, "merge failed")
+                }
+            }
+            let mut s = self.state.lock().expect("not poisoned");
+            // A table dropped meanwhile forgot the merge: keep nothing.
+            if s.busy.contains(&key) {
+                s.busy.retain(|k| *k != key);
+                s.done
+                    .insert(key, result.map(Arc::new).map_err(|e| e.to_string()));
+            }
+            self.changed.notify_all();
+        }
+    }
+}
+
+fn build(job: &Job, data_dir: &std::path::Path, threads: usize) -> Result<Built> {
+    let schema = &job.schema;
+    let inputs = crate::parallel::map(&job.inputs, threads, |(part, mask)| {
+        let reader = PartReader::open(&part.file.path, &part.meta)?;
+        Ok::<_, Error>(reader.read(None, Some(mask.as_ref()), MaskMode::Auto)?)
+    })
+    .into_iter()
+    .collect::<Result<Vec<_>>>()?;
+    let key: Vec<usize> = schema
+        .order_by
+        .iter()
+        .map(|k| schema.column_index(k).expect("validated sorting key"))
+        .collect();
+    let (merged, placement) = merge_placed(&arrow_schema(schema), &inputs, &key)?;
+    drop(inputs);
+    let (bytes, meta) = maskhouse_part::encode_part(&merged)?;
+    drop(merged);
+    fail::fail_point!("merge::encoded", |_| Err(Error::Invalid(
+        "failpoint merge::encoded".into()
+    )));
+    let dir = data_dir.join("parts").join(&job.table);
+    std::fs::create_dir_all(&dir)
+        .map_err(|e| Error::Invalid(format!("create {}: {e}", dir.display())))?;
+    maskhouse_part::publish(&dir, &format!("{}.parquet", job.pending.name), &bytes)?;
+    // Assert what the commit relies on: every live input row has a place.
+    for ((part, mask), placed) in job.inputs.iter().zip(&placement) {
+        assert_eq!(placed.len() as u64, part.meta.rows - mask.len());
+    }
+    Ok(Built {
+        name: job.pending.name.clone(),
+        meta,
+        placement,
+        masks: job.inputs.iter().map(|(_, m)| m.clone()).collect(),
+    })
+}

@@ -1,0 +1,132 @@
+//! Mask repair (DESIGN §2.1): a replica whose copy of a mask version differs from the
+//! majority's replaces that version's bytes with a copy fetched from a peer. Repair
+//! never adds or removes versions — which versions exist is decided by apply — it only
+//! rewrites the bytes of one that exists, and the part's cumulative mask with them.
+
+use std::sync::Arc;
+
+use maskhouse_part::{mask, RoaringBitmap};
+use maskhouse_types::PartName;
+
+use crate::{keys, ActivePart, Error, Result, Store};
+
+impl Store {
+    /// The encoded mask version `mutation` of `part`, as stored, when this replica
+    /// holds that part active with that version. The bytes are verified before they
+    /// are sent (DESIGN §2.6).
+    pub fn mask_bytes(
+        &self,
+        table: &str,
+        part: &PartName,
+        mutation: u64,
+    ) -> Result<Option<Vec<u8>>> {
+        let snapshot = self.snapshot();
+        let Some(active) = snapshot.table(table).and_then(|t| t.parts.get(part)) else {
+            return Ok(None);
+        };
+        let Some(bytes) = self.tree.get(keys::mask(table, part, mutation))? else {
+            return Ok(None);
+        };
+        mask::decode(&bytes, active.meta.rows)?;
+        Ok(Some(bytes.to_vec()))
+    }
+
+    /// Replaces the stored bytes of mask version `mutation` of `part` with `bytes`,
+    /// which must decode (framing CRC, offsets below the part's rows). The part must be
+    /// active and already hold that version. The bytes are written and flushed before
+    /// a new snapshot with the version's digest and the part's cumulative mask
+    /// recomputed is published, as apply does.
+    pub fn replace_mask(
+        &self,
+        table: &str,
+        part: &PartName,
+        mutation: u64,
+        bytes: &[u8],
+    ) -> Result<()> {
+        let _guard = self.apply_lock.lock().expect("not poisoned");
+        let current = self.snapshot();
+        let active = current
+            .table(table)
+            .and_then(|t| t.parts.get(part))
+            .ok_or_else(|| Error::NotFound(format!("part {part} of table {table} is not active")))?
+            .clone();
+        let at = active
+            .masks
+            .iter()
+            .position(|m| m.mutation == mutation)
+            .ok_or_else(|| {
+                Error::NotFound(format!(
+                    "part {part} of table {table} has no mask version {mutation}"
+                ))
+            })?;
+        let rows = active.meta.rows;
+        let bitmap = mask::decode(bytes, rows)?;
+        let digest = mask::digest(bytes, bitmap.len());
+        if active.masks[at].digest == digest {
+            return Ok(());
+        }
+        let cumulative = self.cumulative_with(table, &active, mutation, &bitmap)?;
+        // Assert before writing: offsets within the part, the union covers the version.
+        assert!(bitmap.len() <= rows && bitmap.max().is_none_or(|m| u64::from(m) < rows));
+        assert!(cumulative.len() <= rows && bitmap.is_subset(&cumulative));
+
+        let key = keys::mask(table, part, mutation);
+        let mut batch = sled::Batch::default();
+        batch.insert(key.as_slice(), bytes);
+        self.tree.apply_batch(batch)?;
+        self.tree.flush()?;
+
+        // Assert after reading back: the stored bytes are the verified ones.
+        let stored = self
+            .tree
+            .get(&key)?
+            .ok_or_else(|| Error::Corrupt(format!("mask {part}@{mutation} vanished")))?;
+        let reread = mask::decode(&stored, rows)?;
+        assert_eq!(mask::digest(&stored, reread.len()), digest);
+        assert_eq!(reread, bitmap);
+
+        let mut updated = (*active).clone();
+        updated.masks[at].digest = digest;
+        updated.mask = Arc::new(cumulative);
+        let mut catalog = (*current).clone();
+        let state = Arc::make_mut(catalog.tables.get_mut(table).expect("looked up above"));
+        state.parts.insert(part.clone(), Arc::new(updated));
+        *self.catalog.write().expect("not poisoned") = Arc::new(catalog);
+        Ok(())
+    }
+
+    /// The union of every stored mask version of `active`, with version `mutation`
+    /// taken as `replacement`. The stored versions must be the ones the catalog lists.
+    fn cumulative_with(
+        &self,
+        table: &str,
+        active: &ActivePart,
+        mutation: u64,
+        replacement: &RoaringBitmap,
+    ) -> Result<RoaringBitmap> {
+        let stored = self.mask_versions(table, &active.name)?;
+        let listed: Vec<u64> = active.masks.iter().map(|m| m.mutation).collect();
+        let found: Vec<u64> = stored.iter().map(|(m, _)| *m).collect();
+        if listed != found {
+            return Err(Error::Corrupt(format!(
+                "part {} of table {table}: the catalog lists mask versions {listed:?}, \
+                 the metadata store holds {found:?}",
+                active.name
+            )));
+        }
+        let mut cumulative = replacement.clone();
+        for (m, b) in stored {
+            if m == mutation {
+                continue;
+            }
+            if !b.is_disjoint(replacement) {
+                // Versions are disjoint on a healthy replica; another version of this
+                // part disagrees too and is repaired in its own turn.
+                tracing::warn!(table, part = %active.name, mutation, other = m,
+                    "replacement mask overlaps another mask version of the part");
+            }
+            cumulative |= b;
+        }
+        Ok(cumulative)
+    }
+}

@@ -1,0 +1,123 @@
+//! Mask repair (DESIGN §2.1): a replica replaces a mask version whose bytes differ
+//! from the majority's with a verified copy, and nothing else.
+
+use std::sync::Arc;
+
+use maskhouse_part::{mask, RoaringBitmap};
+use maskhouse_store::{ErrorKind, Store, StoreConfig};
+use maskhouse_types::PartName;
+
+use crate::support::*;
+
+fn open_on(db: &sled::Db, dir: &std::path::Path) -> Store {
+    let mut config = StoreConfig::new(dir);
+    config.delete_threads = 2;
+    Store::open(config, db, Arc::new(TestCompiler)).unwrap()
+}
+
+/// One part of 100 rows; mutation 3 deletes `k % 10 = 3`, mutation 4 `k < 5`.
+fn two_versions(store: &Store) -> PartName {
+    store.apply(1, &create(), None).unwrap();
+    let c = insert(store, &rows(&(0..100).collect::<Vec<_>>(), 0));
+    store.apply(2, &c, None).unwrap();
+    store.apply(3, &delete("k % 10 = 3"), None).unwrap();
+    store.apply(4, &delete("k < 5"), None).unwrap();
+    part_names(store)[0].clone()
+}
+
+fn digests(store: &Store, part: &PartName) -> Vec<maskhouse_store::MaskVersion> {
+    store.snapshot().table("t").unwrap().parts[part]
+        .masks
+        .clone()
+}
+
+#[test]
+fn replacing_a_diverged_version_restores_digest_and_rows() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = open_db(dir.path());
+    let s = open_on(&db, dir.path());
+    let part = two_versions(&s);
+    let good = s
+        .mask_bytes("t", &part, 3)
+        .unwrap()
+        .expect("version 3 exists");
+    let healthy_digests = digests(&s, &part);
+    let healthy_keys = live_keys(&s);
+    assert_eq!(healthy_keys.len(), 100 - 10 - 4);
+    drop(s);
+
+    // The stored bytes of version 3 diverge (a different, valid mask), as a replica
+    // whose apply went wrong would hold them.
+    let wrong = mask::encode(&RoaringBitmap::from_iter(50..60u32));
+    let key = [
+        b"m\0t\0".as_slice(),
+        part.to_string().as_bytes(),
+        b"\0",
+        &3u64.to_be_bytes(),
+    ]
+    .concat();
+    let tree = db.open_tree("catalog").unwrap();
+    assert_eq!(
+        tree.insert(&key, wrong.as_slice()).unwrap().as_deref(),
+        Some(good.as_slice())
+    );
+    tree.flush().unwrap();
+    let s = open_on(&db, dir.path());
+    assert_ne!(digests(&s, &part), healthy_digests);
+    assert_ne!(live_keys(&s), healthy_keys);
+
+    s.replace_mask("t", &part, 3, &good).unwrap();
+    assert_eq!(digests(&s, &part), healthy_digests);
+    assert_eq!(live_keys(&s), healthy_keys);
+    let snap = s.snapshot();
+    let active = &snap.table("t").unwrap().parts[&part];
+    assert_eq!(active.live_rows(), healthy_keys.len() as u64);
+    assert_eq!(*active.mask, s.mask_as_of("t", &part, u64::MAX).unwrap());
+    assert_eq!(s.mask_bytes("t", &part, 3).unwrap(), Some(good.clone()));
+    drop(snap);
+    drop(s);
+
+    // Durable: a restart loads the repaired bytes.
+    let s = open_on(&db, dir.path());
+    assert_eq!(digests(&s, &part), healthy_digests);
+    assert_eq!(live_keys(&s), healthy_keys);
+}
+
+#[test]
+fn repair_refuses_unknown_versions_and_bad_bytes() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = open(dir.path());
+    let part = two_versions(&s);
+    // Mutation 5 matches nothing: no version, so nothing to repair.
+    s.apply(5, &delete("k >= 1000"), None).unwrap();
+    let before = digests(&s, &part);
+    let keys = live_keys(&s);
+    let valid = mask::encode(&RoaringBitmap::from_iter([7u32]));
+
+    assert_eq!(s.mask_bytes("t", &part, 5).unwrap(), None);
+    assert_eq!(s.mask_bytes("nope", &part, 3).unwrap(), None);
+    for (mutation, table) in [(5, "t"), (99, "t"), (3, "nope")] {
+        let e = s.replace_mask(table, &part, mutation, &valid).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::NotFound, "{table}@{mutation}: {e}");
+    }
+    let other: PartName = "all_9_9_0".parse().unwrap();
+    let e = s.replace_mask("t", &other, 3, &valid).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::NotFound, "{e}");
+
+    let mut flipped = s.mask_bytes("t", &part, 3).unwrap().unwrap();
+    let at = flipped.len() / 2;
+    flipped[at] ^= 0x40;
+    let beyond = mask::encode(&RoaringBitmap::from_iter([100u32]));
+    for bad in [flipped, beyond, b"not a mask".to_vec(), Vec::new()] {
+        let e = s.replace_mask("t", &part, 3, &bad).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::Corrupt, "{e}");
+    }
+    assert_eq!(digests(&s, &part), before);
+    assert_eq!(live_keys(&s), keys);
+    assert_eq!(
+        s.mask_bytes("t", &part, 3)
+            .unwrap()
+            .map(|b| mask::decode(&b, 100).unwrap()),
+        Some(s.rows_deleted_by("t", &part, 3).unwrap())
+    );
+}
