@@ -1,7 +1,11 @@
 //! The client side of the interserver protocol: one HTTP client shared by Raft RPC,
 //! forwarding, part push and fetch, each request authenticated with the cluster secret.
 
-use std::time::Duration;
+use std::{
+    collections::HashMap,
+    sync::{Arc, Mutex},
+    time::{Duration, Instant},
+};
 
 use maskhouse_types::codec;
 use serde::{de::DeserializeOwned, Serialize};
@@ -31,6 +35,8 @@ pub enum PeerError {
 pub struct PeerClient {
     http: reqwest::Client,
     secret: String,
+    /// When each address last answered a request, for system.replicas.
+    contacts: Arc<Mutex<HashMap<String, Instant>>>,
 }
 
 impl PeerClient {
@@ -44,7 +50,17 @@ impl PeerClient {
         PeerClient {
             http,
             secret: secret.into(),
+            contacts: Arc::default(),
         }
+    }
+
+    /// How long ago the node at `addr` last answered a request from this node.
+    pub fn since_contact(&self, addr: &str) -> Option<Duration> {
+        self.contacts
+            .lock()
+            .expect("not poisoned")
+            .get(addr)
+            .map(Instant::elapsed)
     }
 
     /// Posts `body` (already encoded) to `path` on the node at `addr`; returns the raw
@@ -72,6 +88,10 @@ impl PeerClient {
                     PeerError::Failed(addr.to_string(), e.to_string())
                 }
             })?;
+        self.contacts
+            .lock()
+            .expect("not poisoned")
+            .insert(addr.to_string(), Instant::now());
         let status = sent.status();
         let bytes = sent
             .bytes()

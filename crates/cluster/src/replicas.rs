@@ -19,9 +19,10 @@ pub struct ReplicaView {
     pub id: NodeId,
     pub address: String,
     pub is_voter: bool,
-    /// `None` when the replica did not answer.
+    /// `None` when the replica did not answer now.
     pub status: Option<PeerStatus>,
-    /// How long ago it last answered, milliseconds (0 for this node).
+    /// How long ago it last answered any request of this node, milliseconds (0 for
+    /// this node; `None` if it never did).
     pub last_contact_ms: Option<u64>,
     /// Mask versions both hold whose digests differ from this node's.
     pub digest_mismatches: u64,
@@ -71,7 +72,6 @@ impl Node {
             let me = id == self.config.id;
             let local = local.clone();
             async move {
-                let started = Instant::now();
                 let status = if me {
                     Some(local)
                 } else {
@@ -80,7 +80,7 @@ impl Node {
                         .await
                         .ok()
                 };
-                (id, addr, status, started.elapsed())
+                (id, addr, status)
             }
         });
         let answers = futures::future::join_all(asks).await;
@@ -91,7 +91,7 @@ impl Node {
             .collect();
         answers
             .into_iter()
-            .map(|(id, address, status, elapsed)| {
+            .map(|(id, address, status)| {
                 let digest_mismatches = status.as_ref().map_or(0, |s| {
                     s.digests
                         .iter()
@@ -101,13 +101,13 @@ impl Node {
                         })
                         .count() as u64
                 });
-                let last_contact_ms = status.as_ref().map(|_| {
-                    if id == self.config.id {
-                        0
-                    } else {
-                        elapsed.as_millis() as u64
-                    }
-                });
+                let last_contact_ms = if id == self.config.id {
+                    Some(0)
+                } else {
+                    self.client
+                        .since_contact(&address)
+                        .map(|d| d.as_millis() as u64)
+                };
                 ReplicaView {
                     id,
                     address,

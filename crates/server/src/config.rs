@@ -88,6 +88,9 @@ pub struct Config {
     pub snapshot_every_entries: u64,
     /// Longest `lightweight_deletes_sync = 2` waits for every replica, ms. Default 120000.
     pub replica_wait_timeout_ms: u64,
+    /// Staged parts, and parts removed by merges (kept for lagging replicas to fetch),
+    /// are deleted after this many milliseconds. Default 3600000.
+    pub staging_ttl_ms: u64,
     /// How often the leader looks for background merges, ms; 0 turns them off.
     /// Default 10000.
     pub merge_interval_ms: u64,
@@ -119,6 +122,7 @@ impl Default for Config {
             replica_wait_timeout_ms: 120_000,
             merge_interval_ms: 10_000,
             digest_check_interval_ms: 30_000,
+            staging_ttl_ms: 3_600_000,
         }
     }
 }
@@ -180,6 +184,9 @@ impl Config {
         }
         if let Some(v) = get("MASKHOUSE_SNAPSHOT_EVERY_ENTRIES") {
             self.snapshot_every_entries = parse("MASKHOUSE_SNAPSHOT_EVERY_ENTRIES", v)?;
+        }
+        if let Some(v) = get("MASKHOUSE_STAGING_TTL_MS") {
+            self.staging_ttl_ms = parse("MASKHOUSE_STAGING_TTL_MS", v)?;
         }
         if let Some(v) = get("MASKHOUSE_MERGE_INTERVAL_MS") {
             self.merge_interval_ms = parse("MASKHOUSE_MERGE_INTERVAL_MS", v)?;

@@ -124,6 +124,7 @@ async fn serve(mut config: Config) -> anyhow::Result<()> {
     let predicates = Arc::new(SqlPredicates::default());
     let mut store_config = StoreConfig::new(&config.data_dir);
     store_config.node_id = config.node_id;
+    store_config.staging_ttl_ms = config.staging_ttl_ms;
     let store = Arc::new(
         Store::open(store_config, &db, predicates.clone())
             .with_context(|| format!("open the store in {}", config.data_dir.display()))?,

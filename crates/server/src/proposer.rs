@@ -74,6 +74,7 @@ impl Proposer for NodeProposer {
             .await
             .into_iter()
             .map(|r| {
+                let reachable = r.status.is_some();
                 let s = r
                     .status
                     .unwrap_or_else(|| maskhouse_cluster::rpc::PeerStatus {
@@ -91,7 +92,7 @@ impl Proposer for NodeProposer {
                     node: r.id,
                     address: r.address,
                     is_voter: r.is_voter,
-                    reachable: r.last_contact_ms.is_some(),
+                    reachable,
                     role: s.role,
                     term: s.term,
                     last_log_index: s.last_log_index,

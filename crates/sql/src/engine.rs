@@ -403,8 +403,20 @@ impl Engine {
                 .catalog("datafusion")
                 .ok_or_else(|| Error::internal("no default catalog"))?;
             catalog.register_schema("system", Arc::new(MemorySchemaProvider::new()))?;
-            ctx.register_table("system.parts", system::parts(&snapshot)?)?;
-            ctx.register_table("system.mutations", system::mutations(&snapshot)?)?;
+            let building: Vec<system::Building> = snapshot
+                .tables
+                .iter()
+                .flat_map(|(t, state)| state.pending.keys().map(move |m| (t, *m)))
+                .filter_map(|(t, m)| {
+                    self.store.merge_ready(t, m).map(|b| system::Building {
+                        table: t.clone(),
+                        name: b.name.clone(),
+                        meta: b.meta.clone(),
+                    })
+                })
+                .collect();
+            ctx.register_table("system.parts", system::parts(&snapshot, &building)?)?;
+            ctx.register_table("system.mutations", system::mutations(&snapshot, replicas)?)?;
             ctx.register_table("system.tables", system::tables(&snapshot)?)?;
             ctx.register_table("system.replicas", system::replicas(replicas)?)?;
         }
@@ -418,8 +430,9 @@ impl Engine {
         settings: &QuerySettings,
         sql: &str,
     ) -> Result<(SchemaRef, Vec<RecordBatch>)> {
-        // Asking every replica takes a round trip; only system.replicas needs it.
-        let replicas = if sql.contains("replicas") {
+        // Asking every replica takes a round trip; only system.replicas and
+        // system.mutations need it.
+        let replicas = if sql.contains("replicas") || sql.contains("mutations") {
             self.proposer.replicas().await
         } else {
             Vec::new()

@@ -54,35 +54,76 @@ fn u64s(v: Vec<u64>) -> ArrayRef {
     Arc::new(UInt64Array::from(v))
 }
 
-pub fn parts(catalog: &Catalog) -> Result<Arc<MemTable>> {
-    let parts: Vec<(&String, &maskhouse_store::ActivePart)> = catalog
+/// A merge result on disk that is not active yet (built, its commit not applied).
+pub struct Building {
+    pub table: String,
+    pub name: maskhouse_types::PartName,
+    pub meta: maskhouse_types::PartMeta,
+}
+
+/// This replica's parts: every active part, and merge results built but not yet
+/// committed (`active` = 0).
+pub fn parts(catalog: &Catalog, building: &[Building]) -> Result<Arc<MemTable>> {
+    struct Row<'a> {
+        table: &'a str,
+        name: &'a maskhouse_types::PartName,
+        rows: u64,
+        live: u64,
+        bytes: u64,
+        mask_version: u64,
+        active: bool,
+    }
+    let mut rows: Vec<Row<'_>> = catalog
         .tables
         .iter()
-        .flat_map(|(t, state)| state.parts.values().map(move |p| (t, p.as_ref())))
+        .flat_map(|(t, state)| {
+            state.parts.values().map(move |p| Row {
+                table: t,
+                name: &p.name,
+                rows: p.meta.rows,
+                live: p.live_rows(),
+                bytes: p.meta.bytes,
+                mask_version: p.mask_version(),
+                active: true,
+            })
+        })
         .collect();
-    let col = |f: &dyn Fn(&maskhouse_store::ActivePart) -> u64| {
-        u64s(parts.iter().map(|(_, p)| f(p)).collect())
-    };
-    let text = |f: &dyn Fn(&String, &maskhouse_store::ActivePart) -> String| {
-        strings(parts.iter().map(|(t, p)| f(t, p)).collect())
-    };
+    rows.extend(building.iter().map(|b| Row {
+        table: &b.table,
+        name: &b.name,
+        rows: b.meta.rows,
+        live: b.meta.rows,
+        bytes: b.meta.bytes,
+        mask_version: 0,
+        active: false,
+    }));
+    let num = |f: &dyn Fn(&Row<'_>) -> u64| u64s(rows.iter().map(f).collect());
+    let text = |f: &dyn Fn(&Row<'_>) -> String| strings(rows.iter().map(f).collect());
     table(vec![
-        ("table", text(&|t, _| t.clone())),
-        ("name", text(&|_, p| p.name.to_string())),
-        ("partition_id", text(&|_, p| p.name.partition.clone())),
-        ("rows", col(&|p| p.meta.rows)),
-        ("live_rows", col(&|p| p.live_rows())),
-        ("bytes_on_disk", col(&|p| p.meta.bytes)),
-        ("mask_version", col(&|p| p.mask_version())),
-        ("active", Arc::new(UInt8Array::from(vec![1u8; parts.len()]))),
-        ("level", col(&|p| u64::from(p.name.level))),
-        ("data_version", col(&|p| p.name.data_version.unwrap_or(0))),
+        ("table", text(&|r| r.table.to_string())),
+        ("name", text(&|r| r.name.to_string())),
+        ("partition_id", text(&|r| r.name.partition.clone())),
+        ("rows", num(&|r| r.rows)),
+        ("live_rows", num(&|r| r.live)),
+        ("bytes_on_disk", num(&|r| r.bytes)),
+        ("mask_version", num(&|r| r.mask_version)),
+        (
+            "active",
+            Arc::new(UInt8Array::from_iter_values(
+                rows.iter().map(|r| u8::from(r.active)),
+            )),
+        ),
+        ("level", num(&|r| u64::from(r.name.level))),
+        ("data_version", num(&|r| r.name.data_version.unwrap_or(0))),
     ])
 }
 
-pub fn mutations(catalog: &Catalog) -> Result<Arc<MemTable>> {
+/// Mutations as this replica applied them, with how many voters have applied each.
+pub fn mutations(catalog: &Catalog, replicas: &[ReplicaStatus]) -> Result<Arc<MemTable>> {
     let (mut t, mut id, mut cmd, mut time, mut rows, mut parts, mut fail) =
         (vec![], vec![], vec![], vec![], vec![], vec![], vec![]);
+    let voters: Vec<&ReplicaStatus> = replicas.iter().filter(|r| r.is_voter).collect();
+    let mut done_on = vec![];
     for (name, state) in &catalog.tables {
         for m in state.mutations.values() {
             t.push(name.clone());
@@ -92,6 +133,12 @@ pub fn mutations(catalog: &Catalog) -> Result<Arc<MemTable>> {
             rows.push(m.rows_deleted);
             parts.push(u64::from(m.parts_touched));
             fail.push(m.fail_reason.clone().unwrap_or_default());
+            done_on.push(
+                voters
+                    .iter()
+                    .filter(|r| r.reachable && r.applied_index >= m.number)
+                    .count() as u64,
+            );
         }
     }
     let n = t.len();
@@ -112,6 +159,9 @@ pub fn mutations(catalog: &Catalog) -> Result<Arc<MemTable>> {
         ("is_done", Arc::new(UInt8Array::from(vec![1u8; n]))),
         ("parts_to_do", u64s(vec![0; n])),
         ("latest_fail_reason", strings(fail)),
+        // Per-replica progress: voters that answered and have applied the mutation.
+        ("replicas_done", u64s(done_on)),
+        ("replicas_total", u64s(vec![voters.len() as u64; n])),
     ])
 }
 

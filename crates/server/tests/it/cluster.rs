@@ -402,7 +402,7 @@ fn diverged_mask_is_repaired_from_the_majority() {
         .node_mut(3)
         .spec
         .env
-        .push(("MASKHOUSE_DIGEST_CHECK_INTERVAL_MS".into(), "0".into()));
+        .push(("MASKHOUSE_DIGEST_CHECK_INTERVAL_MS".into(), "200".into()));
     cluster.node_mut(3).start_again();
     cluster.wait_all(
         Duration::from_secs(30),

@@ -1,6 +1,7 @@
 //! End-to-end tests against a real `maskhouse server` process over HTTP.
 
 mod cluster;
+mod deploy;
 mod golden;
 mod http;
 mod server;
