@@ -61,7 +61,7 @@ pub(crate) fn plan(me: NodeId, views: &[ReplicaView]) -> Plan {
         return out;
     };
     let voters = views.iter().filter(|v| v.is_voter).count();
-    let held: Vec<(&ReplicaView, BTreeMap<(&str, &PartName, u64), MaskDigest>)> = views
+    let held: Vec<(&ReplicaView, Digests<'_>)> = views
         .iter()
         .filter_map(|v| Some((v, digests_of(v.status.as_ref()?))))
         .collect();
@@ -114,7 +114,10 @@ pub(crate) fn plan(me: NodeId, views: &[ReplicaView]) -> Plan {
     out
 }
 
-fn digests_of(status: &PeerStatus) -> BTreeMap<(&str, &PartName, u64), MaskDigest> {
+/// One member's digests, by table, part and mutation.
+type Digests<'a> = BTreeMap<(&'a str, &'a PartName, u64), MaskDigest>;
+
+fn digests_of(status: &PeerStatus) -> Digests<'_> {
     status
         .digests
         .iter()

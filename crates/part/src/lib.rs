@@ -22,6 +22,6 @@ pub use fsutil::{publish, sync_dir};
 pub use reader::{
     choose_mode, verify_bytes, MaskMode, PartReader, BATCH_ROWS, SELECTION_RUN_ROWS_MIN,
 };
-pub use writer::{encode_part, sort_batch, ROW_GROUP_ROWS};
+pub use writer::{encode_part, sort_batch, PartWriter, ROW_GROUP_ROWS};
 
 pub use roaring::RoaringBitmap;

@@ -116,6 +116,132 @@ pub fn merge_placed(
     Ok((merged, placement))
 }
 
+/// One input of a streamed merge: its sorted batches, in order.
+pub type Source = Box<dyn Iterator<Item = Result<RecordBatch>> + Send>;
+
+/// An input's current batch and position.
+struct Cursor {
+    input: usize,
+    source: Source,
+    batch: RecordBatch,
+    keys: Rows,
+    pos: usize,
+}
+
+impl Cursor {
+    /// Moves to the next non-empty batch; false at the end of the input.
+    fn next_batch(&mut self, converter: &RowConverter, key: &[usize]) -> Result<bool> {
+        for batch in self.source.by_ref() {
+            let batch = batch?;
+            if batch.num_rows() == 0 {
+                continue;
+            }
+            let columns: Vec<_> = key.iter().map(|&i| batch.column(i).clone()).collect();
+            self.keys = converter.convert_columns(&columns)?;
+            self.batch = batch;
+            self.pos = 0;
+            return Ok(true);
+        }
+        Ok(false)
+    }
+}
+
+/// The k-way merge of `inputs` (each sorted by the columns at `key`), streamed: at most
+/// one batch of each input is held, and the result goes to `sink` in batches of about
+/// `out_rows` rows. Rows come out exactly as [`merge_placed`] orders them (equal keys
+/// keep input order, then row order), runs of rows from one input as slices. Returns
+/// where each input row went.
+pub fn merge_streams(
+    schema: &SchemaRef,
+    inputs: Vec<Source>,
+    key: &[usize],
+    out_rows: usize,
+    mut sink: impl FnMut(RecordBatch) -> Result<()>,
+) -> Result<Placement> {
+    let mut placement: Placement = inputs.iter().map(|_| Vec::new()).collect();
+    let fields = key
+        .iter()
+        .map(|&i| SortField::new(schema.field(i).data_type().clone()))
+        .collect();
+    let converter = RowConverter::new(fields)?;
+    let mut cursors = Vec::new();
+    for (input, source) in inputs.into_iter().enumerate() {
+        let mut c = Cursor {
+            input,
+            source,
+            batch: RecordBatch::new_empty(schema.clone()),
+            keys: converter.empty_rows(0, 0),
+            pos: 0,
+        };
+        if c.next_batch(&converter, key)? {
+            cursors.push(c);
+        }
+    }
+    let mut out: Vec<RecordBatch> = Vec::new();
+    let mut out_len = 0usize;
+    let mut emitted = 0u32;
+    while !cursors.is_empty() {
+        // The input whose current row comes first, and the first row of any other.
+        let order = |x: &Cursor, y: &Cursor| {
+            x.keys
+                .row(x.pos)
+                .cmp(&y.keys.row(y.pos))
+                .then(x.input.cmp(&y.input))
+        };
+        let a = (0..cursors.len())
+            .min_by(|&x, &y| order(&cursors[x], &cursors[y]))
+            .expect("not empty");
+        let len = cursors[a].batch.num_rows();
+        let end = match (0..cursors.len())
+            .filter(|&i| i != a)
+            .min_by(|&x, &y| order(&cursors[x], &cursors[y]))
+        {
+            // Without key or other inputs, the rest of the batch comes next.
+            _ if key.is_empty() => len,
+            None => len,
+            Some(b) => {
+                let (ca, cb) = (&cursors[a], &cursors[b]);
+                let bound = cb.keys.row(cb.pos);
+                let before = |i: usize| {
+                    let r = ca.keys.row(i);
+                    r < bound || (r == bound && ca.input < cb.input)
+                };
+                // Rows of a batch are sorted: binary search for the first row that
+                // does not come before `bound`.
+                let (mut lo, mut hi) = (ca.pos + 1, len);
+                while lo < hi {
+                    let mid = lo + (hi - lo) / 2;
+                    if before(mid) {
+                        lo = mid + 1;
+                    } else {
+                        hi = mid;
+                    }
+                }
+                lo
+            }
+        };
+        let c = &mut cursors[a];
+        let n = end - c.pos;
+        out.push(c.batch.slice(c.pos, n));
+        out_len += n;
+        placement[c.input].extend(emitted..emitted + n as u32);
+        emitted += n as u32;
+        c.pos = end;
+        if c.pos == len && !c.next_batch(&converter, key)? {
+            cursors.remove(a);
+        }
+        if out_len >= out_rows {
+            sink(concat_batches(schema, &out)?)?;
+            out.clear();
+            out_len = 0;
+        }
+    }
+    if out_len > 0 {
+        sink(concat_batches(schema, &out)?)?;
+    }
+    Ok(placement)
+}
+
 /// When the inputs' key ranges (first and last rows of each of `rows`) do not overlap,
 /// the order that concatenates them sorted. Ties between inputs go to the earlier
 /// input, as in the heap merge.
@@ -187,6 +313,40 @@ mod tests {
                     prop_assert_eq!(got[at as usize], *tag);
                 }
             }
+        }
+    }
+
+    proptest! {
+        /// The streamed merge gives the rows and placement of the in-memory one,
+        /// whatever the batch sizes.
+        #[test]
+        fn streamed_merge_equals_merge(parts in proptest::collection::vec(
+            proptest::collection::vec(0u64..30, 0..40), 1..6), size in 1usize..9, out in 1usize..20) {
+            let mut inputs = vec![];
+            let mut tag = 0u64;
+            for keys in &parts {
+                let tags: Vec<u64> = keys.iter().map(|_| { tag += 1; tag }).collect();
+                inputs.push(sort_batch(&batch(keys, &tags), &[0]).unwrap());
+            }
+            let schema = inputs[0].schema();
+            let split: Vec<Vec<RecordBatch>> = inputs
+                .iter()
+                .map(|b| (0..b.num_rows()).step_by(size).map(|s| b.slice(s, size.min(b.num_rows() - s))).collect())
+                .collect();
+            let (merged, placement) = merge_placed(&schema, &split, &[0]).unwrap();
+            let sources: Vec<Source> = split
+                .iter()
+                .map(|b| Box::new(b.clone().into_iter().map(Ok)) as Source)
+                .collect();
+            let mut got = vec![];
+            let streamed = merge_streams(&schema, sources, &[0], out, |b| {
+                got.push(b);
+                Ok(())
+            })
+            .unwrap();
+            let got = concat_batches(&schema, &got).unwrap();
+            prop_assert_eq!(got, merged);
+            prop_assert_eq!(streamed, placement);
         }
     }
 

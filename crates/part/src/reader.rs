@@ -117,6 +117,16 @@ impl PartReader {
         mask: Option<&RoaringBitmap>,
         mode: MaskMode,
     ) -> Result<Vec<RecordBatch>> {
+        self.stream(projection, mask.cloned(), mode)?.collect()
+    }
+
+    /// Like [`PartReader::read`], one batch at a time: memory holds one decoded batch.
+    pub fn stream(
+        &self,
+        projection: Option<&[usize]>,
+        mask: Option<RoaringBitmap>,
+        mode: MaskMode,
+    ) -> Result<BatchStream> {
         let corrupt = |e: parquet::errors::ParquetError| {
             Error::Corrupt(format!("part {}: {e}", self.path.display()))
         };
@@ -136,39 +146,67 @@ impl PartReader {
         }
         let rows = self.metadata.metadata().file_metadata().num_rows() as u64;
         let mask = mask.filter(|m| !m.is_empty());
-        let mode = match (mode, mask) {
+        let mode = match (mode, &mask) {
             (MaskMode::Auto, Some(m)) => choose_mode(m, rows),
             (mode, _) => mode,
         };
-        if let (Some(mask), MaskMode::RowSelection) = (mask, mode) {
-            if let Some(sel) = selection::whole_file(mask, rows) {
-                builder = builder.with_row_selection(sel);
-            }
-        }
-        let reader = builder.build().map_err(corrupt)?;
-        let mut out = Vec::new();
-        let mut offset = 0u32;
-        for batch in reader {
-            let batch =
-                batch.map_err(|e| Error::Corrupt(format!("part {}: {e}", self.path.display())))?;
-            let n = batch.num_rows() as u32;
-            match (mask, mode) {
-                (Some(mask), MaskMode::FilterAfterDecode)
-                    if mask.range_cardinality(offset..offset + n) > 0 =>
-                {
-                    let mut keep = BooleanBufferBuilder::new(n as usize);
-                    keep.append_n(n as usize, true);
-                    for deleted in mask.range(offset..offset + n) {
-                        keep.set_bit((deleted - offset) as usize, false);
-                    }
-                    let keep = BooleanArray::new(keep.finish(), None);
-                    out.push(filter_record_batch(&batch, &keep)?);
+        let mut filter = None;
+        match (mask, mode) {
+            (Some(mask), MaskMode::RowSelection) => {
+                if let Some(sel) = selection::whole_file(&mask, rows) {
+                    builder = builder.with_row_selection(sel);
                 }
-                _ => out.push(batch),
             }
-            offset += n;
+            (Some(mask), MaskMode::FilterAfterDecode) => filter = Some(mask),
+            _ => {}
         }
-        Ok(out)
+        Ok(BatchStream {
+            reader: builder.build().map_err(corrupt)?,
+            filter,
+            offset: 0,
+            path: self.path.clone(),
+        })
+    }
+}
+
+/// The batches of one part, masked rows left out (see [`PartReader::stream`]).
+pub struct BatchStream {
+    reader: parquet::arrow::arrow_reader::ParquetRecordBatchReader,
+    /// Rows to drop after decoding (the scattered-deletes mode).
+    filter: Option<RoaringBitmap>,
+    /// Row offset of the next decoded batch within the part.
+    offset: u32,
+    path: PathBuf,
+}
+
+impl Iterator for BatchStream {
+    type Item = Result<RecordBatch>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let batch = match self.reader.next()? {
+            Ok(b) => b,
+            Err(e) => {
+                return Some(Err(Error::Corrupt(format!(
+                    "part {}: {e}",
+                    self.path.display()
+                ))))
+            }
+        };
+        let n = batch.num_rows() as u32;
+        let offset = self.offset;
+        self.offset += n;
+        match &self.filter {
+            Some(mask) if mask.range_cardinality(offset..offset + n) > 0 => {
+                let mut keep = BooleanBufferBuilder::new(n as usize);
+                keep.append_n(n as usize, true);
+                for deleted in mask.range(offset..offset + n) {
+                    keep.set_bit((deleted - offset) as usize, false);
+                }
+                let keep = BooleanArray::new(keep.finish(), None);
+                Some(filter_record_batch(&batch, &keep).map_err(Error::from))
+            }
+            _ => Some(Ok(batch)),
+        }
     }
 }
 

@@ -1,22 +1,27 @@
-use std::sync::{
-    atomic::{AtomicUsize, Ordering},
-    Arc, Mutex,
+use std::{
+    io::Write,
+    sync::{
+        atomic::{AtomicUsize, Ordering},
+        Arc, Mutex,
+    },
 };
 
 use arrow::{
     array::{Array, ArrayRef, AsArray, RecordBatch},
-    compute::{self, SortColumn},
+    compute::{self, concat_batches, SortColumn},
     datatypes::*,
 };
 use maskhouse_types::{ColumnStats, PartMeta, Value};
 use parquet::{
     arrow::{
-        arrow_writer::{compute_leaves, ArrowColumnChunk},
+        arrow_writer::{
+            compute_leaves, ArrowColumnChunk, ArrowColumnWriter, ArrowRowGroupWriterFactory,
+        },
         ArrowWriter,
     },
     basic::Compression,
-    file::metadata::ParquetMetaData,
     file::properties::{EnabledStatistics, WriterProperties},
+    file::writer::SerializedFileWriter,
     schema::types::ColumnPath,
 };
 
@@ -85,71 +90,209 @@ fn writer_properties(schema: &arrow::datatypes::Schema) -> WriterProperties {
 /// Encodes sorted rows as the bytes of a part file and computes its metadata. The
 /// bytes are a pure function of the rows (DESIGN §2.1).
 pub fn encode_part(batch: &RecordBatch) -> Result<(Vec<u8>, PartMeta)> {
-    let rows = batch.num_rows() as u64;
-    if rows > maskhouse_types::PART_ROWS_MAX {
-        return Err(Error::Invalid(format!("{rows} rows exceed the part limit")));
-    }
-    let mut out = Vec::new();
-    let metadata = write_parquet(batch, &mut out)?;
-    let row_group_rows = metadata
-        .row_groups()
-        .iter()
-        .map(|rg| rg.num_rows() as u64)
-        .collect();
-    let columns = batch
-        .columns()
-        .iter()
-        .map(column_stats)
-        .collect::<Result<_>>()?;
-    let meta = PartMeta {
-        rows,
-        bytes: out.len() as u64,
-        checksum: crc32fast::hash(&out),
-        columns,
-        row_group_rows,
-    };
-    assert!(meta.is_consistent(), "row groups must add up to the rows");
-    Ok((out, meta))
+    let mut writer = PartWriter::new(Vec::new(), batch.schema())?;
+    writer.write(batch)?;
+    writer.finish()
 }
 
-/// Writes `batch` as Parquet into `out`: row groups of [`ROW_GROUP_ROWS`], each column
-/// chunk encoded on its own thread (up to the machine's cores), then appended in order,
-/// so the bytes are those of a sequential write.
-fn write_parquet(batch: &RecordBatch, out: &mut Vec<u8>) -> Result<ParquetMetaData> {
-    let invalid =
-        |what: &str, e: parquet::errors::ParquetError| Error::Invalid(format!("{what}: {e}"));
-    let schema = batch.schema();
-    let writer = ArrowWriter::try_new(out, schema.clone(), Some(writer_properties(&schema)))
-        .map_err(|e| invalid("create part writer", e))?;
-    let (mut file, factory) = writer
-        .into_serialized_writer()
-        .map_err(|e| invalid("create part writer", e))?;
-    let rows = batch.num_rows();
-    let groups: Vec<(usize, usize)> = (0..rows)
-        .step_by(ROW_GROUP_ROWS)
-        .map(|start| (start, ROW_GROUP_ROWS.min(rows - start)))
-        .collect();
-    // One task per (row group, column); every column here is a single Parquet leaf.
-    let mut tasks = Vec::new();
-    for (g, &(start, len)) in groups.iter().enumerate() {
-        let writers = factory
-            .create_column_writers(g)
+/// Writes a part from sorted batches as they come, holding at most one row group of
+/// rows: row groups of [`ROW_GROUP_ROWS`], each column chunk encoded on its own thread
+/// (up to the machine's cores) and appended in order, so the bytes are those of one
+/// sequential write of all the rows, however they were batched.
+pub struct PartWriter<W: Write + Send> {
+    file: SerializedFileWriter<Checked<W>>,
+    factory: ArrowRowGroupWriterFactory,
+    schema: SchemaRef,
+    buffered: Vec<RecordBatch>,
+    buffered_rows: usize,
+    groups: usize,
+    rows: u64,
+    columns: Vec<ColumnStats>,
+    /// Columns whose statistics a row group dropped (too long, NaN): none overall.
+    unknown: Vec<bool>,
+    row_group_rows: Vec<u64>,
+}
+
+/// Counts and checksums the bytes written through it.
+pub struct Checked<W> {
+    inner: W,
+    crc: crc32fast::Hasher,
+    bytes: u64,
+}
+
+impl<W: Write> Write for Checked<W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let n = self.inner.write(buf)?;
+        self.crc.update(&buf[..n]);
+        self.bytes += n as u64;
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.inner.flush()
+    }
+}
+
+fn invalid(what: &str, e: parquet::errors::ParquetError) -> Error {
+    Error::Invalid(format!("{what}: {e}"))
+}
+
+impl<W: Write + Send> PartWriter<W> {
+    pub fn new(out: W, schema: SchemaRef) -> Result<Self> {
+        let checked = Checked {
+            inner: out,
+            crc: crc32fast::Hasher::new(),
+            bytes: 0,
+        };
+        let writer =
+            ArrowWriter::try_new(checked, schema.clone(), Some(writer_properties(&schema)))
+                .map_err(|e| invalid("create part writer", e))?;
+        let (file, factory) = writer
+            .into_serialized_writer()
+            .map_err(|e| invalid("create part writer", e))?;
+        let n = schema.fields().len();
+        Ok(PartWriter {
+            file,
+            factory,
+            schema,
+            buffered: Vec::new(),
+            buffered_rows: 0,
+            groups: 0,
+            rows: 0,
+            columns: vec![
+                ColumnStats {
+                    min: None,
+                    max: None,
+                    null_count: 0,
+                };
+                n
+            ],
+            unknown: vec![false; n],
+            row_group_rows: Vec::new(),
+        })
+    }
+
+    /// Appends sorted rows (after every row written before).
+    pub fn write(&mut self, batch: &RecordBatch) -> Result<()> {
+        let mut at = 0;
+        while at < batch.num_rows() {
+            let take = (ROW_GROUP_ROWS - self.buffered_rows).min(batch.num_rows() - at);
+            self.buffered.push(batch.slice(at, take));
+            self.buffered_rows += take;
+            at += take;
+            if self.buffered_rows == ROW_GROUP_ROWS {
+                self.flush_group()?;
+            }
+        }
+        Ok(())
+    }
+
+    fn flush_group(&mut self) -> Result<()> {
+        if self.buffered_rows == 0 {
+            return Ok(());
+        }
+        let group = concat_batches(&self.schema, &self.buffered)?;
+        self.buffered.clear();
+        self.buffered_rows = 0;
+        let n = group.num_rows() as u64;
+        if self.rows + n > maskhouse_types::PART_ROWS_MAX {
+            return Err(Error::Invalid(format!(
+                "{} rows exceed the part limit",
+                self.rows + n
+            )));
+        }
+        for (i, column) in group.columns().iter().enumerate() {
+            let s = column_stats(column)?;
+            self.add_stats(i, s, n);
+        }
+        let writers = self
+            .factory
+            .create_column_writers(self.groups)
             .map_err(|e| invalid("create column writers", e))?;
-        if writers.len() != schema.fields().len() {
+        if writers.len() != self.schema.fields().len() {
             return Err(Error::Invalid("nested columns are not supported".into()));
         }
-        for ((writer, field), column) in writers
+        let tasks: Vec<_> = writers
             .into_iter()
-            .zip(schema.fields())
-            .zip(batch.columns())
-        {
-            tasks.push(Mutex::new(Some((
-                writer,
-                field.clone(),
-                column.slice(start, len),
-            ))));
+            .zip(self.schema.fields())
+            .zip(group.columns())
+            .map(|((w, f), c)| Mutex::new(Some((w, f.clone(), c.clone()))))
+            .collect();
+        let chunks = encode_columns(&tasks);
+        let mut row_group = self
+            .file
+            .next_row_group()
+            .map_err(|e| invalid("write row group", e))?;
+        for chunk in chunks {
+            chunk?
+                .append_to_row_group(&mut row_group)
+                .map_err(|e| invalid("write column", e))?;
         }
+        row_group
+            .close()
+            .map_err(|e| invalid("write row group", e))?;
+        self.groups += 1;
+        self.rows += n;
+        self.row_group_rows.push(n);
+        Ok(())
     }
+
+    fn add_stats(&mut self, i: usize, group: ColumnStats, rows: u64) {
+        let total = &mut self.columns[i];
+        total.null_count += group.null_count;
+        if group.min.is_none() && group.null_count < rows {
+            self.unknown[i] = true;
+        }
+        if self.unknown[i] {
+            total.min = None;
+            total.max = None;
+            return;
+        }
+        let pick = |a: Option<Value>, b: Option<Value>, less: bool| match (a, b) {
+            (Some(a), Some(b)) => {
+                let b_wins = if less { b < a } else { b > a };
+                Some(if b_wins { b } else { a })
+            }
+            (a, b) => a.or(b),
+        };
+        total.min = pick(total.min.take(), group.min, true);
+        total.max = pick(total.max.take(), group.max, false);
+    }
+
+    /// Writes the last row group and the footer; returns the writer and the part's
+    /// metadata.
+    pub fn finish_into(mut self) -> Result<(W, PartMeta)> {
+        self.flush_group()?;
+        // Writes the footer.
+        let checked = self
+            .file
+            .into_inner()
+            .map_err(|e| invalid("finish part", e))?;
+        let meta = PartMeta {
+            rows: self.rows,
+            bytes: checked.bytes,
+            checksum: checked.crc.finalize(),
+            columns: self.columns,
+            row_group_rows: self.row_group_rows,
+        };
+        assert!(meta.is_consistent(), "row groups must add up to the rows");
+        Ok((checked.inner, meta))
+    }
+}
+
+impl PartWriter<Vec<u8>> {
+    /// The part's bytes and metadata.
+    pub fn finish(self) -> Result<(Vec<u8>, PartMeta)> {
+        self.finish_into()
+    }
+}
+
+/// One column chunk to encode: its writer, field and values (taken once).
+type ColumnTask = Mutex<Option<(ArrowColumnWriter, FieldRef, ArrayRef)>>;
+
+/// Encodes each column chunk of one row group, on up to the machine's cores; the
+/// chunks come back in column order.
+fn encode_columns(tasks: &[ColumnTask]) -> Vec<Result<ArrowColumnChunk>> {
     let chunks: Vec<Mutex<Option<Result<ArrowColumnChunk>>>> =
         tasks.iter().map(|_| Mutex::new(None)).collect();
     let next = AtomicUsize::new(0);
@@ -175,25 +318,10 @@ fn write_parquet(batch: &RecordBatch, out: &mut Vec<u8>) -> Result<ParquetMetaDa
         }
         work();
     });
-    let mut chunks = chunks
+    chunks
         .into_iter()
-        .map(|c| c.into_inner().expect("not poisoned").expect("encoded"));
-    for _ in &groups {
-        let mut row_group = file
-            .next_row_group()
-            .map_err(|e| invalid("write row group", e))?;
-        for _ in schema.fields() {
-            chunks
-                .next()
-                .expect("a chunk per column")?
-                .append_to_row_group(&mut row_group)
-                .map_err(|e| invalid("write column", e))?;
-        }
-        row_group
-            .close()
-            .map_err(|e| invalid("write row group", e))?;
-    }
-    file.close().map_err(|e| invalid("finish part", e))
+        .map(|c| c.into_inner().expect("not poisoned").expect("encoded"))
+        .collect()
 }
 
 fn column_stats(array: &ArrayRef) -> Result<ColumnStats> {
@@ -330,5 +458,19 @@ mod tests {
         w.write(&b).unwrap();
         w.close().unwrap();
         assert_eq!(bytes, sequential);
+        // Written in odd-sized batches, the part is the same.
+        let mut w = PartWriter::new(Vec::new(), b.schema()).unwrap();
+        let mut at = 0;
+        for size in [1, 70_000, 3, 150_000, 5_000].into_iter().cycle() {
+            if at >= n {
+                break;
+            }
+            let take = size.min(n - at);
+            w.write(&b.slice(at, take)).unwrap();
+            at += take;
+        }
+        let (streamed, streamed_meta) = w.finish().unwrap();
+        assert_eq!(streamed, bytes);
+        assert_eq!(streamed_meta, meta);
     }
 }

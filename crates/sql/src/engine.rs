@@ -241,6 +241,7 @@ impl Engine {
             ("TRUNCATE", _) => {
                 let at = if w(1) == "TABLE" { 2 } else { 1 };
                 let table = self.table_word(sql, at)?;
+                self.barrier(&settings).await?;
                 self.existing(&table)?;
                 self.expect_done(Command::TruncateTable { table }).await?;
                 Output::Done
@@ -262,16 +263,21 @@ impl Engine {
                 self.barrier(&settings).await?;
                 describe(&self.existing(&table)?.schema)?
             }
+            // Writes check the table against this replica's state: first it catches up
+            // with everything acknowledged anywhere (DESIGN §2.4).
             ("INSERT", _) => {
+                self.barrier(&settings).await?;
                 self.insert(sql, clauses.format.as_deref(), clauses.inline_data, data)
                     .await?;
                 Output::Done
             }
             ("DELETE", "FROM") => {
+                self.barrier(&settings).await?;
                 self.delete(sql, false, settings.delete_sync).await?;
                 Output::Done
             }
             ("ALTER", "TABLE") => {
+                self.barrier(&settings).await?;
                 self.alter(sql, settings.mutation_sync).await?;
                 Output::Done
             }
@@ -295,6 +301,7 @@ impl Engine {
                 let table = self.table_word(sql, 2)?;
                 let final_ = words.iter().any(|x| x == "FINAL")
                     || sql.to_ascii_uppercase().ends_with("FINAL");
+                self.barrier(&settings).await?;
                 self.optimize(&table, final_).await?;
                 Output::Done
             }

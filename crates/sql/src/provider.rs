@@ -76,8 +76,21 @@ pub struct ScanCache {
     plans: Mutex<HashMap<PathBuf, (MaskState, Arc<MaskPlan>)>>,
 }
 
-/// A part's mask state: newest mutation that deleted rows of it, and deleted rows.
-type MaskState = (u64, u64);
+/// A part's mask state: newest mutation that deleted rows of it, deleted rows, and the
+/// digests of all its mask versions folded together (a repaired mask that keeps its
+/// row count still changes the state).
+type MaskState = (u64, u64, u64);
+
+fn mask_state(part: &ActivePart) -> MaskState {
+    let digests = part.masks.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, v| {
+        let mix = |h: u64, x: u64| (h ^ x).wrapping_mul(0x0000_0100_0000_01b3);
+        mix(
+            mix(mix(h, v.mutation), u64::from(v.digest.crc)),
+            v.digest.cardinality,
+        )
+    });
+    (part.mask_version(), part.mask.len(), digests)
+}
 
 /// How each row group of a part is read under its mask, with the keep-filters of the
 /// row groups planned as [`RowGroupPlan::Filter`] (one bit per row, set = live).
@@ -131,7 +144,7 @@ impl ScanCache {
     }
 
     fn plan(&self, part: &ActivePart) -> Arc<MaskPlan> {
-        let version = (part.mask_version(), part.mask.len());
+        let version = mask_state(part);
         if let Some((v, plan)) = self
             .plans
             .lock()

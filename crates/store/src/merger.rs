@@ -1,7 +1,8 @@
 //! Merges out of apply (DESIGN §2.9). Applying `MergeParts` at log index M only
-//! records a pending merge and hands it to this worker; the worker reads the inputs
-//! with their masks as of M, merges them and publishes the result file, keeping where
-//! each input row went. `CommitMerge` later registers the result and carries over the
+//! records a pending merge and hands it to this worker; the worker streams the inputs
+//! with their masks as of M through a k-way merge into the part writer (bounded
+//! memory: a few batches per input and one row group), publishes the result file, and
+//! keeps where each input row went. `CommitMerge` later registers the result and carries over the
 //! masks of deletes committed in between, through that placement.
 
 use std::{
@@ -11,9 +12,9 @@ use std::{
 };
 
 use maskhouse_part::{
-    merge::{merge_placed, Placement},
+    merge::{merge_streams, Placement, Source},
     schema::arrow_schema,
-    MaskMode, PartReader, RoaringBitmap,
+    MaskMode, PartReader, PartWriter, RoaringBitmap, ROW_GROUP_ROWS,
 };
 use maskhouse_types::{PartMeta, PartName, TableSchema};
 use serde::{Deserialize, Serialize};
@@ -182,34 +183,70 @@ impl Merger {
     }
 }
 
-fn build(job: &Job, data_dir: &std::path::Path, threads: usize) -> Result<Built> {
+/// Batches of one input waiting to be merged, per input (bounded memory).
+const PREFETCH_BATCHES: usize = 2;
+
+/// Builds a merge with bounded memory: each input is decoded on its own thread, at most
+/// [`PREFETCH_BATCHES`] batches ahead; the merge streams rows into the part writer,
+/// which holds one row group and encodes its columns on every core.
+fn build(job: &Job, data_dir: &std::path::Path, _threads: usize) -> Result<Built> {
     let schema = &job.schema;
-    let inputs = crate::parallel::map(&job.inputs, threads, |(part, mask)| {
-        let reader = PartReader::open(&part.file.path, &part.meta)?;
-        Ok::<_, Error>(reader.read(None, Some(mask.as_ref()), MaskMode::Auto)?)
-    })
-    .into_iter()
-    .collect::<Result<Vec<_>>>()?;
+    let arrow = arrow_schema(schema);
     let key: Vec<usize> = schema
         .order_by
         .iter()
         .map(|k| schema.column_index(k).expect("validated sorting key"))
         .collect();
-    let (merged, placement) = merge_placed(&arrow_schema(schema), &inputs, &key)?;
-    drop(inputs);
-    let (bytes, meta) = maskhouse_part::encode_part(&merged)?;
-    drop(merged);
-    fail::fail_point!("merge::encoded", |_| Err(Error::Invalid(
-        "failpoint merge::encoded".into()
-    )));
+    let mut sources: Vec<Source> = Vec::new();
+    for (part, mask) in &job.inputs {
+        let reader = PartReader::open(&part.file.path, &part.meta)?;
+        let stream = reader.stream(None, Some(mask.as_ref().clone()), MaskMode::Auto)?;
+        let (tx, rx) = std::sync::mpsc::sync_channel(PREFETCH_BATCHES);
+        std::thread::Builder::new()
+            .name("merge-read".into())
+            .spawn(move || {
+                for batch in stream {
+                    if tx.send(batch).is_err() {
+                        return;
+                    }
+                }
+            })
+            .map_err(|e| Error::Invalid(format!("start a merge reader: {e}")))?;
+        sources.push(Box::new(rx.into_iter()));
+    }
     let dir = data_dir.join("parts").join(&job.table);
     std::fs::create_dir_all(&dir)
         .map_err(|e| Error::Invalid(format!("create {}: {e}", dir.display())))?;
-    maskhouse_part::publish(&dir, &format!("{}.parquet", job.pending.name), &bytes)?;
+    let file_name = format!("{}.parquet", job.pending.name);
+    // A unique temporary name: a build left running by a store being closed must not
+    // write into the same file as the build of the store reopened on the directory.
+    static BUILDS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let build = BUILDS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let tmp = dir.join(format!(".{file_name}.{}-{build}.tmp", std::process::id()));
+    let io =
+        |what: &str, e: std::io::Error| Error::Invalid(format!("{what} {}: {e}", tmp.display()));
+    let file = std::fs::File::create(&tmp).map_err(|e| io("create", e))?;
+    let mut writer = PartWriter::new(std::io::BufWriter::new(file), arrow.clone())?;
+    let placement = merge_streams(&arrow, sources, &key, ROW_GROUP_ROWS, |batch| {
+        writer.write(&batch)
+    })?;
+    let (out, meta) = writer.finish_into()?;
+    fail::fail_point!("merge::encoded", |_| Err(Error::Invalid(
+        "failpoint merge::encoded".into()
+    )));
+    let file = out.into_inner().map_err(|e| io("flush", e.into_error()))?;
+    file.sync_all().map_err(|e| io("fsync", e))?;
+    drop(file);
+    std::fs::rename(&tmp, dir.join(&file_name)).map_err(|e| io("rename", e))?;
+    maskhouse_part::sync_dir(&dir)?;
     // Assert what the commit relies on: every live input row has a place.
     for ((part, mask), placed) in job.inputs.iter().zip(&placement) {
         assert_eq!(placed.len() as u64, part.meta.rows - mask.len());
     }
+    assert_eq!(
+        placement.iter().map(|p| p.len() as u64).sum::<u64>(),
+        meta.rows
+    );
     Ok(Built {
         name: job.pending.name.clone(),
         meta,
