@@ -4,4 +4,5 @@ mod cluster;
 mod deploy;
 mod golden;
 mod http;
+mod local;
 mod server;
