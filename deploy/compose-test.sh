@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the image, starts the 3-node compose cluster, runs SQL against every node,
-# kills one container, checks that the other two still serve (writes included), and
-# stops everything. Exit status 0 only if every step held.
+# kills one container, checks that the other two still serve (writes included),
+# restarts it and waits until it caught up, and stops everything. Exit status 0 only
+# if every step held.
 #   deploy/compose-test.sh [BINARY]
 # Talks to the nodes only through ports published on 127.0.0.1.
 set -euo pipefail

@@ -33,8 +33,6 @@ pub use replicas::ReplicaView;
 pub use service::Refusal;
 pub use state_machine::StateMachine;
 
-use std::io::Cursor;
-
 use maskhouse_types::{Command, CommandOutcome};
 
 openraft::declare_raft_types!(
@@ -45,7 +43,7 @@ openraft::declare_raft_types!(
         NodeId = u64,
         Node = openraft::BasicNode,
         Entry = openraft::Entry<TypeConfig>,
-        SnapshotData = Cursor<Vec<u8>>,
+        SnapshotData = tokio::fs::File,
         AsyncRuntime = openraft::TokioRuntime,
 );
 

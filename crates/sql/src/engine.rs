@@ -524,11 +524,13 @@ impl Engine {
         table: &str,
         pick: impl Fn(&maskhouse_store::ActivePart) -> bool,
     ) -> Result<()> {
-        let picked: Vec<_> = self
-            .existing(table)?
+        let state = self.existing(table)?;
+        let picked: Vec<_> = state
             .parts
             .values()
-            .filter(|p| pick(p))
+            // A part a pending merge holds is rewritten by that merge's commit: the
+            // masks it carries over still hide the deleted rows.
+            .filter(|p| pick(p) && !state.is_merging(&p.name))
             .map(|p| p.name.clone())
             .collect();
         let tasks = picked

@@ -66,7 +66,7 @@ const CACHE_ENTRIES_MAX: usize = 4096;
 
 /// Footers and mask plans, shared by every query of a node. Parts are immutable and a
 /// part's mask changes only by a new mutation, so a footer is read once per part file
-/// and a plan built once per (part, mask version). Entries of merged-away parts go when
+/// and a plan built once per (part, mask state: version, cardinality, digests). Entries of merged-away parts go when
 /// a cache reaches [`CACHE_ENTRIES_MAX`] and starts over.
 #[derive(Default)]
 pub struct ScanCache {

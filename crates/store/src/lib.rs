@@ -16,6 +16,7 @@ mod merger;
 mod parallel;
 mod predicate;
 mod repair;
+mod snapshot;
 mod store;
 mod transfer;
 

@@ -145,8 +145,8 @@ impl Merger {
     }
 
     /// The worker loop: builds queued merges one at a time (each reads its inputs on
-    /// `threads` threads) until [`Merger::stop`].
-    pub fn run(&self, data_dir: PathBuf, threads: usize) {
+    /// a thread per input) until [`Merger::stop`].
+    pub fn run(&self, data_dir: PathBuf) {
         loop {
             let job = {
                 let mut s = self.state.lock().expect("not poisoned");
@@ -162,7 +162,7 @@ impl Merger {
             };
             let key = (job.table.clone(), job.pending.merge);
             let started = std::time::Instant::now();
-            let result = build(&job, &data_dir, threads);
+            let result = build(&job, &data_dir);
             match &result {
                 Ok(b) => {
                     tracing::info!(table = %job.table, part = %b.name, rows = b.meta.rows, elapsed_ms = started.elapsed().as_millis() as u64, "merge built")
@@ -189,7 +189,7 @@ const PREFETCH_BATCHES: usize = 2;
 /// Builds a merge with bounded memory: each input is decoded on its own thread, at most
 /// [`PREFETCH_BATCHES`] batches ahead; the merge streams rows into the part writer,
 /// which holds one row group and encodes its columns on every core.
-fn build(job: &Job, data_dir: &std::path::Path, _threads: usize) -> Result<Built> {
+fn build(job: &Job, data_dir: &std::path::Path) -> Result<Built> {
     let schema = &job.schema;
     let arrow = arrow_schema(schema);
     let key: Vec<usize> = schema
@@ -237,8 +237,11 @@ fn build(job: &Job, data_dir: &std::path::Path, _threads: usize) -> Result<Built
     let file = out.into_inner().map_err(|e| io("flush", e.into_error()))?;
     file.sync_all().map_err(|e| io("fsync", e))?;
     drop(file);
-    std::fs::rename(&tmp, dir.join(&file_name)).map_err(|e| io("rename", e))?;
+    let path = dir.join(&file_name);
+    std::fs::rename(&tmp, &path).map_err(|e| io("rename", e))?;
     maskhouse_part::sync_dir(&dir)?;
+    // Invariant 2.6: read back from disk and checked before anyone registers it.
+    PartReader::open_verified(&path, &meta)?;
     // Assert what the commit relies on: every live input row has a place.
     for ((part, mask), placed) in job.inputs.iter().zip(&placement) {
         assert_eq!(placed.len() as u64, part.meta.rows - mask.len());

@@ -30,8 +30,8 @@ pub struct StoreConfig {
     /// committed (and a lagging replica fetches the part from a peer) or never will.
     /// Default 1 hour.
     pub staging_ttl_ms: u64,
-    /// Threads that evaluate a DELETE over parts, and that read the parts of a merge.
-    /// Default: available cores.
+    /// Threads that evaluate a DELETE over parts. Default: available cores. (A merge
+    /// reads each input on a thread of its own.)
     pub delete_threads: usize,
     /// Most parts one merge may read. Default: 64.
     pub merge_parts_max: usize,
@@ -98,14 +98,10 @@ impl Store {
         store.remove_unreferenced_files(&catalog)?;
         store.collect_staging(Duration::from_millis(store.config.staging_ttl_ms));
         *store.catalog.write().expect("not poisoned") = Arc::new(catalog);
-        let (merger, data_dir, threads) = (
-            store.merger.clone(),
-            store.config.data_dir.clone(),
-            store.config.delete_threads,
-        );
+        let (merger, data_dir) = (store.merger.clone(), store.config.data_dir.clone());
         std::thread::Builder::new()
             .name("merge-worker".into())
-            .spawn(move || merger.run(data_dir, threads))
+            .spawn(move || merger.run(data_dir))
             .map_err(|e| Error::Invalid(format!("start the merge worker: {e}")))?;
         store.resubmit_pending()?;
         Ok(store)
@@ -113,7 +109,7 @@ impl Store {
 
     /// Submits the merges a restart found pending, with their inputs' masks as of the
     /// merge (later deletes are carried over at commit).
-    fn resubmit_pending(&self) -> Result<()> {
+    pub(crate) fn resubmit_pending(&self) -> Result<()> {
         let snapshot = self.snapshot();
         for (table, state) in &snapshot.tables {
             for pending in state.pending.values() {
@@ -276,42 +272,7 @@ impl Store {
         Ok(self.tree.get(keys::STATE_MACHINE)?.map(|v| v.to_vec()))
     }
 
-    /// Every key and value of the catalog, for a consensus snapshot, with the
-    /// state-machine bytes stored at the same point.
-    pub fn export(&self) -> Result<(Vec<u8>, Option<Vec<u8>>)> {
-        let _guard = self.apply_lock.lock().expect("not poisoned");
-        let entries: Vec<(Vec<u8>, Vec<u8>)> = self
-            .tree
-            .iter()
-            .map(|kv| kv.map(|(k, v)| (k.to_vec(), v.to_vec())))
-            .collect::<std::result::Result<_, _>>()?;
-        let state = entries
-            .iter()
-            .find(|(k, _)| k.as_slice() == keys::STATE_MACHINE)
-            .map(|(_, v)| v.clone());
-        Ok((codec::encode(&entries), state))
-    }
-
-    /// Replaces the catalog with an exported one. Part files the new catalog names must
-    /// already be on disk.
-    pub fn import(&self, bytes: &[u8]) -> Result<()> {
-        let entries: Vec<(Vec<u8>, Vec<u8>)> = codec::decode(bytes)?;
-        let _guard = self.apply_lock.lock().expect("not poisoned");
-        let mut batch = sled::Batch::default();
-        for kv in self.tree.iter() {
-            batch.remove(kv?.0);
-        }
-        for (k, v) in entries {
-            batch.insert(k, v);
-        }
-        self.tree.apply_batch(batch)?;
-        self.tree.flush()?;
-        let catalog = self.load()?;
-        *self.catalog.write().expect("not poisoned") = Arc::new(catalog);
-        Ok(())
-    }
-
-    fn load(&self) -> Result<Catalog> {
+    pub(crate) fn load(&self) -> Result<Catalog> {
         let mut catalog = Catalog::default();
         if let Some(v) = self.tree.get(keys::APPLIED)? {
             catalog.any_applied = true;

@@ -5,9 +5,9 @@
 
 use std::{path::PathBuf, time::Duration};
 
-use maskhouse_types::{codec, PartMeta, PartName, StagedPart};
+use maskhouse_types::{PartMeta, PartName, StagedPart};
 
-use crate::{keys, Error, Result, Store};
+use crate::{Error, Result, Store};
 
 /// A staged part id is a file name made by [`Store::stage`]; anything else is refused,
 /// since ids arrive from the network.
@@ -118,32 +118,6 @@ impl Store {
             .map_err(|e| Error::Invalid(format!("create {}: {e}", dir.display())))?;
         maskhouse_part::publish(&dir, &format!("{name}.parquet"), bytes)?;
         Ok(())
-    }
-
-    /// The parts an exported catalog (a consensus snapshot) names whose files are not on
-    /// this replica, to fetch before the snapshot is imported.
-    pub fn missing_in_export(&self, export: &[u8]) -> Result<Vec<(String, PartName, PartMeta)>> {
-        let entries: Vec<(Vec<u8>, Vec<u8>)> = codec::decode(export)?;
-        let mut out = Vec::new();
-        for (k, v) in entries {
-            if !k.starts_with(b"p\0") {
-                continue;
-            }
-            let f = keys::fields(&k, 2);
-            let bad = || Error::Corrupt("snapshot part key".into());
-            let table = std::str::from_utf8(f.first().ok_or_else(bad)?).map_err(|_| bad())?;
-            let name: PartName = std::str::from_utf8(f.get(1).ok_or_else(bad)?)
-                .map_err(|_| bad())?
-                .parse()
-                .map_err(|_| bad())?;
-            let meta: PartMeta = codec::decode(&v)?;
-            let path = self.part_path(table, &name);
-            let present = std::fs::metadata(&path).is_ok_and(|m| m.len() == meta.bytes);
-            if !present {
-                out.push((table.to_string(), name, meta));
-            }
-        }
-        Ok(out)
     }
 
     /// Removes staged and retired part files older than `ttl`; returns how many.

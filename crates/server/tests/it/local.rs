@@ -48,7 +48,10 @@ fn local_starts_three_nodes_and_stops_them() {
     let deadline = Instant::now() + Duration::from_secs(60);
     for port in ports {
         while post_sql(port, "SELECT 1").status != 200 {
-            assert!(Instant::now() < deadline, "node on port {port} never served");
+            assert!(
+                Instant::now() < deadline,
+                "node on port {port} never served"
+            );
             std::thread::sleep(Duration::from_millis(100));
         }
     }
@@ -57,14 +60,20 @@ fn local_starts_three_nodes_and_stops_them() {
         assert_eq!(r.status, 200, "{sql}: {}", r.body);
         r.body
     };
-    ok(ports[0], "CREATE TABLE t (id UInt64) ENGINE = MergeTree ORDER BY id");
+    ok(
+        ports[0],
+        "CREATE TABLE t (id UInt64) ENGINE = MergeTree ORDER BY id",
+    );
     ok(ports[1], "INSERT INTO t SELECT number FROM numbers(10)");
     ok(ports[2], "DELETE FROM t WHERE id < 3");
     for port in ports {
         assert_eq!(ok(port, "SELECT count() FROM t"), "7\n");
     }
     assert_eq!(
-        ok(ports[0], "SELECT count() FROM system.replicas WHERE health = 'ok'"),
+        ok(
+            ports[0],
+            "SELECT count() FROM system.replicas WHERE health = 'ok'"
+        ),
         "3\n"
     );
     Command::new("kill")
@@ -83,8 +92,15 @@ fn local_starts_three_nodes_and_stops_them() {
     assert!(status.success(), "local exited with {status}");
     let mut printed = String::new();
     std::io::Read::read_to_string(&mut child.stdout.take().unwrap(), &mut printed).unwrap();
-    assert!(printed.contains(&format!("http://127.0.0.1:{}", http + 2)), "{printed}");
+    assert!(
+        printed.contains(&format!("http://127.0.0.1:{}", http + 2)),
+        "{printed}"
+    );
     for port in ports {
-        assert_eq!(post_sql(port, "SELECT 1").status, 0, "node on {port} still up");
+        assert_eq!(
+            post_sql(port, "SELECT 1").status,
+            0,
+            "node on {port} still up"
+        );
     }
 }

@@ -257,12 +257,21 @@ fn export_import_round_trips() {
     let c = insert(&s, &rows(&(0..50).collect::<Vec<_>>(), 0));
     s.apply(2, &c, None).unwrap();
     s.apply(3, &delete("k < 5"), None).unwrap();
-    let (exported, _) = s.export().unwrap();
+    let snapshot = dir.path().join("snapshot");
+    s.export_to(&snapshot).unwrap();
     let before = fingerprint(&s);
     s.apply(4, &delete("k < 20"), None).unwrap();
-    s.import(&exported).unwrap();
+    assert!(s.missing_in_snapshot(&snapshot).unwrap().is_empty());
+    s.import_from(&snapshot).unwrap();
     assert_eq!(fingerprint(&s), before);
     assert_eq!(s.applied_index(), 3);
+    // A damaged snapshot is refused whole.
+    let mut bytes = std::fs::read(&snapshot).unwrap();
+    let at = bytes.len() / 2;
+    bytes[at] ^= 1;
+    std::fs::write(&snapshot, &bytes).unwrap();
+    assert!(s.import_from(&snapshot).is_err());
+    assert_eq!(fingerprint(&s), before);
 }
 
 /// The outcome of applying `command` at `index` on both replicas, which must agree.
