@@ -134,22 +134,8 @@ async fn query_get(
     let Some(sql) = params.get("query").cloned() else {
         return "Ok.\n".into_response();
     };
-    let first = sql
-        .split_whitespace()
-        .next()
-        .unwrap_or("")
-        .to_ascii_uppercase();
-    if !matches!(
-        first.as_str(),
-        "SELECT" | "WITH" | "SHOW" | "DESCRIBE" | "DESC" | "EXPLAIN" | "("
-    ) {
-        return Failure(
-            StatusCode::BAD_REQUEST,
-            "GET requests are read-only; use POST to change data".into(),
-        )
-        .into_response();
-    }
-    run(state, peer, headers, params, sql, None).await
+    // GET is read-only: the engine refuses every statement that would change state.
+    run(state, peer, headers, params, sql, None, true).await
 }
 
 async fn query_post(
@@ -179,7 +165,7 @@ async fn query_post(
             }
         },
     };
-    run(state, peer, headers, params, sql, data).await
+    run(state, peer, headers, params, sql, data, false).await
 }
 
 async fn run(
@@ -189,8 +175,9 @@ async fn run(
     params: HashMap<String, String>,
     sql: String,
     data: Option<Bytes>,
+    read_only: bool,
 ) -> Response {
-    match execute(&state, peer, &headers, &params, &sql, data).await {
+    match execute(&state, peer, &headers, &params, &sql, data, read_only).await {
         Ok(r) => r,
         Err(f) => {
             tracing::info!(status = %f.0, error = %f.1, query = %abbreviate(&sql), "query failed");
@@ -211,6 +198,7 @@ async fn execute(
     params: &HashMap<String, String>,
     sql: &str,
     data: Option<Bytes>,
+    read_only: bool,
 ) -> Result<Response, Failure> {
     authenticate(&state.config, headers, params, peer)?;
     if sql.trim().is_empty() {
@@ -230,6 +218,9 @@ async fn execute(
         ) {
             settings.set(k, v)?;
         }
+    }
+    if read_only {
+        settings.readonly = settings.readonly.max(1);
     }
     let started = Instant::now();
     let timeout = Duration::from_millis(state.config.query_timeout_ms);

@@ -77,6 +77,10 @@ pub struct QuerySettings {
     /// `mutations_sync` (ALTER TABLE … DELETE); default `Local`.
     pub mutation_sync: SyncLevel,
     pub read_consistency: ReadConsistency,
+    /// ClickHouse's `readonly`: 0 allows every statement; 1 and 2 allow reads only
+    /// (2 also lets a query change settings, which reads always may here). GET
+    /// requests run with 1.
+    pub readonly: u8,
 }
 
 impl Default for QuerySettings {
@@ -86,6 +90,7 @@ impl Default for QuerySettings {
             delete_sync: SyncLevel::Local,
             mutation_sync: SyncLevel::Local,
             read_consistency: ReadConsistency::Linearizable,
+            readonly: 0,
         }
     }
 }
@@ -113,6 +118,18 @@ impl QuerySettings {
                 } else {
                     self.mutation_sync = level;
                 }
+            }
+            "readonly" => {
+                self.readonly = match value {
+                    "0" => 0,
+                    "1" => 1,
+                    "2" => 2,
+                    _ => {
+                        return Err(Error::bad(format!(
+                            "setting readonly takes 0, 1 or 2, got {value:?}"
+                        )))
+                    }
+                };
             }
             "read_consistency" => {
                 self.read_consistency = match value.trim_matches('\'') {
@@ -213,6 +230,7 @@ impl Engine {
         let sql = clauses.sql.as_str();
         let output = match (w(0), w(1)) {
             ("CREATE", "TABLE") => {
+                writable(&settings)?;
                 let (schema, if_not_exists) = ddl::parse_create(sql)?;
                 if let Some(p) = &schema.partition_by {
                     self.partition_expr(&schema, p)?;
@@ -225,6 +243,7 @@ impl Engine {
                 Output::Done
             }
             ("DROP", "TABLE") => {
+                writable(&settings)?;
                 let if_exists = w(2) == "IF";
                 let table = self.table_word(
                     sql,
@@ -239,6 +258,7 @@ impl Engine {
                 Output::Done
             }
             ("TRUNCATE", _) => {
+                writable(&settings)?;
                 let at = if w(1) == "TABLE" { 2 } else { 1 };
                 let table = self.table_word(sql, at)?;
                 self.barrier(&settings).await?;
@@ -266,23 +286,27 @@ impl Engine {
             // Writes check the table against this replica's state: first it catches up
             // with everything acknowledged anywhere (DESIGN §2.4).
             ("INSERT", _) => {
+                writable(&settings)?;
                 self.barrier(&settings).await?;
                 self.insert(sql, clauses.format.as_deref(), clauses.inline_data, data)
                     .await?;
                 Output::Done
             }
             ("DELETE", "FROM") => {
+                writable(&settings)?;
                 self.barrier(&settings).await?;
                 self.delete(sql, false, settings.delete_sync).await?;
                 Output::Done
             }
             ("ALTER", "TABLE") => {
+                writable(&settings)?;
                 self.barrier(&settings).await?;
                 self.alter(sql, settings.mutation_sync).await?;
                 Output::Done
             }
             ("UPDATE", _) => return Err(Error::bad("UPDATE is not supported yet")),
             ("SYSTEM", _) => {
+                writable(&settings)?;
                 let words: Vec<String> = clauses
                     .sql
                     .split_whitespace()
@@ -298,6 +322,7 @@ impl Engine {
                 Output::Done
             }
             ("OPTIMIZE", "TABLE") => {
+                writable(&settings)?;
                 let table = self.table_word(sql, 2)?;
                 let final_ = words.iter().any(|x| x == "FINAL")
                     || sql.to_ascii_uppercase().ends_with("FINAL");
@@ -554,6 +579,18 @@ impl Engine {
             )),
         }
     }
+}
+
+/// Every statement that changes state checks this first, in the arm that dispatches
+/// it: what is refused under `readonly` is decided by the same classification that
+/// runs the statement.
+fn writable(settings: &QuerySettings) -> Result<()> {
+    if settings.readonly > 0 {
+        return Err(Error::bad(
+            "Cannot execute query in readonly mode (GET requests and readonly = 1 or 2 allow reads only; use POST)",
+        ));
+    }
+    Ok(())
 }
 
 /// A rejected command as the client's error.

@@ -51,11 +51,29 @@ fn get_reads_and_post_inserts_with_formats() {
         "{}",
         r.body
     );
-    // GET is read-only.
+    // GET is read-only, whatever the statement starts with: the statement is refused
+    // by the same classification that would run it.
+    for sql in [
+        "DROP TABLE t",
+        "( DROP TABLE IF t",
+        "(DROP TABLE t)",
+        "  \n\tTRUNCATE t",
+        "INSERT INTO t VALUES (9)",
+        "DELETE FROM t WHERE 1 = 1",
+        "OPTIMIZE TABLE t FINAL",
+    ] {
+        let r = server.get(&format!("/?query={}", encode(sql))).unwrap();
+        assert_eq!(r.status, 400, "GET {sql:?}: {}", r.body);
+        assert!(r.body.contains("readonly"), "GET {sql:?}: {}", r.body);
+    }
     let r = server
-        .get(&format!("/?query={}", encode("DROP TABLE t")))
+        .get(&format!("/?query={}&readonly=0", encode("DROP TABLE t")))
         .unwrap();
-    assert_eq!(r.status, 400);
+    assert_eq!(r.status, 400, "readonly=0 does not lift GET's");
+    // readonly = 1 on a POST refuses writes too.
+    let r = server.post("/?readonly=1", &[], b"INSERT INTO t VALUES (9)");
+    assert_eq!(r.status, 400, "{}", r.body);
+    assert_eq!(server.ok("SELECT count() FROM t"), "4\n", "nothing changed");
     assert_eq!(server.get("/ping").unwrap().body, "Ok.\n");
 }
 
