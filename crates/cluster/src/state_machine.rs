@@ -209,7 +209,7 @@ impl RaftStateMachine<TypeConfig> for StateMachine {
             let index = entry.log_id.index;
             // An entry cannot apply without its parts: a replica that missed the push
             // fetches them first, from any replica that has them (DESIGN §3).
-            if let EntryPayload::Normal(Command::AddParts { table, parts }) = &entry.payload {
+            if let EntryPayload::Normal(Command::AddParts { table, parts, .. }) = &entry.payload {
                 let peers = Self::peers(&self.applied.membership);
                 self.fetcher
                     .ensure_staged(&peers, table, index, parts)

@@ -36,13 +36,39 @@ fn ident(text: &str) -> String {
 }
 
 /// Parses `CREATE TABLE …`; returns the schema and whether `IF NOT EXISTS` was given.
+/// The byte offset just after the `n`-th whitespace-separated word of `s`.
+fn after_words(s: &str, n: usize) -> Option<usize> {
+    let mut words = 0;
+    let mut in_word = false;
+    for (i, c) in s.char_indices() {
+        if c.is_whitespace() || c == '(' {
+            if in_word {
+                words += 1;
+                if words == n {
+                    return Some(i);
+                }
+            }
+            in_word = false;
+        } else {
+            in_word = true;
+        }
+    }
+    (in_word && words + 1 == n).then_some(s.len())
+}
+
 pub fn parse_create(sql: &str) -> Result<(TableSchema, bool)> {
     let rest = sql.trim();
-    let upper = rest.to_ascii_uppercase();
-    let mut at = "CREATE TABLE".len();
-    let if_not_exists = upper[at..].trim_start().starts_with("IF NOT EXISTS");
+    // Byte offsets come from the text itself (any whitespace, any width), never from
+    // the length of a keyword as written here.
+    let mut at = after_words(rest, 2).ok_or_else(|| Error::bad("CREATE TABLE needs a name"))?;
+    let next: Vec<String> = rest[at..]
+        .split_whitespace()
+        .take(3)
+        .map(str::to_ascii_uppercase)
+        .collect();
+    let if_not_exists = next == ["IF", "NOT", "EXISTS"];
     if if_not_exists {
-        at = upper.find("EXISTS").expect("checked") + "EXISTS".len();
+        at = after_words(rest, 5).expect("three more words were seen");
     }
     let open = rest[at..]
         .find('(')
@@ -262,5 +288,54 @@ mod tests {
         );
         assert!(parse_create("CREATE TABLE t (a Foo) ENGINE = MergeTree ORDER BY a").is_err());
         assert!(parse_create("CREATE TABLE t (a UInt8) ENGINE = MergeTree ORDER BY b").is_err());
+    }
+
+    /// A CREATE with any whitespace, of any width, anywhere between its words is an
+    /// answer (a schema or an error), never a panic.
+    #[test]
+    fn any_whitespace_anywhere_never_panics() {
+        let words = [
+            "CREATE",
+            "TABLE",
+            "IF",
+            "NOT",
+            "EXISTS",
+            "t",
+            "(a",
+            "UInt8)",
+            "ENGINE",
+            "=",
+            "MergeTree",
+            "ORDER",
+            "BY",
+            "a",
+        ];
+        for ws in [
+            " ",
+            "\u{2003}",
+            "\u{3000}",
+            "\u{a0}",
+            "\u{85}",
+            "\t\u{2028}",
+            "é",
+        ] {
+            for i in 0..words.len() {
+                let mut sql = String::new();
+                for (j, w) in words.iter().enumerate() {
+                    sql.push_str(w);
+                    sql.push_str(if i == j { ws } else { " " });
+                }
+                let _ = parse_create(&sql);
+                let _ = parse_create(&sql[..sql.char_indices().nth(i * 3).map_or(0, |(b, _)| b)]);
+            }
+        }
+        // A byte offset of "CREATE TABLE" falls inside the em space here.
+        for sql in [
+            "CREATE    \u{2003}TABLE t (a UInt8) ENGINE = MergeTree ORDER BY a",
+            "CREATE\u{2003}TABLE\u{3000}t (a UInt8) ENGINE = MergeTree ORDER BY a",
+        ] {
+            let (s, ine) = parse_create(sql).unwrap();
+            assert_eq!((s.name.as_str(), ine), ("t", false));
+        }
     }
 }

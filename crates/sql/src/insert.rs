@@ -123,6 +123,7 @@ impl Engine {
         let command = Command::AddParts {
             table: table.to_string(),
             parts: staged,
+            schema: state.schema.checksum(),
         };
         // A failed proposal keeps its staged files: the entry may still commit, and
         // apply needs them. Expired staging is collected later.

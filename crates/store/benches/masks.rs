@@ -110,6 +110,7 @@ fn bench(c: &mut Criterion) {
         let cmd = Command::AddParts {
             table: "events".into(),
             parts: vec![staged],
+            schema: store.snapshot().table("events").unwrap().schema.checksum(),
         };
         store.apply(2 + p, &cmd, None).unwrap();
     }

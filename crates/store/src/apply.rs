@@ -182,7 +182,15 @@ impl Store {
                 self.clear_table(table, change);
                 Ok(CommandOutcome::Done)
             }
-            Command::AddParts { parts, .. } => self.add_parts(index, table, parts, change),
+            Command::AddParts { parts, schema, .. } => {
+                let state = existing(change, table)?;
+                if state.schema.checksum() != *schema {
+                    return reject(format!(
+                        "table {table} was dropped and created again while the INSERT ran; nothing was inserted"
+                    ));
+                }
+                self.add_parts(index, table, parts, change)
+            }
             Command::Delete {
                 predicate,
                 created_ms,

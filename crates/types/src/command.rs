@@ -34,6 +34,9 @@ pub enum Command {
     AddParts {
         table: String,
         parts: Vec<StagedPart>,
+        /// [`TableSchema::checksum`] of the table the rows were shaped for: a table
+        /// dropped and created again meanwhile rejects them.
+        schema: u32,
     },
     /// A lightweight delete; the predicate is SQL text compiled on apply.
     Delete {

@@ -31,6 +31,12 @@ pub struct TableSchema {
 }
 
 impl TableSchema {
+    /// CRC-32 of the schema's encoding: what an `AddParts` names so that rows shaped
+    /// for one table are never registered in another of the same name.
+    pub fn checksum(&self) -> u32 {
+        crc32fast::hash(&crate::codec::encode(self))
+    }
+
     /// Checks names, duplicates, and that the sorting key names existing columns.
     pub fn validate(&self) -> Result<()> {
         validate_identifier(&self.name)?;

@@ -68,9 +68,11 @@ impl Fixture {
         let batch = RecordBatch::try_from_iter(vec![("id", id), ("s", s)]).unwrap();
         let sorted = maskhouse_part::sort_batch(&batch, &[0]).unwrap();
         let staged = self.store.stage("all", &sorted).unwrap();
+        let schema = self.catalog().table(table).unwrap().schema.checksum();
         let out = self.apply(Command::AddParts {
             table: table.into(),
             parts: vec![staged],
+            schema,
         });
         assert!(matches!(out, CommandOutcome::Inserted { .. }), "{out:?}");
     }

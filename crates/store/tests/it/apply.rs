@@ -402,6 +402,7 @@ fn predicate_reads_other_tables_as_of_its_index() {
         Command::AddParts {
             table: "u".into(),
             parts: vec![s.stage("all", &sorted).unwrap()],
+            schema: s.snapshot().table("u").unwrap().schema.checksum(),
         }
     };
     let (da, db) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
@@ -533,4 +534,47 @@ fn deletes_during_a_merge_are_carried_over() {
     r.apply(7, &delete("k < 20"), None).unwrap();
     r.apply(8, &commit[0], None).unwrap();
     assert_eq!(fingerprint(&r), fingerprint(&s));
+}
+
+/// Invariant 2.8: rows shaped for a table that was dropped and created again (with other
+/// columns) while the INSERT ran are rejected alike everywhere, never registered.
+#[test]
+fn insert_into_a_recreated_table_is_rejected() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = open(dir.path());
+    s.apply(1, &create(), None).unwrap();
+    let c = insert(&s, &rows(&[1, 2, 3], 0));
+    s.apply(
+        2,
+        &Command::DropTable {
+            table: "t".into(),
+            if_exists: false,
+        },
+        None,
+    )
+    .unwrap();
+    let mut other = schema();
+    other.columns.pop();
+    s.apply(
+        3,
+        &Command::CreateTable {
+            schema: other,
+            if_not_exists: false,
+        },
+        None,
+    )
+    .unwrap();
+    let out = s.apply(4, &c, None).unwrap();
+    assert!(
+        matches!(out, CommandOutcome::Rejected(ref r) if r.contains("created again")),
+        "{out:?}"
+    );
+    assert!(parts(&s).is_empty());
+    assert_eq!(
+        std::fs::read_dir(dir.path().join("staging"))
+            .unwrap()
+            .count(),
+        0,
+        "the staged file is discarded"
+    );
 }

@@ -193,6 +193,7 @@ pub fn insert(store: &Store, rows: &RecordBatch) -> Command {
     Command::AddParts {
         table: "t".into(),
         parts: vec![staged],
+        schema: schema().checksum(),
     }
 }
 
