@@ -77,6 +77,10 @@ pub struct QuerySettings {
     /// `mutations_sync` (ALTER TABLE … DELETE); default `Local`.
     pub mutation_sync: SyncLevel,
     pub read_consistency: ReadConsistency,
+    /// `max_execution_time` in milliseconds; `None` when 0 or unset.
+    pub max_execution_time_ms: Option<u64>,
+    /// `max_threads`: partitions a query runs on; `None` for the machine's cores.
+    pub max_threads: Option<usize>,
     /// ClickHouse's `readonly`: 0 allows every statement; 1 and 2 allow reads only
     /// (2 also lets a query change settings, which reads always may here). GET
     /// requests run with 1.
@@ -91,6 +95,8 @@ impl Default for QuerySettings {
             mutation_sync: SyncLevel::Local,
             read_consistency: ReadConsistency::Linearizable,
             readonly: 0,
+            max_execution_time_ms: None,
+            max_threads: None,
         }
     }
 }
@@ -142,7 +148,34 @@ impl QuerySettings {
                     }
                 };
             }
-            "max_threads" | "max_execution_time" | "output_format_json_quote_64bit_integers" => {}
+            "max_execution_time" => {
+                let seconds: f64 = value
+                    .parse()
+                    .ok()
+                    .filter(|s: &f64| s.is_finite() && *s >= 0.0)
+                    .ok_or_else(|| {
+                        Error::bad(format!(
+                            "setting max_execution_time takes seconds, got {value:?}"
+                        ))
+                    })?;
+                self.max_execution_time_ms =
+                    (seconds > 0.0).then(|| (seconds * 1000.0).ceil() as u64);
+            }
+            "max_threads" => {
+                let n: usize = value.parse().map_err(|_| {
+                    Error::bad(format!("setting max_threads takes a number, got {value:?}"))
+                })?;
+                self.max_threads = (n > 0).then_some(n);
+            }
+            // JSON output writes 64-bit integers as numbers, as current ClickHouse does
+            // by default; quoting them is not implemented, so asking for it is refused.
+            "output_format_json_quote_64bit_integers" => {
+                if flag()? {
+                    return Err(Error::bad(
+                        "output_format_json_quote_64bit_integers = 1 is not supported: JSON formats write 64-bit integers as numbers",
+                    ));
+                }
+            }
             other => return Err(Error::bad(format!("unknown setting {other}"))),
         }
         Ok(())
@@ -228,109 +261,128 @@ impl Engine {
             settings.set(k, v)?;
         }
         let sql = clauses.sql.as_str();
-        let output = match (w(0), w(1)) {
-            ("CREATE", "TABLE") => {
-                writable(&settings)?;
-                let (schema, if_not_exists) = ddl::parse_create(sql)?;
-                if let Some(p) = &schema.partition_by {
-                    self.partition_expr(&schema, p)?;
-                }
-                self.expect_done(Command::CreateTable {
-                    schema,
-                    if_not_exists,
-                })
-                .await?;
-                Output::Done
-            }
-            ("DROP", "TABLE") => {
-                writable(&settings)?;
-                let if_exists = w(2) == "IF";
-                let table = self.table_word(
-                    sql,
-                    if 2 + 2 * usize::from(if_exists) == 2 {
-                        2
-                    } else {
-                        4
-                    },
-                )?;
-                self.expect_done(Command::DropTable { table, if_exists })
-                    .await?;
-                Output::Done
-            }
-            ("TRUNCATE", _) => {
-                writable(&settings)?;
-                let at = if w(1) == "TABLE" { 2 } else { 1 };
-                let table = self.table_word(sql, at)?;
-                self.barrier(&settings).await?;
-                self.existing(&table)?;
-                self.expect_done(Command::TruncateTable { table }).await?;
-                Output::Done
-            }
-            ("SHOW", "TABLES") => {
-                self.barrier(&settings).await?;
-                let names: Vec<String> = self.store.snapshot().tables.keys().cloned().collect();
-                let schema = Arc::new(Schema::new(vec![Field::new("name", DataType::Utf8, false)]));
-                let batch =
-                    RecordBatch::try_new(schema.clone(), vec![Arc::new(StringArray::from(names))])?;
-                Output::Rows {
-                    schema,
-                    batches: vec![batch],
-                }
-            }
-            ("DESCRIBE" | "DESC", _) => {
-                let at = if w(1) == "TABLE" { 2 } else { 1 };
-                let table = self.table_word(sql, at)?;
-                self.barrier(&settings).await?;
-                describe(&self.existing(&table)?.schema)?
-            }
-            // Writes check the table against this replica's state: first it catches up
-            // with everything acknowledged anywhere (DESIGN §2.4).
-            ("INSERT", _) => {
-                writable(&settings)?;
-                self.barrier(&settings).await?;
-                self.insert(sql, clauses.format.as_deref(), clauses.inline_data, data)
-                    .await?;
-                Output::Done
-            }
-            ("DELETE", "FROM") => {
-                writable(&settings)?;
-                self.barrier(&settings).await?;
-                self.delete(sql, false, settings.delete_sync).await?;
-                Output::Done
-            }
-            ("ALTER", "TABLE") => {
-                writable(&settings)?;
-                self.barrier(&settings).await?;
-                self.alter(sql, settings.mutation_sync).await?;
-                Output::Done
-            }
-            ("UPDATE", _) => return Err(Error::bad("UPDATE is not supported yet")),
-            ("SYSTEM", _) => {
-                writable(&settings)?;
-                let words: Vec<String> = clauses
-                    .sql
-                    .split_whitespace()
-                    .map(|w| {
-                        if w.starts_with('\'') {
-                            w.to_string()
-                        } else {
-                            w.to_ascii_uppercase()
-                        }
+        let settings = &settings;
+        let run = async {
+            Ok::<_, Error>(match (w(0), w(1)) {
+                ("CREATE", "TABLE") => {
+                    writable(settings)?;
+                    let (schema, if_not_exists) = ddl::parse_create(sql)?;
+                    if let Some(p) = &schema.partition_by {
+                        self.partition_expr(&schema, p)?;
+                    }
+                    self.expect_done(Command::CreateTable {
+                        schema,
+                        if_not_exists,
                     })
-                    .collect();
-                self.system(&words).await?;
-                Output::Done
-            }
-            ("OPTIMIZE", "TABLE") => {
-                writable(&settings)?;
-                let table = self.table_word(sql, 2)?;
-                let final_ = words.iter().any(|x| x == "FINAL")
-                    || sql.to_ascii_uppercase().ends_with("FINAL");
-                self.barrier(&settings).await?;
-                self.optimize(&table, final_).await?;
-                Output::Done
-            }
-            _ => self.select(sql, &settings).await?,
+                    .await?;
+                    Output::Done
+                }
+                ("DROP", "TABLE") => {
+                    writable(settings)?;
+                    let if_exists = w(2) == "IF";
+                    let table = self.table_word(
+                        sql,
+                        if 2 + 2 * usize::from(if_exists) == 2 {
+                            2
+                        } else {
+                            4
+                        },
+                    )?;
+                    self.expect_done(Command::DropTable { table, if_exists })
+                        .await?;
+                    Output::Done
+                }
+                ("TRUNCATE", _) => {
+                    writable(settings)?;
+                    let at = if w(1) == "TABLE" { 2 } else { 1 };
+                    let table = self.table_word(sql, at)?;
+                    self.barrier(settings).await?;
+                    self.existing(&table)?;
+                    self.expect_done(Command::TruncateTable { table }).await?;
+                    Output::Done
+                }
+                ("SHOW", "TABLES") => {
+                    self.barrier(settings).await?;
+                    let names: Vec<String> = self.store.snapshot().tables.keys().cloned().collect();
+                    let schema =
+                        Arc::new(Schema::new(vec![Field::new("name", DataType::Utf8, false)]));
+                    let batch = RecordBatch::try_new(
+                        schema.clone(),
+                        vec![Arc::new(StringArray::from(names))],
+                    )?;
+                    Output::Rows {
+                        schema,
+                        batches: vec![batch],
+                    }
+                }
+                ("DESCRIBE" | "DESC", _) => {
+                    let at = if w(1) == "TABLE" { 2 } else { 1 };
+                    let table = self.table_word(sql, at)?;
+                    self.barrier(settings).await?;
+                    describe(&self.existing(&table)?.schema)?
+                }
+                // Writes check the table against this replica's state: first it catches up
+                // with everything acknowledged anywhere (DESIGN §2.4).
+                ("INSERT", _) => {
+                    writable(settings)?;
+                    self.barrier(settings).await?;
+                    self.insert(sql, clauses.format.as_deref(), clauses.inline_data, data)
+                        .await?;
+                    Output::Done
+                }
+                ("DELETE", "FROM") => {
+                    writable(settings)?;
+                    self.barrier(settings).await?;
+                    self.delete(sql, false, settings.delete_sync).await?;
+                    Output::Done
+                }
+                ("ALTER", "TABLE") => {
+                    writable(settings)?;
+                    self.barrier(settings).await?;
+                    self.alter(sql, settings.mutation_sync).await?;
+                    Output::Done
+                }
+                ("UPDATE", _) => return Err(Error::bad("UPDATE is not supported yet")),
+                ("SYSTEM", _) => {
+                    writable(settings)?;
+                    let words: Vec<String> = clauses
+                        .sql
+                        .split_whitespace()
+                        .map(|w| {
+                            if w.starts_with('\'') {
+                                w.to_string()
+                            } else {
+                                w.to_ascii_uppercase()
+                            }
+                        })
+                        .collect();
+                    self.system(&words).await?;
+                    Output::Done
+                }
+                ("OPTIMIZE", "TABLE") => {
+                    writable(settings)?;
+                    let table = self.table_word(sql, 2)?;
+                    let final_ = words.iter().any(|x| x == "FINAL")
+                        || sql.to_ascii_uppercase().ends_with("FINAL");
+                    self.barrier(settings).await?;
+                    self.optimize(&table, final_).await?;
+                    Output::Done
+                }
+                _ => self.select(sql, settings).await?,
+            })
+        };
+        // `max_execution_time` (seconds, 0 = none) bounds the statement; the server's
+        // query timeout bounds every request as well.
+        let output = match settings.max_execution_time_ms {
+            Some(ms) => tokio::time::timeout(std::time::Duration::from_millis(ms), run)
+                .await
+                .map_err(|_| {
+                    Error::unavailable(format!(
+                        "Timeout exceeded: maximum: {} seconds (max_execution_time)",
+                        ms as f64 / 1000.0
+                    ))
+                })??,
+            None => run.await?,
         };
         Ok(Executed {
             output,
@@ -411,7 +463,8 @@ impl Engine {
         sql: &str,
         replicas: &[ReplicaStatus],
     ) -> Result<SessionContext> {
-        let mut config = SessionConfig::new().with_target_partitions(self.target_partitions);
+        let partitions = settings.max_threads.unwrap_or(self.target_partitions);
+        let mut config = SessionConfig::new().with_target_partitions(partitions);
         config.options_mut().sql_parser.enable_ident_normalization = false;
         let state = SessionStateBuilder::new()
             .with_config(config)

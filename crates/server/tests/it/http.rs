@@ -232,3 +232,35 @@ fn relative_data_dir_works() {
     assert_eq!((r.status, r.body.as_str()), (200, "2\tb\n"));
     assert!(dir.path().join("data/parts/t").is_dir());
 }
+
+/// Settings that are accepted are real: max_execution_time stops a long query,
+/// max_threads runs it on fewer partitions with the same answer.
+#[test]
+fn max_execution_time_and_max_threads_take_effect() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = server::start(dir.path());
+    let started = std::time::Instant::now();
+    let r = server
+        .query("SELECT sum(number) FROM numbers(20000000000) SETTINGS max_execution_time = 0.3");
+    assert_eq!(r.status, 503, "{}", r.body);
+    assert!(r.body.contains("max_execution_time"), "{}", r.body);
+    assert!(started.elapsed() < std::time::Duration::from_secs(30));
+    let all = server.ok("SELECT sum(number % 7) FROM numbers(1000000)");
+    let one = server.ok("SELECT sum(number % 7) FROM numbers(1000000) SETTINGS max_threads = 1");
+    assert_eq!(all, one);
+    let plan =
+        server.ok("EXPLAIN SELECT sum(number) FROM numbers(1000000) SETTINGS max_threads = 1");
+    assert!(!plan.contains("RepartitionExec"), "{plan}");
+    let default_plan = server.ok("EXPLAIN SELECT sum(number) FROM numbers(1000000)");
+    assert_ne!(plan, default_plan, "max_threads changes the plan");
+    assert_eq!(
+        server.query("SELECT 1 SETTINGS max_threads = 'x'").status,
+        400
+    );
+    assert_eq!(
+        server
+            .query("SELECT 1 SETTINGS max_execution_time = -1")
+            .status,
+        400
+    );
+}
