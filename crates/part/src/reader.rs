@@ -4,12 +4,15 @@ use std::{
 };
 
 use arrow::{
-    array::{BooleanArray, BooleanBufferBuilder, RecordBatch},
+    array::{Array, BooleanArray, BooleanBufferBuilder, RecordBatch},
     compute::filter_record_batch,
 };
-use maskhouse_types::PartMeta;
+use maskhouse_types::{ColumnStats, PartMeta};
 use parquet::arrow::{
-    arrow_reader::{ArrowReaderMetadata, ArrowReaderOptions, ParquetRecordBatchReaderBuilder},
+    arrow_reader::{
+        statistics::StatisticsConverter, ArrowReaderMetadata, ArrowReaderOptions,
+        ParquetRecordBatchReaderBuilder,
+    },
     ProjectionMask,
 };
 use roaring::RoaringBitmap;
@@ -107,6 +110,77 @@ impl PartReader {
             file,
             metadata,
         })
+    }
+
+    /// Per row group, per column (in schema order): the statistics the footer records,
+    /// in the words of [`ColumnStats`], for pruning row groups. `None` for a row group
+    /// whose footer lacks null counts (it is then never pruned).
+    pub fn row_group_stats(&self) -> Result<Vec<Option<Vec<ColumnStats>>>> {
+        let corrupt = |e: parquet::errors::ParquetError| {
+            Error::Corrupt(format!("part {}: statistics: {e}", self.path.display()))
+        };
+        let meta = self.metadata.metadata();
+        let schema = self.metadata.schema();
+        let groups = meta.row_groups();
+        let mut columns = Vec::with_capacity(schema.fields().len());
+        for field in schema.fields() {
+            let conv = StatisticsConverter::try_new(
+                field.name(),
+                schema,
+                meta.file_metadata().schema_descr(),
+            )
+            .map_err(corrupt)?;
+            columns.push((
+                conv.row_group_mins(groups.iter()).map_err(corrupt)?,
+                conv.row_group_maxes(groups.iter()).map_err(corrupt)?,
+                conv.row_group_null_counts(groups.iter()).map_err(corrupt)?,
+            ));
+        }
+        Ok((0..groups.len())
+            .map(|g| {
+                columns
+                    .iter()
+                    .map(|(mins, maxes, nulls)| {
+                        (!nulls.is_null(g)).then(|| ColumnStats {
+                            min: crate::writer::min_max(mins.slice(g, 1).as_ref()).0,
+                            max: crate::writer::min_max(maxes.slice(g, 1).as_ref()).1,
+                            null_count: nulls.value(g),
+                        })
+                    })
+                    .collect()
+            })
+            .collect())
+    }
+
+    /// Reads the columns at `projection` of row group `group` only, every row.
+    pub fn read_row_group(
+        &self,
+        projection: Option<&[usize]>,
+        group: usize,
+    ) -> Result<Vec<RecordBatch>> {
+        let corrupt = |e: parquet::errors::ParquetError| {
+            Error::Corrupt(format!("part {}: {e}", self.path.display()))
+        };
+        let file = self
+            .file
+            .try_clone()
+            .map_err(Error::io("open part", &self.path))?;
+        let mut builder =
+            ParquetRecordBatchReaderBuilder::new_with_metadata(file, self.metadata.clone())
+                .with_batch_size(BATCH_ROWS)
+                .with_row_groups(vec![group]);
+        if let Some(columns) = projection {
+            let mask = ProjectionMask::roots(
+                self.metadata.metadata().file_metadata().schema_descr(),
+                columns.iter().copied(),
+            );
+            builder = builder.with_projection(mask);
+        }
+        builder
+            .build()
+            .map_err(corrupt)?
+            .map(|b| b.map_err(|e| Error::Corrupt(format!("part {}: {e}", self.path.display()))))
+            .collect()
     }
 
     /// Reads the columns at `projection` (all when `None`), leaving out the rows in
@@ -225,6 +299,34 @@ mod tests {
         let (bytes, meta) = crate::encode_part(&batch).unwrap();
         crate::publish(dir, "p.parquet", &bytes).unwrap();
         (dir.join("p.parquet"), meta)
+    }
+
+    /// Row group statistics are the footer's, per group and column, and a row group
+    /// reads alone.
+    #[test]
+    fn row_group_stats_and_reads() {
+        let dir = tempfile::tempdir().unwrap();
+        let n = crate::ROW_GROUP_ROWS as u64 * 2 + 10;
+        let (path, meta) = write(dir.path(), n);
+        let reader = PartReader::open_verified(&path, &meta).unwrap();
+        let stats = reader.row_group_stats().unwrap();
+        assert_eq!(stats.len(), 3);
+        let g = crate::ROW_GROUP_ROWS as u64;
+        for (i, s) in stats.iter().enumerate() {
+            let s = &s.as_ref().unwrap()[0];
+            let first = i as u64 * g;
+            let last = (first + g - 1).min(n - 1);
+            assert_eq!(s.min, Some(maskhouse_types::Value::UInt(first)));
+            assert_eq!(s.max, Some(maskhouse_types::Value::UInt(last)));
+            assert_eq!(s.null_count, 0);
+        }
+        let rows: Vec<u64> = reader
+            .read_row_group(None, 2)
+            .unwrap()
+            .iter()
+            .flat_map(|b| b.column(0).as_primitive::<UInt64Type>().values().to_vec())
+            .collect();
+        assert_eq!(rows, (2 * g..n).collect::<Vec<_>>());
     }
 
     #[test]

@@ -343,7 +343,7 @@ macro_rules! prim {
     }};
 }
 
-fn min_max(array: &dyn Array) -> (Option<Value>, Option<Value>) {
+pub(crate) fn min_max(array: &dyn Array) -> (Option<Value>, Option<Value>) {
     match array.data_type() {
         DataType::UInt8 => prim!(array, UInt8Type, UInt, u64),
         DataType::UInt16 => prim!(array, UInt16Type, UInt, u64),

@@ -578,3 +578,22 @@ fn insert_into_a_recreated_table_is_rejected() {
         "the staged file is discarded"
     );
 }
+
+/// Invariant 2.2 with row-group pruning: on a part of several row groups, a point
+/// delete and a range delete mask exactly their rows (groups the statistics exclude are
+/// not read, and their rows stay unmasked).
+#[test]
+fn deletes_on_many_row_groups_mask_exactly_their_rows() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = open(dir.path());
+    s.apply(1, &create(), None).unwrap();
+    let n = maskhouse_part::ROW_GROUP_ROWS as u64 * 3 + 17;
+    let c = insert(&s, &rows(&(0..n).collect::<Vec<_>>(), 0));
+    s.apply(2, &c, None).unwrap();
+    s.apply(3, &delete(&format!("k = {}", n - 5)), None)
+        .unwrap();
+    s.apply(4, &delete("k >= 1000"), None).unwrap();
+    s.apply(5, &delete("k < 10"), None).unwrap();
+    let live = live_keys(&s);
+    assert_eq!(live, (10..1000).collect::<Vec<_>>());
+}
