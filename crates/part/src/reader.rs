@@ -152,6 +152,29 @@ impl PartReader {
             .collect())
     }
 
+    /// A reader of the columns at `projection` (all when `None`), in batches of
+    /// [`BATCH_ROWS`].
+    fn builder(
+        &self,
+        projection: Option<&[usize]>,
+    ) -> Result<ParquetRecordBatchReaderBuilder<File>> {
+        let file = self
+            .file
+            .try_clone()
+            .map_err(Error::io("open part", &self.path))?;
+        let mut builder =
+            ParquetRecordBatchReaderBuilder::new_with_metadata(file, self.metadata.clone())
+                .with_batch_size(BATCH_ROWS);
+        if let Some(columns) = projection {
+            let mask = ProjectionMask::roots(
+                self.metadata.metadata().file_metadata().schema_descr(),
+                columns.iter().copied(),
+            );
+            builder = builder.with_projection(mask);
+        }
+        Ok(builder)
+    }
+
     /// Reads the columns at `projection` of row group `group` only, every row.
     pub fn read_row_group(
         &self,
@@ -161,21 +184,7 @@ impl PartReader {
         let corrupt = |e: parquet::errors::ParquetError| {
             Error::Corrupt(format!("part {}: {e}", self.path.display()))
         };
-        let file = self
-            .file
-            .try_clone()
-            .map_err(Error::io("open part", &self.path))?;
-        let mut builder =
-            ParquetRecordBatchReaderBuilder::new_with_metadata(file, self.metadata.clone())
-                .with_batch_size(BATCH_ROWS)
-                .with_row_groups(vec![group]);
-        if let Some(columns) = projection {
-            let mask = ProjectionMask::roots(
-                self.metadata.metadata().file_metadata().schema_descr(),
-                columns.iter().copied(),
-            );
-            builder = builder.with_projection(mask);
-        }
+        let builder = self.builder(projection)?.with_row_groups(vec![group]);
         builder
             .build()
             .map_err(corrupt)?
@@ -204,20 +213,7 @@ impl PartReader {
         let corrupt = |e: parquet::errors::ParquetError| {
             Error::Corrupt(format!("part {}: {e}", self.path.display()))
         };
-        let file = self
-            .file
-            .try_clone()
-            .map_err(Error::io("open part", &self.path))?;
-        let mut builder =
-            ParquetRecordBatchReaderBuilder::new_with_metadata(file, self.metadata.clone())
-                .with_batch_size(BATCH_ROWS);
-        if let Some(columns) = projection {
-            let mask = ProjectionMask::roots(
-                self.metadata.metadata().file_metadata().schema_descr(),
-                columns.iter().copied(),
-            );
-            builder = builder.with_projection(mask);
-        }
+        let mut builder = self.builder(projection)?;
         let rows = self.metadata.metadata().file_metadata().num_rows() as u64;
         let mask = mask.filter(|m| !m.is_empty());
         let mode = match (mode, &mask) {

@@ -14,10 +14,7 @@ use arrow::{
 use async_trait::async_trait;
 use bytes::Bytes;
 use datafusion::{
-    catalog::MemorySchemaProvider,
-    execution::SessionStateBuilder,
-    prelude::{SessionConfig, SessionContext},
-    sql::parser::Statement as DFStatement,
+    catalog::MemorySchemaProvider, prelude::SessionContext, sql::parser::Statement as DFStatement,
 };
 use maskhouse_store::{merge_policy::MergePolicy, Store, TableState};
 use maskhouse_types::{Command, CommandOutcome, StagedPart, TableSchema};
@@ -464,25 +461,13 @@ impl Engine {
         replicas: &[ReplicaStatus],
     ) -> Result<SessionContext> {
         let partitions = settings.max_threads.unwrap_or(self.target_partitions);
-        let mut config = SessionConfig::new().with_target_partitions(partitions);
-        config.options_mut().sql_parser.enable_ident_normalization = false;
-        let state = SessionStateBuilder::new()
-            .with_config(config)
-            .with_default_features()
-            .with_analyzer_rules(crate::literals::analyzer_rules())
-            .build();
-        let ctx = SessionContext::new_with_state(state);
         let snapshot = self.store.snapshot();
-        for (name, table) in &snapshot.tables {
-            ctx.register_table(
-                name.as_str(),
-                Arc::new(crate::MaskTable::new(
-                    table.clone(),
-                    settings.apply_deleted_mask,
-                    self.scan_cache.clone(),
-                )),
-            )?;
-        }
+        let ctx = crate::subquery::session(
+            &snapshot,
+            &self.scan_cache,
+            partitions,
+            settings.apply_deleted_mask,
+        )?;
         if sql.contains("system.") || sql.contains("system .") {
             let catalog = ctx
                 .catalog("datafusion")

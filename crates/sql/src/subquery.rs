@@ -152,7 +152,18 @@ impl VisitorMut for Taker {
 
 /// A session over `catalog`'s tables (masks applied) for planning and running subqueries.
 pub fn context(catalog: &Catalog, cache: &Arc<ScanCache>) -> Result<SessionContext> {
-    let mut config = SessionConfig::new().with_target_partitions(1);
+    session(catalog, cache, 1, true)
+}
+
+/// A session over `catalog`'s tables, on `partitions` partitions, reading deleted rows
+/// too unless `apply_mask`: the one way queries and subqueries see tables.
+pub fn session(
+    catalog: &Catalog,
+    cache: &Arc<ScanCache>,
+    partitions: usize,
+    apply_mask: bool,
+) -> Result<SessionContext> {
+    let mut config = SessionConfig::new().with_target_partitions(partitions);
     config.options_mut().sql_parser.enable_ident_normalization = false;
     let state = SessionStateBuilder::new()
         .with_config(config)
@@ -163,7 +174,11 @@ pub fn context(catalog: &Catalog, cache: &Arc<ScanCache>) -> Result<SessionConte
     for (name, table) in &catalog.tables {
         ctx.register_table(
             name.as_str(),
-            Arc::new(crate::MaskTable::new(table.clone(), true, cache.clone())),
+            Arc::new(crate::MaskTable::new(
+                table.clone(),
+                apply_mask,
+                cache.clone(),
+            )),
         )?;
     }
     Ok(ctx)
