@@ -72,6 +72,8 @@ pub struct Config {
     pub body_bytes_max: usize,
     /// Longest a query may run, milliseconds. Default 600000.
     pub query_timeout_ms: u64,
+    /// Queries that may run at once on this node; more get 503. Default 100.
+    pub max_concurrent_queries: usize,
     /// Users; default: `default` without a password, from localhost only.
     pub users: Vec<User>,
     /// Shared by every node of a cluster; interserver requests without it are refused.
@@ -110,6 +112,7 @@ impl Default for Config {
             interserver_port: 9009,
             body_bytes_max: 1 << 30,
             query_timeout_ms: 600_000,
+            max_concurrent_queries: 100,
             users: vec![User {
                 name: "default".into(),
                 password: String::new(),
@@ -168,6 +171,9 @@ impl Config {
         }
         if let Some(v) = get("MASKHOUSE_QUERY_TIMEOUT_MS") {
             self.query_timeout_ms = parse("MASKHOUSE_QUERY_TIMEOUT_MS", v)?;
+        }
+        if let Some(v) = get("MASKHOUSE_MAX_CONCURRENT_QUERIES") {
+            self.max_concurrent_queries = parse("MASKHOUSE_MAX_CONCURRENT_QUERIES", v)?;
         }
         if let Some(v) = get("MASKHOUSE_CLUSTER_SECRET") {
             self.cluster_secret = v;

@@ -24,15 +24,47 @@ use crate::{config::Config, format::OutputFormat};
 pub struct AppState {
     pub engine: Arc<Engine>,
     pub config: Config,
+    /// One permit per running query (`max_concurrent_queries`).
+    pub queries: Arc<tokio::sync::Semaphore>,
+}
+
+impl AppState {
+    pub fn new(engine: Arc<Engine>, config: Config) -> Self {
+        let queries = Arc::new(tokio::sync::Semaphore::new(config.max_concurrent_queries));
+        AppState {
+            engine,
+            config,
+            queries,
+        }
+    }
 }
 
 pub fn router(state: Arc<AppState>) -> Router {
-    let limit = state.config.body_bytes_max;
     Router::new()
         .route("/ping", get(|| async { "Ok.\n" }))
         .route("/", get(query_get).post(query_post))
-        .layer(DefaultBodyLimit::max(limit))
+        // Bodies are read by the handler, after authentication, within body_bytes_max.
+        .layer(DefaultBodyLimit::disable())
         .with_state(state)
+}
+
+/// Who may run a query, and a free query slot, checked before any body is read.
+fn admit(
+    state: &AppState,
+    headers: &HeaderMap,
+    params: &HashMap<String, String>,
+    peer: SocketAddr,
+) -> Result<tokio::sync::OwnedSemaphorePermit, Failure> {
+    authenticate(&state.config, headers, params, peer)?;
+    state.queries.clone().try_acquire_owned().map_err(|_| {
+        Failure(
+            StatusCode::SERVICE_UNAVAILABLE,
+            format!(
+                "Too many simultaneous queries. Maximum: {}",
+                state.config.max_concurrent_queries
+            ),
+        )
+    })
 }
 
 /// A client-visible failure: status and a one-line message.
@@ -134,8 +166,12 @@ async fn query_get(
     let Some(sql) = params.get("query").cloned() else {
         return "Ok.\n".into_response();
     };
+    let _permit = match admit(&state, &headers, &params, peer) {
+        Ok(p) => p,
+        Err(f) => return f.into_response(),
+    };
     // GET is read-only: the engine refuses every statement that would change state.
-    run(state, peer, headers, params, sql, None, true).await
+    run(state, params, sql, None, true).await
 }
 
 async fn query_post(
@@ -143,8 +179,23 @@ async fn query_post(
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     Query(params): Query<HashMap<String, String>>,
-    body: Bytes,
+    body: axum::body::Body,
 ) -> Response {
+    let _permit = match admit(&state, &headers, &params, peer) {
+        Ok(p) => p,
+        Err(f) => return f.into_response(),
+    };
+    let limit = state.config.body_bytes_max;
+    let body = match axum::body::to_bytes(body, limit).await {
+        Ok(b) => b,
+        Err(e) => {
+            return Failure(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                format!("request body over body_bytes_max ({limit} bytes) or unreadable: {e}"),
+            )
+            .into_response()
+        }
+    };
     let (sql, data) = match params.get("query") {
         Some(q) if q.trim_start().to_ascii_uppercase().starts_with("INSERT") => {
             (q.clone(), Some(body))
@@ -165,19 +216,18 @@ async fn query_post(
             }
         },
     };
-    run(state, peer, headers, params, sql, data, false).await
+    run(state, params, sql, data, false).await
 }
 
+/// Runs an admitted request (authenticated, holding a query slot).
 async fn run(
     state: Arc<AppState>,
-    peer: SocketAddr,
-    headers: HeaderMap,
     params: HashMap<String, String>,
     sql: String,
     data: Option<Bytes>,
     read_only: bool,
 ) -> Response {
-    match execute(&state, peer, &headers, &params, &sql, data, read_only).await {
+    match execute(&state, &params, &sql, data, read_only).await {
         Ok(r) => r,
         Err(f) => {
             tracing::info!(status = %f.0, error = %f.1, query = %abbreviate(&sql), "query failed");
@@ -193,14 +243,11 @@ fn abbreviate(sql: &str) -> String {
 
 async fn execute(
     state: &AppState,
-    peer: SocketAddr,
-    headers: &HeaderMap,
     params: &HashMap<String, String>,
     sql: &str,
     data: Option<Bytes>,
     read_only: bool,
 ) -> Result<Response, Failure> {
-    authenticate(&state.config, headers, params, peer)?;
     if sql.trim().is_empty() {
         return Err(Failure(StatusCode::BAD_REQUEST, "empty query".into()));
     }

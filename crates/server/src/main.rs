@@ -189,10 +189,7 @@ async fn serve(mut config: Config) -> anyhow::Result<()> {
         "maskhouse node {} ready: http://{http_addr} (interserver {interserver})",
         config.node_id
     );
-    let app = http::router(Arc::new(AppState {
-        engine,
-        config: config.clone(),
-    }));
+    let app = http::router(Arc::new(AppState::new(engine, config.clone())));
     axum::serve(
         http,
         app.into_make_service_with_connect_info::<SocketAddr>(),

@@ -264,3 +264,90 @@ fn max_execution_time_and_max_threads_take_effect() {
         400
     );
 }
+
+/// Invariant 2.7 (bounded): who is calling is checked before the body is read, so a
+/// stranger announcing a gigabyte gets 401 at once; queries beyond
+/// `max_concurrent_queries` get 503 with ClickHouse's text.
+#[test]
+fn auth_before_body_and_a_query_limit() {
+    use std::io::{Read, Write};
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config.toml");
+    std::fs::write(
+        &config,
+        "max_concurrent_queries = 1\n[[users]]\nname = \"alice\"\npassword = \"secret\"\n",
+    )
+    .unwrap();
+    let server = server::start_with_config(&dir.path().join("data"), Some(config));
+    // Headers announce 1 GiB; only a few bytes follow, and the answer comes anyway.
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", server.port)).unwrap();
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_secs(10)))
+        .unwrap();
+    stream
+        .write_all(
+            b"POST / HTTP/1.1\r\nHost: x\r\nX-ClickHouse-User: alice\r\nX-ClickHouse-Key: wrong\r\nContent-Length: 1073741824\r\n\r\nSELECT",
+        )
+        .unwrap();
+    let mut answer = [0u8; 12];
+    stream.read_exact(&mut answer).unwrap();
+    assert_eq!(
+        &answer,
+        b"HTTP/1.1 401",
+        "{}",
+        String::from_utf8_lossy(&answer)
+    );
+    // One slot: a long query holds it, a second one is refused meanwhile.
+    let port = server.port;
+    let long = std::thread::spawn(move || {
+        maskhouse_harness::request(
+            port,
+            "POST",
+            "/",
+            &[
+                ("X-ClickHouse-User", "alice"),
+                ("X-ClickHouse-Key", "secret"),
+            ],
+            b"SELECT sum(number) FROM numbers(20000000000) SETTINGS max_execution_time = 4",
+        )
+        .unwrap()
+    });
+    // Let the long query take the slot first.
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(2);
+    let mut refused = None;
+    while std::time::Instant::now() < deadline {
+        let r = server.post(
+            "/",
+            &[
+                ("X-ClickHouse-User", "alice"),
+                ("X-ClickHouse-Key", "secret"),
+            ],
+            b"SELECT 1",
+        );
+        if r.status == 503 {
+            refused = Some(r.body);
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let refused = refused.expect("a second query while the first runs is refused");
+    assert!(
+        refused.contains("Too many simultaneous queries. Maximum: 1"),
+        "{refused}"
+    );
+    assert_eq!(
+        long.join().unwrap().status,
+        503,
+        "the long query hits its time limit"
+    );
+    let r = server.post(
+        "/",
+        &[
+            ("X-ClickHouse-User", "alice"),
+            ("X-ClickHouse-Key", "secret"),
+        ],
+        b"SELECT 1",
+    );
+    assert_eq!(r.status, 200, "the slot is free again: {}", r.body);
+}
