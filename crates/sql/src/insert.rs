@@ -51,12 +51,24 @@ impl Engine {
                 Some(d) => Bytes::from(d),
                 None => body.unwrap_or_default(),
             };
+            let mut columns = columns;
             let batches = match InputFormat::parse(format)? {
                 InputFormat::Values => {
                     let text = std::str::from_utf8(&data)
                         .map_err(|_| Error::bad("Values data is not UTF-8"))?;
                     let sql = format!("{sql} VALUES {text}");
                     return Box::pin(self.insert(&sql, None, None, None)).await;
+                }
+                f if f.is_text() => {
+                    let (batches, header) =
+                        crate::input::decode_text(f, &data, &target, |names| {
+                            target_schema(&state.schema, names)
+                        })?;
+                    // `…WithNames`: the header names the columns, whatever the INSERT listed.
+                    if let Some(names) = header {
+                        columns = names;
+                    }
+                    batches
                 }
                 f => f.decode(data, &target)?,
             };

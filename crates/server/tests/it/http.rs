@@ -351,3 +351,45 @@ fn auth_before_body_and_a_query_limit() {
     );
     assert_eq!(r.status, 200, "the slot is free again: {}", r.body);
 }
+
+/// TSV and CSV read what they write (escapes, quotes, `\N` for NULL), and `…WithNames`
+/// maps columns by the header.
+#[test]
+fn tsv_and_csv_round_trip_and_headers_name_columns() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = server::start(dir.path());
+    server.ok(
+        "CREATE TABLE r (id UInt64, s String, n Nullable(String), ts DateTime, f Float64) \
+         ENGINE = MergeTree ORDER BY id",
+    );
+    let tsv = "1\ta\\tb\\nc\\\\d\t\\N\t2024-01-02 03:04:05\t1.5\n2\tq\"u,o'te\tx\t2024-01-03 00:00:00\t-2\n";
+    let q = encode("INSERT INTO r FORMAT TabSeparated");
+    let r = server.post(&format!("/?query={q}"), &[], tsv.as_bytes());
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(
+        server.ok("SELECT * FROM r ORDER BY id FORMAT TabSeparated"),
+        tsv
+    );
+    let csv = server.ok("SELECT * FROM r ORDER BY id FORMAT CSV");
+    server.ok("TRUNCATE TABLE r");
+    let q = encode("INSERT INTO r FORMAT CSV");
+    let r = server.post(&format!("/?query={q}"), &[], csv.as_bytes());
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(server.ok("SELECT * FROM r ORDER BY id FORMAT CSV"), csv);
+    assert_eq!(
+        server.ok("SELECT * FROM r ORDER BY id FORMAT TabSeparated"),
+        tsv
+    );
+    // The header chooses and orders the columns; the others take their defaults.
+    let q = encode("INSERT INTO r FORMAT CSVWithNames");
+    let body = "\"ts\",\"id\",\"s\"\n\"2024-05-06 07:08:09\",7,\"z\"\n";
+    let r = server.post(&format!("/?query={q}"), &[], body.as_bytes());
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(
+        server.ok("SELECT id, s, n, ts, f FROM r WHERE id = 7 FORMAT TabSeparated"),
+        "7\tz\t\\N\t2024-05-06 07:08:09\t0\n"
+    );
+    let q = encode("INSERT INTO r FORMAT TSVWithNames");
+    let r = server.post(&format!("/?query={q}"), &[], b"id\tnosuch\n8\tx\n");
+    assert_eq!(r.status, 400, "an unknown header column: {}", r.body);
+}
