@@ -190,6 +190,19 @@ impl VisitorMut for Rewriter {
     /// Names unaliased select expressions by their ClickHouse text (`count()`,
     /// `toString(x)`), as ClickHouse does, before their functions are rewritten.
     fn pre_visit_query(&mut self, query: &mut Query) -> ControlFlow<()> {
+        // ClickHouse sorts NULLs last in both directions unless told otherwise.
+        if let Some(order_by) = query.order_by.as_mut() {
+            match &mut order_by.kind {
+                sqlparser::ast::OrderByKind::Expressions(exprs) => {
+                    for e in exprs {
+                        e.options.nulls_first.get_or_insert(false);
+                    }
+                }
+                sqlparser::ast::OrderByKind::All(options) => {
+                    options.nulls_first.get_or_insert(false);
+                }
+            }
+        }
         if let SetExpr::Select(select) = query.body.as_mut() {
             for item in &mut select.projection {
                 if let SelectItem::UnnamedExpr(expr) = item {
