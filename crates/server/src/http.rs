@@ -19,22 +19,38 @@ use axum::{
 use base64::Engine as _;
 use maskhouse_sql::{Engine, ErrorKind, Output, QuerySettings};
 
-use crate::{config::Config, format::OutputFormat};
+use crate::{config::Config, format::OutputFormat, metrics::Metrics};
+
+/// `GET /metrics`: Prometheus text format, no authentication (like `/ping`).
+async fn metrics(State(state): State<Arc<AppState>>) -> Response {
+    (
+        [(
+            header::CONTENT_TYPE,
+            "text/plain; version=0.0.4; charset=utf-8",
+        )],
+        state.metrics.render(&state.node),
+    )
+        .into_response()
+}
 
 pub struct AppState {
     pub engine: Arc<Engine>,
+    pub node: Arc<maskhouse_cluster::Node>,
     pub config: Config,
     /// One permit per running query (`max_concurrent_queries`).
     pub queries: Arc<tokio::sync::Semaphore>,
+    pub metrics: Metrics,
 }
 
 impl AppState {
-    pub fn new(engine: Arc<Engine>, config: Config) -> Self {
+    pub fn new(engine: Arc<Engine>, node: Arc<maskhouse_cluster::Node>, config: Config) -> Self {
         let queries = Arc::new(tokio::sync::Semaphore::new(config.max_concurrent_queries));
         AppState {
             engine,
+            node,
             config,
             queries,
+            metrics: Metrics::default(),
         }
     }
 }
@@ -42,6 +58,7 @@ impl AppState {
 pub fn router(state: Arc<AppState>) -> Router {
     Router::new()
         .route("/ping", get(|| async { "Ok.\n" }))
+        .route("/metrics", get(metrics))
         .route("/", get(query_get).post(query_post))
         // Bodies are read by the handler, after authentication, within body_bytes_max.
         .layer(DefaultBodyLimit::disable())
@@ -227,7 +244,14 @@ async fn run(
     data: Option<Bytes>,
     read_only: bool,
 ) -> Response {
-    match execute(&state, &params, &sql, data, read_only).await {
+    let started = Instant::now();
+    let result = execute(&state, &params, &sql, data, read_only).await;
+    state.metrics.observe(
+        Engine::statement_kind(&sql),
+        result.is_ok(),
+        started.elapsed(),
+    );
+    match result {
         Ok(r) => r,
         Err(f) => {
             tracing::info!(status = %f.0, error = %f.1, query = %abbreviate(&sql), "query failed");

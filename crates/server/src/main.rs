@@ -5,6 +5,7 @@ mod format;
 mod http;
 mod interserver;
 mod local;
+mod metrics;
 mod proposer;
 
 use std::{net::SocketAddr, path::PathBuf, sync::Arc, time::Duration};
@@ -189,7 +190,11 @@ async fn serve(mut config: Config) -> anyhow::Result<()> {
         "maskhouse node {} ready: http://{http_addr} (interserver {interserver})",
         config.node_id
     );
-    let app = http::router(Arc::new(AppState::new(engine, config.clone())));
+    let app = http::router(Arc::new(AppState::new(
+        engine,
+        node.clone(),
+        config.clone(),
+    )));
     axum::serve(
         http,
         app.into_make_service_with_connect_info::<SocketAddr>(),

@@ -179,6 +179,33 @@ impl QuerySettings {
     }
 }
 
+/// Statement kinds, as metrics count them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StatementKind {
+    Select,
+    Insert,
+    Delete,
+    Other,
+}
+
+impl StatementKind {
+    pub const ALL: [StatementKind; 4] = [
+        StatementKind::Select,
+        StatementKind::Insert,
+        StatementKind::Delete,
+        StatementKind::Other,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            StatementKind::Select => "select",
+            StatementKind::Insert => "insert",
+            StatementKind::Delete => "delete",
+            StatementKind::Other => "other",
+        }
+    }
+}
+
 /// What a statement returns.
 pub enum Output {
     Rows {
@@ -237,6 +264,28 @@ impl Engine {
             scan_cache: Arc::default(),
             target_partitions: std::thread::available_parallelism().map_or(2, |n| n.get()),
         }
+    }
+
+    /// What kind of statement `sql` is, by the words dispatch goes by (for metrics).
+    pub fn statement_kind(sql: &str) -> StatementKind {
+        let words = dialect::leading_words(sql, 2);
+        match (
+            words.first().map(String::as_str),
+            words.get(1).map(String::as_str),
+        ) {
+            (Some("INSERT"), _) => StatementKind::Insert,
+            (Some("DELETE"), Some("FROM")) | (Some("ALTER"), Some("TABLE")) => {
+                StatementKind::Delete
+            }
+            (Some("SELECT" | "WITH" | "SHOW" | "DESCRIBE" | "DESC" | "EXPLAIN"), _) => {
+                StatementKind::Select
+            }
+            _ => StatementKind::Other,
+        }
+    }
+
+    pub fn store(&self) -> &Arc<Store> {
+        &self.store
     }
 
     /// Executes one statement. `data` is the request body when the query came in the

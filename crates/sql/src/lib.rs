@@ -24,7 +24,9 @@ mod subquery;
 mod system;
 mod volatile;
 
-pub use engine::{Engine, Executed, Output, Proposer, QuerySettings, ReadConsistency, SyncLevel};
+pub use engine::{
+    Engine, Executed, Output, Proposer, QuerySettings, ReadConsistency, StatementKind, SyncLevel,
+};
 pub use error::{Error, ErrorKind, Result};
 pub use input::InputFormat;
 pub use predicate::SqlPredicates;

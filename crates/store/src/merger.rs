@@ -103,6 +103,12 @@ impl Merger {
         }
     }
 
+    /// Merges waiting for the worker, and the one it builds (0 or 1).
+    pub fn counts(&self) -> (usize, usize) {
+        let s = self.state.lock().expect("not poisoned");
+        (s.queue.len(), s.busy.len() - s.queue.len())
+    }
+
     /// The result, if built.
     pub fn ready(&self, table: &str, merge: u64) -> Option<Arc<Built>> {
         let s = self.state.lock().expect("not poisoned");

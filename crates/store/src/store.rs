@@ -149,6 +149,11 @@ impl Store {
         }
     }
 
+    /// Merges queued for the worker, and being built now.
+    pub fn merge_counts(&self) -> (usize, usize) {
+        self.merger.counts()
+    }
+
     /// The local result of a pending merge, if built.
     pub fn merge_ready(&self, table: &str, merge: u64) -> Option<Arc<Built>> {
         self.merger.ready(table, merge)

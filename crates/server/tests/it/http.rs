@@ -393,3 +393,59 @@ fn tsv_and_csv_round_trip_and_headers_name_columns() {
     let r = server.post(&format!("/?query={q}"), &[], b"id\tnosuch\n8\tx\n");
     assert_eq!(r.status, 400, "an unknown header column: {}", r.body);
 }
+
+/// `GET /metrics` speaks Prometheus: statements by kind and outcome, latencies, parts
+/// and masks, merges, Raft indexes; `promtool check metrics` accepts it.
+#[test]
+fn metrics_in_prometheus_format() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = server::start(dir.path());
+    setup(&server);
+    server.ok("INSERT INTO t VALUES (1, 'a'), (2, 'b'), (3, 'c')");
+    server.ok("DELETE FROM t WHERE id = 2");
+    server.ok("SELECT count() FROM t");
+    assert_eq!(server.query("SELECT nosuch FROM t").status, 400);
+    let r = server.get("/metrics").unwrap();
+    assert_eq!(r.status, 200);
+    let m = r.body;
+    for line in [
+        "maskhouse_statements_total{kind=\"insert\",outcome=\"ok\"} 1",
+        "maskhouse_statements_total{kind=\"delete\",outcome=\"ok\"} 1",
+        "maskhouse_statements_total{kind=\"select\",outcome=\"ok\"} 1",
+        "maskhouse_statements_total{kind=\"select\",outcome=\"error\"} 1",
+        "maskhouse_statement_duration_seconds_count{kind=\"insert\"} 1",
+        "maskhouse_parts{table=\"t\"} 1",
+        "maskhouse_rows{table=\"t\"} 3",
+        "maskhouse_deleted_rows{table=\"t\"} 1",
+        "maskhouse_masks{table=\"t\"} 1",
+        "maskhouse_raft_is_leader 1",
+    ] {
+        assert!(m.lines().any(|l| l == line), "missing {line:?} in\n{m}");
+    }
+    let applied: u64 = m
+        .lines()
+        .find_map(|l| l.strip_prefix("maskhouse_raft_applied_index "))
+        .and_then(|v| v.parse().ok())
+        .unwrap();
+    assert!(applied >= 4, "{m}");
+    match std::process::Command::new("promtool")
+        .args(["check", "metrics"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+    {
+        Ok(mut child) => {
+            use std::io::Write;
+            child.stdin.take().unwrap().write_all(m.as_bytes()).unwrap();
+            let out = child.wait_with_output().unwrap();
+            assert!(
+                out.status.success(),
+                "promtool: {}{}",
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+        Err(e) => println!("skipped promtool (Debian's prometheus package): {e}"),
+    }
+}

@@ -1,0 +1,211 @@
+//! `GET /metrics` in Prometheus text format: statements by kind and outcome with latency
+//! histograms, parts and masks per table, merges queued and running, and the node's
+//! Raft term and log indexes.
+
+use std::{
+    fmt::Write,
+    sync::atomic::{AtomicU64, Ordering},
+    time::Duration,
+};
+
+use maskhouse_cluster::Node;
+use maskhouse_sql::StatementKind;
+
+/// Upper bounds of the latency buckets, seconds.
+const BUCKETS: [f64; 10] = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5, 1.0, 5.0, 30.0];
+
+#[derive(Default)]
+struct Histogram {
+    /// Observations at most `BUCKETS[i]` (not cumulative; summed when rendered).
+    buckets: [AtomicU64; BUCKETS.len()],
+    count: AtomicU64,
+    sum_micros: AtomicU64,
+}
+
+/// Counters shared by every request of a node.
+#[derive(Default)]
+pub struct Metrics {
+    /// By kind, then ok (0) or error (1).
+    statements: [[AtomicU64; 2]; 4],
+    latency: [Histogram; 4],
+}
+
+fn slot(kind: StatementKind) -> usize {
+    StatementKind::ALL
+        .iter()
+        .position(|k| *k == kind)
+        .expect("every kind is listed")
+}
+
+impl Metrics {
+    pub fn observe(&self, kind: StatementKind, ok: bool, elapsed: Duration) {
+        let i = slot(kind);
+        self.statements[i][usize::from(!ok)].fetch_add(1, Ordering::Relaxed);
+        let h = &self.latency[i];
+        let seconds = elapsed.as_secs_f64();
+        if let Some(b) = BUCKETS.iter().position(|le| seconds <= *le) {
+            h.buckets[b].fetch_add(1, Ordering::Relaxed);
+        }
+        h.count.fetch_add(1, Ordering::Relaxed);
+        h.sum_micros
+            .fetch_add(elapsed.as_micros() as u64, Ordering::Relaxed);
+    }
+
+    /// The exposition text.
+    pub fn render(&self, node: &Node) -> String {
+        let mut out = String::new();
+        let w = &mut out;
+        let _ = writeln!(
+            w,
+            "# HELP maskhouse_statements_total Statements answered, by kind and outcome."
+        );
+        let _ = writeln!(w, "# TYPE maskhouse_statements_total counter");
+        for kind in StatementKind::ALL {
+            for (o, outcome) in ["ok", "error"].iter().enumerate() {
+                let n = self.statements[slot(kind)][o].load(Ordering::Relaxed);
+                let _ = writeln!(
+                    w,
+                    "maskhouse_statements_total{{kind=\"{}\",outcome=\"{outcome}\"}} {n}",
+                    kind.name()
+                );
+            }
+        }
+        let _ = writeln!(
+            w,
+            "# HELP maskhouse_statement_duration_seconds Time to answer a statement, by kind."
+        );
+        let _ = writeln!(w, "# TYPE maskhouse_statement_duration_seconds histogram");
+        for kind in StatementKind::ALL {
+            let h = &self.latency[slot(kind)];
+            let mut cumulative = 0;
+            for (b, le) in BUCKETS.iter().enumerate() {
+                cumulative += h.buckets[b].load(Ordering::Relaxed);
+                let _ = writeln!(
+                    w,
+                    "maskhouse_statement_duration_seconds_bucket{{kind=\"{}\",le=\"{le}\"}} {cumulative}",
+                    kind.name()
+                );
+            }
+            let count = h.count.load(Ordering::Relaxed);
+            let sum = h.sum_micros.load(Ordering::Relaxed) as f64 / 1e6;
+            let k = kind.name();
+            let _ = writeln!(
+                w,
+                "maskhouse_statement_duration_seconds_bucket{{kind=\"{k}\",le=\"+Inf\"}} {count}"
+            );
+            let _ = writeln!(
+                w,
+                "maskhouse_statement_duration_seconds_sum{{kind=\"{k}\"}} {sum}"
+            );
+            let _ = writeln!(
+                w,
+                "maskhouse_statement_duration_seconds_count{{kind=\"{k}\"}} {count}"
+            );
+        }
+        render_store(w, node);
+        out
+    }
+}
+
+fn gauge(w: &mut String, name: &str, help: &str, values: &[(String, f64)]) {
+    let _ = writeln!(w, "# HELP {name} {help}");
+    let _ = writeln!(w, "# TYPE {name} gauge");
+    for (labels, v) in values {
+        if labels.is_empty() {
+            let _ = writeln!(w, "{name} {v}");
+        } else {
+            let _ = writeln!(w, "{name}{{{labels}}} {v}");
+        }
+    }
+}
+
+fn render_store(w: &mut String, node: &Node) {
+    let catalog = node.store().snapshot();
+    let per_table = |f: &dyn Fn(&maskhouse_store::TableState) -> f64| -> Vec<(String, f64)> {
+        catalog
+            .tables
+            .iter()
+            .map(|(t, s)| (format!("table=\"{t}\""), f(s)))
+            .collect()
+    };
+    gauge(
+        w,
+        "maskhouse_parts",
+        "Active parts.",
+        &per_table(&|s| s.parts.len() as f64),
+    );
+    gauge(
+        w,
+        "maskhouse_part_bytes",
+        "Bytes of active parts on disk.",
+        &per_table(&|s| s.parts.values().map(|p| p.meta.bytes).sum::<u64>() as f64),
+    );
+    gauge(
+        w,
+        "maskhouse_rows",
+        "Rows in active parts, deleted ones included.",
+        &per_table(&|s| s.parts.values().map(|p| p.meta.rows).sum::<u64>() as f64),
+    );
+    gauge(
+        w,
+        "maskhouse_deleted_rows",
+        "Rows of active parts that masks delete.",
+        &per_table(&|s| s.parts.values().map(|p| p.mask.len()).sum::<u64>() as f64),
+    );
+    gauge(
+        w,
+        "maskhouse_masks",
+        "Mask versions of active parts.",
+        &per_table(&|s| s.parts.values().map(|p| p.masks.len()).sum::<usize>() as f64),
+    );
+    gauge(
+        w,
+        "maskhouse_merges_pending",
+        "Merges scheduled in the log and not yet committed.",
+        &per_table(&|s| s.pending.len() as f64),
+    );
+    let (queued, running) = node.store().merge_counts();
+    gauge(
+        w,
+        "maskhouse_merges_queued",
+        "Merges waiting for this node's merge worker.",
+        &[(String::new(), queued as f64)],
+    );
+    gauge(
+        w,
+        "maskhouse_merges_running",
+        "Merges this node is building.",
+        &[(String::new(), running as f64)],
+    );
+    let s = node.local_status();
+    gauge(
+        w,
+        "maskhouse_raft_term",
+        "Current Raft term.",
+        &[(String::new(), s.term as f64)],
+    );
+    gauge(
+        w,
+        "maskhouse_raft_is_leader",
+        "1 on the leader.",
+        &[(String::new(), f64::from(u8::from(s.leader == Some(s.id))))],
+    );
+    gauge(
+        w,
+        "maskhouse_raft_last_log_index",
+        "Last index in this node's log.",
+        &[(String::new(), s.last_log_index as f64)],
+    );
+    gauge(
+        w,
+        "maskhouse_raft_committed_index",
+        "Last index known committed.",
+        &[(String::new(), s.committed_index as f64)],
+    );
+    gauge(
+        w,
+        "maskhouse_raft_applied_index",
+        "Last index applied here.",
+        &[(String::new(), s.applied_index as f64)],
+    );
+}
