@@ -14,7 +14,11 @@ use arrow::{
 use async_trait::async_trait;
 use bytes::Bytes;
 use datafusion::{
-    catalog::MemorySchemaProvider, prelude::SessionContext, sql::parser::Statement as DFStatement,
+    catalog::MemorySchemaProvider,
+    common::{Column, TableReference},
+    logical_expr::{cast, Expr, LogicalPlan, LogicalPlanBuilder},
+    prelude::SessionContext,
+    sql::parser::Statement as DFStatement,
 };
 use maskhouse_store::{merge_policy::MergePolicy, Store, TableState};
 use maskhouse_types::{Command, CommandOutcome, StagedPart, TableSchema};
@@ -548,6 +552,7 @@ impl Engine {
         statement: Statement,
         settings: &QuerySettings,
         sql: &str,
+        for_client: bool,
     ) -> Result<(SchemaRef, Vec<RecordBatch>)> {
         // Asking every replica takes a round trip; only system.replicas and
         // system.mutations need it.
@@ -561,6 +566,11 @@ impl Engine {
             .state()
             .statement_to_plan(DFStatement::Statement(Box::new(statement)))
             .await?;
+        let plan = if for_client {
+            uint8_booleans(plan)?
+        } else {
+            plan
+        };
         let df = ctx.execute_logical_plan(plan).await?;
         let schema: SchemaRef = Arc::new(df.schema().as_arrow().clone());
         let batches = df.collect().await?;
@@ -577,7 +587,7 @@ impl Engine {
         }
         dialect::rewrite_statement(&mut statement)?;
         self.barrier(settings).await?;
-        let (schema, batches) = self.run_query(statement, settings, sql).await?;
+        let (schema, batches) = self.run_query(statement, settings, sql, true).await?;
         Ok(Output::Rows { schema, batches })
     }
 
@@ -678,6 +688,36 @@ fn writable(settings: &QuerySettings) -> Result<()> {
         ));
     }
     Ok(())
+}
+
+/// ClickHouse's comparisons and logical functions return `UInt8` (printed `1`/`0`);
+/// DataFusion's return booleans. Result columns that are computed booleans become
+/// `UInt8`; a `Bool` column read as it is (qualified by its table) stays `Bool`.
+fn uint8_booleans(plan: LogicalPlan) -> Result<LogicalPlan> {
+    if matches!(
+        plan,
+        LogicalPlan::Explain(_) | LogicalPlan::Analyze(_) | LogicalPlan::DescribeTable(_)
+    ) {
+        return Ok(plan);
+    }
+    let schema = plan.schema().clone();
+    let computed =
+        |q: Option<&TableReference>, f: &Field| q.is_none() && f.data_type() == &DataType::Boolean;
+    if !schema.iter().any(|(q, f)| computed(q, f)) {
+        return Ok(plan);
+    }
+    let exprs: Vec<Expr> = schema
+        .iter()
+        .map(|(q, f)| {
+            let column = Expr::Column(Column::new(q.cloned(), f.name()));
+            if computed(q, f) {
+                cast(column, DataType::UInt8).alias(f.name())
+            } else {
+                column
+            }
+        })
+        .collect();
+    Ok(LogicalPlanBuilder::from(plan).project(exprs)?.build()?)
 }
 
 /// A rejected command as the client's error.

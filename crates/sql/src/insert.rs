@@ -93,6 +93,7 @@ impl Engine {
                     Statement::Query(source.clone()),
                     &QuerySettings::default(),
                     &source.to_string(),
+                    false,
                 )
                 .await?;
             (
