@@ -29,8 +29,15 @@ pub struct ReplicaView {
 }
 
 impl Node {
-    /// This node's own status.
+    /// This node's own status, with every mask digest.
     pub fn local_status(&self) -> PeerStatus {
+        self.local_status_with(true)
+    }
+
+    /// This node's own status; the digest list (one entry per mask version, so as large
+    /// as the catalog) only when `digests`.
+    pub fn local_status_with(&self, digests: bool) -> PeerStatus {
+        let with_digests = digests;
         let m = self.raft.metrics().borrow().clone();
         let catalog = self.store.snapshot();
         let mut digests = Vec::new();
@@ -40,7 +47,7 @@ impl Node {
                 if !part.file.path.exists() {
                     parts_missing += 1;
                 }
-                for version in &part.masks {
+                for version in part.masks.iter().filter(|_| with_digests) {
                     digests.push(MaskDigestEntry {
                         table: table.clone(),
                         part: part.name.clone(),
@@ -65,8 +72,13 @@ impl Node {
     /// Every member's status, asked concurrently; a member that does not answer within
     /// a second has `status: None`.
     pub async fn replicas(&self) -> Vec<ReplicaView> {
+        self.replicas_with(true).await
+    }
+
+    /// [`Node::replicas`], with mask digests (and mismatch counts) only when `digests`.
+    pub async fn replicas_with(&self, digests: bool) -> Vec<ReplicaView> {
         let (voters, nodes) = self.members();
-        let local = self.local_status();
+        let local = self.local_status_with(digests);
         let asks = nodes.iter().map(|(id, addr)| {
             let (id, addr, client) = (*id, addr.clone(), self.client.clone());
             let me = id == self.config.id;
@@ -76,7 +88,12 @@ impl Node {
                     Some(local)
                 } else {
                     client
-                        .call::<_, PeerStatus>(&addr, path::STATUS, &(), Duration::from_secs(1))
+                        .call::<_, PeerStatus>(
+                            &addr,
+                            path::STATUS,
+                            &digests,
+                            Duration::from_secs(1),
+                        )
                         .await
                         .ok()
                 };
@@ -126,7 +143,8 @@ impl Node {
         let deadline = Instant::now() + timeout;
         loop {
             let lagging: Vec<String> = self
-                .replicas()
+                // Polled often: applied indexes only, not every mask digest.
+                .replicas_with(false)
                 .await
                 .into_iter()
                 .filter(|r| r.is_voter)

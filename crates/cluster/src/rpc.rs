@@ -23,7 +23,8 @@ pub mod path {
     pub const PUSH: &str = "/part/push";
     /// A part fetched by a replica that lacks it.
     pub const FETCH: &str = "/part/fetch";
-    /// A node's view of itself, for system.replicas and sync waits.
+    /// A node's view of itself, for system.replicas and sync waits; the body (a
+    /// bool) asks for its mask digests.
     pub const STATUS: &str = "/status";
     /// One mask version's encoded bytes, for a replica repairing its copy.
     pub const MASK: &str = "/mask";

@@ -87,7 +87,11 @@ impl Node {
                     message: e.to_string(),
                 })
             }
-            path::STATUS => Ok(codec::encode(&self.local_status())),
+            path::STATUS => {
+                // The body asks for mask digests or not; an empty one asks for them.
+                let digests: bool = codec::decode(body).unwrap_or(true);
+                Ok(codec::encode(&self.local_status_with(digests)))
+            }
             path::MASK => {
                 let f: FetchMask = decode(body)?;
                 let store = self.store.clone();

@@ -283,23 +283,41 @@ mod tests {
         .unwrap()
     }
 
+    /// Sorted inputs of the given keys, each row tagged with a number unique across
+    /// inputs, and each input cut into batches of at most `size` rows.
+    fn tagged_inputs(parts: &[Vec<u64>], size: usize) -> (Vec<RecordBatch>, Vec<Vec<RecordBatch>>) {
+        let mut inputs = vec![];
+        let mut tag = 0u64;
+        for keys in parts {
+            let tags: Vec<u64> = keys
+                .iter()
+                .map(|_| {
+                    tag += 1;
+                    tag
+                })
+                .collect();
+            inputs.push(sort_batch(&batch(keys, &tags), &[0]).unwrap());
+        }
+        let split = inputs
+            .iter()
+            .map(|b| {
+                (0..b.num_rows())
+                    .step_by(size)
+                    .map(|s| b.slice(s, size.min(b.num_rows() - s)))
+                    .collect()
+            })
+            .collect();
+        (inputs, split)
+    }
+
     proptest! {
         /// Merge equals a stable sort of the concatenation.
         #[test]
         fn merge_equals_sort_of_concatenation(parts in proptest::collection::vec(
             proptest::collection::vec(0u64..50, 0..40), 1..6)) {
-            let mut inputs = vec![];
-            let mut tag = 0u64;
-            for keys in &parts {
-                let tags: Vec<u64> = keys.iter().map(|_| { tag += 1; tag }).collect();
-                inputs.push(sort_batch(&batch(keys, &tags), &[0]).unwrap());
-            }
-            let schema = inputs[0].schema();
             // Each input as batches of at most 7 rows, as parts are read.
-            let split: Vec<Vec<RecordBatch>> = inputs
-                .iter()
-                .map(|b| (0..b.num_rows()).step_by(7).map(|s| b.slice(s, 7.min(b.num_rows() - s))).collect())
-                .collect();
+            let (inputs, split) = tagged_inputs(&parts, 7);
+            let schema = inputs[0].schema();
             let (merged, placement) = merge_placed(&schema, &split, &[0]).unwrap();
             let expected = sort_batch(&concat_batches(&schema, &inputs).unwrap(), &[0]).unwrap();
             let got: Vec<u64> = merged.column(1).as_primitive::<UInt64Type>().values().to_vec();
@@ -322,17 +340,8 @@ mod tests {
         #[test]
         fn streamed_merge_equals_merge(parts in proptest::collection::vec(
             proptest::collection::vec(0u64..30, 0..40), 1..6), size in 1usize..9, out in 1usize..20) {
-            let mut inputs = vec![];
-            let mut tag = 0u64;
-            for keys in &parts {
-                let tags: Vec<u64> = keys.iter().map(|_| { tag += 1; tag }).collect();
-                inputs.push(sort_batch(&batch(keys, &tags), &[0]).unwrap());
-            }
+            let (inputs, split) = tagged_inputs(&parts, size);
             let schema = inputs[0].schema();
-            let split: Vec<Vec<RecordBatch>> = inputs
-                .iter()
-                .map(|b| (0..b.num_rows()).step_by(size).map(|s| b.slice(s, size.min(b.num_rows() - s))).collect())
-                .collect();
             let (merged, placement) = merge_placed(&schema, &split, &[0]).unwrap();
             let sources: Vec<Source> = split
                 .iter()

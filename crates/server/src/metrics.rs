@@ -177,7 +177,7 @@ fn render_store(w: &mut String, node: &Node) {
         "Merges this node is building.",
         &[(String::new(), running as f64)],
     );
-    let s = node.local_status();
+    let s = node.local_status_with(false);
     gauge(
         w,
         "maskhouse_raft_term",
