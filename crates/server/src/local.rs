@@ -1,6 +1,7 @@
 //! `maskhouse local --nodes N`: a whole cluster on localhost in one command. Each node
 //! is a `maskhouse server` child process with its own config file and data directory;
-//! Ctrl-C (or SIGTERM) stops them all.
+//! Ctrl-C (or SIGTERM) stops them all. A node that dies is reported and the others go
+//! on.
 
 use std::{
     hash::{BuildHasher, Hasher},
@@ -112,30 +113,41 @@ pub fn run(c: LocalCluster) -> anyhow::Result<()> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()?;
-    let exited = runtime.block_on(async {
+    // A node that dies (a crash, or `kill -9` to see the cluster ride it out) is
+    // reported; the others go on until Ctrl-C, as a cluster would.
+    let all_gone = runtime.block_on(async {
         let watch = async {
+            let mut reported = vec![false; children.len()];
             loop {
-                for (i, child) in children.iter_mut() {
-                    if let Ok(Some(status)) = child.try_wait() {
-                        return (*i, status);
+                for (k, (i, child)) in children.iter_mut().enumerate() {
+                    if reported[k] {
+                        continue;
                     }
+                    if let Ok(Some(status)) = child.try_wait() {
+                        reported[k] = true;
+                        eprintln!(
+                            "node {i} exited ({status}); the others go on. Start it again with: {} server --config {}",
+                            exe.display(),
+                            data_dir.join(format!("node{i}.toml")).display()
+                        );
+                    }
+                }
+                if reported.iter().all(|r| *r) {
+                    return;
                 }
                 tokio::time::sleep(Duration::from_millis(200)).await;
             }
         };
         tokio::select! {
-            _ = crate::shutdown_signal() => None,
-            gone = watch => Some(gone),
+            _ = crate::shutdown_signal() => false,
+            () = watch => true,
         }
     });
-    if let Some((i, status)) = exited {
-        eprintln!("node {i} exited ({status}); stopping the others");
-    }
     stop(&mut children);
-    match exited {
-        Some((i, _)) => anyhow::bail!("node {i} stopped"),
-        None => Ok(()),
+    if all_gone {
+        anyhow::bail!("every node stopped");
     }
+    Ok(())
 }
 
 /// SIGTERM to every node, then wait for them (SIGKILL after 20 s).
