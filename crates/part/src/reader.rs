@@ -4,7 +4,7 @@ use std::{
 };
 
 use arrow::{
-    array::{Array, BooleanArray, BooleanBufferBuilder, RecordBatch},
+    array::{Array, BooleanArray, RecordBatch},
     compute::filter_record_batch,
 };
 use maskhouse_types::{ColumnStats, PartMeta};
@@ -78,6 +78,44 @@ pub fn verify_bytes(path: &Path, bytes: &[u8], meta: &PartMeta) -> Result<()> {
     Ok(())
 }
 
+/// Per row group, per column (in schema order): the statistics a part's footer records,
+/// in the words of [`ColumnStats`], for pruning row groups. `None` for a row group whose
+/// footer lacks null counts (it is then never pruned).
+pub fn row_group_stats(
+    footer: &ArrowReaderMetadata,
+) -> std::result::Result<Vec<Option<Vec<ColumnStats>>>, parquet::errors::ParquetError> {
+    let meta = footer.metadata();
+    let schema = footer.schema();
+    let groups = meta.row_groups();
+    let mut columns = Vec::with_capacity(schema.fields().len());
+    for field in schema.fields() {
+        let conv = StatisticsConverter::try_new(
+            field.name(),
+            schema,
+            meta.file_metadata().schema_descr(),
+        )?;
+        columns.push((
+            conv.row_group_mins(groups.iter())?,
+            conv.row_group_maxes(groups.iter())?,
+            conv.row_group_null_counts(groups.iter())?,
+        ));
+    }
+    Ok((0..groups.len())
+        .map(|g| {
+            columns
+                .iter()
+                .map(|(mins, maxes, nulls)| {
+                    (!nulls.is_null(g)).then(|| ColumnStats {
+                        min: crate::writer::min_max(mins.slice(g, 1).as_ref()).0,
+                        max: crate::writer::min_max(maxes.slice(g, 1).as_ref()).1,
+                        null_count: nulls.value(g),
+                    })
+                })
+                .collect()
+        })
+        .collect())
+}
+
 impl PartReader {
     /// Reads the whole file and checks its size and CRC-32 against `meta`, then opens
     /// it. Damage of any kind is an error of kind Corrupt.
@@ -116,40 +154,8 @@ impl PartReader {
     /// in the words of [`ColumnStats`], for pruning row groups. `None` for a row group
     /// whose footer lacks null counts (it is then never pruned).
     pub fn row_group_stats(&self) -> Result<Vec<Option<Vec<ColumnStats>>>> {
-        let corrupt = |e: parquet::errors::ParquetError| {
-            Error::Corrupt(format!("part {}: statistics: {e}", self.path.display()))
-        };
-        let meta = self.metadata.metadata();
-        let schema = self.metadata.schema();
-        let groups = meta.row_groups();
-        let mut columns = Vec::with_capacity(schema.fields().len());
-        for field in schema.fields() {
-            let conv = StatisticsConverter::try_new(
-                field.name(),
-                schema,
-                meta.file_metadata().schema_descr(),
-            )
-            .map_err(corrupt)?;
-            columns.push((
-                conv.row_group_mins(groups.iter()).map_err(corrupt)?,
-                conv.row_group_maxes(groups.iter()).map_err(corrupt)?,
-                conv.row_group_null_counts(groups.iter()).map_err(corrupt)?,
-            ));
-        }
-        Ok((0..groups.len())
-            .map(|g| {
-                columns
-                    .iter()
-                    .map(|(mins, maxes, nulls)| {
-                        (!nulls.is_null(g)).then(|| ColumnStats {
-                            min: crate::writer::min_max(mins.slice(g, 1).as_ref()).0,
-                            max: crate::writer::min_max(maxes.slice(g, 1).as_ref()).1,
-                            null_count: nulls.value(g),
-                        })
-                    })
-                    .collect()
-            })
-            .collect())
+        row_group_stats(&self.metadata)
+            .map_err(|e| Error::Corrupt(format!("part {}: statistics: {e}", self.path.display())))
     }
 
     /// A reader of the columns at `projection` (all when `None`), in batches of
@@ -267,12 +273,10 @@ impl Iterator for BatchStream {
         self.offset += n;
         match &self.filter {
             Some(mask) if mask.range_cardinality(offset..offset + n) > 0 => {
-                let mut keep = BooleanBufferBuilder::new(n as usize);
-                keep.append_n(n as usize, true);
-                for deleted in mask.range(offset..offset + n) {
-                    keep.set_bit((deleted - offset) as usize, false);
-                }
-                let keep = BooleanArray::new(keep.finish(), None);
+                let keep = BooleanArray::new(
+                    selection::keep_filter(mask, u64::from(offset), u64::from(n)),
+                    None,
+                );
                 Some(filter_record_batch(&batch, &keep).map_err(Error::from))
             }
             _ => Some(Ok(batch)),

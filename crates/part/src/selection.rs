@@ -3,6 +3,8 @@
 //! skips whole pages under long runs and, for scattered deletes, its
 //! `RowSelectionPolicy::Auto` decodes and filters with a boolean mask instead.
 
+use arrow::array::BooleanBufferBuilder;
+use arrow::buffer::BooleanBuffer;
 use parquet::arrow::arrow_reader::{RowSelection, RowSelector};
 use roaring::RoaringBitmap;
 
@@ -112,6 +114,18 @@ fn selectors(mask: &RoaringBitmap, start: u64, end: u64) -> Vec<RowSelector> {
         out.push(RowSelector::select((end - cursor) as usize));
     }
     out
+}
+
+/// The keep-filter of rows `start..start + rows`: one bit per row, set = not deleted.
+/// The one place a mask becomes a filter over decoded rows (a part read in
+/// [`crate::MaskMode::FilterAfterDecode`], a row group planned as [`RowGroupPlan::Filter`]).
+pub fn keep_filter(mask: &RoaringBitmap, start: u64, rows: u64) -> BooleanBuffer {
+    let mut keep = BooleanBufferBuilder::new(rows as usize);
+    keep.append_n(rows as usize, true);
+    for deleted in mask.range(start as u32..(start + rows) as u32) {
+        keep.set_bit((u64::from(deleted) - start) as usize, false);
+    }
+    keep.finish()
 }
 
 /// A selection over a whole file, or `None` when nothing is deleted.

@@ -345,6 +345,50 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
             arity(1)?;
             format!("date_trunc('hour', {})", args[0])
         }
+        "toYear" | "toMonth" | "toDayOfMonth" | "toHour" | "toMinute" | "toSecond" => {
+            arity(1)?;
+            let (part, ty) = match name.as_str() {
+                "toYear" => ("year", "SMALLINT UNSIGNED"),
+                "toMonth" => ("month", "TINYINT UNSIGNED"),
+                "toDayOfMonth" => ("day", "TINYINT UNSIGNED"),
+                "toHour" => ("hour", "TINYINT UNSIGNED"),
+                "toMinute" => ("minute", "TINYINT UNSIGNED"),
+                _ => ("second", "TINYINT UNSIGNED"),
+            };
+            format!("CAST(date_part('{part}', {}) AS {ty})", args[0])
+        }
+        "toStartOfMonth" | "toStartOfYear" => {
+            arity(1)?;
+            let unit = if name == "toStartOfMonth" {
+                "month"
+            } else {
+                "year"
+            };
+            format!("CAST(date_trunc('{unit}', {}) AS DATE)", args[0])
+        }
+        "toStartOfMinute" => {
+            arity(1)?;
+            format!("date_trunc('minute', {})", args[0])
+        }
+        // Aggregate combinators: `fIf(args…, cond)` is `f(args…)` over the rows where
+        // `cond` holds (`FILTER (WHERE cond)`, which this dialect cannot spell).
+        "countIf" | "sumIf" | "avgIf" | "minIf" | "maxIf" => {
+            let (call, cond) = if name == "countIf" {
+                arity(1)?;
+                ("count(*)".to_string(), &args[0])
+            } else {
+                arity(2)?;
+                (
+                    format!("{}({})", name.trim_end_matches("If"), args[0]),
+                    &args[1],
+                )
+            };
+            let mut call = parse_expr(&call)?;
+            if let Expr::Function(f) = &mut call {
+                f.filter = Some(Box::new(parse_expr(cond)?));
+            }
+            return Ok(Some(call));
+        }
         "toStartOfDay" => {
             arity(1)?;
             format!("date_trunc('day', {})", args[0])

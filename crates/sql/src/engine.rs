@@ -232,7 +232,7 @@ pub struct Engine {
     pub(crate) proposer: Arc<dyn Proposer>,
     predicates: Arc<SqlPredicates>,
     pub(crate) policy: MergePolicy,
-    scan_cache: Arc<crate::provider::ScanCache>,
+    scan_cache: Arc<crate::ScanCache>,
     target_partitions: usize,
 }
 
@@ -566,6 +566,7 @@ impl Engine {
             .state()
             .statement_to_plan(DFStatement::Statement(Box::new(statement)))
             .await?;
+        let plan = crate::semantics::empty_aggregates(plan)?;
         let plan = if for_client {
             uint8_booleans(plan)?
         } else {

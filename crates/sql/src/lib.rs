@@ -19,7 +19,8 @@ mod insert;
 mod literals;
 mod merges;
 mod predicate;
-mod provider;
+mod scan;
+mod semantics;
 mod subquery;
 mod system;
 mod volatile;
@@ -30,5 +31,5 @@ pub use engine::{
 pub use error::{Error, ErrorKind, Result};
 pub use input::InputFormat;
 pub use predicate::SqlPredicates;
-pub use provider::{MaskScanExec, MaskTable, ScanCache};
+pub use scan::{MaskScanExec, MaskTable, ScanCache};
 pub use system::ReplicaStatus;

@@ -9,11 +9,12 @@
 use std::{collections::BTreeSet, future::Future, sync::Arc};
 
 use arrow::{
-    array::{ArrayRef, AsArray, BooleanArray, RecordBatch, UInt64Array},
+    array::{AsArray, BooleanArray, RecordBatch},
     datatypes::{DataType, SchemaRef},
 };
+use datafusion::execution::FunctionRegistry;
 use datafusion::{
-    common::{pruning::PruningStatistics, Column, DFSchema, ScalarValue},
+    common::DFSchema,
     execution::{context::SessionState, SessionStateBuilder},
     physical_expr::PhysicalExpr,
     physical_optimizer::pruning::{PruningPredicate, PruningPredicateBuilder},
@@ -21,11 +22,12 @@ use datafusion::{
 };
 use maskhouse_part::schema::arrow_schema;
 use maskhouse_store::{Catalog, PredicateCompiler, RowPredicate};
-use maskhouse_types::{ColumnStats, TableSchema, Value};
+use maskhouse_types::{ColumnStats, TableSchema};
 use sqlparser::ast::{Expr, ExprWithAlias};
 
 use crate::{
     dialect,
+    scan::stats::ContainerStats,
     subquery::{self, Failure, Resolved, Subquery},
     Error, Result, ScanCache,
 };
@@ -42,10 +44,15 @@ impl Default for SqlPredicates {
         // Identifiers are case-sensitive, as in ClickHouse and in SELECT.
         let mut config = SessionConfig::new();
         config.options_mut().sql_parser.enable_ident_normalization = false;
-        let state = SessionStateBuilder::new()
+        let mut state = SessionStateBuilder::new()
             .with_config(config)
             .with_default_features()
             .build();
+        for planner in crate::semantics::expr_planners() {
+            state
+                .register_expr_planner(planner)
+                .expect("a planner registers");
+        }
         SqlPredicates {
             state,
             cache: Arc::default(),
@@ -206,10 +213,7 @@ impl RowPredicate for Compiled {
 
     fn may_match(&self, stats: &[ColumnStats]) -> bool {
         let Some(p) = &self.pruning else { return true };
-        let s = PartStatistics {
-            schema: &self.schema,
-            stats,
-        };
+        let s = ContainerStats::new(&self.schema, vec![Some(stats)], None);
         p.prune(&s).map(|v| v[0]).unwrap_or(true)
     }
 
@@ -221,78 +225,6 @@ impl RowPredicate for Compiled {
             DataType::Null => Ok(BooleanArray::from(vec![None; batch.num_rows()])),
             t => Err(format!("predicate returned {t}")),
         }
-    }
-}
-
-/// One part's statistics, as the single container of a pruning question.
-struct PartStatistics<'a> {
-    schema: &'a SchemaRef,
-    stats: &'a [ColumnStats],
-}
-
-impl PartStatistics<'_> {
-    fn value(
-        &self,
-        column: &Column,
-        pick: impl Fn(&ColumnStats) -> &Option<Value>,
-    ) -> Option<ArrayRef> {
-        let i = self.schema.index_of(&column.name).ok()?;
-        let ty = self.schema.field(i).data_type();
-        let scalar = match pick(self.stats.get(i)?).as_ref()? {
-            Value::Bool(b) => ScalarValue::Boolean(Some(*b)),
-            Value::Int(v) => ScalarValue::Int64(Some(*v)),
-            Value::UInt(v) => ScalarValue::UInt64(Some(*v)),
-            Value::Float(v) => ScalarValue::Float64(Some(*v)),
-            Value::Str(s) => ScalarValue::Utf8(Some(s.clone())),
-        };
-        let scalar = match (ty, &scalar) {
-            (DataType::Timestamp(unit, tz), ScalarValue::Int64(Some(v))) => {
-                use arrow::datatypes::TimeUnit;
-                match unit {
-                    TimeUnit::Second => ScalarValue::TimestampSecond(Some(*v), tz.clone()),
-                    TimeUnit::Millisecond => {
-                        ScalarValue::TimestampMillisecond(Some(*v), tz.clone())
-                    }
-                    _ => return None,
-                }
-            }
-            (DataType::Date32, ScalarValue::Int64(Some(v))) => ScalarValue::Date32(Some(*v as i32)),
-            _ => scalar.cast_to(ty).ok()?,
-        };
-        scalar.to_array_of_size(1).ok()
-    }
-}
-
-impl PruningStatistics for PartStatistics<'_> {
-    fn min_values(&self, column: &Column) -> Option<ArrayRef> {
-        self.value(column, |s| &s.min)
-    }
-
-    fn max_values(&self, column: &Column) -> Option<ArrayRef> {
-        self.value(column, |s| &s.max)
-    }
-
-    fn num_containers(&self) -> usize {
-        1
-    }
-
-    fn null_counts(&self, column: &Column) -> Option<ArrayRef> {
-        let i = self.schema.index_of(&column.name).ok()?;
-        Some(Arc::new(UInt64Array::from(vec![
-            self.stats.get(i)?.null_count,
-        ])))
-    }
-
-    fn row_counts(&self) -> Option<ArrayRef> {
-        None
-    }
-
-    fn contained(
-        &self,
-        _: &Column,
-        _: &std::collections::HashSet<ScalarValue>,
-    ) -> Option<BooleanArray> {
-        None
     }
 }
 

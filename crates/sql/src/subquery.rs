@@ -13,6 +13,7 @@ use arrow::{
     array::{Array, ArrayRef},
     datatypes::DataType,
 };
+use datafusion::execution::FunctionRegistry;
 use datafusion::{
     common::{
         tree_node::{Transformed, TreeNode, TreeNodeRecursion},
@@ -165,11 +166,14 @@ pub fn session(
 ) -> Result<SessionContext> {
     let mut config = SessionConfig::new().with_target_partitions(partitions);
     config.options_mut().sql_parser.enable_ident_normalization = false;
-    let state = SessionStateBuilder::new()
+    let mut state = SessionStateBuilder::new()
         .with_config(config)
         .with_default_features()
         .with_analyzer_rules(crate::literals::analyzer_rules())
         .build();
+    for planner in crate::semantics::expr_planners() {
+        state.register_expr_planner(planner)?;
+    }
     let ctx = SessionContext::new_with_state(state);
     for (name, table) in &catalog.tables {
         ctx.register_table(

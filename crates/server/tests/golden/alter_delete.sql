@@ -4,6 +4,7 @@ INSERT INTO a SELECT number + 100, toUInt32(number % 10) FROM numbers(100);
 -- ALTER TABLE … DELETE rewrites the parts it touches: no mask remains.
 ALTER TABLE a DELETE WHERE k = 3;
 SELECT count() FROM a SETTINGS apply_deleted_mask = 0;
+-- own: system.parts lists maskhouse's parts with its own names and columns (live_rows, mask_version)
 SELECT count(mask_version), sum(rows) FROM system.parts WHERE mask_version > 0;
 DELETE FROM a WHERE k = 4 SETTINGS lightweight_deletes_sync = 2;
 SELECT count() FROM a SETTINGS apply_deleted_mask = 0;
@@ -13,5 +14,6 @@ SELECT count() FROM a;
 -- A part whose rows are all deleted is dropped, not merged.
 DELETE FROM a WHERE id < 1000;
 OPTIMIZE TABLE a FINAL;
+-- own: system.parts lists maskhouse's parts with its own names and columns (live_rows, mask_version)
 SELECT count() FROM system.parts;
 UPDATE a SET k = 1 WHERE id = 1;

@@ -4,9 +4,12 @@
 CREATE TABLE p (id UInt64, s String, ts DateTime) ENGINE = MergeTree ORDER BY id;
 INSERT INTO p VALUES (1, '1', '2020-01-01 00:00:00'), (2, 'two', '2020-01-02 00:00:00'), (3, '3', '2099-01-01 00:00:00'), (4, 'four', '2099-01-02 00:00:00');
 -- A string that is not a number, a division by zero.
+-- own: ClickHouse fails this DELETE too, but keeps retrying the failed mutation and holds back the ones after it; maskhouse records it as failed and goes on (DESIGN §2.8)
 DELETE FROM p WHERE toUInt64(s) = 1;
+-- own: as above: a failed mutation is recorded as failed, not retried
 DELETE FROM p WHERE intDiv(id, 0) = 1;
 SELECT count() FROM p;
+-- own: system.mutations shows maskhouse's mutation log (ids, rows_deleted, parts_touched, replicas)
 SELECT mutation_id > 0, latest_fail_reason != '', is_done, parts_to_do, rows_deleted FROM system.mutations ORDER BY mutation_id;
 -- kill
 SELECT id, s FROM p ORDER BY id;
@@ -16,8 +19,10 @@ SELECT count() FROM p;
 -- now() is folded into a constant by the node that proposes the DELETE.
 DELETE FROM p WHERE ts < now();
 SELECT id FROM p ORDER BY id;
+-- own: system.mutations shows maskhouse's mutation log (ids, rows_deleted, parts_touched, replicas)
 SELECT command LIKE 'DELETE WHERE ts < toDateTime(''____-__-__ __:__:__'')', rows_deleted FROM system.mutations WHERE rows_deleted > 0;
 -- rand() would delete different rows on every replica: refused before proposing.
+-- own: a DELETE must mask the same rows on every replica, so rand() is refused (ClickHouse deletes random rows)
 DELETE FROM p WHERE rand() % 2 = 0;
 -- A subquery reads other tables as of the DELETE's own log index.
 CREATE TABLE q (id UInt64) ENGINE = MergeTree ORDER BY id;
@@ -27,8 +32,11 @@ SELECT id FROM p ORDER BY id;
 -- An unknown table is refused before proposing; a subquery failing on its rows fails
 -- the mutation like any predicate.
 DELETE FROM p WHERE id IN (SELECT id FROM nosuch);
+-- own: as above: a failed mutation is recorded as failed, not retried
 DELETE FROM p WHERE id IN (SELECT toUInt64(s) FROM p);
+-- own: system.mutations shows maskhouse's mutation log (ids, rows_deleted, parts_touched, replicas)
 SELECT count(), sum(rows_deleted) FROM system.mutations;
 -- kill
 SELECT id, s FROM p ORDER BY id;
+-- own: system.mutations shows maskhouse's mutation log (ids, rows_deleted, parts_touched, replicas)
 SELECT mutation_id > 0, latest_fail_reason != '' FROM system.mutations ORDER BY mutation_id;

@@ -1,0 +1,113 @@
+//! Footers, row group statistics and mask plans, shared by every query of a node.
+
+use std::{
+    collections::HashMap,
+    fs::File,
+    path::{Path, PathBuf},
+    sync::{Arc, Mutex},
+};
+
+use arrow::datatypes::{DataType, Field, Schema, SchemaRef};
+use maskhouse_store::ActivePart;
+use maskhouse_types::ColumnStats;
+use parquet::arrow::arrow_reader::{ArrowReaderMetadata, ArrowReaderOptions};
+
+use super::{io_error, parquet_error, plan::MaskPlan};
+
+/// Entries kept by each cache before it starts over (entries of merged-away parts go
+/// then).
+const CACHE_ENTRIES_MAX: usize = 4096;
+
+/// Per row group, per column: what the footer records (`None`: never pruned).
+pub(super) type RowGroupStats = Arc<Vec<Option<Vec<ColumnStats>>>>;
+
+/// Footers and mask plans, shared by every query of a node. Parts are immutable and a
+/// part's mask changes only by a new mutation, so a footer is read once per part file
+/// and a plan built once per (part, mask state: version, cardinality, digests). Entries
+/// of merged-away parts go when a cache reaches [`CACHE_ENTRIES_MAX`] and starts over.
+#[derive(Default)]
+pub struct ScanCache {
+    footers: Mutex<HashMap<PathBuf, (ArrowReaderMetadata, RowGroupStats)>>,
+    /// One plan per part, for its newest mask seen: a plan's keep-filters take a bit
+    /// per row, so older versions are not kept.
+    plans: Mutex<HashMap<PathBuf, (MaskState, Arc<MaskPlan>)>>,
+}
+
+/// A part's mask state: newest mutation that deleted rows of it, deleted rows, and the
+/// digests of all its mask versions folded together (a repaired mask that keeps its
+/// row count still changes the state).
+type MaskState = (u64, u64, u64);
+
+fn mask_state(part: &ActivePart) -> MaskState {
+    let digests = part.masks.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, v| {
+        let mix = |h: u64, x: u64| (h ^ x).wrapping_mul(0x0000_0100_0000_01b3);
+        mix(
+            mix(mix(h, v.mutation), u64::from(v.digest.crc)),
+            v.digest.cardinality,
+        )
+    });
+    (part.mask_version(), part.mask.len(), digests)
+}
+
+impl ScanCache {
+    /// The part's footer, its strings read as views, and its row group statistics.
+    pub(super) fn footer(
+        &self,
+        path: &Path,
+    ) -> datafusion::error::Result<(ArrowReaderMetadata, RowGroupStats)> {
+        if let Some(m) = self.footers.lock().expect("not poisoned").get(path) {
+            return Ok(m.clone());
+        }
+        let file = File::open(path).map_err(|e| io_error("open part", path, e))?;
+        let stored = ArrowReaderMetadata::load(&file, ArrowReaderOptions::new())
+            .map_err(|e| parquet_error(path, e))?;
+        let stats = maskhouse_part::row_group_stats(&stored).map_err(|e| parquet_error(path, e))?;
+        let options = ArrowReaderOptions::new().with_schema(with_string_views(stored.schema()));
+        let footer = ArrowReaderMetadata::try_new(stored.metadata().clone(), options)
+            .map_err(|e| parquet_error(path, e))?;
+        let entry = (footer, Arc::new(stats));
+        let mut cache = self.footers.lock().expect("not poisoned");
+        if cache.len() >= CACHE_ENTRIES_MAX {
+            cache.clear();
+        }
+        cache.insert(path.to_path_buf(), entry.clone());
+        Ok(entry)
+    }
+
+    pub(super) fn plan(&self, part: &ActivePart) -> Arc<MaskPlan> {
+        let version = mask_state(part);
+        if let Some((v, plan)) = self
+            .plans
+            .lock()
+            .expect("not poisoned")
+            .get(&part.file.path)
+        {
+            if *v == version {
+                return plan.clone();
+            }
+        }
+        let plan = Arc::new(MaskPlan::new(&part.mask, &part.meta.row_group_rows));
+        let mut cache = self.plans.lock().expect("not poisoned");
+        if cache.len() >= CACHE_ENTRIES_MAX {
+            cache.clear();
+        }
+        cache.insert(part.file.path.clone(), (version, plan.clone()));
+        plan
+    }
+}
+
+/// `schema` with its strings as `Utf8View`. Scans decode strings into views: no copy of
+/// short strings, and filtering and hashing work on fixed 16-byte views.
+pub(super) fn with_string_views(schema: &Schema) -> SchemaRef {
+    let fields: Vec<Field> = schema
+        .fields()
+        .iter()
+        .map(|f| match f.data_type() {
+            DataType::Utf8 | DataType::LargeUtf8 => {
+                f.as_ref().clone().with_data_type(DataType::Utf8View)
+            }
+            _ => f.as_ref().clone(),
+        })
+        .collect();
+    Arc::new(Schema::new_with_metadata(fields, schema.metadata().clone()))
+}

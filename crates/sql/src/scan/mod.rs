@@ -1,0 +1,46 @@
+//! The table DataFusion scans: active parts as Parquet files whose masks are applied
+//! while decoding (DESIGN §3, SELECT).
+//!
+//! The scan is our own [`ExecutionPlan`](datafusion::physical_plan::ExecutionPlan) over
+//! the Parquet reader rather than DataFusion's Parquet source, because a mask needs each
+//! decoded row's position in its part. Per row group, from the part's mask (planned once
+//! per mask version, [`plan`]):
+//! - no deleted row: decoded as is;
+//! - every row deleted: never read;
+//! - deleted rows in long runs: a Parquet row selection skips them undecoded;
+//! - scattered deleted rows: every row is decoded and a filter built straight from the
+//!   bitmap drops the deleted ones (a selection of ~10^5 short runs costs more than
+//!   the filter).
+//!
+//! Row groups that cannot match the query's filters are pruned by their statistics
+//! ([`stats`], the one adapter between part statistics and DataFusion's pruning, which
+//! DELETE uses too); the filters themselves stay above the scan.
+//!
+//! One concept per file: [`table`] (the `TableProvider`: pruning and planning),
+//! [`units`] (row groups to read, split across partitions), [`exec`] (the
+//! `ExecutionPlan`), [`reader`] (decoding a run of row groups of one part), [`cache`]
+//! (footers and plans shared by every query of a node).
+
+mod cache;
+mod exec;
+mod plan;
+mod reader;
+pub(crate) mod stats;
+mod table;
+mod units;
+
+use std::path::Path;
+
+use datafusion::common::DataFusionError;
+
+pub use cache::ScanCache;
+pub use exec::MaskScanExec;
+pub use table::MaskTable;
+
+fn io_error(what: &str, path: &Path, e: std::io::Error) -> DataFusionError {
+    DataFusionError::External(format!("{what} {}: {e}", path.display()).into())
+}
+
+fn parquet_error(path: &Path, e: parquet::errors::ParquetError) -> DataFusionError {
+    DataFusionError::External(format!("part {} is damaged: {e}", path.display()).into())
+}

@@ -1,0 +1,151 @@
+//! [`MaskTable`]: a snapshot of one table's active parts and masks as a DataFusion table.
+
+use std::{fmt, sync::Arc};
+
+use arrow::datatypes::SchemaRef;
+use async_trait::async_trait;
+use datafusion::{
+    catalog::{Session, TableProvider},
+    common::{stats::Precision, DFSchema, Statistics},
+    logical_expr::{utils::conjunction, Expr, TableProviderFilterPushDown, TableType},
+    physical_optimizer::pruning::PruningPredicateBuilder,
+    physical_plan::ExecutionPlan,
+};
+use maskhouse_part::schema::arrow_schema;
+use maskhouse_store::TableState;
+
+use super::{
+    cache::{with_string_views, ScanCache},
+    exec::MaskScanExec,
+    stats::ContainerStats,
+    units::{split, Unit},
+};
+
+/// A snapshot of one table's active parts and masks, as a DataFusion table.
+pub struct MaskTable {
+    table: Arc<TableState>,
+    schema: SchemaRef,
+    apply_mask: bool,
+    cache: Arc<ScanCache>,
+}
+
+impl fmt::Debug for MaskTable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "MaskTable({})", self.table.schema.name)
+    }
+}
+
+impl MaskTable {
+    /// `apply_mask = false` shows deleted rows (`SETTINGS apply_deleted_mask = 0`).
+    pub fn new(table: Arc<TableState>, apply_mask: bool, cache: Arc<ScanCache>) -> Self {
+        let schema = with_string_views(&arrow_schema(&table.schema));
+        MaskTable {
+            table,
+            schema,
+            apply_mask,
+            cache,
+        }
+    }
+}
+
+#[async_trait]
+impl TableProvider for MaskTable {
+    fn schema(&self) -> SchemaRef {
+        self.schema.clone()
+    }
+
+    fn table_type(&self) -> TableType {
+        TableType::Base
+    }
+
+    fn supports_filters_pushdown(
+        &self,
+        filters: &[&Expr],
+    ) -> datafusion::error::Result<Vec<TableProviderFilterPushDown>> {
+        // Used for pruning only; DataFusion still applies every filter above the scan.
+        Ok(vec![TableProviderFilterPushDown::Inexact; filters.len()])
+    }
+
+    async fn scan(
+        &self,
+        state: &dyn Session,
+        projection: Option<&Vec<usize>>,
+        filters: &[Expr],
+        limit: Option<usize>,
+    ) -> datafusion::error::Result<Arc<dyn ExecutionPlan>> {
+        let pruning = match conjunction(filters.to_vec()) {
+            Some(expr) => {
+                let df = DFSchema::try_from(self.schema.as_ref().clone())?;
+                let physical = state.create_physical_expr(expr, &df)?;
+                PruningPredicateBuilder::new()
+                    .with_file_schema(self.schema.clone())
+                    .build(physical)
+            }
+            None => None,
+        };
+        let mut units = Vec::new();
+        let mut exact = true;
+        for part in self.table.parts.values() {
+            let plan = self.apply_mask.then(|| self.cache.plan(part));
+            let mut keep: Vec<bool> = match &plan {
+                Some(plan) => plan.readable(),
+                None => vec![true; part.meta.row_group_rows.len()],
+            };
+            if !keep.iter().any(|k| *k) {
+                continue;
+            }
+            let (footer, group_stats) = self.cache.footer(&part.file.path)?;
+            if let Some(p) = &pruning {
+                let stats = ContainerStats::new(
+                    &self.schema,
+                    group_stats.iter().map(Option::as_deref).collect(),
+                    Some(part.meta.row_group_rows.clone()),
+                );
+                // Statistics that cannot be used keep every row group.
+                if let Ok(may_match) = p.prune(&stats) {
+                    for (k, m) in keep.iter_mut().zip(may_match) {
+                        if *k && !m {
+                            *k = false;
+                            exact = false;
+                        }
+                    }
+                }
+            }
+            for (row_group, _) in keep.iter().enumerate().filter(|(_, k)| **k) {
+                let live = match &plan {
+                    Some(plan) => plan.live[row_group],
+                    None => part.meta.row_group_rows[row_group],
+                };
+                units.push(Unit {
+                    part: part.clone(),
+                    footer: footer.clone(),
+                    plan: plan.clone(),
+                    row_group,
+                    live,
+                });
+            }
+        }
+        let live: u64 = units.iter().map(|u| u.live).sum();
+        let partitions = state.config().target_partitions().max(1);
+        let schema = match projection {
+            Some(p) => Arc::new(self.schema.project(p)?),
+            None => self.schema.clone(),
+        };
+        let mut stats = Statistics::new_unknown(&schema);
+        // Exact live rows let `SELECT count()` be answered from metadata; min/max stay
+        // unknown since deleted rows may hold the extremes.
+        stats.num_rows = if exact {
+            Precision::Exact(live as usize)
+        } else {
+            Precision::Inexact(live as usize)
+        };
+        Ok(Arc::new(MaskScanExec::new(
+            schema,
+            projection.cloned(),
+            split(units, |u| u.live, partitions),
+            stats,
+            limit,
+            state.config().batch_size(),
+        )))
+    }
+}
