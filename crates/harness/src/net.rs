@@ -60,6 +60,7 @@ impl Net {
         }
         std::fs::create_dir_all(CLAIMS_DIR).map_err(|e| format!("{CLAIMS_DIR}: {e}"))?;
         let me = std::process::id();
+        Net::sweep();
         for step in 0..200u32 {
             let tag = 20 + ((me + step) % 200) as u8;
             let claim = PathBuf::from(CLAIMS_DIR).join(tag.to_string());
@@ -109,6 +110,27 @@ impl Net {
             }
         }
         Ok(false)
+    }
+
+    /// Removes what runs that died without cleaning up (a killed test) left behind.
+    fn sweep() {
+        let Ok(entries) = std::fs::read_dir(CLAIMS_DIR) else {
+            return;
+        };
+        for entry in entries.flatten() {
+            let Some(tag) = entry
+                .file_name()
+                .to_str()
+                .and_then(|n| n.parse::<u8>().ok())
+            else {
+                continue;
+            };
+            let owner = std::fs::read_to_string(entry.path()).unwrap_or_default();
+            if owner.trim().parse::<u32>().is_ok_and(|pid| !alive(pid)) {
+                Net::remove(tag);
+                let _ = std::fs::remove_file(entry.path());
+            }
+        }
     }
 
     fn switch(tag: u8) -> String {
