@@ -351,3 +351,42 @@ fn chaos_five_nodes_with_membership_change() {
         membership_change: true,
     });
 }
+
+/// Invariants 2.6 and 2.8: a part file damaged on one replica is quarantined and
+/// fetched again from a healthy one; the replica keeps serving. Today the replica's
+/// state machine stops at the first DELETE that reads the damaged part ("apply failed;
+/// this replica stops", then every query on it answers "raft is shutting down"), and
+/// nothing repairs it: see docs/reliability.md.
+#[test]
+#[ignore = "a corrupt part stops its replica instead of being fetched again (docs/reliability.md)"]
+fn corrupt_part_on_one_replica_is_fetched_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cluster = Cluster::start(&bin(), dir.path(), 3);
+    cluster.node(1).ok(CREATE);
+    cluster
+        .node(1)
+        .ok("INSERT INTO t SELECT number, number + 1 FROM numbers(1000)");
+    cluster.wait_all(Duration::from_secs(30), "SELECT count() FROM t", "1000\n");
+    let parts = cluster.node(2).data_dir.join("parts").join("t");
+    let part = std::fs::read_dir(&parts)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| p.extension().is_some_and(|x| x == "parquet"))
+        .expect("a part file on node 2");
+    let mut bytes = std::fs::read(&part).unwrap();
+    for b in &mut bytes[200..260] {
+        *b ^= 0xff;
+    }
+    std::fs::write(&part, bytes).unwrap();
+    cluster.node(1).ok("DELETE FROM t WHERE id % 7 = 3");
+    cluster.wait_all(Duration::from_secs(60), "SELECT count() FROM t", "857\n");
+    cluster.wait_all(
+        Duration::from_secs(60),
+        "SELECT sum(v) FROM t",
+        &format!(
+            "{}\n",
+            (1..=1000u64).filter(|v| (v - 1) % 7 != 3).sum::<u64>()
+        ),
+    );
+}
