@@ -3,13 +3,18 @@
 //! and send it SQL over HTTP. The server's integration tests and `cluster-tests/`
 //! share it. Nothing here is used by the product.
 //!
-//! Main types: [`Server`] (one node process) and [`Cluster`] (several, configured as
-//! one Raft cluster).
+//! Main types: [`Server`] (one node process), [`Cluster`] (several, configured as
+//! one Raft cluster) and [`Net`] (a private network of namespaces to cut links in).
+
+mod net;
+
+pub use net::Net;
 
 use std::{
     net::TcpListener,
     path::{Path, PathBuf},
     process::{Child, Command, Stdio},
+    sync::Arc,
     time::{Duration, Instant},
 };
 
@@ -50,8 +55,14 @@ pub struct Spec {
 pub struct Server {
     child: Option<Child>,
     pub spec: Spec,
+    /// The address clients reach it at (127.0.0.1 unless it runs in a namespace).
+    pub host: String,
     pub port: u16,
     pub data_dir: PathBuf,
+    /// The network namespace it runs in, if any.
+    netns: Option<String>,
+    /// Where its stderr goes (appended); inherited when unset.
+    log: Option<PathBuf>,
 }
 
 impl Server {
@@ -66,6 +77,9 @@ impl Server {
     fn new(spec: Spec) -> Server {
         Server {
             child: None,
+            host: "127.0.0.1".into(),
+            netns: None,
+            log: None,
             port: spec.http_port,
             data_dir: spec.data_dir.clone(),
             spec,
@@ -73,7 +87,15 @@ impl Server {
     }
 
     fn spawn(&mut self, wait: bool) {
-        let mut cmd = Command::new(&self.spec.bin);
+        let mut cmd = match &self.netns {
+            Some(ns) => {
+                // `ip netns exec` runs the binary in place: the pid is the node's.
+                let mut cmd = Command::new("ip");
+                cmd.args(["netns", "exec", ns]).arg(&self.spec.bin);
+                cmd
+            }
+            None => Command::new(&self.spec.bin),
+        };
         if let Some(cwd) = &self.spec.cwd {
             cmd.current_dir(cwd);
         }
@@ -89,7 +111,7 @@ impl Server {
                 std::env::var("MASKHOUSE_LOG").unwrap_or("warn".into()),
             )
             .stdout(Stdio::null())
-            .stderr(Stdio::inherit());
+            .stderr(self.stderr());
         for (k, v) in &self.spec.env {
             cmd.env(k, v);
         }
@@ -104,24 +126,78 @@ impl Server {
 
     /// Waits until the node answers `/ping`; panics after a minute.
     pub fn wait_ready(&mut self) {
-        let deadline = Instant::now() + READY_TIMEOUT;
+        if let Err(e) = self.try_wait_ready(READY_TIMEOUT) {
+            panic!("{e}");
+        }
+    }
+
+    /// Waits up to `timeout` until the node answers `/ping`; says why not otherwise.
+    pub fn try_wait_ready(&mut self, timeout: Duration) -> Result<(), String> {
+        let deadline = Instant::now() + timeout;
         while Instant::now() < deadline {
             if let Ok(r) = self.get("/ping") {
                 if r.status == 200 {
-                    return;
+                    return Ok(());
                 }
             }
             if let Some(child) = self.child.as_mut() {
                 if let Ok(Some(status)) = child.try_wait() {
-                    panic!("node on port {} exited while starting: {status}", self.port);
+                    return Err(format!(
+                        "node on port {} exited while starting: {status}",
+                        self.port
+                    ));
                 }
             }
             std::thread::sleep(Duration::from_millis(50));
         }
-        panic!(
-            "node on port {} did not answer /ping within a minute",
+        Err(format!(
+            "node on port {} did not answer /ping within {timeout:?}",
             self.port
-        );
+        ))
+    }
+
+    /// Starts a stopped or killed node again without waiting for it.
+    pub fn launch(&mut self) {
+        assert!(self.child.is_none(), "node is running");
+        self.spawn(false);
+    }
+
+    fn stderr(&self) -> Stdio {
+        let Some(path) = &self.log else {
+            return Stdio::inherit();
+        };
+        match std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(path)
+        {
+            Ok(f) => f.into(),
+            Err(_) => Stdio::inherit(),
+        }
+    }
+
+    /// Sends the node's stderr to `path` (appended), from its next start on.
+    pub fn log_to(&mut self, path: PathBuf) {
+        self.log = Some(path);
+    }
+
+    /// SIGSTOP: the process freezes, its sockets stay open.
+    pub fn pause(&self) {
+        self.signal("STOP");
+    }
+
+    /// SIGCONT after [`Server::pause`].
+    pub fn resume(&self) {
+        self.signal("CONT");
+    }
+
+    fn signal(&self, name: &str) {
+        if let Some(pid) = self.pid() {
+            let _ = Command::new("kill")
+                .arg(format!("-{name}"))
+                .arg(pid.to_string())
+                .status();
+        }
     }
 
     pub fn is_running(&mut self) -> bool {
@@ -187,9 +263,20 @@ impl Server {
         headers: &[(&str, &str)],
         body: &[u8],
     ) -> std::io::Result<Reply> {
-        request(self.port, method, path, headers, body)
+        request_to(
+            &self.host,
+            self.port,
+            method,
+            path,
+            headers,
+            body,
+            REQUEST_TIMEOUT,
+        )
     }
 }
+
+/// How long a request may wait for its answer by default.
+const REQUEST_TIMEOUT: Duration = Duration::from_secs(120);
 
 /// One HTTP request to the node on `port`.
 pub fn request(
@@ -199,9 +286,35 @@ pub fn request(
     headers: &[(&str, &str)],
     body: &[u8],
 ) -> std::io::Result<Reply> {
+    request_to(
+        "127.0.0.1",
+        port,
+        method,
+        path,
+        headers,
+        body,
+        REQUEST_TIMEOUT,
+    )
+}
+
+/// One HTTP request to `host:port`, giving up (an error of kind `TimedOut` or
+/// `WouldBlock`) when connecting, sending or any read takes longer than `timeout`.
+pub fn request_to(
+    host: &str,
+    port: u16,
+    method: &str,
+    path: &str,
+    headers: &[(&str, &str)],
+    body: &[u8],
+    timeout: Duration,
+) -> std::io::Result<Reply> {
     use std::io::{Read, Write};
-    let mut stream = std::net::TcpStream::connect(("127.0.0.1", port))?;
-    stream.set_read_timeout(Some(Duration::from_secs(120)))?;
+    let addr: std::net::SocketAddr = format!("{host}:{port}")
+        .parse()
+        .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidInput, e))?;
+    let mut stream = std::net::TcpStream::connect_timeout(&addr, timeout)?;
+    stream.set_read_timeout(Some(timeout))?;
+    stream.set_write_timeout(Some(timeout))?;
     let mut head = format!("{method} {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Length: {}\r\n", body.len());
     for (k, v) in headers {
         head += &format!("{k}: {v}\r\n");
@@ -241,7 +354,7 @@ impl Server {
     /// The raw body of a successful `POST /` (for binary formats).
     pub fn query_bytes(&self, sql: &str) -> Vec<u8> {
         use std::io::{Read, Write};
-        let mut stream = std::net::TcpStream::connect(("127.0.0.1", self.port)).unwrap();
+        let mut stream = std::net::TcpStream::connect((self.host.as_str(), self.port)).unwrap();
         let head = format!(
             "POST / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Length: {}\r\n\r\n",
             sql.len()
@@ -271,7 +384,11 @@ impl Server {
 
     /// Runs one statement as the body of `POST /`; a connection failure is status 0.
     pub fn try_query(&self, sql: &str) -> Reply {
-        post_sql(self.port, sql)
+        self.request("POST", "/", &[], sql.as_bytes())
+            .unwrap_or_else(|e| Reply {
+                status: 0,
+                body: e.to_string(),
+            })
     }
 
     /// Runs one statement as the body of `POST /`.
@@ -327,6 +444,10 @@ pub struct Cluster {
     members: String,
     /// Extra environment of every node.
     env: Vec<(String, String)>,
+    /// The private network the nodes run in, if any.
+    net: Option<Arc<Net>>,
+    /// Where each node's stderr goes (`node{id}.log`), if set.
+    log_dir: Option<PathBuf>,
 }
 
 impl Cluster {
@@ -339,27 +460,41 @@ impl Cluster {
     /// Like [`Cluster::start`], with extra environment variables for every node (also
     /// nodes started later).
     pub fn start_with_env(bin: &Path, dir: &Path, n: usize, env: &[(&str, &str)]) -> Cluster {
-        let ports: Vec<(u16, u16)> = (0..n).map(|_| (free_port(), free_port())).collect();
-        let members = ports
-            .iter()
-            .enumerate()
-            .map(|(i, (http, inter))| format!("{}@127.0.0.1:{inter}@127.0.0.1:{http}", i + 1))
-            .collect::<Vec<_>>()
-            .join(",");
+        Self::start_placed(bin, dir, n, env, None, None)
+    }
+
+    /// Like [`Cluster::start_with_env`], every node in its own namespace of `net` (when
+    /// given) and its stderr in `log_dir/node{id}.log` (when given).
+    pub fn start_placed(
+        bin: &Path,
+        dir: &Path,
+        n: usize,
+        env: &[(&str, &str)],
+        net: Option<Arc<Net>>,
+        log_dir: Option<PathBuf>,
+    ) -> Cluster {
         let mut cluster = Cluster {
             nodes: Vec::new(),
             dir: dir.to_path_buf(),
             bin: bin.to_path_buf(),
             secret: "harness-secret".into(),
-            members,
+            members: String::new(),
             env: env
                 .iter()
                 .map(|(k, v)| (k.to_string(), v.to_string()))
                 .collect(),
+            net,
+            log_dir,
         };
-        for (i, (http, inter)) in ports.into_iter().enumerate() {
-            let spec = cluster.spec(i as u64 + 1, http, inter);
-            let mut s = Server::new(spec);
+        let addrs: Vec<(u64, String, u16, u16)> =
+            (1..=n as u64).map(|id| cluster.address(id)).collect();
+        cluster.members = addrs
+            .iter()
+            .map(|(id, host, http, inter)| format!("{id}@{host}:{inter}@{host}:{http}"))
+            .collect::<Vec<_>>()
+            .join(",");
+        for (id, host, http, inter) in addrs {
+            let mut s = cluster.server(id, host, http, inter);
             s.spawn(false);
             cluster.nodes.push(s);
         }
@@ -368,6 +503,50 @@ impl Cluster {
         }
         cluster.wait_for_leader();
         cluster
+    }
+
+    /// Node `id`'s host and ports: fixed ports on its own address in a private network,
+    /// free ports on localhost otherwise.
+    fn address(&self, id: u64) -> (u64, String, u16, u16) {
+        match &self.net {
+            Some(net) => {
+                net.add_node(id)
+                    .unwrap_or_else(|e| panic!("network namespace of node {id}: {e}"));
+                (id, net.ip(id), 8123, 9009)
+            }
+            None => (id, "127.0.0.1".into(), free_port(), free_port()),
+        }
+    }
+
+    fn server(&self, id: u64, host: String, http: u16, inter: u16) -> Server {
+        let mut spec = self.spec(id, http, inter);
+        if self.net.is_some() {
+            spec.env
+                .push(("MASKHOUSE_LISTEN_HOST".into(), host.clone()));
+            // Clients reach the nodes from the host's address on the bridge, not from
+            // loopback, where the password-less default user is allowed.
+            let config = self.dir.join("remote-users.toml");
+            std::fs::create_dir_all(&self.dir).expect("cluster directory");
+            std::fs::write(
+                &config,
+                "[[users]]\nname = \"default\"\npassword = \"\"\nlocalhost_only = false\n",
+            )
+            .expect("write the users config");
+            spec.config = Some(config);
+        }
+        let mut s = Server::new(spec);
+        s.host = host;
+        s.netns = self.net.as_ref().map(|n| n.ns(id));
+        s.log = self
+            .log_dir
+            .as_ref()
+            .map(|d| d.join(format!("node{id}.log")));
+        s
+    }
+
+    /// The private network the nodes run in, if any.
+    pub fn net(&self) -> Option<&Arc<Net>> {
+        self.net.as_ref()
     }
 
     fn spec(&self, id: u64, http: u16, inter: u16) -> Spec {
@@ -396,10 +575,11 @@ impl Cluster {
     /// Returns its id and interserver address.
     pub fn start_joining(&mut self) -> (u64, String) {
         let id = self.nodes.len() as u64 + 1;
-        let (http, inter) = (free_port(), free_port());
-        let s = Server::start(self.spec(id, http, inter));
+        let (_, host, http, inter) = self.address(id);
+        let mut s = self.server(id, host.clone(), http, inter);
+        s.spawn(true);
         self.nodes.push(s);
-        (id, format!("127.0.0.1:{inter}"))
+        (id, format!("{host}:{inter}"))
     }
 
     pub fn node(&self, id: u64) -> &Server {

@@ -1,0 +1,392 @@
+//! Jepsen-style runs against real node processes: concurrent clients send inserts of
+//! unique ids, deletes by id and by predicate, reads and counts to random nodes while a
+//! nemesis kills, pauses and cuts them off (each node in its own network namespace);
+//! then every fault is healed, every node is read, and `maskhouse-checker` checks the
+//! whole history (DESIGN §2.1–§2.4).
+//!
+//! Each run prints its seed; `MASKHOUSE_CHAOS_SEED` draws the same workload and faults
+//! again, `MASKHOUSE_CHAOS_SECONDS` and `MASKHOUSE_CHAOS_RUNS` make a soak. A failing
+//! run keeps its history (`history.json`) and node logs in a directory it prints.
+
+mod faults;
+mod workload;
+
+use std::{
+    collections::BTreeMap,
+    path::PathBuf,
+    sync::{atomic::Ordering, Arc},
+    time::{Duration, Instant},
+};
+
+use maskhouse_checker::{check, History, NodeState};
+use maskhouse_harness::{Cluster, Net};
+use rand::{rngs::StdRng, Rng, SeedableRng};
+
+use crate::server::bin;
+use faults::{Fault, Nemesis};
+use workload::{Endpoint, Shared};
+
+const CREATE: &str = "CREATE TABLE t (id UInt64, v UInt64) ENGINE = MergeTree ORDER BY id";
+
+/// How long the cluster may take to agree once every fault is healed.
+const SETTLE_TIMEOUT: Duration = Duration::from_secs(120);
+
+fn env_u64(name: &str) -> Option<u64> {
+    std::env::var(name).ok().and_then(|v| v.parse().ok())
+}
+
+/// One scenario: its size, faults, and whether a node joins and another leaves.
+struct Scenario {
+    name: &'static str,
+    nodes: usize,
+    clients: u64,
+    /// Seconds of faults when `MASKHOUSE_CHAOS_SECONDS` is unset.
+    seconds: u64,
+    faults: Vec<Fault>,
+    membership_change: bool,
+}
+
+/// What a run did, for the summary.
+struct Outcome {
+    seed: u64,
+    history: History,
+    faults: BTreeMap<String, u64>,
+    log: Vec<String>,
+}
+
+/// Runs the scenario `MASKHOUSE_CHAOS_RUNS` times (default 1) and fails on the first
+/// run whose history breaks an invariant.
+fn run_scenario(scenario: &Scenario) {
+    let runs = env_u64("MASKHOUSE_CHAOS_RUNS").unwrap_or(1);
+    let first_seed = env_u64("MASKHOUSE_CHAOS_SEED").unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos() as u64)
+            .unwrap_or(0)
+    });
+    let net = match Net::create() {
+        Ok(net) => Some(Arc::new(net)),
+        Err(why) => {
+            eprintln!("chaos {}: network faults skipped: {why}", scenario.name);
+            None
+        }
+    };
+    for run in 0..runs {
+        let seed = first_seed.wrapping_add(run);
+        eprintln!(
+            "chaos {} run {}/{runs}: seed {seed} (MASKHOUSE_CHAOS_SEED={seed} draws it again)",
+            scenario.name,
+            run + 1
+        );
+        run_once(scenario, seed, net.clone());
+    }
+}
+
+fn out_dir(scenario: &Scenario, seed: u64) -> PathBuf {
+    let base = std::env::var("MASKHOUSE_CHAOS_OUT")
+        .map(PathBuf::from)
+        .unwrap_or_else(|_| std::env::temp_dir().join("maskhouse-chaos"));
+    base.join(format!("{}-{seed}", scenario.name))
+}
+
+fn run_once(scenario: &Scenario, seed: u64, net: Option<Arc<Net>>) {
+    let out = out_dir(scenario, seed);
+    std::fs::create_dir_all(&out).expect("output directory");
+    let data = tempfile::tempdir().expect("data directory");
+    let seconds = env_u64("MASKHOUSE_CHAOS_SECONDS").unwrap_or(scenario.seconds);
+    let outcome = drive(scenario, seed, seconds, net, data.path(), &out);
+    let report = check(&outcome.history);
+    eprintln!(
+        "chaos {} seed {seed}: {} operations over {seconds} s, {} acknowledged ids",
+        scenario.name,
+        outcome.history.ops.len(),
+        report.acknowledged_ids
+    );
+    eprintln!("  operations: {:?}", report.ops);
+    eprintln!("  faults injected: {:?}", outcome.faults);
+    let keep = std::env::var_os("MASKHOUSE_CHAOS_KEEP").is_some();
+    if keep || !report.is_valid() {
+        std::fs::write(out.join("history.json"), outcome.history.to_json()).expect("save history");
+        std::fs::write(out.join("nemesis.log"), outcome.log.join("\n")).expect("save nemesis log");
+    }
+    if report.is_valid() {
+        eprintln!("  valid: no invariant broken");
+        if keep {
+            eprintln!("  kept in {}", out.display());
+        } else {
+            let _ = std::fs::remove_dir_all(&out);
+        }
+        return;
+    }
+    let listed: Vec<String> = report.violations.iter().map(|v| v.to_string()).collect();
+    panic!(
+        "chaos {} seed {}: the history breaks invariants {:?}; history and node logs in {}\n{}",
+        scenario.name,
+        outcome.seed,
+        report.counts,
+        out.display(),
+        listed.join("\n")
+    );
+}
+
+/// Starts the cluster, runs clients and nemesis, heals, and reads every node.
+fn drive(
+    scenario: &Scenario,
+    seed: u64,
+    seconds: u64,
+    net: Option<Arc<Net>>,
+    data: &std::path::Path,
+    out: &std::path::Path,
+) -> Outcome {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let env = [
+        // Bounded waits, so a minority node answers with an error instead of hanging.
+        ("MASKHOUSE_PROPOSE_TIMEOUT_MS", "8000"),
+        ("MASKHOUSE_REPLICA_WAIT_TIMEOUT_MS", "8000"),
+        ("MASKHOUSE_DIGEST_CHECK_INTERVAL_MS", "2000"),
+    ];
+    let mut cluster = Cluster::start_placed(
+        &bin(),
+        data,
+        scenario.nodes,
+        &env,
+        net.clone(),
+        Some(out.to_path_buf()),
+    );
+    cluster.node(1).ok(CREATE);
+    let mut members: Vec<u64> = (1..=scenario.nodes as u64).collect();
+    let shared = Arc::new(Shared::new(endpoints(&cluster, &members)));
+    let clients: Vec<_> = (0..scenario.clients)
+        .map(|p| {
+            let shared = shared.clone();
+            std::thread::spawn(move || workload::client(p, seed, shared))
+        })
+        .collect();
+    let mut nemesis = Nemesis::new(scenario.faults.clone(), net);
+    let mut log = Vec::new();
+    let started = Instant::now();
+    let end = started + Duration::from_secs(seconds);
+    let mut changed = !scenario.membership_change;
+    while Instant::now() < end {
+        std::thread::sleep(Duration::from_millis(rng.gen_range(500..2000)));
+        if !changed && started.elapsed() > Duration::from_secs(seconds / 3) {
+            changed = true;
+            log.push(change_membership(&mut cluster, &mut members, &shared));
+            *nemesis.counts.entry("MembershipChange".into()).or_default() += 1;
+            continue;
+        }
+        let at = started.elapsed().as_secs_f32();
+        match nemesis.strike(&mut cluster, &members, &mut rng) {
+            Ok(what) => log.push(format!("{at:.1}s {what}")),
+            Err(e) => log.push(format!("{at:.1}s fault not applied: {e}")),
+        }
+        std::thread::sleep(Duration::from_millis(rng.gen_range(1000..5000)));
+        if let Err(e) = nemesis.heal(&mut cluster) {
+            log.push(format!("heal: {e}"));
+        }
+        log.push(format!("{:.1}s healed", started.elapsed().as_secs_f32()));
+    }
+    if let Err(e) = nemesis.heal(&mut cluster) {
+        log.push(format!("final heal: {e}"));
+    }
+    shared.stop.store(true, Ordering::Relaxed);
+    for c in clients {
+        c.join().expect("client thread");
+    }
+    let finals = settle(&mut cluster, &members);
+    let mut ops = std::mem::take(&mut *shared.ops.lock().expect("history"));
+    ops.sort_by_key(|op| op.invoke_ns);
+    Outcome {
+        seed,
+        history: History { seed, ops, finals },
+        faults: nemesis.counts,
+        log,
+    }
+}
+
+fn endpoints(cluster: &Cluster, members: &[u64]) -> Vec<Endpoint> {
+    members
+        .iter()
+        .map(|id| {
+            let s = cluster.node(*id);
+            Endpoint {
+                id: *id,
+                host: s.host.clone(),
+                port: s.port,
+            }
+        })
+        .collect()
+}
+
+/// Under load, a new node joins with `SYSTEM ADD REPLICA` and then a follower leaves
+/// with `SYSTEM DROP REPLICA` and is stopped; clients follow the membership.
+fn change_membership(cluster: &mut Cluster, members: &mut Vec<u64>, shared: &Shared) -> String {
+    let (new, addr) = cluster.start_joining();
+    let via = members[0];
+    let added = cluster
+        .node(via)
+        .try_query(&format!("SYSTEM ADD REPLICA {new} '{addr}'"));
+    if added.status != 200 {
+        return format!("SYSTEM ADD REPLICA {new} failed: {}", added.body.trim());
+    }
+    members.push(new);
+    *shared.endpoints.write().expect("endpoints") = endpoints(cluster, members);
+    let leader = cluster.leader();
+    let Some(&gone) = members
+        .iter()
+        .find(|id| Some(**id) != leader && **id != new)
+    else {
+        return format!("node {new} added");
+    };
+    let dropped = cluster
+        .node(new)
+        .try_query(&format!("SYSTEM DROP REPLICA {gone}"));
+    if dropped.status != 200 {
+        return format!(
+            "node {new} added; SYSTEM DROP REPLICA {gone} failed: {}",
+            dropped.body.trim()
+        );
+    }
+    members.retain(|id| *id != gone);
+    *shared.endpoints.write().expect("endpoints") = endpoints(cluster, members);
+    // Clients still sending to it finish with an error; then it is stopped.
+    std::thread::sleep(Duration::from_secs(2));
+    cluster.node_mut(gone).stop();
+    format!("node {new} added, node {gone} dropped")
+}
+
+/// Waits (bounded) until every member returns the same rows and parts and reports no
+/// digest mismatch, then reads each member's state for the checker. A cluster that
+/// never agrees is not waited on forever: the checker reports what differs.
+fn settle(cluster: &mut Cluster, members: &[u64]) -> Vec<NodeState> {
+    let deadline = Instant::now() + SETTLE_TIMEOUT;
+    loop {
+        let states: Vec<Option<NodeState>> =
+            members.iter().map(|id| read_state(cluster, *id)).collect();
+        let agreed = states.iter().all(|s| {
+            s.as_ref().is_some_and(|s| {
+                s.digest_mismatches == 0
+                    && states[0]
+                        .as_ref()
+                        .is_some_and(|f| f.ids == s.ids && f.parts == s.parts)
+            })
+        });
+        if agreed || Instant::now() > deadline {
+            return states
+                .into_iter()
+                .zip(members)
+                .map(|(s, id)| {
+                    s.unwrap_or(NodeState {
+                        node: *id,
+                        ids: Vec::new(),
+                        parts: "unreadable after heal".into(),
+                        digest_mismatches: u64::MAX,
+                    })
+                })
+                .collect();
+        }
+        std::thread::sleep(Duration::from_millis(500));
+    }
+}
+
+fn read_state(cluster: &Cluster, id: u64) -> Option<NodeState> {
+    let node = cluster.node(id);
+    let rows = node.try_query("SELECT id FROM t ORDER BY id");
+    let parts = node.try_query(
+        "SELECT name, rows, live_rows, mask_version FROM system.parts \
+         WHERE table = 't' ORDER BY name",
+    );
+    let mismatches = node.try_query(
+        "SELECT sum(digest_mismatches) FROM system.replicas WHERE role != 'Unreachable'",
+    );
+    if rows.status != 200 || parts.status != 200 || mismatches.status != 200 {
+        return None;
+    }
+    Some(NodeState {
+        node: id,
+        ids: rows
+            .body
+            .lines()
+            .map(|l| l.trim().parse().ok())
+            .collect::<Option<Vec<u64>>>()?,
+        parts: parts.body,
+        digest_mismatches: mismatches.body.trim().parse().ok()?,
+    })
+}
+
+const ALL_FAULTS: [Fault; 8] = [
+    Fault::Kill,
+    Fault::Pause,
+    Fault::Partition,
+    Fault::IsolateLeader,
+    Fault::OneWay,
+    Fault::Ring,
+    Fault::Loss,
+    Fault::Slow,
+];
+
+/// Invariants 2.1–2.4 on three nodes under every kind of fault.
+#[test]
+fn chaos_three_nodes() {
+    run_scenario(&Scenario {
+        name: "three-nodes",
+        nodes: 3,
+        clients: 4,
+        seconds: 60,
+        faults: ALL_FAULTS.to_vec(),
+        membership_change: false,
+    });
+}
+
+/// Invariants 2.1–2.4 on five nodes, with a node added and another dropped under load
+/// besides every kind of fault.
+#[test]
+fn chaos_five_nodes_with_membership_change() {
+    run_scenario(&Scenario {
+        name: "five-nodes",
+        nodes: 5,
+        clients: 5,
+        seconds: 45,
+        faults: ALL_FAULTS.to_vec(),
+        membership_change: true,
+    });
+}
+
+/// Invariants 2.6 and 2.8: a part file damaged on one replica is quarantined and
+/// fetched again from a healthy one; the replica keeps serving. Today the replica's
+/// state machine stops at the first DELETE that reads the damaged part ("apply failed;
+/// this replica stops", then every query on it answers "raft is shutting down"), and
+/// nothing repairs it: see docs/reliability.md.
+#[test]
+#[ignore = "a corrupt part stops its replica instead of being fetched again (docs/reliability.md)"]
+fn corrupt_part_on_one_replica_is_fetched_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cluster = Cluster::start(&bin(), dir.path(), 3);
+    cluster.node(1).ok(CREATE);
+    cluster
+        .node(1)
+        .ok("INSERT INTO t SELECT number, number + 1 FROM numbers(1000)");
+    cluster.wait_all(Duration::from_secs(30), "SELECT count() FROM t", "1000\n");
+    let parts = cluster.node(2).data_dir.join("parts").join("t");
+    let part = std::fs::read_dir(&parts)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| p.extension().is_some_and(|x| x == "parquet"))
+        .expect("a part file on node 2");
+    let mut bytes = std::fs::read(&part).unwrap();
+    for b in &mut bytes[200..260] {
+        *b ^= 0xff;
+    }
+    std::fs::write(&part, bytes).unwrap();
+    cluster.node(1).ok("DELETE FROM t WHERE id % 7 = 3");
+    cluster.wait_all(Duration::from_secs(60), "SELECT count() FROM t", "857\n");
+    cluster.wait_all(
+        Duration::from_secs(60),
+        "SELECT sum(v) FROM t",
+        &format!(
+            "{}\n",
+            (1..=1000u64).filter(|v| (v - 1) % 7 != 3).sum::<u64>()
+        ),
+    );
+}
