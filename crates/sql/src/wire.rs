@@ -215,7 +215,7 @@ impl ChType {
                     TimeUnit::Nanosecond => ChType::DateTime64(9, tz),
                 }
             }
-            DataType::Decimal128(p, s) if *s >= 0 && *p >= 1 && *p <= 38 && (*s as u8) <= *p => {
+            DataType::Decimal128(p, s) if *s >= 0 && (1..=38).contains(p) && (*s as u8) <= *p => {
                 ChType::Decimal(*p, *s as u8)
             }
             other => {

@@ -2,6 +2,7 @@
 
 mod cluster;
 mod deploy;
+mod formats;
 mod golden;
 mod http;
 mod local;
