@@ -225,12 +225,16 @@ async fn query_post(
                     .into_response()
             }
         },
-        None => match String::from_utf8(body.to_vec()) {
-            Ok(s) => (s, None),
-            Err(_) => {
-                return Failure(StatusCode::BAD_REQUEST, "query body is not UTF-8".into())
-                    .into_response()
-            }
+        // `INSERT … FORMAT name` and its data (binary or text) in one body.
+        None => match maskhouse_sql::split_insert_body(&body) {
+            Some((sql, at)) => (sql, Some(body.slice(at..))),
+            None => match String::from_utf8(body.to_vec()) {
+                Ok(s) => (s, None),
+                Err(_) => {
+                    return Failure(StatusCode::BAD_REQUEST, "query body is not UTF-8".into())
+                        .into_response()
+                }
+            },
         },
     };
     run(state, params, sql, data, false).await

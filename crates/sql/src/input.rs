@@ -11,15 +11,24 @@ use arrow::{
 use bytes::Bytes;
 use parquet::arrow::arrow_reader::ParquetRecordBatchReaderBuilder;
 
-use crate::{Error, Result};
+use crate::{binary::BinaryFormat, Error, Result};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum InputFormat {
     Values,
     JsonEachRow,
-    Csv { header: bool },
-    TabSeparated { header: bool },
+    Csv {
+        header: bool,
+    },
+    TabSeparated {
+        header: bool,
+    },
     Parquet,
+    /// Arrow IPC file (`Arrow`) or stream (`ArrowStream`).
+    Arrow {
+        stream: bool,
+    },
+    Binary(crate::binary::BinaryFormat),
 }
 
 impl InputFormat {
@@ -32,6 +41,14 @@ impl InputFormat {
             "TabSeparated" | "TSV" => InputFormat::TabSeparated { header: false },
             "TabSeparatedWithNames" | "TSVWithNames" => InputFormat::TabSeparated { header: true },
             "Parquet" => InputFormat::Parquet,
+            "Arrow" => InputFormat::Arrow { stream: false },
+            "ArrowStream" => InputFormat::Arrow { stream: true },
+            "Native" => InputFormat::Binary(BinaryFormat::Native),
+            "RowBinary" => InputFormat::Binary(BinaryFormat::RowBinary),
+            "RowBinaryWithNames" => InputFormat::Binary(BinaryFormat::RowBinaryWithNames),
+            "RowBinaryWithNamesAndTypes" => {
+                InputFormat::Binary(BinaryFormat::RowBinaryWithNamesAndTypes)
+            }
             other => return Err(Error::bad(format!("unknown input format {other}"))),
         })
     }
@@ -58,6 +75,27 @@ impl InputFormat {
             InputFormat::Csv { .. } | InputFormat::TabSeparated { .. } => {
                 Err(Error::internal("text formats are decoded by decode_text"))
             }
+            InputFormat::Binary(_) => Err(Error::internal(
+                "binary formats are decoded by binary::decode",
+            )),
+            InputFormat::Arrow { stream } => {
+                let what = if stream { "ArrowStream" } else { "Arrow" };
+                let ipc = |e: arrow::error::ArrowError| {
+                    Error::bad(format!("cannot read {what} input: {e}"))
+                };
+                let batches: Vec<RecordBatch> = if stream {
+                    arrow::ipc::reader::StreamReader::try_new(Cursor::new(data), None)
+                        .map_err(ipc)?
+                        .collect::<std::result::Result<_, _>>()
+                        .map_err(ipc)?
+                } else {
+                    arrow::ipc::reader::FileReader::try_new(Cursor::new(data), None)
+                        .map_err(ipc)?
+                        .collect::<std::result::Result<_, _>>()
+                        .map_err(ipc)?
+                };
+                batches.iter().map(|b| by_name(b, schema, what)).collect()
+            }
             InputFormat::Parquet => {
                 let reader = ParquetRecordBatchReaderBuilder::try_new(data)
                     .map_err(|e| Error::bad(format!("cannot read Parquet input: {e}")))?
@@ -65,20 +103,111 @@ impl InputFormat {
                     .map_err(|e| Error::bad(format!("cannot read Parquet input: {e}")))?;
                 let mut out = vec![];
                 for batch in reader {
-                    let batch = batch.map_err(bad)?;
-                    let mut columns = vec![];
-                    for f in schema.fields() {
-                        let col = batch.column_by_name(f.name()).ok_or_else(|| {
-                            Error::bad(format!("Parquet input has no column {}", f.name()))
-                        })?;
-                        columns.push(crate::engine::cast_strict(col, f.data_type())?);
-                    }
-                    out.push(RecordBatch::try_new(schema.clone(), columns).map_err(bad)?);
+                    out.push(by_name(&batch.map_err(bad)?, schema, "Parquet")?);
                 }
                 Ok(out)
             }
         }
     }
+}
+
+/// The columns of `schema` taken from `batch` by name, converted strictly.
+fn by_name(batch: &RecordBatch, schema: &SchemaRef, format: &str) -> Result<RecordBatch> {
+    let mut columns = vec![];
+    for f in schema.fields() {
+        let col = batch
+            .column_by_name(f.name())
+            .ok_or_else(|| Error::bad(format!("{format} input has no column {}", f.name())))?;
+        columns.push(
+            crate::engine::cast_strict(col, f.data_type())
+                .map_err(|e| Error::bad(format!("column {}: {}", f.name(), e.message)))?,
+        );
+    }
+    let options = arrow::array::RecordBatchOptions::new().with_row_count(Some(batch.num_rows()));
+    RecordBatch::try_new_with_options(schema.clone(), columns, &options)
+        .map_err(|e| Error::bad(format!("cannot read {format} input: {e}")))
+}
+
+/// Splits a request body that carries an `INSERT … FORMAT name` statement followed by
+/// its data (as clickhouse-connect sends inserts) into the statement and the data.
+/// The data starts after the format name, its trailing spaces and one line end, as in
+/// ClickHouse; binary data is passed on untouched. `None` when the body does not start
+/// with such a statement.
+pub fn split_insert_body(body: &[u8]) -> Option<(String, usize)> {
+    fn skip_space(body: &[u8], i: &mut usize) {
+        while *i < body.len() && body[*i].is_ascii_whitespace() {
+            *i += 1;
+        }
+    }
+    /// The word at `i` (letters, digits, `_`), as a range; `i` moves past it.
+    fn word(body: &[u8], i: &mut usize) -> std::ops::Range<usize> {
+        let start = *i;
+        while *i < body.len() && (body[*i].is_ascii_alphanumeric() || body[*i] == b'_') {
+            *i += 1;
+        }
+        start..*i
+    }
+    let mut i = 0;
+    skip_space(body, &mut i);
+    if !body[word(body, &mut i)].eq_ignore_ascii_case(b"INSERT") {
+        return None;
+    }
+    let mut depth = 0usize;
+    while i < body.len() {
+        let c = body[i];
+        match c {
+            b'\'' | b'"' | b'`' => {
+                // A quoted name or string: skip to its closing quote (doubled or
+                // backslash-escaped quotes stay inside).
+                i += 1;
+                while i < body.len() && body[i] != c {
+                    if body[i] == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+                i += 1;
+            }
+            b'(' => {
+                depth += 1;
+                i += 1;
+            }
+            b')' => {
+                depth = depth.checked_sub(1)?;
+                i += 1;
+            }
+            c if c.is_ascii_alphabetic() || c == b'_' => {
+                let w = &body[word(body, &mut i)];
+                if depth == 0 && w.eq_ignore_ascii_case(b"FORMAT") {
+                    skip_space(body, &mut i);
+                    let name = word(body, &mut i);
+                    if name.is_empty() {
+                        return None;
+                    }
+                    let head = std::str::from_utf8(&body[..i]).ok()?.to_string();
+                    while i < body.len() && matches!(body[i], b' ' | b'\t' | b'\x0c') {
+                        i += 1;
+                    }
+                    if body.get(i) == Some(&b'\r') {
+                        i += 1;
+                    }
+                    if body.get(i) == Some(&b'\n') {
+                        i += 1;
+                    }
+                    return Some((head, i));
+                }
+                if depth == 0
+                    && (w.eq_ignore_ascii_case(b"VALUES") || w.eq_ignore_ascii_case(b"SELECT"))
+                {
+                    return None;
+                }
+            }
+            c if c.is_ascii() => i += 1,
+            // Anything else before FORMAT is not a statement head.
+            _ => return None,
+        }
+    }
+    None
 }
 
 /// Rows per decoded batch of a text format.
@@ -239,6 +368,22 @@ fn csv_records(text: &str) -> Result<Vec<Record>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn insert_bodies_split_after_the_format_name() {
+        let body = b"INSERT INTO t (a, `format`) FORMAT Native\n\x0a\x00rest";
+        let (head, at) = split_insert_body(body).unwrap();
+        assert_eq!(head, "INSERT INTO t (a, `format`) FORMAT Native");
+        // One line end is the separator; the next byte (a varint 10) is data.
+        assert_eq!(&body[at..], b"\x0a\x00rest");
+        let (head, at) = split_insert_body(b" insert into t format RowBinary  \r\nxy").unwrap();
+        assert_eq!(head, " insert into t format RowBinary");
+        assert_eq!(at, 35);
+        assert!(split_insert_body(b"SELECT 1 FORMAT Native").is_none());
+        assert!(split_insert_body(b"INSERT INTO t VALUES ('FORMAT x')").is_none());
+        assert!(split_insert_body(b"INSERT INTO t SELECT 1 FORMAT Native").is_none());
+        assert!(split_insert_body(b"INSERT INTO t FORMAT").is_none());
+    }
 
     #[test]
     fn tsv_unescapes_and_reads_nulls() {

@@ -70,6 +70,29 @@ impl Engine {
                     }
                     batches
                 }
+                InputFormat::Binary(binary) => {
+                    let listed = if columns.is_empty() {
+                        state
+                            .schema
+                            .columns
+                            .iter()
+                            .map(|c| (c.name.clone(), c.ty.clone()))
+                            .collect()
+                    } else {
+                        columns
+                            .iter()
+                            .map(|n| Ok((n.clone(), table_column(&state.schema, n)?)))
+                            .collect::<Result<Vec<_>>>()?
+                    };
+                    let (batches, header) = crate::binary::decode(binary, &data, &listed, |n| {
+                        table_column(&state.schema, n)
+                    })?;
+                    // Named formats choose the columns by their names.
+                    if let Some(names) = header {
+                        columns = names;
+                    }
+                    batches
+                }
                 f => f.decode(data, &target)?,
             };
             (state.schema.name.clone(), columns, batches)
@@ -340,6 +363,15 @@ fn crc32(bytes: &[u8]) -> u32 {
         }
     }
     !crc
+}
+
+fn table_column(schema: &TableSchema, name: &str) -> Result<maskhouse_types::ColumnType> {
+    schema.column(name).map(|c| c.ty.clone()).ok_or_else(|| {
+        Error::bad(format!(
+            "Unknown column {name} in table {} in the input",
+            schema.name
+        ))
+    })
 }
 
 fn target_schema(schema: &TableSchema, columns: &[String]) -> Result<SchemaRef> {

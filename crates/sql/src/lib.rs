@@ -9,6 +9,7 @@
 //!
 //! [`Command`]: maskhouse_types::Command
 
+mod binary;
 mod compact;
 mod ddl;
 mod dialect;
@@ -24,12 +25,14 @@ mod semantics;
 mod subquery;
 mod system;
 mod volatile;
+pub mod wire;
 
+pub use binary::{decode as decode_binary, BinaryFormat};
 pub use engine::{
     Engine, Executed, Output, Proposer, QuerySettings, ReadConsistency, StatementKind, SyncLevel,
 };
 pub use error::{Error, ErrorKind, Result};
-pub use input::InputFormat;
+pub use input::{split_insert_body, InputFormat};
 pub use predicate::SqlPredicates;
 pub use scan::{MaskScanExec, MaskTable, ScanCache};
 pub use system::ReplicaStatus;

@@ -3,6 +3,7 @@
 mod chaos;
 mod cluster;
 mod deploy;
+mod formats;
 mod golden;
 mod http;
 mod local;

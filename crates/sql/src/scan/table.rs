@@ -2,7 +2,7 @@
 
 use std::{fmt, sync::Arc};
 
-use arrow::datatypes::SchemaRef;
+use arrow::datatypes::{Field, Schema, SchemaRef};
 use async_trait::async_trait;
 use datafusion::{
     catalog::{Session, TableProvider},
@@ -38,7 +38,10 @@ impl fmt::Debug for MaskTable {
 impl MaskTable {
     /// `apply_mask = false` shows deleted rows (`SETTINGS apply_deleted_mask = 0`).
     pub fn new(table: Arc<TableState>, apply_mask: bool, cache: Arc<ScanCache>) -> Self {
-        let schema = with_string_views(&arrow_schema(&table.schema));
+        let schema = with_clickhouse_types(
+            &table.schema,
+            &with_string_views(&arrow_schema(&table.schema)),
+        );
         MaskTable {
             table,
             schema,
@@ -46,6 +49,25 @@ impl MaskTable {
             cache,
         }
     }
+}
+
+/// `schema` with the ClickHouse type of each column whose Arrow type does not tell it
+/// (`LowCardinality(String)`) in its field metadata, for the binary output formats.
+fn with_clickhouse_types(table: &maskhouse_types::TableSchema, schema: &SchemaRef) -> SchemaRef {
+    let fields: Vec<Field> = schema
+        .fields()
+        .iter()
+        .zip(&table.columns)
+        .map(|(f, c)| match &c.ty {
+            maskhouse_types::ColumnType::LowCardinality(_) => {
+                let mut metadata = f.metadata().clone();
+                metadata.insert(crate::wire::CLICKHOUSE_TYPE.to_string(), c.ty.to_string());
+                f.as_ref().clone().with_metadata(metadata)
+            }
+            _ => f.as_ref().clone(),
+        })
+        .collect();
+    Arc::new(Schema::new_with_metadata(fields, schema.metadata().clone()))
 }
 
 #[async_trait]

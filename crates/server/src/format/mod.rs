@@ -1,4 +1,8 @@
-//! Output formats, as ClickHouse writes them.
+//! Output formats, as ClickHouse writes them: the text formats here, the binary ones
+//! in their own files.
+
+mod native;
+mod rowbinary;
 
 use std::sync::Arc;
 
@@ -11,13 +15,24 @@ use arrow::{
 /// An output format named by `FORMAT` or the `default_format` URL parameter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OutputFormat {
-    TabSeparated { names: bool },
-    Csv { names: bool },
+    TabSeparated {
+        names: bool,
+    },
+    Csv {
+        names: bool,
+    },
     Json,
     JsonEachRow,
     JsonCompact,
     Parquet,
+    /// Arrow IPC file format (`Arrow`).
+    Arrow,
     ArrowStream,
+    Native,
+    RowBinary {
+        names: bool,
+        types: bool,
+    },
 }
 
 impl OutputFormat {
@@ -31,7 +46,21 @@ impl OutputFormat {
             "JSONEachRow" => OutputFormat::JsonEachRow,
             "JSONCompact" => OutputFormat::JsonCompact,
             "Parquet" => OutputFormat::Parquet,
+            "Arrow" => OutputFormat::Arrow,
             "ArrowStream" => OutputFormat::ArrowStream,
+            "Native" => OutputFormat::Native,
+            "RowBinary" => OutputFormat::RowBinary {
+                names: false,
+                types: false,
+            },
+            "RowBinaryWithNames" => OutputFormat::RowBinary {
+                names: true,
+                types: false,
+            },
+            "RowBinaryWithNamesAndTypes" => OutputFormat::RowBinary {
+                names: true,
+                types: true,
+            },
             other => return Err(format!("unknown output format {other}")),
         })
     }
@@ -43,12 +72,19 @@ impl OutputFormat {
             OutputFormat::Json | OutputFormat::JsonCompact | OutputFormat::JsonEachRow => {
                 "application/json; charset=UTF-8"
             }
-            OutputFormat::Parquet | OutputFormat::ArrowStream => "application/octet-stream",
+            OutputFormat::Parquet
+            | OutputFormat::Arrow
+            | OutputFormat::ArrowStream
+            | OutputFormat::Native
+            | OutputFormat::RowBinary { .. } => "application/octet-stream",
         }
     }
 
     pub fn write(self, schema: &SchemaRef, batches: &[RecordBatch]) -> Result<Vec<u8>, String> {
-        if matches!(self, OutputFormat::Parquet | OutputFormat::ArrowStream) {
+        if matches!(
+            self,
+            OutputFormat::Parquet | OutputFormat::Arrow | OutputFormat::ArrowStream
+        ) {
             let (schema, batches) = plain_strings(schema, batches)?;
             return self.write_binary(&schema, &batches);
         }
@@ -60,7 +96,13 @@ impl OutputFormat {
             OutputFormat::JsonEachRow => Ok(json_each_row(schema, batches)),
             OutputFormat::Json => Ok(json(schema, batches, false)),
             OutputFormat::JsonCompact => Ok(json(schema, batches, true)),
-            OutputFormat::Parquet | OutputFormat::ArrowStream => self.write_binary(schema, batches),
+            OutputFormat::Native => native::write(schema, batches),
+            OutputFormat::RowBinary { names, types } => {
+                rowbinary::write(schema, batches, names, types)
+            }
+            OutputFormat::Parquet | OutputFormat::Arrow | OutputFormat::ArrowStream => {
+                self.write_binary(schema, batches)
+            }
         }
     }
 
@@ -74,6 +116,17 @@ impl OutputFormat {
                     w.write(b).map_err(|e| e.to_string())?;
                 }
                 w.close().map_err(|e| e.to_string())?;
+                Ok(out)
+            }
+            OutputFormat::Arrow => {
+                let mut out = Vec::new();
+                let mut w = arrow::ipc::writer::FileWriter::try_new(&mut out, schema)
+                    .map_err(|e| e.to_string())?;
+                for b in batches {
+                    w.write(b).map_err(|e| e.to_string())?;
+                }
+                w.finish().map_err(|e| e.to_string())?;
+                drop(w);
                 Ok(out)
             }
             OutputFormat::ArrowStream => {

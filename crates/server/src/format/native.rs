@@ -1,0 +1,158 @@
+//! `Native` output: blocks of columns, as ClickHouse's HTTP interface writes them (no
+//! block info header; that belongs to the TCP protocol).
+
+use arrow::{
+    array::{Array, RecordBatch},
+    datatypes::SchemaRef,
+};
+use maskhouse_sql::wire::{put_string, put_varint, ChType, ColumnWriter};
+
+/// `LowCardinality` serialization: version, then flags (additional keys, a new
+/// dictionary) with the key width.
+const LC_VERSION: u64 = 1;
+const LC_KEYS_AND_DICTIONARY: u64 = (1 << 9) | (1 << 10);
+
+/// One block per non-empty batch; an empty result is no bytes at all, as in ClickHouse.
+pub fn write(schema: &SchemaRef, batches: &[RecordBatch]) -> Result<Vec<u8>, String> {
+    let types = schema
+        .fields()
+        .iter()
+        .map(|f| ChType::of_field(f))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| e.message)?;
+    let mut out = Vec::new();
+    for batch in batches.iter().filter(|b| b.num_rows() > 0) {
+        put_varint(&mut out, batch.num_columns() as u64);
+        put_varint(&mut out, batch.num_rows() as u64);
+        for ((field, ty), array) in schema.fields().iter().zip(&types).zip(batch.columns()) {
+            put_string(&mut out, field.name().as_bytes());
+            put_string(&mut out, ty.to_string().as_bytes());
+            let column = ColumnWriter::new(array, ty).map_err(|e| e.message)?;
+            column_data(&mut out, &column, ty, array.len()).map_err(|e| e.message)?;
+        }
+    }
+    Ok(out)
+}
+
+fn column_data(
+    out: &mut Vec<u8>,
+    column: &ColumnWriter<'_>,
+    ty: &ChType,
+    rows: usize,
+) -> maskhouse_sql::Result<()> {
+    match ty {
+        ChType::LowCardinality(inner) => low_cardinality(out, column, inner.is_nullable(), rows),
+        ChType::Nullable(_) => {
+            out.extend((0..rows).map(|r| u8::from(column.is_null(r))));
+            (0..rows).try_for_each(|r| column.put(out, r))
+        }
+        _ => (0..rows).try_for_each(|r| column.put(out, r)),
+    }
+}
+
+/// A dictionary of the block's distinct strings and a key per row. As in ClickHouse,
+/// the dictionary starts with the default value (after NULL, when nullable), then the
+/// other values in order of first appearance.
+fn low_cardinality(
+    out: &mut Vec<u8>,
+    column: &ColumnWriter<'_>,
+    nullable: bool,
+    rows: usize,
+) -> maskhouse_sql::Result<()> {
+    let mut dictionary: Vec<&[u8]> = Vec::new();
+    let mut index = std::collections::HashMap::new();
+    if nullable {
+        dictionary.push(b"");
+    }
+    index.insert(&b""[..], dictionary.len() as u64);
+    dictionary.push(b"");
+    let mut keys = Vec::with_capacity(rows);
+    for r in 0..rows {
+        if column.is_null(r) {
+            keys.push(0);
+            continue;
+        }
+        let value = column.bytes(r)?;
+        let key = *index.entry(value).or_insert_with(|| {
+            dictionary.push(value);
+            dictionary.len() as u64 - 1
+        });
+        keys.push(key);
+    }
+    let (key_type, key_width) = match dictionary.len() {
+        0..=0x100 => (0u64, 1),
+        0x101..=0x1_0000 => (1, 2),
+        0x1_0001..=0x1_0000_0000 => (2, 4),
+        _ => (3, 8),
+    };
+    out.extend_from_slice(&LC_VERSION.to_le_bytes());
+    out.extend_from_slice(&(LC_KEYS_AND_DICTIONARY | key_type).to_le_bytes());
+    out.extend_from_slice(&(dictionary.len() as u64).to_le_bytes());
+    for value in &dictionary {
+        put_string(out, value);
+    }
+    out.extend_from_slice(&(rows as u64).to_le_bytes());
+    for key in keys {
+        out.extend_from_slice(&key.to_le_bytes()[..key_width]);
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::{collections::HashMap, sync::Arc};
+
+    use arrow::{
+        array::{ArrayRef, AsArray, Int64Array, StringArray, StringViewArray},
+        datatypes::{DataType, Field, Schema},
+    };
+    use maskhouse_sql::{decode_binary, wire::CLICKHOUSE_TYPE, BinaryFormat};
+    use maskhouse_types::ColumnType;
+
+    use super::*;
+
+    /// A `LowCardinality(String)` column with more values than one-byte keys hold, and
+    /// nullable numbers, written as Native and read back by the input decoder.
+    #[test]
+    fn native_output_reads_back_with_wide_dictionary_keys() {
+        let strings: Vec<String> = (0..700).map(|i| format!("v{}", i % 300)).collect();
+        let lc: ArrayRef = Arc::new(StringViewArray::from_iter_values(&strings));
+        let n: ArrayRef = Arc::new(Int64Array::from_iter(
+            (0..700).map(|i| (i % 3 != 0).then_some(i)),
+        ));
+        let schema = Arc::new(Schema::new(vec![
+            Field::new("lc", DataType::Utf8View, false).with_metadata(HashMap::from([(
+                CLICKHOUSE_TYPE.to_string(),
+                "LowCardinality(String)".to_string(),
+            )])),
+            Field::new("n", DataType::Int64, true),
+        ]));
+        let batch = RecordBatch::try_new(schema.clone(), vec![lc, n.clone()]).unwrap();
+        let bytes = write(&schema, &[batch]).unwrap();
+        // Two-byte keys: flags carry key type 1.
+        let name = b"\x16LowCardinality(String)";
+        let flags_at = bytes.windows(name.len()).position(|w| w == name).unwrap() + name.len() + 8;
+        assert_eq!(bytes[flags_at], 1, "UInt16 keys for 301 dictionary values");
+        let columns = [
+            (
+                "lc".to_string(),
+                ColumnType::parse("LowCardinality(String)").unwrap(),
+            ),
+            (
+                "n".to_string(),
+                ColumnType::parse("Nullable(Int64)").unwrap(),
+            ),
+        ];
+        let (batches, names) = decode_binary(BinaryFormat::Native, &bytes, &columns, |name| {
+            Ok(columns.iter().find(|(c, _)| c == name).unwrap().1.clone())
+        })
+        .unwrap();
+        assert_eq!(names.unwrap(), ["lc", "n"]);
+        let back = &batches[0];
+        assert_eq!(
+            back.column(0).as_string::<i32>(),
+            &StringArray::from_iter_values(&strings)
+        );
+        assert_eq!(back.column(1), &n);
+    }
+}

@@ -1,0 +1,826 @@
+//! ClickHouse's binary formats: type names as `Native` and `RowBinaryWithNamesAndTypes`
+//! spell them, their mapping to and from Arrow, and the encoding of single values.
+//!
+//! Shared by the input decoders ([`crate::binary`]) and the server's output formats.
+
+use std::{fmt, sync::Arc};
+
+use arrow::{
+    array::{Array, ArrayRef, AsArray},
+    datatypes::{DataType, Field, TimeUnit},
+};
+use maskhouse_types::ColumnType;
+
+use crate::{Error, Result};
+
+/// Field metadata key under which a scan marks a column whose ClickHouse type is not
+/// told by its Arrow type alone (`LowCardinality(String)`).
+pub const CLICKHOUSE_TYPE: &str = "clickhouse.type";
+
+/// A ClickHouse type as the binary formats name and encode it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChType {
+    UInt8,
+    UInt16,
+    UInt32,
+    UInt64,
+    Int8,
+    Int16,
+    Int32,
+    Int64,
+    Float32,
+    Float64,
+    String,
+    Bool,
+    /// Days since 1970-01-01 as UInt16.
+    Date,
+    /// Days since 1970-01-01 as Int32.
+    Date32,
+    /// Seconds since the epoch as UInt32, with an optional time zone name.
+    DateTime(Option<String>),
+    /// Ticks of 10^-precision seconds as Int64.
+    DateTime64(u8, Option<String>),
+    /// `Decimal(precision, scale)`, stored in 4, 8 or 16 bytes by precision.
+    Decimal(u8, u8),
+    /// The type of a bare `NULL`: one byte per value.
+    Nothing,
+    Nullable(Box<ChType>),
+    LowCardinality(Box<ChType>),
+}
+
+impl fmt::Display for ChType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ChType::DateTime(None) => f.write_str("DateTime"),
+            ChType::DateTime(Some(tz)) => write!(f, "DateTime('{tz}')"),
+            ChType::DateTime64(p, None) => write!(f, "DateTime64({p})"),
+            ChType::DateTime64(p, Some(tz)) => write!(f, "DateTime64({p}, '{tz}')"),
+            ChType::Decimal(p, s) => write!(f, "Decimal({p}, {s})"),
+            ChType::Nullable(t) => write!(f, "Nullable({t})"),
+            ChType::LowCardinality(t) => write!(f, "LowCardinality({t})"),
+            other => write!(f, "{other:?}"),
+        }
+    }
+}
+
+fn unsupported(name: &str) -> Error {
+    Error::bad(format!("Type {name} is not supported by maskhouse"))
+}
+
+/// A quoted time zone argument (`'UTC'`).
+fn time_zone(arg: &str) -> Result<String> {
+    let arg = arg.trim();
+    arg.strip_prefix('\'')
+        .and_then(|a| a.strip_suffix('\''))
+        .filter(|a| !a.is_empty() && !a.contains('\''))
+        .map(str::to_string)
+        .ok_or_else(|| Error::bad(format!("bad time zone argument {arg}")))
+}
+
+fn small_number(arg: &str, max: u8, name: &str) -> Result<u8> {
+    arg.trim()
+        .parse::<u8>()
+        .ok()
+        .filter(|n| *n <= max)
+        .ok_or_else(|| Error::bad(format!("bad argument {arg:?} of type {name}")))
+}
+
+impl ChType {
+    /// Parses a type name as ClickHouse writes it in a binary header.
+    pub fn parse(name: &str) -> Result<ChType> {
+        let name = name.trim();
+        if let Some((outer, rest)) = name.split_once('(') {
+            let inner = rest
+                .strip_suffix(')')
+                .ok_or_else(|| Error::bad(format!("bad type name {name:?}")))?;
+            return match outer.trim() {
+                "Nullable" => match ChType::parse(inner)? {
+                    t @ (ChType::Nullable(_) | ChType::LowCardinality(_)) => Err(Error::bad(
+                        format!("Nested type {t} cannot be inside Nullable"),
+                    )),
+                    t => Ok(ChType::Nullable(Box::new(t))),
+                },
+                "LowCardinality" => match ChType::parse(inner)? {
+                    t @ (ChType::String | ChType::Nullable(_)) => {
+                        if let ChType::Nullable(n) = &t {
+                            if **n != ChType::String {
+                                return Err(unsupported(name));
+                            }
+                        }
+                        Ok(ChType::LowCardinality(Box::new(t)))
+                    }
+                    _ => Err(unsupported(name)),
+                },
+                "DateTime" => Ok(ChType::DateTime(Some(time_zone(inner)?))),
+                "DateTime64" => {
+                    let (p, tz) = match inner.split_once(',') {
+                        Some((p, tz)) => (p, Some(time_zone(tz)?)),
+                        None => (inner, None),
+                    };
+                    Ok(ChType::DateTime64(small_number(p, 9, name)?, tz))
+                }
+                "Decimal" => {
+                    let (p, s) = inner
+                        .split_once(',')
+                        .ok_or_else(|| Error::bad(format!("bad type name {name:?}")))?;
+                    let p = small_number(p, 38, name)?;
+                    let s = small_number(s, p, name)?;
+                    if p == 0 {
+                        return Err(Error::bad(format!("bad type name {name:?}")));
+                    }
+                    Ok(ChType::Decimal(p, s))
+                }
+                "Decimal32" => Ok(ChType::Decimal(9, small_number(inner, 9, name)?)),
+                "Decimal64" => Ok(ChType::Decimal(18, small_number(inner, 18, name)?)),
+                "Decimal128" => Ok(ChType::Decimal(38, small_number(inner, 38, name)?)),
+                _ => Err(unsupported(name)),
+            };
+        }
+        Ok(match name {
+            "UInt8" => ChType::UInt8,
+            "UInt16" => ChType::UInt16,
+            "UInt32" => ChType::UInt32,
+            "UInt64" => ChType::UInt64,
+            "Int8" => ChType::Int8,
+            "Int16" => ChType::Int16,
+            "Int32" => ChType::Int32,
+            "Int64" => ChType::Int64,
+            "Float32" => ChType::Float32,
+            "Float64" => ChType::Float64,
+            "String" => ChType::String,
+            "Bool" => ChType::Bool,
+            "Date" => ChType::Date,
+            "Date32" => ChType::Date32,
+            "DateTime" => ChType::DateTime(None),
+            "Nothing" => ChType::Nothing,
+            _ => return Err(unsupported(name)),
+        })
+    }
+
+    /// The wire type of a table column.
+    pub fn of_column(ty: &ColumnType) -> ChType {
+        match ty {
+            ColumnType::UInt8 => ChType::UInt8,
+            ColumnType::UInt16 => ChType::UInt16,
+            ColumnType::UInt32 => ChType::UInt32,
+            ColumnType::UInt64 => ChType::UInt64,
+            ColumnType::Int8 => ChType::Int8,
+            ColumnType::Int16 => ChType::Int16,
+            ColumnType::Int32 => ChType::Int32,
+            ColumnType::Int64 => ChType::Int64,
+            ColumnType::Float32 => ChType::Float32,
+            ColumnType::Float64 => ChType::Float64,
+            ColumnType::String => ChType::String,
+            ColumnType::Bool => ChType::Bool,
+            ColumnType::Date => ChType::Date,
+            ColumnType::DateTime => ChType::DateTime(None),
+            ColumnType::DateTime64(p) => ChType::DateTime64(*p, None),
+            ColumnType::Nullable(t) => ChType::Nullable(Box::new(ChType::of_column(t))),
+            ColumnType::LowCardinality(t) => ChType::LowCardinality(Box::new(ChType::of_column(t))),
+        }
+    }
+
+    /// The wire type of a result column: its Arrow type, nullability and, for
+    /// `LowCardinality`, the scan's [`CLICKHOUSE_TYPE`] mark.
+    pub fn of_field(field: &Field) -> Result<ChType> {
+        let base = match field.data_type() {
+            DataType::Null => return Ok(ChType::Nullable(Box::new(ChType::Nothing))),
+            DataType::UInt8 => ChType::UInt8,
+            DataType::UInt16 => ChType::UInt16,
+            DataType::UInt32 => ChType::UInt32,
+            DataType::UInt64 => ChType::UInt64,
+            DataType::Int8 => ChType::Int8,
+            DataType::Int16 => ChType::Int16,
+            DataType::Int32 => ChType::Int32,
+            DataType::Int64 => ChType::Int64,
+            DataType::Float32 => ChType::Float32,
+            DataType::Float64 => ChType::Float64,
+            DataType::Boolean => ChType::Bool,
+            DataType::Utf8
+            | DataType::LargeUtf8
+            | DataType::Utf8View
+            | DataType::Binary
+            | DataType::LargeBinary
+            | DataType::BinaryView => ChType::String,
+            DataType::Date32 => ChType::Date,
+            DataType::Timestamp(unit, tz) => {
+                let tz = tz.as_deref().map(|tz| match tz {
+                    "+00:00" | "Z" | "+0000" => "UTC".to_string(),
+                    other => other.to_string(),
+                });
+                match unit {
+                    TimeUnit::Second => ChType::DateTime(tz),
+                    TimeUnit::Millisecond => ChType::DateTime64(3, tz),
+                    TimeUnit::Microsecond => ChType::DateTime64(6, tz),
+                    TimeUnit::Nanosecond => ChType::DateTime64(9, tz),
+                }
+            }
+            DataType::Decimal128(p, s) if *s >= 0 && (1..=38).contains(p) && (*s as u8) <= *p => {
+                ChType::Decimal(*p, *s as u8)
+            }
+            other => {
+                return Err(Error::bad(format!(
+                    "a result column of type {other} cannot be written in a binary format"
+                )))
+            }
+        };
+        let low_cardinality = base == ChType::String
+            && field
+                .metadata()
+                .get(CLICKHOUSE_TYPE)
+                .is_some_and(|t| t.starts_with("LowCardinality("));
+        let ty = if field.is_nullable() {
+            ChType::Nullable(Box::new(base))
+        } else {
+            base
+        };
+        Ok(if low_cardinality {
+            ChType::LowCardinality(Box::new(ty))
+        } else {
+            ty
+        })
+    }
+
+    /// The type without `Nullable` and `LowCardinality`.
+    pub fn base(&self) -> &ChType {
+        match self {
+            ChType::Nullable(t) | ChType::LowCardinality(t) => t.base(),
+            t => t,
+        }
+    }
+
+    pub fn is_nullable(&self) -> bool {
+        match self {
+            ChType::Nullable(_) => true,
+            ChType::LowCardinality(t) => t.is_nullable(),
+            _ => false,
+        }
+    }
+
+    /// The Arrow type values of this type decode into.
+    pub fn arrow_type(&self) -> DataType {
+        match self.base() {
+            ChType::UInt8 => DataType::UInt8,
+            ChType::UInt16 => DataType::UInt16,
+            ChType::UInt32 => DataType::UInt32,
+            ChType::UInt64 => DataType::UInt64,
+            ChType::Int8 => DataType::Int8,
+            ChType::Int16 => DataType::Int16,
+            ChType::Int32 => DataType::Int32,
+            ChType::Int64 => DataType::Int64,
+            ChType::Float32 => DataType::Float32,
+            ChType::Float64 => DataType::Float64,
+            ChType::String => DataType::Utf8,
+            ChType::Bool => DataType::Boolean,
+            ChType::Date | ChType::Date32 => DataType::Date32,
+            ChType::DateTime(_) => DataType::Timestamp(TimeUnit::Second, None),
+            ChType::DateTime64(p, _) => DataType::Timestamp(tick_unit(*p).0, None),
+            ChType::Decimal(p, s) => DataType::Decimal128(*p, *s as i8),
+            ChType::Nothing => DataType::Null,
+            ChType::Nullable(_) | ChType::LowCardinality(_) => unreachable!("base type"),
+        }
+    }
+
+    /// Bytes of one value of a fixed-width type (`None` for String).
+    pub fn width(&self) -> Option<usize> {
+        Some(match self.base() {
+            ChType::UInt8 | ChType::Int8 | ChType::Bool | ChType::Nothing => 1,
+            ChType::UInt16 | ChType::Int16 | ChType::Date => 2,
+            ChType::UInt32 | ChType::Int32 | ChType::Float32 | ChType::Date32 => 4,
+            ChType::DateTime(_) => 4,
+            ChType::UInt64 | ChType::Int64 | ChType::Float64 | ChType::DateTime64(..) => 8,
+            ChType::Decimal(p, _) => decimal_width(*p),
+            ChType::String => return None,
+            ChType::Nullable(_) | ChType::LowCardinality(_) => unreachable!("base type"),
+        })
+    }
+}
+
+/// The Arrow unit DateTime64 ticks of `precision` decode into, and the factor from
+/// ticks to that unit.
+pub fn tick_unit(precision: u8) -> (TimeUnit, i64) {
+    match precision {
+        0 => (TimeUnit::Second, 1),
+        1..=3 => (TimeUnit::Millisecond, 10i64.pow(3 - u32::from(precision))),
+        4..=6 => (TimeUnit::Microsecond, 10i64.pow(6 - u32::from(precision))),
+        _ => (
+            TimeUnit::Nanosecond,
+            10i64.pow(9 - u32::from(precision.min(9))),
+        ),
+    }
+}
+
+/// Bytes of a `Decimal(precision, _)` value.
+pub fn decimal_width(precision: u8) -> usize {
+    match precision {
+        0..=9 => 4,
+        10..=18 => 8,
+        _ => 16,
+    }
+}
+
+/// Appends `v` as an unsigned LEB128 varint.
+pub fn put_varint(out: &mut Vec<u8>, mut v: u64) {
+    loop {
+        let byte = (v & 0x7f) as u8;
+        v >>= 7;
+        if v == 0 {
+            out.push(byte);
+            return;
+        }
+        out.push(byte | 0x80);
+    }
+}
+
+/// Appends a length-prefixed string.
+pub fn put_string(out: &mut Vec<u8>, s: &[u8]) {
+    put_varint(out, s.len() as u64);
+    out.extend_from_slice(s);
+}
+
+/// One result column ready to be written value by value: the array, its wire type
+/// and its base type.
+pub struct ColumnWriter<'a> {
+    array: &'a ArrayRef,
+    base: ChType,
+}
+
+impl<'a> ColumnWriter<'a> {
+    /// Checks that `array` can be written as `ty` (its type comes from
+    /// [`ChType::of_field`] of the same column).
+    pub fn new(array: &'a ArrayRef, ty: &ChType) -> Result<Self> {
+        Ok(ColumnWriter {
+            array,
+            base: ty.base().clone(),
+        })
+    }
+
+    pub fn is_null(&self, row: usize) -> bool {
+        self.array.is_null(row)
+    }
+
+    /// The bytes of a string value (`String` columns only).
+    pub fn bytes(&self, row: usize) -> Result<&'a [u8]> {
+        let a = self.array;
+        Ok(match a.data_type() {
+            DataType::Utf8 => a.as_string::<i32>().value(row).as_bytes(),
+            DataType::LargeUtf8 => a.as_string::<i64>().value(row).as_bytes(),
+            DataType::Utf8View => a.as_string_view().value(row).as_bytes(),
+            DataType::Binary => a.as_binary::<i32>().value(row),
+            DataType::LargeBinary => a.as_binary::<i64>().value(row),
+            DataType::BinaryView => a.as_binary_view().value(row),
+            other => return Err(Error::internal(format!("{other} is not a string column"))),
+        })
+    }
+
+    /// Appends the value at `row`; a NULL is written as the type's default (zero,
+    /// empty string), as ClickHouse fills the values under a null map.
+    pub fn put(&self, out: &mut Vec<u8>, row: usize) -> Result<()> {
+        use arrow::datatypes::*;
+        let null = self.array.is_null(row);
+        macro_rules! prim {
+            ($t:ty) => {{
+                let v = if null {
+                    Default::default()
+                } else {
+                    self.array.as_primitive::<$t>().value(row)
+                };
+                out.extend_from_slice(&v.to_le_bytes());
+            }};
+        }
+        match (&self.base, self.array.data_type()) {
+            (ChType::Nothing, _) => out.push(0),
+            (ChType::UInt8, DataType::UInt8) => prim!(UInt8Type),
+            (ChType::UInt16, DataType::UInt16) => prim!(UInt16Type),
+            (ChType::UInt32, DataType::UInt32) => prim!(UInt32Type),
+            (ChType::UInt64, DataType::UInt64) => prim!(UInt64Type),
+            (ChType::Int8, DataType::Int8) => prim!(Int8Type),
+            (ChType::Int16, DataType::Int16) => prim!(Int16Type),
+            (ChType::Int32, DataType::Int32) => prim!(Int32Type),
+            (ChType::Int64, DataType::Int64) => prim!(Int64Type),
+            (ChType::Float32, DataType::Float32) => prim!(Float32Type),
+            (ChType::Float64, DataType::Float64) => prim!(Float64Type),
+            (ChType::Bool, DataType::Boolean) => {
+                out.push(u8::from(!null && self.array.as_boolean().value(row)))
+            }
+            (ChType::String, _) => {
+                if null {
+                    out.push(0);
+                } else {
+                    put_string(out, self.bytes(row)?);
+                }
+            }
+            (ChType::Date, DataType::Date32) => {
+                let days = if null {
+                    0
+                } else {
+                    self.array.as_primitive::<Date32Type>().value(row)
+                };
+                let days = u16::try_from(days).map_err(|_| {
+                    Error::bad(format!(
+                        "Date value {days} (days since 1970-01-01) is out of the range of type Date"
+                    ))
+                })?;
+                out.extend_from_slice(&days.to_le_bytes());
+            }
+            (ChType::DateTime(_), DataType::Timestamp(TimeUnit::Second, _)) => {
+                let secs = if null {
+                    0
+                } else {
+                    self.array.as_primitive::<TimestampSecondType>().value(row)
+                };
+                let secs = u32::try_from(secs).map_err(|_| {
+                    Error::bad(format!(
+                        "DateTime value {secs} (seconds since the epoch) is out of the range of type DateTime"
+                    ))
+                })?;
+                out.extend_from_slice(&secs.to_le_bytes());
+            }
+            (ChType::DateTime64(..), DataType::Timestamp(unit, _)) => {
+                let ticks = if null {
+                    0
+                } else {
+                    match unit {
+                        TimeUnit::Second => {
+                            self.array.as_primitive::<TimestampSecondType>().value(row)
+                        }
+                        TimeUnit::Millisecond => self
+                            .array
+                            .as_primitive::<TimestampMillisecondType>()
+                            .value(row),
+                        TimeUnit::Microsecond => self
+                            .array
+                            .as_primitive::<TimestampMicrosecondType>()
+                            .value(row),
+                        TimeUnit::Nanosecond => self
+                            .array
+                            .as_primitive::<TimestampNanosecondType>()
+                            .value(row),
+                    }
+                };
+                out.extend_from_slice(&ticks.to_le_bytes());
+            }
+            (ChType::Decimal(p, _), DataType::Decimal128(..)) => {
+                let v = if null {
+                    0
+                } else {
+                    self.array.as_primitive::<Decimal128Type>().value(row)
+                };
+                let bytes = v.to_le_bytes();
+                out.extend_from_slice(&bytes[..decimal_width(*p)]);
+            }
+            (ty, dt) => {
+                return Err(Error::internal(format!(
+                    "a column of Arrow type {dt} cannot be written as {ty}"
+                )))
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Reads a binary body, every length checked against what is left.
+pub struct Reader<'a> {
+    data: &'a [u8],
+    pos: usize,
+}
+
+fn short(what: &str) -> Error {
+    Error::bad(format!(
+        "Cannot read all data: the input ends inside {what}"
+    ))
+}
+
+impl<'a> Reader<'a> {
+    pub fn new(data: &'a [u8]) -> Self {
+        Reader { data, pos: 0 }
+    }
+
+    pub fn remaining(&self) -> usize {
+        self.data.len() - self.pos
+    }
+
+    pub fn at_end(&self) -> bool {
+        self.pos == self.data.len()
+    }
+
+    pub fn take(&mut self, n: usize, what: &str) -> Result<&'a [u8]> {
+        if n > self.remaining() {
+            return Err(short(what));
+        }
+        let out = &self.data[self.pos..self.pos + n];
+        self.pos += n;
+        Ok(out)
+    }
+
+    pub fn u8(&mut self, what: &str) -> Result<u8> {
+        Ok(self.take(1, what)?[0])
+    }
+
+    pub fn fixed<const N: usize>(&mut self, what: &str) -> Result<[u8; N]> {
+        let mut out = [0u8; N];
+        out.copy_from_slice(self.take(N, what)?);
+        Ok(out)
+    }
+
+    pub fn u64(&mut self, what: &str) -> Result<u64> {
+        Ok(u64::from_le_bytes(self.fixed(what)?))
+    }
+
+    pub fn varint(&mut self, what: &str) -> Result<u64> {
+        let mut v = 0u64;
+        for shift in (0..64).step_by(7) {
+            let b = self.u8(what)?;
+            v |= u64::from(b & 0x7f) << shift;
+            if b & 0x80 == 0 {
+                return Ok(v);
+            }
+        }
+        Err(Error::bad(format!(
+            "a malformed variable-length number in {what}"
+        )))
+    }
+
+    /// A count of items that take at least `min_bytes` each: never more than what is
+    /// left could hold, so no allocation follows a hostile prefix.
+    pub fn count(&mut self, value: u64, min_bytes: usize, what: &str) -> Result<usize> {
+        let n = usize::try_from(value).map_err(|_| short(what))?;
+        if n.saturating_mul(min_bytes.max(1)) > self.remaining() {
+            return Err(short(what));
+        }
+        Ok(n)
+    }
+
+    /// A length-prefixed byte string.
+    pub fn bytes(&mut self, what: &str) -> Result<&'a [u8]> {
+        let len = self.varint(what)?;
+        let len = self.count(len, 1, what)?;
+        self.take(len, what)
+    }
+
+    /// A length-prefixed UTF-8 string.
+    pub fn string(&mut self, what: &str) -> Result<&'a str> {
+        std::str::from_utf8(self.bytes(what)?)
+            .map_err(|_| Error::bad(format!("{what} is not valid UTF-8")))
+    }
+}
+
+/// Builds an Arrow array of one wire type, value by value.
+pub struct ColumnBuilder {
+    base: ChType,
+    /// Fixed-width values back to back, or the bytes of all strings.
+    bytes: Vec<u8>,
+    /// String end offsets (strings only).
+    ends: Vec<usize>,
+    valid: Vec<bool>,
+    what: String,
+}
+
+impl ColumnBuilder {
+    pub fn new(ty: &ChType, column: &str) -> Self {
+        ColumnBuilder {
+            base: ty.base().clone(),
+            bytes: Vec::new(),
+            ends: Vec::new(),
+            valid: Vec::new(),
+            what: format!("column {column}"),
+        }
+    }
+
+    /// Reads one value of the base type (no null marker).
+    pub fn read_value(&mut self, r: &mut Reader<'_>) -> Result<()> {
+        match self.base.width() {
+            Some(width) => self.bytes.extend_from_slice(r.take(width, &self.what)?),
+            None => {
+                self.bytes.extend_from_slice(r.bytes(&self.what)?);
+                self.ends.push(self.bytes.len());
+            }
+        }
+        self.valid.push(true);
+        Ok(())
+    }
+
+    /// Marks the value read last as NULL (Native's null map).
+    pub fn set_last_null(&mut self) {
+        if let Some(v) = self.valid.last_mut() {
+            *v = false;
+        }
+    }
+
+    /// Appends a NULL without reading anything (RowBinary's marker said so).
+    pub fn append_null(&mut self) {
+        match self.base.width() {
+            Some(width) => self.bytes.extend(std::iter::repeat_n(0, width)),
+            None => self.ends.push(self.bytes.len()),
+        }
+        self.valid.push(false);
+    }
+
+    /// Appends a copy of value `i` of `dictionary` (a finished builder's parts), or a
+    /// NULL (`LowCardinality` columns).
+    pub fn append_from(&mut self, dictionary: &ColumnBuilder, i: usize, null: bool) {
+        match self.base.width() {
+            Some(width) => self
+                .bytes
+                .extend_from_slice(&dictionary.bytes[i * width..(i + 1) * width]),
+            None => {
+                let start = if i == 0 { 0 } else { dictionary.ends[i - 1] };
+                self.bytes
+                    .extend_from_slice(&dictionary.bytes[start..dictionary.ends[i]]);
+                self.ends.push(self.bytes.len());
+            }
+        }
+        self.valid.push(!null);
+    }
+
+    pub fn len(&self) -> usize {
+        self.valid.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.valid.is_empty()
+    }
+
+    /// The decoded array, of [`ChType::arrow_type`].
+    pub fn finish(self) -> Result<ArrayRef> {
+        use arrow::{array::*, buffer::NullBuffer, datatypes::*};
+        let ColumnBuilder {
+            base,
+            bytes,
+            ends,
+            valid,
+            what,
+        } = self;
+        let nulls = valid
+            .iter()
+            .any(|v| !v)
+            .then(|| NullBuffer::from(valid.clone()));
+        let Some(width) = base.width() else {
+            let mut offsets = Vec::with_capacity(ends.len() + 1);
+            offsets.push(0i32);
+            for end in ends {
+                offsets.push(i32::try_from(end).map_err(|_| {
+                    Error::bad(format!("{what}: over 2 GiB of strings in one block"))
+                })?);
+            }
+            let array = StringArray::try_new(
+                arrow::buffer::OffsetBuffer::new(offsets.into()),
+                bytes.into(),
+                nulls,
+            )
+            .map_err(|_| Error::bad(format!("{what}: a String value is not valid UTF-8")))?;
+            return Ok(Arc::new(array));
+        };
+        let n = valid.len();
+        macro_rules! prim {
+            ($t:ty, $native:ty, $conv:expr) => {{
+                let values: Vec<_> = bytes
+                    .chunks_exact(width)
+                    .map(|c| {
+                        let v = <$native>::from_le_bytes(c.try_into().expect("width"));
+                        $conv(v)
+                    })
+                    .collect();
+                Arc::new(PrimitiveArray::<$t>::new(values.into(), nulls)) as ArrayRef
+            }};
+        }
+        Ok(match &base {
+            ChType::UInt8 => prim!(UInt8Type, u8, |v| v),
+            ChType::UInt16 => prim!(UInt16Type, u16, |v| v),
+            ChType::UInt32 => prim!(UInt32Type, u32, |v| v),
+            ChType::UInt64 => prim!(UInt64Type, u64, |v| v),
+            ChType::Int8 => prim!(Int8Type, i8, |v| v),
+            ChType::Int16 => prim!(Int16Type, i16, |v| v),
+            ChType::Int32 => prim!(Int32Type, i32, |v| v),
+            ChType::Int64 => prim!(Int64Type, i64, |v| v),
+            ChType::Float32 => prim!(Float32Type, f32, |v| v),
+            ChType::Float64 => prim!(Float64Type, f64, |v| v),
+            ChType::Date => prim!(Date32Type, u16, i32::from),
+            ChType::Date32 => prim!(Date32Type, i32, |v| v),
+            ChType::DateTime(_) => prim!(TimestampSecondType, u32, i64::from),
+            ChType::DateTime64(p, _) => {
+                let (unit, factor) = tick_unit(*p);
+                let mut ticks = Vec::with_capacity(n);
+                for c in bytes.chunks_exact(8) {
+                    let v = i64::from_le_bytes(c.try_into().expect("width"));
+                    ticks.push(v.checked_mul(factor).ok_or_else(|| {
+                        Error::bad(format!("DateTime64 value {v} is out of range"))
+                    })?);
+                }
+                let ticks: arrow::buffer::ScalarBuffer<i64> = ticks.into();
+                match unit {
+                    TimeUnit::Second => Arc::new(TimestampSecondArray::new(ticks, nulls)),
+                    TimeUnit::Millisecond => Arc::new(TimestampMillisecondArray::new(ticks, nulls)),
+                    TimeUnit::Microsecond => Arc::new(TimestampMicrosecondArray::new(ticks, nulls)),
+                    TimeUnit::Nanosecond => Arc::new(TimestampNanosecondArray::new(ticks, nulls)),
+                }
+            }
+            ChType::Bool => Arc::new(BooleanArray::new(
+                bytes.iter().map(|b| *b != 0).collect(),
+                nulls,
+            )),
+            ChType::Decimal(p, s) => {
+                let values: Vec<i128> = bytes
+                    .chunks_exact(width)
+                    .map(|c| match width {
+                        4 => i128::from(i32::from_le_bytes(c.try_into().expect("width"))),
+                        8 => i128::from(i64::from_le_bytes(c.try_into().expect("width"))),
+                        _ => i128::from_le_bytes(c.try_into().expect("width")),
+                    })
+                    .collect();
+                Arc::new(
+                    Decimal128Array::new(values.into(), nulls)
+                        .with_precision_and_scale(*p, *s as i8)
+                        .map_err(|e| Error::bad(e.to_string()))?,
+                )
+            }
+            ChType::Nothing => Arc::new(NullArray::new(n)),
+            ChType::String | ChType::Nullable(_) | ChType::LowCardinality(_) => {
+                unreachable!("fixed-width base type")
+            }
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn type_names_round_trip() {
+        for name in [
+            "UInt8",
+            "Int64",
+            "String",
+            "Bool",
+            "Date",
+            "Date32",
+            "DateTime",
+            "DateTime('UTC')",
+            "DateTime64(3)",
+            "DateTime64(6, 'Europe/Berlin')",
+            "Decimal(18, 4)",
+            "Nullable(Nothing)",
+            "Nullable(String)",
+            "LowCardinality(String)",
+            "LowCardinality(Nullable(String))",
+        ] {
+            assert_eq!(ChType::parse(name).unwrap().to_string(), name);
+        }
+        for bad in [
+            "UUID",
+            "Nullable(Nullable(Int8))",
+            "LowCardinality(UInt8)",
+            "DateTime64(10)",
+            "Decimal(3, 4)",
+            "Array(String)",
+            "Nullable(",
+        ] {
+            assert!(ChType::parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn column_types_name_as_describe_does() {
+        for name in [
+            "UInt32",
+            "DateTime64(3)",
+            "Nullable(Date)",
+            "LowCardinality(String)",
+        ] {
+            let ty = ColumnType::parse(name).unwrap();
+            assert_eq!(ChType::of_column(&ty).to_string(), ty.to_string());
+        }
+    }
+
+    #[test]
+    fn hostile_lengths_are_refused_before_allocating() {
+        // A string claiming 2^62 bytes in a 12-byte body.
+        let mut body = vec![];
+        put_varint(&mut body, 1 << 62);
+        body.extend_from_slice(b"abc");
+        let err = Reader::new(&body).bytes("column s").unwrap_err();
+        assert!(err.message.starts_with("Cannot read all data"), "{err:?}");
+        // An unterminated varint.
+        assert!(Reader::new(&[0xff; 11]).varint("header").is_err());
+        assert!(Reader::new(&[0x80]).varint("header").is_err());
+    }
+
+    #[test]
+    fn varints_match_leb128() {
+        for (v, bytes) in [
+            (0u64, vec![0u8]),
+            (127, vec![0x7f]),
+            (128, vec![0x80, 0x01]),
+            (300, vec![0xac, 0x02]),
+        ] {
+            let mut out = vec![];
+            put_varint(&mut out, v);
+            assert_eq!(out, bytes);
+            assert_eq!(Reader::new(&bytes).varint("x").unwrap(), v);
+        }
+        let mut out = vec![];
+        put_varint(&mut out, u64::MAX);
+        assert_eq!(Reader::new(&out).varint("x").unwrap(), u64::MAX);
+    }
+}
