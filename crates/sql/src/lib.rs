@@ -20,15 +20,20 @@ mod literals;
 mod merges;
 mod predicate;
 mod provider;
+mod statement;
+mod stream;
 mod subquery;
 mod system;
 mod volatile;
 
-pub use engine::{
-    Engine, Executed, Output, Proposer, QuerySettings, ReadConsistency, StatementKind, SyncLevel,
-};
+pub use engine::{Engine, Executed, Output, Proposer, QuerySettings, ReadConsistency, SyncLevel};
 pub use error::{Error, ErrorKind, Result};
 pub use input::InputFormat;
 pub use predicate::SqlPredicates;
 pub use provider::{MaskScanExec, MaskTable, ScanCache};
+pub use statement::{
+    classify, insert_data_start, Classified, Insert, InsertSource, Statement, StatementKind,
+    HEAD_BYTES,
+};
+pub use stream::InsertData;
 pub use system::ReplicaStatus;
