@@ -318,7 +318,7 @@ fn statement(corpus: Arc<Vec<String>>) -> impl Strategy<Value = String> {
         1 => ".{0,80}",
         1 => prop::collection::vec(any::<u8>(), 0..80)
             .prop_map(|b| String::from_utf8_lossy(&b).into_owned()),
-        1 => ((1usize..4000), (0usize..6)).prop_map(|(depth, kind)| nested(depth, kind)),
+        1 => ((1usize..300), (0usize..6)).prop_map(|(depth, kind)| nested(depth, kind)),
     ]
 }
 
@@ -468,7 +468,7 @@ async fn run(engine: &Engine, router: &Router, input: Input) -> Result<(), Strin
             settings.max_execution_time_ms = Some(2_000);
             settings.max_memory_usage = Some(64 << 20);
             let data = Some(InsertData::Bytes(input.body.into()));
-            match engine.execute(c, data, settings).await {
+            match Box::pin(engine.execute(c, data, settings)).await {
                 Ok(_) => Ok(()),
                 Err(e) if e.message.trim().is_empty() => {
                     Err(format!("an empty error for {:?}", input.sql))
@@ -513,9 +513,7 @@ async fn run(engine: &Engine, router: &Router, input: Input) -> Result<(), Strin
             request
                 .extensions_mut()
                 .insert(ConnectInfo(SocketAddr::from(([127, 0, 0, 1], 40000))));
-            let response = router
-                .clone()
-                .oneshot(request)
+            let response = Box::pin(router.clone().oneshot(request))
                 .await
                 .map_err(|e| e.to_string())?;
             let status = response.status();
@@ -539,8 +537,20 @@ async fn run(engine: &Engine, router: &Router, input: Input) -> Result<(), Strin
     }
 }
 
+/// The run, on a thread with room for proptest's value trees of this input type in a
+/// debug build.
 #[test]
 fn http_entry_and_sql_front_end() {
+    let run = std::thread::Builder::new()
+        .stack_size(256 << 20)
+        .spawn(fuzz)
+        .expect("fuzz thread");
+    if let Err(panic) = run.join() {
+        std::panic::resume_unwind(panic);
+    }
+}
+
+fn fuzz() {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         PANICS.fetch_add(1, Ordering::SeqCst);
@@ -556,7 +566,7 @@ fn http_entry_and_sql_front_end() {
         .build()
         .expect("runtime");
     let dir = tempfile::tempdir().expect("tempdir");
-    let (engine, router, node) = runtime.block_on(node(dir.path()));
+    let (engine, router, node) = runtime.block_on(Box::pin(node(dir.path())));
     let setup = [
         "CREATE TABLE IF NOT EXISTS fz (id UInt64, name String) ENGINE = MergeTree ORDER BY id",
         "CREATE TABLE IF NOT EXISTS t (id UInt64, name String) ENGINE = MergeTree ORDER BY id",
@@ -573,17 +583,16 @@ fn http_entry_and_sql_front_end() {
         config,
         TestRng::from_seed(RngAlgorithm::ChaCha, &[0x6d; 32]),
     );
-    let mut n = 0u64;
+    let n = std::sync::atomic::AtomicU64::new(0);
     let result = runner.run(&input(corpus), |input| {
-        if n % 2_000 == 0 {
-            runtime.block_on(async {
+        if n.fetch_add(1, Ordering::Relaxed) % 2_000 == 0 {
+            runtime.block_on(Box::pin(async {
                 for sql in setup {
                     let c = maskhouse_sql::classify(sql).expect("setup statement");
                     let _ = engine.execute(c, None, QuerySettings::default()).await;
                 }
-            });
+            }));
         }
-        n += 1;
         let route = match input.route {
             Route::Classify => "classify",
             Route::Engine => "engine",
@@ -592,10 +601,9 @@ fn http_entry_and_sql_front_end() {
             Route::PostBody => "POST body",
         };
         *seen.lock().unwrap().entry(route).or_default() += 1;
-        let outcome = runtime.block_on(tokio::time::timeout(
-            DEADLINE,
-            run(&engine, &router, input.clone()),
-        ));
+        let outcome = runtime.block_on(Box::pin(async {
+            tokio::time::timeout(DEADLINE, run(&engine, &router, input.clone())).await
+        }));
         match outcome {
             Err(_) => Err(TestCaseError::fail(format!(
                 "no answer within {DEADLINE:?} for {input:?}"
@@ -605,7 +613,7 @@ fn http_entry_and_sql_front_end() {
         }
     });
     eprintln!("fuzz inputs by route: {:?}", seen.lock().unwrap());
-    runtime.block_on(node.shutdown());
+    runtime.block_on(Box::pin(node.shutdown()));
     if let Err(e) = result {
         panic!("{e}");
     }

@@ -242,7 +242,7 @@ pub fn classify(sql: &str) -> Result<Classified> {
         .position(|t| !matches!(t.token, Token::LParen))
         .map(|i| &toks[i]);
     if toks.first().is_some_and(|t| t.is("INSERT")) {
-        return insert(sql, &toks, error.as_deref(), sql.len());
+        return insert(sql, &toks, error.as_deref(), sql.len() + 1);
     }
     if let Some(e) = error {
         return Err(syntax(e));
@@ -999,5 +999,25 @@ mod tests {
         assert_eq!(insert_data_start("INSERT INTO t FORMAT CSV\n1"), Some(25));
         assert_eq!(insert_data_start("INSERT INTO t FORMAT CS"), None);
         assert_eq!(insert_data_start("SELECT 1"), None);
+    }
+}
+
+#[cfg(test)]
+mod depth_tests {
+    /// Deep nesting and long chains are an answer from the classifier, not a stack
+    /// overflow.
+    #[test]
+    fn deep_nesting_is_classified() {
+        let n = 4000;
+        for sql in [
+            format!("{}SELECT 1{}", "(".repeat(n), ")".repeat(n)),
+            format!("SELECT {}1", "1 + ".repeat(n)),
+            format!("SELECT {}1{}", "(".repeat(n), ")".repeat(n)),
+            format!("SELECT {}", "-".repeat(n)),
+            format!("SELECT [{}]", "[".repeat(n)),
+            format!("SELECT * FROM t WHERE {}", vec!["id = 1"; n].join(" OR ")),
+        ] {
+            let _ = super::classify(&sql);
+        }
     }
 }
