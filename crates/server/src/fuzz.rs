@@ -585,7 +585,7 @@ fn fuzz() {
     );
     let n = std::sync::atomic::AtomicU64::new(0);
     let result = runner.run(&input(corpus), |input| {
-        if n.fetch_add(1, Ordering::Relaxed) % 2_000 == 0 {
+        if n.fetch_add(1, Ordering::Relaxed).is_multiple_of(2_000) {
             runtime.block_on(Box::pin(async {
                 for sql in setup {
                     let c = maskhouse_sql::classify(sql).expect("setup statement");

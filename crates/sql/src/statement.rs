@@ -473,13 +473,13 @@ fn insert(text: &str, toks: &[Tok], error: Option<&str>, limit: usize) -> Result
     })
 }
 
+/// Settings as `(name, value)` pairs, in the order given.
+type Settings = Vec<(String, String)>;
+
 /// Takes trailing `FORMAT name` and (when `settings` is set) `SETTINGS k = v, …`
 /// clauses, in either order, off the top level of a statement. Returns the end of the
 /// rest (a token index), the format and the settings.
-fn tail_clauses(
-    toks: &[Tok],
-    take_settings: bool,
-) -> Result<(usize, Option<String>, Vec<(String, String)>)> {
+fn tail_clauses(toks: &[Tok], take_settings: bool) -> Result<(usize, Option<String>, Settings)> {
     let mut end = toks.len();
     while end > 0 && toks[end - 1].token == Token::SemiColon {
         end -= 1;
