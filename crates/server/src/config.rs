@@ -74,6 +74,9 @@ pub struct Config {
     pub query_timeout_ms: u64,
     /// Queries that may run at once on this node; more get 503. Default 100.
     pub max_concurrent_queries: usize,
+    /// Default `max_memory_usage` of a query, bytes; 0 for none (the default). A
+    /// query's own setting overrides it.
+    pub max_memory_usage: u64,
     /// Users; default: `default` without a password, from localhost only.
     pub users: Vec<User>,
     /// Shared by every node of a cluster; interserver requests without it are refused.
@@ -113,6 +116,7 @@ impl Default for Config {
             body_bytes_max: 1 << 30,
             query_timeout_ms: 600_000,
             max_concurrent_queries: 100,
+            max_memory_usage: 0,
             users: vec![User {
                 name: "default".into(),
                 password: String::new(),
@@ -174,6 +178,9 @@ impl Config {
         }
         if let Some(v) = get("MASKHOUSE_MAX_CONCURRENT_QUERIES") {
             self.max_concurrent_queries = parse("MASKHOUSE_MAX_CONCURRENT_QUERIES", v)?;
+        }
+        if let Some(v) = get("MASKHOUSE_MAX_MEMORY_USAGE") {
+            self.max_memory_usage = parse("MASKHOUSE_MAX_MEMORY_USAGE", v)?;
         }
         if let Some(v) = get("MASKHOUSE_CLUSTER_SECRET") {
             self.cluster_secret = v;

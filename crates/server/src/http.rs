@@ -17,7 +17,12 @@ use axum::{
     Router,
 };
 use base64::Engine as _;
-use maskhouse_sql::{Engine, ErrorKind, Output, QuerySettings};
+use bytes::BytesMut;
+use futures::{stream::BoxStream, StreamExt};
+use maskhouse_sql::{
+    Classified, Engine, ErrorKind, InsertData, InsertSource, Output, QuerySettings, StatementKind,
+    HEAD_BYTES,
+};
 
 use crate::{config::Config, format::OutputFormat, metrics::Metrics};
 
@@ -74,7 +79,7 @@ fn admit(
 ) -> Result<tokio::sync::OwnedSemaphorePermit, Failure> {
     authenticate(&state.config, headers, params, peer)?;
     state.queries.clone().try_acquire_owned().map_err(|_| {
-        Failure(
+        failure(
             StatusCode::SERVICE_UNAVAILABLE,
             format!(
                 "Too many simultaneous queries. Maximum: {}",
@@ -84,19 +89,24 @@ fn admit(
     })
 }
 
-/// A client-visible failure: status and a one-line message.
-struct Failure(StatusCode, String);
+/// A client-visible failure: status and a one-line message (and ClickHouse's error
+/// code where the status does not tell it).
+struct Failure(StatusCode, String, Option<u32>);
+
+fn failure(status: StatusCode, message: String) -> Failure {
+    Failure(status, message, None)
+}
 
 impl IntoResponse for Failure {
     fn into_response(self) -> Response {
-        let code = match self.0 {
+        let code = self.2.unwrap_or(match self.0 {
             StatusCode::NOT_FOUND => 60,
             StatusCode::UNAUTHORIZED | StatusCode::FORBIDDEN => 516,
             StatusCode::PAYLOAD_TOO_LARGE => 307,
             StatusCode::SERVICE_UNAVAILABLE => 242,
             StatusCode::BAD_REQUEST => 62,
             _ => 1001,
-        };
+        });
         let line = self.1.replace('\n', " ");
         (
             self.0,
@@ -114,9 +124,11 @@ impl From<maskhouse_sql::Error> for Failure {
             ErrorKind::NotFound => StatusCode::NOT_FOUND,
             ErrorKind::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
             ErrorKind::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
-            ErrorKind::Internal => StatusCode::INTERNAL_SERVER_ERROR,
+            ErrorKind::Internal | ErrorKind::MemoryLimit => StatusCode::INTERNAL_SERVER_ERROR,
         };
-        Failure(status, e.message)
+        // ClickHouse's MEMORY_LIMIT_EXCEEDED.
+        let code = (e.kind == ErrorKind::MemoryLimit).then_some(241);
+        Failure(status, e.message, code)
     }
 }
 
@@ -143,7 +155,7 @@ fn authenticate(
             .ok()
             .and_then(|b| String::from_utf8(b).ok())
             .ok_or_else(|| {
-                Failure(
+                failure(
                     StatusCode::UNAUTHORIZED,
                     "malformed basic authorization".into(),
                 )
@@ -155,7 +167,7 @@ fn authenticate(
     let user = user.unwrap_or_else(|| "default".into());
     let key = key.unwrap_or_default();
     let denied = || {
-        Failure(StatusCode::UNAUTHORIZED, format!("{user}: Authentication failed: password is incorrect, or there is no user with such name"))
+        failure(StatusCode::UNAUTHORIZED, format!("{user}: Authentication failed: password is incorrect, or there is no user with such name"))
     };
     let u = config
         .users
@@ -166,7 +178,7 @@ fn authenticate(
         return Err(denied());
     }
     if u.localhost_only.unwrap_or(u.password.is_empty()) && !peer.ip().is_loopback() {
-        return Err(Failure(
+        return Err(failure(
             StatusCode::FORBIDDEN,
             format!("user {user} may connect from localhost only"),
         ));
@@ -187,8 +199,10 @@ async fn query_get(
         Ok(p) => p,
         Err(f) => return f.into_response(),
     };
-    // GET is read-only: the engine refuses every statement that would change state.
-    run(state, params, sql, None, true).await
+    // GET is read-only: the engine refuses every statement its classification does
+    // not call a read.
+    let classified = maskhouse_sql::classify(&sql);
+    run(state, params, sql, classified, None, true).await
 }
 
 async fn query_post(
@@ -202,42 +216,129 @@ async fn query_post(
         Ok(p) => p,
         Err(f) => return f.into_response(),
     };
-    let limit = state.config.body_bytes_max;
-    let body = match axum::body::to_bytes(body, limit).await {
-        Ok(b) => b,
-        Err(e) => {
-            return Failure(
-                StatusCode::PAYLOAD_TOO_LARGE,
-                format!("request body over body_bytes_max ({limit} bytes) or unreadable: {e}"),
-            )
-            .into_response()
-        }
+    let body = limited(body, state.config.body_bytes_max);
+    let (sql, classified, data) = match read_statement(params.get("query"), body).await {
+        Ok(r) => r,
+        Err(f) => return f.into_response(),
     };
-    let (sql, data) = match params.get("query") {
-        Some(q) if q.trim_start().to_ascii_uppercase().starts_with("INSERT") => {
-            (q.clone(), Some(body))
-        }
-        Some(q) if body.is_empty() => (q.clone(), None),
-        Some(q) => match std::str::from_utf8(&body) {
-            Ok(b) => (format!("{q}\n{b}"), None),
-            Err(_) => {
-                return Failure(StatusCode::BAD_REQUEST, "query body is not UTF-8".into())
-                    .into_response()
+    run(state, params, sql, classified, data, false).await
+}
+
+/// The request body as it arrives, failing with a 413 as soon as it passes `limit`.
+fn limited(
+    body: axum::body::Body,
+    limit: usize,
+) -> BoxStream<'static, maskhouse_sql::Result<Bytes>> {
+    let mut seen = 0usize;
+    body.into_data_stream()
+        .map(move |chunk| {
+            let chunk = chunk.map_err(|e| {
+                maskhouse_sql::Error::bad(format!("cannot read the request body: {e}"))
+            })?;
+            seen = seen.saturating_add(chunk.len());
+            if seen > limit {
+                return Err(maskhouse_sql::Error {
+                    kind: ErrorKind::TooLarge,
+                    message: format!(
+                        "Request body is too large: over body_bytes_max ({limit} bytes)"
+                    ),
+                });
             }
-        },
-        // `INSERT … FORMAT name` and its data (binary or text) in one body.
-        None => match maskhouse_sql::split_insert_body(&body) {
-            Some((sql, at)) => (sql, Some(body.slice(at..))),
-            None => match String::from_utf8(body.to_vec()) {
-                Ok(s) => (s, None),
-                Err(_) => {
-                    return Failure(StatusCode::BAD_REQUEST, "query body is not UTF-8".into())
-                        .into_response()
-                }
-            },
-        },
-    };
-    run(state, params, sql, data, false).await
+            Ok(chunk)
+        })
+        .boxed()
+}
+
+async fn read_all(
+    body: &mut BoxStream<'static, maskhouse_sql::Result<Bytes>>,
+    into: &mut BytesMut,
+) -> Result<(), Failure> {
+    while let Some(chunk) = body.next().await {
+        into.extend_from_slice(&chunk?);
+    }
+    Ok(())
+}
+
+fn utf8(bytes: &[u8]) -> Result<&str, Failure> {
+    std::str::from_utf8(bytes)
+        .map_err(|_| failure(StatusCode::BAD_REQUEST, "query body is not UTF-8".into()))
+}
+
+type ReadStatement = (
+    String,
+    maskhouse_sql::Result<Classified>,
+    Option<InsertData>,
+);
+
+/// The statement of a POST and its classification: the URL's `query` followed by the
+/// body, or the body alone. The data of an `INSERT … FORMAT` (the body after a URL
+/// query, or the body after the statement's head) is not read here: it streams into
+/// the INSERT.
+async fn read_statement(
+    query: Option<&String>,
+    mut body: BoxStream<'static, maskhouse_sql::Result<Bytes>>,
+) -> Result<ReadStatement, Failure> {
+    let mut text = BytesMut::new();
+    if let Some(q) = query {
+        let classified = maskhouse_sql::classify(q);
+        if let Ok(c) = &classified {
+            if streams_body(c) {
+                return Ok((q.clone(), classified, Some(InsertData::Stream(body))));
+            }
+        }
+        read_all(&mut body, &mut text).await?;
+        if text.is_empty() {
+            return Ok((q.clone(), classified, None));
+        }
+        let sql = format!("{q}\n{}", utf8(&text)?);
+        let classified = maskhouse_sql::classify(&sql);
+        return Ok((sql, classified, None));
+    }
+    // The statement's head is in its first bytes; an INSERT's data may follow it.
+    while text.len() < HEAD_BYTES {
+        match body.next().await {
+            Some(chunk) => text.extend_from_slice(&chunk?),
+            None => break,
+        }
+    }
+    if text.len() >= HEAD_BYTES {
+        let valid = match std::str::from_utf8(&text) {
+            Ok(t) => t,
+            Err(e) => utf8(&text[..e.valid_up_to()])?,
+        };
+        if let Some(at) = maskhouse_sql::insert_data_start(valid) {
+            let head = valid[..at].to_string();
+            let classified = maskhouse_sql::classify(&head);
+            if classified.as_ref().is_ok_and(streams_body) {
+                let first = text.split_off(at).freeze();
+                let data = futures::stream::once(async { Ok(first) }).chain(body);
+                return Ok((head, classified, Some(InsertData::Stream(data.boxed()))));
+            }
+        }
+    }
+    read_all(&mut body, &mut text).await?;
+    // `INSERT … FORMAT name` and its data (binary or text) in one short body.
+    if let Some((sql, at)) = maskhouse_sql::split_insert_body(&text) {
+        let classified = maskhouse_sql::classify(&sql);
+        if classified.as_ref().is_ok_and(streams_body) {
+            let data = text.freeze().slice(at..);
+            return Ok((sql, classified, Some(InsertData::Bytes(data))));
+        }
+    }
+    let sql = utf8(&text)?.to_string();
+    let classified = maskhouse_sql::classify(&sql);
+    Ok((sql, classified, None))
+}
+
+/// An `INSERT … FORMAT name` with no data in the statement: its data is the body.
+fn streams_body(c: &Classified) -> bool {
+    matches!(
+        &c.statement,
+        maskhouse_sql::Statement::Insert(maskhouse_sql::Insert {
+            source: InsertSource::Format { inline: None, .. },
+            ..
+        })
+    )
 }
 
 /// Runs an admitted request (authenticated, holding a query slot).
@@ -245,16 +346,21 @@ async fn run(
     state: Arc<AppState>,
     params: HashMap<String, String>,
     sql: String,
-    data: Option<Bytes>,
+    classified: maskhouse_sql::Result<Classified>,
+    data: Option<InsertData>,
     read_only: bool,
 ) -> Response {
     let started = Instant::now();
-    let result = execute(&state, &params, &sql, data, read_only).await;
-    state.metrics.observe(
-        Engine::statement_kind(&sql),
-        result.is_ok(),
-        started.elapsed(),
-    );
+    let kind = classified
+        .as_ref()
+        .map_or(StatementKind::Other, |c| c.statement.kind());
+    let result = match classified {
+        Ok(c) => execute(&state, &params, c, data, read_only).await,
+        Err(e) => Err(e.into()),
+    };
+    state
+        .metrics
+        .observe(kind, result.is_ok(), started.elapsed());
     match result {
         Ok(r) => r,
         Err(f) => {
@@ -272,14 +378,17 @@ fn abbreviate(sql: &str) -> String {
 async fn execute(
     state: &AppState,
     params: &HashMap<String, String>,
-    sql: &str,
-    data: Option<Bytes>,
+    classified: Classified,
+    data: Option<InsertData>,
     read_only: bool,
 ) -> Result<Response, Failure> {
-    if sql.trim().is_empty() {
-        return Err(Failure(StatusCode::BAD_REQUEST, "empty query".into()));
-    }
     let mut settings = QuerySettings::default();
+    if state.config.max_memory_usage > 0 {
+        settings.set(
+            "max_memory_usage",
+            &state.config.max_memory_usage.to_string(),
+        )?;
+    }
     for (k, v) in params {
         if !matches!(
             k.as_str(),
@@ -299,10 +408,10 @@ async fn execute(
     }
     let started = Instant::now();
     let timeout = Duration::from_millis(state.config.query_timeout_ms);
-    let executed = tokio::time::timeout(timeout, state.engine.execute(sql, data, settings))
+    let executed = tokio::time::timeout(timeout, state.engine.execute(classified, data, settings))
         .await
         .map_err(|_| {
-            Failure(
+            failure(
                 StatusCode::SERVICE_UNAVAILABLE,
                 format!(
                     "query exceeded max_execution_time of {} ms",
@@ -310,7 +419,10 @@ async fn execute(
                 ),
             )
         })??;
-    tracing::debug!(elapsed_ms = started.elapsed().as_millis() as u64, query = %abbreviate(sql), "query done");
+    tracing::debug!(
+        elapsed_ms = started.elapsed().as_millis() as u64,
+        "query done"
+    );
     match executed.output {
         Output::Done => Ok((StatusCode::OK, "").into_response()),
         Output::Rows { schema, batches } => {
@@ -319,10 +431,10 @@ async fn execute(
                 .or_else(|| params.get("default_format").cloned())
                 .unwrap_or_else(|| "TabSeparated".into());
             let format =
-                OutputFormat::parse(&name).map_err(|e| Failure(StatusCode::BAD_REQUEST, e))?;
+                OutputFormat::parse(&name).map_err(|e| failure(StatusCode::BAD_REQUEST, e))?;
             let body = format
                 .write(&schema, &batches)
-                .map_err(|e| Failure(StatusCode::INTERNAL_SERVER_ERROR, e))?;
+                .map_err(|e| failure(StatusCode::INTERNAL_SERVER_ERROR, e))?;
             Ok(([(header::CONTENT_TYPE, format.content_type())], body).into_response())
         }
     }

@@ -2,6 +2,8 @@
 
 mod config;
 mod format;
+#[cfg(test)]
+mod fuzz;
 mod http;
 mod interserver;
 mod local;

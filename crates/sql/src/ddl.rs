@@ -1,104 +1,95 @@
-//! `CREATE TABLE` in the ClickHouse form, parsed by hand: sqlparser does not accept
-//! `PARTITION BY` before `ORDER BY`, nor every engine clause.
+//! `CREATE TABLE` in the ClickHouse form, parsed from sqlparser's tokens: sqlparser
+//! does not accept `PARTITION BY` before `ORDER BY`, nor every engine clause.
 
 use maskhouse_types::{ColumnDef, ColumnType, Engine, TableSchema};
+use sqlparser::tokenizer::Token;
 
-use crate::{dialect, Error, Result};
+use crate::{
+    statement::{settings_list, Cursor, Tok},
+    Error, Result,
+};
 
-fn split_top_level(text: &str, sep: char) -> Vec<String> {
+/// Splits `toks` at top-level commas.
+fn split_commas(toks: &[Tok]) -> Vec<&[Tok]> {
     let mut out = vec![];
-    let mut depth = 0;
-    let mut quote: Option<char> = None;
-    let mut cur = String::new();
-    for c in text.chars() {
-        match (quote, c) {
-            (Some(q), c) if c == q => quote = None,
-            (Some(_), _) => {}
-            (None, '\'' | '"' | '`') => quote = Some(c),
-            (None, '(') => depth += 1,
-            (None, ')') => depth -= 1,
-            (None, c) if c == sep && depth == 0 => {
-                out.push(std::mem::take(&mut cur));
-                continue;
+    let mut depth = 0i32;
+    let mut from = 0;
+    for (i, t) in toks.iter().enumerate() {
+        match t.token {
+            Token::LParen | Token::LBracket => depth += 1,
+            Token::RParen | Token::RBracket => depth -= 1,
+            Token::Comma if depth == 0 => {
+                out.push(&toks[from..i]);
+                from = i + 1;
             }
             _ => {}
         }
-        cur.push(c);
     }
-    if !cur.trim().is_empty() {
-        out.push(cur);
-    }
-    out.into_iter().map(|s| s.trim().to_string()).collect()
+    out.push(&toks[from..]);
+    out
 }
 
-fn ident(text: &str) -> String {
-    text.trim().trim_matches('`').trim_matches('"').to_string()
-}
-
-/// Parses `CREATE TABLE …`; returns the schema and whether `IF NOT EXISTS` was given.
-/// The byte offset just after the `n`-th whitespace-separated word of `s`.
-fn after_words(s: &str, n: usize) -> Option<usize> {
-    let mut words = 0;
-    let mut in_word = false;
-    for (i, c) in s.char_indices() {
-        if c.is_whitespace() || c == '(' {
-            if in_word {
-                words += 1;
-                if words == n {
-                    return Some(i);
-                }
-            }
-            in_word = false;
-        } else {
-            in_word = true;
+/// Indices of the top-level tokens of `toks` (outside parentheses).
+fn top_level(toks: &[Tok]) -> Vec<usize> {
+    let mut out = vec![];
+    let mut depth = 0i32;
+    for (i, t) in toks.iter().enumerate() {
+        match t.token {
+            Token::LParen | Token::LBracket => depth += 1,
+            Token::RParen | Token::RBracket => depth -= 1,
+            _ if depth == 0 => out.push(i),
+            _ => {}
         }
     }
-    (in_word && words + 1 == n).then_some(s.len())
+    out
 }
 
-pub fn parse_create(sql: &str) -> Result<(TableSchema, bool)> {
-    let rest = sql.trim();
-    // Byte offsets come from the text itself (any whitespace, any width), never from
-    // the length of a keyword as written here.
-    let mut at = after_words(rest, 2).ok_or_else(|| Error::bad("CREATE TABLE needs a name"))?;
-    let next: Vec<String> = rest[at..]
-        .split_whitespace()
-        .take(3)
-        .map(str::to_ascii_uppercase)
-        .collect();
-    let if_not_exists = next == ["IF", "NOT", "EXISTS"];
+/// The index of the parenthesis closing the one at `open`.
+fn group_end(toks: &[Tok], open: usize) -> Option<usize> {
+    let mut depth = 0i32;
+    for (i, t) in toks.iter().enumerate().skip(open) {
+        match t.token {
+            Token::LParen => depth += 1,
+            Token::RParen => depth -= 1,
+            _ => {}
+        }
+        if depth == 0 {
+            return Some(i);
+        }
+    }
+    None
+}
+
+/// The text `toks` span in `text`.
+fn span<'a>(text: &'a str, toks: &[Tok]) -> &'a str {
+    match (toks.first(), toks.last()) {
+        (Some(a), Some(b)) => &text[a.start..b.end],
+        _ => "",
+    }
+}
+
+/// Parses `CREATE TABLE [IF NOT EXISTS] name (columns) clauses` from its tokens
+/// (`toks`, over `text`); returns the schema and whether `IF NOT EXISTS` was given.
+pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<(TableSchema, bool)> {
+    let mut c = Cursor::new(text, toks);
+    c.word("CREATE")?;
+    c.word("TABLE")?;
+    let if_not_exists = c.eat("IF");
     if if_not_exists {
-        at = after_words(rest, 5).expect("three more words were seen");
+        c.word("NOT")?;
+        c.word("EXISTS")?;
     }
-    let open = rest[at..]
-        .find('(')
-        .map(|i| i + at)
-        .ok_or_else(|| Error::bad("CREATE TABLE needs a column list"))?;
-    let mut name = ident(&rest[at..open]);
-    if let Some((_, t)) = name.split_once('.') {
-        name = ident(t);
+    let name = c.table()?;
+    if c.next_token() != Some(&Token::LParen) {
+        return Err(Error::bad("CREATE TABLE needs a column list"));
     }
-    let mut depth = 0;
-    let mut close = None;
-    for (i, c) in rest[open..].char_indices() {
-        match c {
-            '(' => depth += 1,
-            ')' => {
-                depth -= 1;
-                if depth == 0 {
-                    close = Some(open + i);
-                    break;
-                }
-            }
-            _ => {}
-        }
-    }
-    let close = close.ok_or_else(|| Error::bad("unbalanced parentheses in CREATE TABLE"))?;
-    let columns = split_top_level(&rest[open + 1..close], ',')
-        .iter()
-        .map(|c| parse_column(c))
+    let open = c.i;
+    let close = group_end(toks, open - 1)
+        .ok_or_else(|| Error::bad("unbalanced parentheses in CREATE TABLE"))?;
+    let columns = split_commas(&toks[open..close])
+        .into_iter()
+        .map(|c| parse_column(text, c))
         .collect::<Result<Vec<_>>>()?;
-    let tail = &rest[close + 1..];
     let mut schema = TableSchema {
         name,
         columns,
@@ -108,11 +99,30 @@ pub fn parse_create(sql: &str) -> Result<(TableSchema, bool)> {
         settings: vec![],
     };
     let mut saw_engine = false;
-    for (clause, text) in clauses(tail)? {
-        match clause.as_str() {
+    for (clause, body) in clauses(text, &toks[close + 1..])? {
+        match clause {
             "ENGINE" => {
-                let engine = text.trim_start_matches(|c: char| c == '=' || c.is_whitespace());
-                let engine = engine.split('(').next().unwrap_or_default().trim();
+                let body = match body.first() {
+                    Some(t) if t.token == Token::Eq => &body[1..],
+                    _ => body,
+                };
+                let engine = match body.first().map(|t| &t.token) {
+                    Some(Token::Word(w)) if w.quote_style.is_none() => w.value.as_str(),
+                    _ => return Err(Error::bad("ENGINE needs a name")),
+                };
+                // Engine arguments (a ReplicatedMergeTree's path and replica) are
+                // not needed: replication is the cluster's.
+                let args_ok = match body.get(1).map(|t| &t.token) {
+                    None => true,
+                    Some(Token::LParen) => group_end(body, 1) == Some(body.len() - 1),
+                    Some(_) => false,
+                };
+                if !args_ok {
+                    return Err(Error::bad(format!(
+                        "unexpected {:?} after ENGINE = {engine}",
+                        span(text, &body[1..])
+                    )));
+                }
                 schema.engine = match engine {
                     "MergeTree" => Engine::MergeTree,
                     "ReplicatedMergeTree" => Engine::ReplicatedMergeTree,
@@ -124,9 +134,9 @@ pub fn parse_create(sql: &str) -> Result<(TableSchema, bool)> {
                 };
                 saw_engine = true;
             }
-            "ORDER BY" => schema.order_by = key_columns(&text)?,
+            "ORDER BY" => schema.order_by = key_columns(text, body)?,
             "PRIMARY KEY" => {
-                let key = key_columns(&text)?;
+                let key = key_columns(text, body)?;
                 if !schema.order_by.is_empty() && !schema.order_by.starts_with(&key) {
                     return Err(Error::bad("PRIMARY KEY must be a prefix of ORDER BY"));
                 }
@@ -134,19 +144,13 @@ pub fn parse_create(sql: &str) -> Result<(TableSchema, bool)> {
                     schema.order_by = key;
                 }
             }
-            "PARTITION BY" => schema.partition_by = Some(text.trim().to_string()),
-            "SETTINGS" => {
-                for item in split_top_level(&text, ',') {
-                    let (k, v) = item
-                        .split_once('=')
-                        .ok_or_else(|| Error::bad(format!("bad setting {item:?}")))?;
-                    schema.settings.push((
-                        k.trim().to_string(),
-                        v.trim().trim_matches('\'').to_string(),
-                    ));
+            "PARTITION BY" => {
+                if body.is_empty() {
+                    return Err(Error::bad("PARTITION BY needs an expression"));
                 }
+                schema.partition_by = Some(span(text, body).to_string());
             }
-            _ => unreachable!("clauses() yields known clauses"),
+            _ => schema.settings.extend(settings_list(body)?),
         }
     }
     if !saw_engine {
@@ -156,110 +160,114 @@ pub fn parse_create(sql: &str) -> Result<(TableSchema, bool)> {
     Ok((schema, if_not_exists))
 }
 
-fn parse_column(text: &str) -> Result<ColumnDef> {
-    let text = text.trim();
-    let (name, rest) = text
-        .split_once(char::is_whitespace)
-        .ok_or_else(|| Error::bad(format!("column {text:?} needs a type")))?;
-    let words = dialect_words(rest);
-    let (ty, default) = match words
-        .iter()
-        .find(|(_, w)| w.eq_ignore_ascii_case("DEFAULT"))
-    {
-        Some(&(at, _)) => (
-            &rest[..at],
-            Some(rest[at + "DEFAULT".len()..].trim().to_string()),
-        ),
-        None => (rest, None),
-    };
-    for unsupported in ["MATERIALIZED", "ALIAS", "CODEC", "TTL", "EPHEMERAL"] {
-        if words
-            .iter()
-            .any(|(_, w)| w.eq_ignore_ascii_case(unsupported))
-        {
+fn parse_column(text: &str, toks: &[Tok]) -> Result<ColumnDef> {
+    let mut c = Cursor::new(text, toks);
+    let name = c.ident()?;
+    let rest = &toks[c.i..];
+    if rest.is_empty() {
+        return Err(Error::bad(format!("column {name:?} needs a type")));
+    }
+    let top = top_level(rest);
+    for unsupported in [
+        "MATERIALIZED",
+        "ALIAS",
+        "CODEC",
+        "TTL",
+        "EPHEMERAL",
+        "COMMENT",
+    ] {
+        if top.iter().any(|&i| rest[i].is(unsupported)) {
             return Err(Error::bad(format!(
                 "column option {unsupported} is not supported"
             )));
         }
     }
-    let ty: String = ty.chars().filter(|c| !c.is_whitespace()).collect();
-    let ty = ColumnType::parse(&ty).map_err(|e| Error::bad(e.to_string()))?;
-    Ok(ColumnDef {
-        name: ident(name),
-        ty,
-        default,
-    })
-}
-
-fn dialect_words(text: &str) -> Vec<(usize, String)> {
-    // Words outside parentheses and quotes, reusing the statement scanner.
-    let c = dialect::top_level_word_positions(text);
-    c.into_iter().map(|(i, w)| (i, w.to_string())).collect()
-}
-
-fn key_columns(text: &str) -> Result<Vec<String>> {
-    let t = text.trim();
-    if t.eq_ignore_ascii_case("tuple()") {
-        return Ok(vec![]);
-    }
-    let inner = t
-        .strip_prefix('(')
-        .and_then(|t| t.strip_suffix(')'))
-        .unwrap_or(t);
-    split_top_level(inner, ',')
-        .into_iter()
-        .map(|c| {
-            let c = ident(&c);
-            if maskhouse_types::validate_identifier(&c).is_err() {
-                Err(Error::bad(format!(
-                    "sorting key expressions are not supported: {c:?}"
-                )))
-            } else {
-                Ok(c)
+    let (ty, default) = match top.iter().find(|&&i| rest[i].is("DEFAULT")) {
+        Some(&at) => {
+            let expr = &rest[at + 1..];
+            if expr.is_empty() {
+                return Err(Error::bad(format!(
+                    "column {name}: DEFAULT needs an expression"
+                )));
             }
+            (&rest[..at], Some(span(text, expr).to_string()))
+        }
+        None => (rest, None),
+    };
+    let ty: String = span(text, ty)
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect();
+    let ty = ColumnType::parse(&ty).map_err(|e| Error::bad(e.to_string()))?;
+    Ok(ColumnDef { name, ty, default })
+}
+
+/// `tuple()`, `a`, `(a, b)`: plain columns only.
+fn key_columns(text: &str, toks: &[Tok]) -> Result<Vec<String>> {
+    let inner = match (toks.first(), toks.last()) {
+        (Some(a), Some(_)) if a.is("tuple") && toks.len() == 3 => return Ok(vec![]),
+        (Some(a), Some(_))
+            if a.token == Token::LParen && group_end(toks, 0) == Some(toks.len() - 1) =>
+        {
+            &toks[1..toks.len() - 1]
+        }
+        _ => toks,
+    };
+    if inner.is_empty() {
+        return Err(Error::bad("a sorting key needs columns (or tuple())"));
+    }
+    split_commas(inner)
+        .into_iter()
+        .map(|c| match c {
+            [Tok {
+                token: Token::Word(w),
+                ..
+            }] if maskhouse_types::validate_identifier(&w.value).is_ok() => Ok(w.value.clone()),
+            _ => Err(Error::bad(format!(
+                "sorting key expressions are not supported: {:?}",
+                span(text, c)
+            ))),
         })
         .collect()
 }
 
-/// The engine clauses after the column list, in any order.
-fn clauses(tail: &str) -> Result<Vec<(String, String)>> {
-    let words = dialect::top_level_word_positions(tail);
-    let mut marks: Vec<(usize, usize, String)> = vec![]; // (start, text start, clause)
-    for (i, &(at, w)) in words.iter().enumerate() {
-        let next = words.get(i + 1).map(|(_, w)| w.to_ascii_uppercase());
-        let up = w.to_ascii_uppercase();
-        let clause = match (up.as_str(), next.as_deref()) {
-            ("ENGINE", _) => Some(("ENGINE", 1)),
-            ("ORDER", Some("BY")) => Some(("ORDER BY", 2)),
-            ("PARTITION", Some("BY")) => Some(("PARTITION BY", 2)),
-            ("PRIMARY", Some("KEY")) => Some(("PRIMARY KEY", 2)),
-            ("SETTINGS", _) => Some(("SETTINGS", 1)),
-            _ => None,
+/// The engine clauses after the column list, in any order, with their tokens.
+fn clauses<'t>(text: &str, tail: &'t [Tok]) -> Result<Vec<(&'static str, &'t [Tok])>> {
+    let top = top_level(tail);
+    let mut marks: Vec<(usize, usize, &'static str)> = vec![]; // (start, body start, clause)
+    for (n, &i) in top.iter().enumerate() {
+        let next = top.get(n + 1).map(|&j| &tail[j]);
+        let by = next.is_some_and(|t| t.is("BY"));
+        let clause = if tail[i].is("ENGINE") {
+            Some(("ENGINE", 1))
+        } else if tail[i].is("ORDER") && by {
+            Some(("ORDER BY", 2))
+        } else if tail[i].is("PARTITION") && by {
+            Some(("PARTITION BY", 2))
+        } else if tail[i].is("PRIMARY") && next.is_some_and(|t| t.is("KEY")) {
+            Some(("PRIMARY KEY", 2))
+        } else if tail[i].is("SETTINGS") {
+            Some(("SETTINGS", 1))
+        } else {
+            None
         };
-        if let Some((name, n)) = clause {
-            let (text_at, last) = words[i + n - 1];
-            marks.push((at, text_at + last.len(), name.to_string()));
+        if let Some((name, words)) = clause {
+            marks.push((i, i + words, name));
         }
     }
-    if let Some(first) = marks.first() {
-        if !tail[..first.0].trim().is_empty() {
-            return Err(Error::bad(format!(
-                "unexpected {:?} in CREATE TABLE",
-                tail[..first.0].trim()
-            )));
-        }
-    } else if !tail.trim().is_empty() {
+    let first = marks.first().map_or(tail.len(), |m| m.0);
+    if first > 0 {
         return Err(Error::bad(format!(
             "unexpected {:?} in CREATE TABLE",
-            tail.trim()
+            span(text, &tail[..first])
         )));
     }
     Ok(marks
         .iter()
         .enumerate()
-        .map(|(i, (_, text_at, name))| {
-            let end = marks.get(i + 1).map_or(tail.len(), |m| m.0);
-            (name.clone(), tail[*text_at..end].trim().to_string())
+        .map(|(n, &(_, body, name))| {
+            let end = marks.get(n + 1).map_or(tail.len(), |m| m.0);
+            (name, &tail[body..end])
         })
         .collect())
 }
@@ -268,10 +276,18 @@ fn clauses(tail: &str) -> Result<Vec<(String, String)>> {
 mod tests {
     use super::*;
 
+    fn parse(sql: &str) -> Result<(TableSchema, bool)> {
+        let (toks, error) = crate::statement::tokenize(sql);
+        if let Some(e) = error {
+            return Err(Error::bad(e));
+        }
+        parse_create(sql, &toks)
+    }
+
     #[test]
     fn parses_clickhouse_create_table() {
-        let (s, ine) = parse_create(
-            "CREATE TABLE IF NOT EXISTS db.events (id UInt64, user_id UInt32, ts DateTime, \
+        let (s, ine) = parse(
+            "CREATE TABLE IF NOT EXISTS default.events (id UInt64, user_id UInt32, ts DateTime, \
              status LowCardinality(String), n Nullable(Int32) DEFAULT 5) \
              ENGINE = MergeTree PARTITION BY toYYYYMM(ts) ORDER BY (id, user_id) SETTINGS index_granularity = 8192",
         )
@@ -283,11 +299,11 @@ mod tests {
         assert_eq!(s.columns[3].ty.to_string(), "LowCardinality(String)");
         assert_eq!(s.columns[4].default.as_deref(), Some("5"));
         assert!(
-            parse_create("CREATE TABLE t (a UInt8) ORDER BY a").is_err(),
+            parse("CREATE TABLE t (a UInt8) ORDER BY a").is_err(),
             "engine required"
         );
-        assert!(parse_create("CREATE TABLE t (a Foo) ENGINE = MergeTree ORDER BY a").is_err());
-        assert!(parse_create("CREATE TABLE t (a UInt8) ENGINE = MergeTree ORDER BY b").is_err());
+        assert!(parse("CREATE TABLE t (a Foo) ENGINE = MergeTree ORDER BY a").is_err());
+        assert!(parse("CREATE TABLE t (a UInt8) ENGINE = MergeTree ORDER BY b").is_err());
     }
 
     /// A CREATE with any whitespace, of any width, anywhere between its words is an
@@ -325,8 +341,8 @@ mod tests {
                     sql.push_str(w);
                     sql.push_str(if i == j { ws } else { " " });
                 }
-                let _ = parse_create(&sql);
-                let _ = parse_create(&sql[..sql.char_indices().nth(i * 3).map_or(0, |(b, _)| b)]);
+                let _ = parse(&sql);
+                let _ = parse(&sql[..sql.char_indices().nth(i * 3).map_or(0, |(b, _)| b)]);
             }
         }
         // A byte offset of "CREATE TABLE" falls inside the em space here.
@@ -334,7 +350,7 @@ mod tests {
             "CREATE    \u{2003}TABLE t (a UInt8) ENGINE = MergeTree ORDER BY a",
             "CREATE\u{2003}TABLE\u{3000}t (a UInt8) ENGINE = MergeTree ORDER BY a",
         ] {
-            let (s, ine) = parse_create(sql).unwrap();
+            let (s, ine) = parse(sql).unwrap();
             assert_eq!((s.name.as_str(), ine), ("t", false));
         }
     }

@@ -1,5 +1,5 @@
-//! The ClickHouse dialect on top of sqlparser and DataFusion: top-level `SETTINGS` and
-//! `FORMAT` clauses, and rewriting ClickHouse functions (`toUInt32`, `if`, `multiIf`,
+//! The ClickHouse dialect on top of sqlparser and DataFusion: parsing one statement,
+//! and rewriting ClickHouse functions (`toUInt32`, `if`, `multiIf`,
 //! `uniqExact`, `numbers(N)`, …) into expressions DataFusion knows.
 
 use std::ops::ControlFlow;
@@ -14,126 +14,6 @@ use sqlparser::{
 };
 
 use crate::{Error, Result};
-
-/// Positions of top-level words (outside quotes, comments and parentheses).
-pub fn top_level_word_positions(sql: &str) -> Vec<(usize, &str)> {
-    top_level_words(sql)
-}
-
-fn top_level_words(sql: &str) -> Vec<(usize, &str)> {
-    let bytes = sql.as_bytes();
-    let mut out = Vec::new();
-    let mut i = 0;
-    let mut depth = 0i32;
-    while i < bytes.len() {
-        let c = bytes[i];
-        match c {
-            b'\'' | b'"' | b'`' => {
-                i += 1;
-                while i < bytes.len() && bytes[i] != c {
-                    if bytes[i] == b'\\' {
-                        i += 1;
-                    }
-                    i += 1;
-                }
-                i += 1;
-            }
-            b'-' if bytes.get(i + 1) == Some(&b'-') => {
-                while i < bytes.len() && bytes[i] != b'\n' {
-                    i += 1;
-                }
-            }
-            b'(' | b'[' => {
-                depth += 1;
-                i += 1;
-            }
-            b')' | b']' => {
-                depth -= 1;
-                i += 1;
-            }
-            c if c.is_ascii_alphabetic() || c == b'_' => {
-                let start = i;
-                while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
-                    i += 1;
-                }
-                if depth == 0 {
-                    out.push((start, &sql[start..i]));
-                }
-            }
-            _ => i += 1,
-        }
-    }
-    out
-}
-
-/// A statement with its trailing `FORMAT name` and `SETTINGS k = v, …` taken off.
-#[derive(Debug, Default)]
-pub struct Clauses {
-    pub sql: String,
-    pub format: Option<String>,
-    /// For `INSERT … FORMAT X <data>`: the data after the format name.
-    pub inline_data: Option<String>,
-    pub settings: Vec<(String, String)>,
-}
-
-/// Splits off the top-level `FORMAT` and `SETTINGS` clauses of a statement. For an
-/// INSERT, whatever follows `FORMAT name` is the data.
-pub fn split_clauses(sql: &str, is_insert: bool, keep_settings: bool) -> Result<Clauses> {
-    let sql = sql.trim().trim_end_matches(';').trim_end();
-    let words = top_level_words(sql);
-    let mut out = Clauses::default();
-    let mut end = sql.len();
-    if let Some(pos) = words
-        .iter()
-        .position(|(_, w)| w.eq_ignore_ascii_case("FORMAT"))
-    {
-        let (at, _) = words[pos];
-        let (name_at, name) = *words
-            .get(pos + 1)
-            .ok_or_else(|| Error::bad("FORMAT needs a format name"))?;
-        out.format = Some(name.to_string());
-        if is_insert {
-            let rest = &sql[name_at + name.len()..];
-            let rest = rest.strip_prefix(['\n', ' ', '\t']).unwrap_or(rest);
-            let rest = rest.strip_prefix('\n').unwrap_or(rest);
-            out.inline_data = Some(rest.to_string()).filter(|d| !d.trim().is_empty());
-            out.sql = sql[..at].trim_end().to_string();
-            return Ok(out);
-        }
-        end = at;
-    }
-    let head = &sql[..end];
-    if keep_settings {
-        out.sql = head.trim_end().to_string();
-        return Ok(out);
-    }
-    if let Some(&(at, _)) = top_level_words(head)
-        .iter()
-        .rev()
-        .find(|(_, w)| w.eq_ignore_ascii_case("SETTINGS"))
-    {
-        for item in head[at + "SETTINGS".len()..].split(',') {
-            let (k, v) = item
-                .split_once('=')
-                .ok_or_else(|| Error::bad(format!("bad setting {:?}", item.trim())))?;
-            let v = v.trim().trim_matches('\'').to_string();
-            out.settings.push((k.trim().to_string(), v));
-        }
-        out.sql = head[..at].trim_end().to_string();
-    } else {
-        out.sql = head.trim_end().to_string();
-    }
-    Ok(out)
-}
-
-/// The leading words of a statement, uppercased (for dispatch).
-pub fn leading_words(sql: &str, n: usize) -> Vec<String> {
-    sql.split(|c: char| c.is_whitespace() || c == '(')
-        .filter(|w| !w.is_empty())
-        .take(n)
-        .map(|w| w.to_ascii_uppercase())
-        .collect()
-}
 
 pub fn parse_statement(sql: &str) -> Result<Statement> {
     let mut statements = Parser::parse_sql(&ClickHouseDialect {}, sql)?;
@@ -479,25 +359,6 @@ fn rewrite_numbers(factor: &mut TableFactor) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn clauses_are_split_at_top_level_only() {
-        let c = split_clauses(
-            "SELECT 'FORMAT x' FROM t SETTINGS apply_deleted_mask = 0 FORMAT JSON;",
-            false,
-            false,
-        )
-        .unwrap();
-        assert_eq!(c.sql, "SELECT 'FORMAT x' FROM t");
-        assert_eq!(c.format.as_deref(), Some("JSON"));
-        assert_eq!(
-            c.settings,
-            vec![("apply_deleted_mask".to_string(), "0".to_string())]
-        );
-        let c = split_clauses("INSERT INTO t FORMAT CSV\n1,2\n", true, false).unwrap();
-        assert_eq!(c.sql, "INSERT INTO t");
-        assert_eq!(c.inline_data.as_deref(), Some("1,2"));
-    }
 
     #[test]
     fn functions_are_rewritten() {

@@ -12,7 +12,6 @@ use arrow::{
     datatypes::{DataType, Field, Schema, SchemaRef},
 };
 use async_trait::async_trait;
-use bytes::Bytes;
 use datafusion::{
     catalog::MemorySchemaProvider,
     common::{Column, TableReference},
@@ -22,9 +21,13 @@ use datafusion::{
 };
 use maskhouse_store::{merge_policy::MergePolicy, Store, TableState};
 use maskhouse_types::{Command, CommandOutcome, StagedPart, TableSchema};
-use sqlparser::ast::Statement;
+use sqlparser::ast::Statement as Ast;
 
-use crate::{ddl, dialect, system, Error, ReplicaStatus, Result, SqlPredicates};
+use crate::{
+    dialect,
+    statement::{Classified, Statement},
+    system, Error, InsertData, ReplicaStatus, Result, SqlPredicates,
+};
 
 /// The replicated command log as the SQL layer sees it.
 #[async_trait]
@@ -86,6 +89,9 @@ pub struct QuerySettings {
     /// (2 also lets a query change settings, which reads always may here). GET
     /// requests run with 1.
     pub readonly: u8,
+    /// `max_memory_usage` in bytes: the most a query's operators may hold (sorts,
+    /// aggregations, joins); `None` when 0 or unset.
+    pub max_memory_usage: Option<usize>,
 }
 
 impl Default for QuerySettings {
@@ -98,6 +104,7 @@ impl Default for QuerySettings {
             readonly: 0,
             max_execution_time_ms: None,
             max_threads: None,
+            max_memory_usage: None,
         }
     }
 }
@@ -168,6 +175,15 @@ impl QuerySettings {
                 })?;
                 self.max_threads = (n > 0).then_some(n);
             }
+            "max_memory_usage" => {
+                let bytes: u64 = value.parse().map_err(|_| {
+                    Error::bad(format!(
+                        "setting max_memory_usage takes a number of bytes, got {value:?}"
+                    ))
+                })?;
+                self.max_memory_usage =
+                    (bytes > 0).then(|| usize::try_from(bytes).unwrap_or(usize::MAX));
+            }
             // JSON output writes 64-bit integers as numbers, as current ClickHouse does
             // by default; quoting them is not implemented, so asking for it is refused.
             "output_format_json_quote_64bit_integers" => {
@@ -180,33 +196,6 @@ impl QuerySettings {
             other => return Err(Error::bad(format!("unknown setting {other}"))),
         }
         Ok(())
-    }
-}
-
-/// Statement kinds, as metrics count them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum StatementKind {
-    Select,
-    Insert,
-    Delete,
-    Other,
-}
-
-impl StatementKind {
-    pub const ALL: [StatementKind; 4] = [
-        StatementKind::Select,
-        StatementKind::Insert,
-        StatementKind::Delete,
-        StatementKind::Other,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            StatementKind::Select => "select",
-            StatementKind::Insert => "insert",
-            StatementKind::Delete => "delete",
-            StatementKind::Other => "other",
-        }
     }
 }
 
@@ -270,88 +259,72 @@ impl Engine {
         }
     }
 
-    /// What kind of statement `sql` is, by the words dispatch goes by (for metrics).
-    pub fn statement_kind(sql: &str) -> StatementKind {
-        let words = dialect::leading_words(sql, 2);
-        match (
-            words.first().map(String::as_str),
-            words.get(1).map(String::as_str),
-        ) {
-            (Some("INSERT"), _) => StatementKind::Insert,
-            (Some("DELETE"), Some("FROM")) | (Some("ALTER"), Some("TABLE")) => {
-                StatementKind::Delete
-            }
-            (Some("SELECT" | "WITH" | "SHOW" | "DESCRIBE" | "DESC" | "EXPLAIN"), _) => {
-                StatementKind::Select
-            }
-            _ => StatementKind::Other,
-        }
-    }
-
     pub fn store(&self) -> &Arc<Store> {
         &self.store
     }
 
-    /// Executes one statement. `data` is the request body when the query came in the
-    /// URL of an INSERT.
+    /// Executes one classified statement. `data` is the request body when an INSERT's
+    /// data did not come in the statement.
     pub async fn execute(
         &self,
-        sql: &str,
-        data: Option<Bytes>,
+        classified: Classified,
+        data: Option<InsertData>,
         mut settings: QuerySettings,
     ) -> Result<Executed> {
-        let first = dialect::leading_words(sql, 2);
-        let is_insert = first.first().is_some_and(|w| w == "INSERT");
-        // A CREATE TABLE's SETTINGS belong to the table, not to the query.
-        let is_create = first.first().is_some_and(|w| w == "CREATE");
-        let clauses = dialect::split_clauses(sql, is_insert, is_create)?;
-        let words = dialect::leading_words(&clauses.sql, 4);
-        let w = |i: usize| words.get(i).map(String::as_str).unwrap_or("");
-        for (k, v) in &clauses.settings {
+        for (k, v) in &classified.settings {
             settings.set(k, v)?;
         }
-        let sql = clauses.sql.as_str();
         let settings = &settings;
+        let statement = classified.statement;
+        // What readonly refuses is decided by the same classification that runs it.
+        if !statement.is_read() {
+            writable(settings)?;
+        }
+        let is_insert = matches!(statement, Statement::Insert(_));
         let run = async {
-            Ok::<_, Error>(match (w(0), w(1)) {
-                ("CREATE", "TABLE") => {
-                    writable(settings)?;
-                    let (schema, if_not_exists) = ddl::parse_create(sql)?;
+            Ok::<_, Error>(match statement {
+                Statement::CreateTable {
+                    schema,
+                    if_not_exists,
+                } => {
                     if let Some(p) = &schema.partition_by {
                         self.partition_expr(&schema, p)?;
                     }
-                    self.expect_done(Command::CreateTable {
-                        schema,
-                        if_not_exists,
-                    })
+                    let table = schema.name.clone();
+                    self.expect_done(
+                        Command::CreateTable {
+                            schema,
+                            if_not_exists,
+                        },
+                        &table,
+                    )
                     .await?;
                     Output::Done
                 }
-                ("DROP", "TABLE") => {
-                    writable(settings)?;
-                    let if_exists = w(2) == "IF";
-                    let table = self.table_word(
-                        sql,
-                        if 2 + 2 * usize::from(if_exists) == 2 {
-                            2
-                        } else {
-                            4
+                Statement::DropTable { table, if_exists } => {
+                    self.expect_done(
+                        Command::DropTable {
+                            table: table.clone(),
+                            if_exists,
                         },
-                    )?;
-                    self.expect_done(Command::DropTable { table, if_exists })
-                        .await?;
+                        &table,
+                    )
+                    .await?;
                     Output::Done
                 }
-                ("TRUNCATE", _) => {
-                    writable(settings)?;
-                    let at = if w(1) == "TABLE" { 2 } else { 1 };
-                    let table = self.table_word(sql, at)?;
+                Statement::Truncate { table } => {
                     self.barrier(settings).await?;
                     self.existing(&table)?;
-                    self.expect_done(Command::TruncateTable { table }).await?;
+                    self.expect_done(
+                        Command::TruncateTable {
+                            table: table.clone(),
+                        },
+                        &table,
+                    )
+                    .await?;
                     Output::Done
                 }
-                ("SHOW", "TABLES") => {
+                Statement::ShowTables => {
                     self.barrier(settings).await?;
                     let names: Vec<String> = self.store.snapshot().tables.keys().cloned().collect();
                     let schema =
@@ -365,60 +338,53 @@ impl Engine {
                         batches: vec![batch],
                     }
                 }
-                ("DESCRIBE" | "DESC", _) => {
-                    let at = if w(1) == "TABLE" { 2 } else { 1 };
-                    let table = self.table_word(sql, at)?;
+                Statement::Describe { table } => {
                     self.barrier(settings).await?;
                     describe(&self.existing(&table)?.schema)?
                 }
                 // Writes check the table against this replica's state: first it catches up
                 // with everything acknowledged anywhere (DESIGN §2.4).
-                ("INSERT", _) => {
-                    writable(settings)?;
+                Statement::Insert(insert) => {
                     self.barrier(settings).await?;
-                    self.insert(sql, clauses.format.as_deref(), clauses.inline_data, data)
+                    self.insert(insert, data, settings).await?;
+                    Output::Done
+                }
+                Statement::Delete { table, predicate } => {
+                    self.barrier(settings).await?;
+                    self.delete(&table, predicate, false, settings.delete_sync)
                         .await?;
                     Output::Done
                 }
-                ("DELETE", "FROM") => {
-                    writable(settings)?;
+                Statement::AlterDelete { table, predicate } => {
                     self.barrier(settings).await?;
-                    self.delete(sql, false, settings.delete_sync).await?;
+                    self.delete(&table, predicate, true, settings.mutation_sync)
+                        .await?;
                     Output::Done
                 }
-                ("ALTER", "TABLE") => {
-                    writable(settings)?;
+                Statement::AlterApplyDeletedMask { table } => {
                     self.barrier(settings).await?;
-                    self.alter(sql, settings.mutation_sync).await?;
+                    self.rewrite_parts(&table, |p| !p.mask.is_empty()).await?;
                     Output::Done
                 }
-                ("UPDATE", _) => return Err(Error::bad("UPDATE is not supported yet")),
-                ("SYSTEM", _) => {
-                    writable(settings)?;
-                    let words: Vec<String> = clauses
-                        .sql
-                        .split_whitespace()
-                        .map(|w| {
-                            if w.starts_with('\'') {
-                                w.to_string()
-                            } else {
-                                w.to_ascii_uppercase()
-                            }
-                        })
-                        .collect();
-                    self.system(&words).await?;
+                Statement::AddReplica { id, address } => {
+                    self.proposer.add_replica(id, &address).await?;
                     Output::Done
                 }
-                ("OPTIMIZE", "TABLE") => {
-                    writable(settings)?;
-                    let table = self.table_word(sql, 2)?;
-                    let final_ = words.iter().any(|x| x == "FINAL")
-                        || sql.to_ascii_uppercase().ends_with("FINAL");
+                Statement::DropReplica { id } => {
+                    self.proposer.drop_replica(id).await?;
+                    Output::Done
+                }
+                Statement::Optimize { table, final_ } => {
                     self.barrier(settings).await?;
                     self.optimize(&table, final_).await?;
                     Output::Done
                 }
-                _ => self.select(sql, settings).await?,
+                Statement::Query(mut statement) => {
+                    dialect::rewrite_statement(&mut statement)?;
+                    self.barrier(settings).await?;
+                    let (schema, batches) = self.run_query(*statement, settings, true).await?;
+                    Output::Rows { schema, batches }
+                }
             })
         };
         // `max_execution_time` (seconds, 0 = none) bounds the statement; the server's
@@ -436,7 +402,7 @@ impl Engine {
         };
         Ok(Executed {
             output,
-            format: clauses.format.filter(|_| !is_insert),
+            format: classified.format.filter(|_| !is_insert),
         })
     }
 
@@ -448,23 +414,31 @@ impl Engine {
             .ok_or_else(|| Error::not_found(format!("table {table} does not exist")))
     }
 
-    /// The identifier at word `at`, without a `default.` database prefix.
-    pub(crate) fn table_word(&self, sql: &str, at: usize) -> Result<String> {
-        let word = sql
-            .split_whitespace()
-            .nth(at)
-            .ok_or_else(|| Error::bad("missing table name"))?
-            .trim_end_matches(';');
-        let word = word
-            .strip_prefix("default.")
-            .unwrap_or(word)
-            .trim_matches('`');
-        maskhouse_types::validate_identifier(word).map_err(|e| Error::bad(e.to_string()))?;
-        Ok(word.to_string())
+    /// Proposes a command about `table`; a rejection is an error, a 404 when the table
+    /// does not exist (anymore).
+    pub(crate) async fn expect_done(
+        &self,
+        command: Command,
+        table: &str,
+    ) -> Result<CommandOutcome> {
+        let outcome = self.proposer.propose(command).await?;
+        self.outcome_of(outcome, table)
     }
 
-    pub(crate) async fn expect_done(&self, command: Command) -> Result<CommandOutcome> {
-        outcome_of(self.proposer.propose(command).await?)
+    /// A rejected command as the client's error: a 404 when its table does not exist
+    /// on this replica now, else a 400.
+    pub(crate) fn outcome_of(
+        &self,
+        outcome: CommandOutcome,
+        table: &str,
+    ) -> Result<CommandOutcome> {
+        match outcome {
+            CommandOutcome::Rejected(reason) if self.store.snapshot().table(table).is_none() => {
+                Err(Error::not_found(reason))
+            }
+            CommandOutcome::Rejected(reason) => Err(Error::bad(reason)),
+            other => Ok(other),
+        }
     }
 
     /// Waits, unless the query reads local state, until this replica has applied
@@ -476,41 +450,10 @@ impl Engine {
         }
     }
 
-    /// `SYSTEM ADD REPLICA id 'host:port'` | `SYSTEM DROP REPLICA id`.
-    async fn system(&self, words: &[String]) -> Result<()> {
-        let usage =
-            || Error::bad("supported: SYSTEM ADD REPLICA id 'host:port', SYSTEM DROP REPLICA id");
-        let id = |w: Option<&String>| -> Result<u64> {
-            w.and_then(|w| w.trim_end_matches(';').parse().ok())
-                .filter(|id| *id > 0)
-                .ok_or_else(|| Error::bad("a replica id is a positive integer"))
-        };
-        match (
-            words.get(1).map(String::as_str),
-            words.get(2).map(String::as_str),
-        ) {
-            (Some("ADD"), Some("REPLICA")) => {
-                let id = id(words.get(3))?;
-                let addr = words
-                    .get(4)
-                    .map(|w| w.trim_end_matches(';').trim_matches('\''))
-                    .filter(|a| a.contains(':'))
-                    .ok_or_else(|| {
-                        Error::bad(
-                            "SYSTEM ADD REPLICA needs the interserver address as 'host:port'",
-                        )
-                    })?;
-                self.proposer.add_replica(id, addr).await
-            }
-            (Some("DROP"), Some("REPLICA")) => self.proposer.drop_replica(id(words.get(3))?).await,
-            _ => Err(usage()),
-        }
-    }
-
     fn context(
         &self,
         settings: &QuerySettings,
-        sql: &str,
+        system_tables: bool,
         replicas: &[ReplicaStatus],
     ) -> Result<SessionContext> {
         let partitions = settings.max_threads.unwrap_or(self.target_partitions);
@@ -520,8 +463,9 @@ impl Engine {
             &self.scan_cache,
             partitions,
             settings.apply_deleted_mask,
+            settings.max_memory_usage,
         )?;
-        if sql.contains("system.") || sql.contains("system .") {
+        if system_tables {
             let catalog = ctx
                 .catalog("datafusion")
                 .ok_or_else(|| Error::internal("no default catalog"))?;
@@ -549,19 +493,32 @@ impl Engine {
     /// Plans and runs a query; the statement is already free of FORMAT and SETTINGS.
     pub(crate) async fn run_query(
         &self,
-        statement: Statement,
+        statement: Ast,
         settings: &QuerySettings,
-        sql: &str,
         for_client: bool,
     ) -> Result<(SchemaRef, Vec<RecordBatch>)> {
-        // Asking every replica takes a round trip; only system.replicas and
-        // system.mutations need it.
-        let replicas = if sql.contains("replicas") || sql.contains("mutations") {
+        // The system tables are built only for a query that names one; asking every
+        // replica takes a round trip, which only system.replicas and system.mutations
+        // need.
+        let mut system = false;
+        let mut replicas = false;
+        let _ = sqlparser::ast::visit_relations(&statement, |name| {
+            if let [sqlparser::ast::ObjectNamePart::Identifier(db), sqlparser::ast::ObjectNamePart::Identifier(t)] =
+                name.0.as_slice()
+            {
+                if db.value == "system" {
+                    system = true;
+                    replicas |= matches!(t.value.as_str(), "replicas" | "mutations");
+                }
+            }
+            std::ops::ControlFlow::<()>::Continue(())
+        });
+        let replicas = if replicas {
             self.proposer.replicas().await
         } else {
             Vec::new()
         };
-        let ctx = self.context(settings, sql, &replicas)?;
+        let ctx = self.context(settings, system, &replicas)?;
         let plan = ctx
             .state()
             .statement_to_plan(DFStatement::Statement(Box::new(statement)))
@@ -578,35 +535,16 @@ impl Engine {
         Ok((schema, batches))
     }
 
-    async fn select(&self, sql: &str, settings: &QuerySettings) -> Result<Output> {
-        let mut statement = dialect::parse_statement(sql)?;
-        if !matches!(statement, Statement::Query(_) | Statement::Explain { .. }) {
-            return Err(Error::bad(format!(
-                "unsupported statement: {}",
-                sql.split_whitespace().next().unwrap_or("")
-            )));
-        }
-        dialect::rewrite_statement(&mut statement)?;
-        self.barrier(settings).await?;
-        let (schema, batches) = self.run_query(statement, settings, sql, true).await?;
-        Ok(Output::Rows { schema, batches })
-    }
-
-    async fn delete(&self, sql: &str, rewrite: bool, sync: SyncLevel) -> Result<()> {
-        // DELETE FROM t WHERE e   |   ALTER TABLE t DELETE WHERE e
-        let where_at = dialect::top_level_word_positions(sql)
-            .into_iter()
-            .find(|(_, w)| w.eq_ignore_ascii_case("WHERE"))
-            .map(|(i, _)| i)
-            .ok_or_else(|| {
-                Error::bad("DELETE needs a WHERE clause (use TRUNCATE TABLE to remove every row)")
-            })?;
-        // The table is the third word of both forms.
-        let table = self.table_word(&sql[..where_at], 2)?;
-        let predicate = sql[where_at + "WHERE".len()..].trim().to_string();
-        if predicate.is_empty() {
-            return Err(Error::bad("DELETE needs a WHERE condition"));
-        }
+    /// `DELETE FROM table WHERE predicate`, or (`rewrite`) `ALTER TABLE … DELETE`,
+    /// which then rewrites the parts it touched.
+    async fn delete(
+        &self,
+        table: &str,
+        predicate: String,
+        rewrite: bool,
+        sync: SyncLevel,
+    ) -> Result<()> {
+        let table = table.to_string();
         let created_ms = now_ms();
         // Invariant 2.8: what apply reads is fixed here. Clock functions become
         // constants of this moment; rand() and the like are a 400.
@@ -632,7 +570,8 @@ impl Engine {
         } else {
             sync
         };
-        let outcome = outcome_of(self.proposer.propose_synced(command, sync).await?)?;
+        let outcome =
+            self.outcome_of(self.proposer.propose_synced(command, sync).await?, &table)?;
         if let (true, CommandOutcome::Deleted { mutation, .. }) = (rewrite, outcome) {
             self.rewrite_parts(&table, |p| p.masks.iter().any(|m| m.mutation == mutation))
                 .await?;
@@ -662,26 +601,10 @@ impl Engine {
             .collect();
         self.run_merges(table, tasks).await
     }
-
-    async fn alter(&self, sql: &str, sync: SyncLevel) -> Result<()> {
-        let words = dialect::leading_words(sql, 6);
-        match words.get(3).map(String::as_str) {
-            Some("DELETE") => self.delete(sql, true, sync).await,
-            Some("APPLY") if words.get(4).map(String::as_str) == Some("DELETED") => {
-                let table = self.table_word(sql, 2)?;
-                self.rewrite_parts(&table, |p| !p.mask.is_empty()).await
-            }
-            Some("UPDATE") => Err(Error::bad("ALTER TABLE … UPDATE is not supported yet")),
-            _ => Err(Error::bad(
-                "supported: ALTER TABLE t DELETE WHERE …, ALTER TABLE t APPLY DELETED MASK",
-            )),
-        }
-    }
 }
 
-/// Every statement that changes state checks this first, in the arm that dispatches
-/// it: what is refused under `readonly` is decided by the same classification that
-/// runs the statement.
+/// Every statement that changes state checks this before it runs: what is refused
+/// under `readonly` is decided by the same classification that runs the statement.
 fn writable(settings: &QuerySettings) -> Result<()> {
     if settings.readonly > 0 {
         return Err(Error::bad(
@@ -719,17 +642,6 @@ fn uint8_booleans(plan: LogicalPlan) -> Result<LogicalPlan> {
         })
         .collect();
     Ok(LogicalPlanBuilder::from(plan).project(exprs)?.build()?)
-}
-
-/// A rejected command as the client's error.
-fn outcome_of(outcome: CommandOutcome) -> Result<CommandOutcome> {
-    match outcome {
-        CommandOutcome::Rejected(reason) if reason.contains("does not exist") => {
-            Err(Error::not_found(reason))
-        }
-        CommandOutcome::Rejected(reason) => Err(Error::bad(reason)),
-        other => Ok(other),
-    }
 }
 
 fn describe(schema: &TableSchema) -> Result<Output> {

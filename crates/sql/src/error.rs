@@ -9,6 +9,8 @@ pub enum ErrorKind {
     Unavailable,
     /// Too large: 413.
     TooLarge,
+    /// Over the query's `max_memory_usage`: ClickHouse's code 241.
+    MemoryLimit,
     /// A fault of this node: 500.
     Internal,
 }
@@ -63,9 +65,13 @@ impl From<datafusion::error::DataFusionError> for Error {
         }
         match e.find_root() {
             D::IoError(_) | D::Internal(_) | D::ObjectStore(_) => Error::internal(message),
-            D::ResourcesExhausted(_) => Error {
-                kind: ErrorKind::TooLarge,
-                message,
+            // Only a query's memory pool (`max_memory_usage`) runs out of resources.
+            D::ResourcesExhausted(m) => Error {
+                kind: ErrorKind::MemoryLimit,
+                message: format!(
+                    "Memory limit (for query) exceeded: {}",
+                    m.lines().next().unwrap_or_default()
+                ),
             },
             D::Plan(m) if m.contains("table") && m.contains("not found") => {
                 Error::not_found(message)
@@ -93,7 +99,7 @@ impl From<arrow::error::ArrowError> for Error {
 
 impl From<sqlparser::parser::ParserError> for Error {
     fn from(e: sqlparser::parser::ParserError) -> Self {
-        Error::bad(format!("syntax error: {e}"))
+        Error::bad(format!("Syntax error: {e}"))
     }
 }
 

@@ -13,121 +13,151 @@ use bytes::Bytes;
 use datafusion::{common::DFSchema, prelude::SessionContext};
 use maskhouse_part::schema::{arrow_schema, arrow_type};
 use maskhouse_types::{Command, CommandOutcome, TableSchema};
-use sqlparser::ast::Statement;
+use sqlparser::{ast::Statement, dialect::ClickHouseDialect, parser::Parser, tokenizer::Token};
 
 use crate::{
     dialect,
     engine::{cast_strict, Engine, QuerySettings},
-    Error, InputFormat, Result,
+    statement::{Insert, InsertSource},
+    Error, InputFormat, InsertData, Result,
 };
 
 impl Engine {
     pub(crate) async fn insert(
         &self,
-        sql: &str,
-        format: Option<&str>,
-        inline: Option<String>,
-        body: Option<Bytes>,
+        insert: Insert,
+        data: Option<InsertData>,
+        settings: &QuerySettings,
     ) -> Result<()> {
-        let head = dialect::parse_statement(&format!("{sql} VALUES (0)")).ok();
-        let (table, columns) = match &head {
-            Some(Statement::Insert(ins)) if format.is_some() => (
-                ins.table.to_string(),
-                ins.columns
-                    .iter()
-                    .map(|c| c.to_string())
-                    .collect::<Vec<_>>(),
-            ),
-            _ => (String::new(), vec![]),
-        };
+        let Insert {
+            table,
+            columns,
+            source,
+        } = insert;
+        let state = self.existing(&table)?;
         // A query without ORDER BY returns its batches in no particular order (parallel
         // partitions); putting them in key order lets already sorted batches form one
         // sorted run, which then needs no row sort.
-        let mut reorder = false;
-        let (table, columns, batches) = if let Some(format) = format {
-            let state = self.existing(table.strip_prefix("default.").unwrap_or(&table))?;
-            let target = target_schema(&state.schema, &columns)?;
-            let data = match inline {
-                Some(d) => Bytes::from(d),
-                None => body.unwrap_or_default(),
-            };
-            let mut columns = columns;
-            let batches = match InputFormat::parse(format)? {
-                InputFormat::Values => {
+        let query = match source {
+            InsertSource::Query(query) => query,
+            InsertSource::Format { name, inline } => {
+                let format = InputFormat::parse(&name)?;
+                let data = match inline {
+                    Some(d) => InsertData::Bytes(Bytes::from(d)),
+                    None => data.unwrap_or(InsertData::Bytes(Bytes::new())),
+                };
+                if format == InputFormat::Values {
+                    // Values are SQL: `VALUES <data>` is the source query.
+                    let data = data.collect().await?;
                     let text = std::str::from_utf8(&data)
                         .map_err(|_| Error::bad("Values data is not UTF-8"))?;
-                    let sql = format!("{sql} VALUES {text}");
-                    return Box::pin(self.insert(&sql, None, None, None)).await;
-                }
-                f if f.is_text() => {
-                    let (batches, header) =
-                        crate::input::decode_text(f, &data, &target, |names| {
-                            target_schema(&state.schema, names)
-                        })?;
-                    // `…WithNames`: the header names the columns, whatever the INSERT listed.
-                    if let Some(names) = header {
-                        columns = names;
+                    let sql = format!("VALUES {text}");
+                    let mut parser = Parser::new(&ClickHouseDialect {}).try_with_sql(&sql)?;
+                    let query = parser.parse_query()?;
+                    if parser.peek_token().token != Token::EOF {
+                        return Err(Error::bad(format!(
+                            "Syntax error: unexpected {} after the Values data",
+                            parser.peek_token().token
+                        )));
                     }
-                    batches
+                    query
+                } else {
+                    let (columns, batches) = self
+                        .decode_input(format, data, &state.schema, columns)
+                        .await?;
+                    return self.insert_rows(&table, &columns, batches, false).await;
                 }
-                InputFormat::Binary(binary) => {
-                    let listed = if columns.is_empty() {
-                        state
-                            .schema
-                            .columns
-                            .iter()
-                            .map(|c| (c.name.clone(), c.ty.clone()))
-                            .collect()
-                    } else {
-                        columns
-                            .iter()
-                            .map(|n| Ok((n.clone(), table_column(&state.schema, n)?)))
-                            .collect::<Result<Vec<_>>>()?
-                    };
-                    let (batches, header) = crate::binary::decode(binary, &data, &listed, |n| {
-                        table_column(&state.schema, n)
-                    })?;
-                    // Named formats choose the columns by their names.
-                    if let Some(names) = header {
-                        columns = names;
-                    }
-                    batches
-                }
-                f => f.decode(data, &target)?,
-            };
-            (state.schema.name.clone(), columns, batches)
-        } else {
-            let mut statement = dialect::parse_statement(sql)?;
-            dialect::rewrite_statement(&mut statement)?;
-            let Statement::Insert(ins) = statement else {
-                return Err(Error::bad(
-                    "expected INSERT INTO t [(columns)] VALUES | SELECT | FORMAT",
-                ));
-            };
-            let table = ins.table.to_string();
-            let table = table.strip_prefix("default.").unwrap_or(&table).to_string();
-            self.existing(&table)?;
-            let source = ins
-                .source
-                .ok_or_else(|| Error::bad("INSERT needs VALUES, SELECT or FORMAT"))?;
-            reorder = source.order_by.is_none();
-            let (_, batches) = self
-                .run_query(
-                    Statement::Query(source.clone()),
-                    &QuerySettings::default(),
-                    &source.to_string(),
-                    false,
-                )
-                .await?;
-            (
-                table,
-                ins.columns.iter().map(|c| c.to_string()).collect(),
-                batches,
-            )
+            }
         };
-        let state = self.existing(&table)?;
+        let reorder = query.order_by.is_none();
+        let mut statement = Statement::Query(query);
+        dialect::rewrite_statement(&mut statement)?;
+        // The source query reads with the defaults, under this query's memory limit.
+        let read = QuerySettings {
+            max_memory_usage: settings.max_memory_usage,
+            ..QuerySettings::default()
+        };
+        let (_, batches) = self.run_query(statement, &read, false).await?;
+        self.insert_rows(&table, &columns, batches, reorder).await
+    }
+
+    /// Decodes input data: row formats (TSV, CSV, JSONEachRow) piece by piece as the
+    /// data arrives, so only one piece of the text is held at a time; other formats
+    /// whole. Returns the columns the batches hold (a `…WithNames` header's, else the
+    /// listed ones).
+    async fn decode_input(
+        &self,
+        format: InputFormat,
+        data: InsertData,
+        schema: &TableSchema,
+        columns: Vec<String>,
+    ) -> Result<(Vec<String>, Vec<RecordBatch>)> {
+        if let InputFormat::Binary(binary) = format {
+            let data = data.collect().await?;
+            let listed = if columns.is_empty() {
+                schema
+                    .columns
+                    .iter()
+                    .map(|c| (c.name.clone(), c.ty.clone()))
+                    .collect()
+            } else {
+                columns
+                    .iter()
+                    .map(|n| Ok((n.clone(), table_column(schema, n)?)))
+                    .collect::<Result<Vec<_>>>()?
+            };
+            let (batches, header) =
+                crate::binary::decode(binary, &data, &listed, |n| table_column(schema, n))?;
+            // Named formats choose the columns by their names.
+            return Ok((header.unwrap_or(columns), batches));
+        }
+        let target = target_schema(schema, &columns)?;
+        if !crate::stream::by_rows(format) {
+            let batches = format.decode(data.collect().await?, &target)?;
+            return Ok((columns, batches));
+        }
+        let mut batches = Vec::new();
+        let mut columns = columns;
+        let mut format = format;
+        let mut target = target;
+        data.for_each_piece(format, crate::stream::PIECE_BYTES, |piece| {
+            if format.is_text() {
+                let (mut decoded, header) =
+                    crate::input::decode_text(format, &piece, &target, |names| {
+                        target_schema(schema, names)
+                    })?;
+                // `…WithNames`: the header names the columns, whatever the INSERT
+                // listed; later pieces have no header.
+                if let Some(names) = header {
+                    target = target_schema(schema, &names)?;
+                    columns = names;
+                    format = match format {
+                        InputFormat::Csv { .. } => InputFormat::Csv { header: false },
+                        _ => InputFormat::TabSeparated { header: false },
+                    };
+                }
+                batches.append(&mut decoded);
+            } else {
+                batches.extend(format.decode(piece, &target)?);
+            }
+            Ok(())
+        })
+        .await?;
+        Ok((columns, batches))
+    }
+
+    /// Maps decoded rows onto the table, splits them by partition, sorts, stages and
+    /// proposes them as one `AddParts`.
+    async fn insert_rows(
+        &self,
+        table: &str,
+        columns: &[String],
+        batches: Vec<RecordBatch>,
+        reorder: bool,
+    ) -> Result<()> {
+        let state = self.existing(table)?;
         let rows = self
-            .to_table_rows(&state.schema, &columns, batches, reorder)
+            .to_table_rows(&state.schema, columns, batches, reorder)
             .await?;
         if rows.num_rows() == 0 {
             return Ok(());

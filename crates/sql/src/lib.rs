@@ -22,17 +22,22 @@ mod merges;
 mod predicate;
 mod scan;
 mod semantics;
+mod statement;
+mod stream;
 mod subquery;
 mod system;
 mod volatile;
 pub mod wire;
 
 pub use binary::{decode as decode_binary, BinaryFormat};
-pub use engine::{
-    Engine, Executed, Output, Proposer, QuerySettings, ReadConsistency, StatementKind, SyncLevel,
-};
+pub use engine::{Engine, Executed, Output, Proposer, QuerySettings, ReadConsistency, SyncLevel};
 pub use error::{Error, ErrorKind, Result};
 pub use input::{split_insert_body, InputFormat};
 pub use predicate::SqlPredicates;
 pub use scan::{MaskScanExec, MaskTable, ScanCache};
+pub use statement::{
+    classify, insert_data_start, Classified, Insert, InsertSource, Statement, StatementKind,
+    HEAD_BYTES,
+};
+pub use stream::InsertData;
 pub use system::ReplicaStatus;

@@ -78,7 +78,9 @@ impl Engine {
                     parts,
                 },
             };
-            if let CommandOutcome::MergeScheduled { merge, .. } = self.expect_done(command).await? {
+            if let CommandOutcome::MergeScheduled { merge, .. } =
+                self.expect_done(command, table).await?
+            {
                 let store = self.store.clone();
                 let t = table.to_string();
                 let built = tokio::task::spawn_blocking(move || store.wait_merge(&t, merge))
@@ -100,6 +102,6 @@ impl Engine {
             merge,
             meta,
         };
-        self.expect_done(command).await.map(|_| ())
+        self.expect_done(command, table).await.map(|_| ())
     }
 }

@@ -153,7 +153,7 @@ impl VisitorMut for Taker {
 
 /// A session over `catalog`'s tables (masks applied) for planning and running subqueries.
 pub fn context(catalog: &Catalog, cache: &Arc<ScanCache>) -> Result<SessionContext> {
-    session(catalog, cache, 1, true)
+    session(catalog, cache, 1, true, None)
 }
 
 /// A session over `catalog`'s tables, on `partitions` partitions, reading deleted rows
@@ -163,10 +163,27 @@ pub fn session(
     cache: &Arc<ScanCache>,
     partitions: usize,
     apply_mask: bool,
+    memory_limit: Option<usize>,
 ) -> Result<SessionContext> {
     let mut config = SessionConfig::new().with_target_partitions(partitions);
     config.options_mut().sql_parser.enable_ident_normalization = false;
-    let mut state = SessionStateBuilder::new()
+    let mut builder = SessionStateBuilder::new();
+    if let Some(limit) = memory_limit {
+        // `max_memory_usage`: the query's operators share one pool of this size and
+        // fail when it runs out (no spilling to disk, as ClickHouse without external
+        // sorting or aggregation).
+        let runtime = datafusion::execution::runtime_env::RuntimeEnvBuilder::new()
+            .with_memory_pool(Arc::new(
+                datafusion::execution::memory_pool::GreedyMemoryPool::new(limit),
+            ))
+            .with_disk_manager_builder(
+                datafusion::execution::disk_manager::DiskManagerBuilder::default()
+                    .with_mode(datafusion::execution::disk_manager::DiskManagerMode::Disabled),
+            )
+            .build_arc()?;
+        builder = builder.with_runtime_env(runtime);
+    }
+    let mut state = builder
         .with_config(config)
         .with_default_features()
         .with_analyzer_rules(crate::literals::analyzer_rules())

@@ -55,8 +55,6 @@ fn get_reads_and_post_inserts_with_formats() {
     // by the same classification that would run it.
     for sql in [
         "DROP TABLE t",
-        "( DROP TABLE IF t",
-        "(DROP TABLE t)",
         "  \n\tTRUNCATE t",
         "INSERT INTO t VALUES (9)",
         "DELETE FROM t WHERE 1 = 1",
@@ -75,6 +73,148 @@ fn get_reads_and_post_inserts_with_formats() {
     assert_eq!(r.status, 400, "{}", r.body);
     assert_eq!(server.ok("SELECT count() FROM t"), "4\n", "nothing changed");
     assert_eq!(server.get("/ping").unwrap().body, "Ok.\n");
+}
+
+/// GET never changes state (DESIGN §3, readonly): a statement is a read or a write by
+/// its tokens and parse tree, so no parenthesis, comment, Unicode whitespace or quoting
+/// makes a write pass for a read; what is not a statement at all is a syntax error.
+#[test]
+fn get_never_writes_however_the_statement_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = server::start(dir.path());
+    setup(&server);
+    assert_eq!(server.query("INSERT INTO t VALUES (1, 'a')").status, 200);
+    let raw = server.get("/?query=(%20DROP%20TABLE%20IF%20t").unwrap();
+    assert_eq!(raw.status, 400, "{}", raw.body);
+    assert!(raw.body.contains("Syntax error"), "{}", raw.body);
+    for sql in [
+        "( DROP TABLE IF t",
+        "(DROP TABLE t)",
+        "DROP TABLE t",
+        "/* c */ DROP TABLE t",
+        "-- c\nDROP TABLE `t`",
+        "DROP\u{2003}TABLE\u{3000}t",
+        "\u{a0}DROP TABLE \"t\"",
+        "DROP TABLE default.t",
+        "drop table if exists t",
+        "SELECT 1; DROP TABLE t",
+        "TRUNCATE t",
+        "ALTER TABLE t DELETE WHERE 1",
+        "INSERT INTO t FORMAT CSV\n2,b",
+        "CREATE TABLE u (a UInt8) ENGINE = MergeTree ORDER BY a",
+        "SYSTEM DROP REPLICA 1",
+    ] {
+        let r = server.get(&format!("/?query={}", encode(sql))).unwrap();
+        assert_eq!(r.status, 400, "GET {sql:?}: {}", r.body);
+        assert!(
+            r.body.contains("readonly") || r.body.contains("Syntax error"),
+            "GET {sql:?}: {}",
+            r.body
+        );
+        assert_eq!(
+            server.ok("SELECT count() FROM t"),
+            "1\n",
+            "after GET {sql:?}"
+        );
+    }
+    assert_eq!(server.ok("SHOW TABLES"), "t\n");
+    // Reads written the same odd ways run.
+    for sql in [
+        "(SELECT count() FROM t)",
+        "/* DROP TABLE t */ SELECT count() FROM `t`",
+        "SELECT\u{2003}count()\u{3000}FROM t",
+    ] {
+        let r = server.get(&format!("/?query={}", encode(sql))).unwrap();
+        assert_eq!((r.status, r.body.as_str()), (200, "1\n"), "GET {sql:?}");
+    }
+}
+
+/// Bodies are limited as they arrive (DESIGN §2.7): an INSERT's data streams into it
+/// and is refused with 413 once it passes body_bytes_max, with nothing inserted.
+#[test]
+fn insert_bodies_stream_within_the_limit() {
+    use std::io::{Read, Write};
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config.toml");
+    std::fs::write(&config, "body_bytes_max = 1000000\n").unwrap();
+    let server = server::start_with_config(&dir.path().join("data"), Some(config));
+    setup(&server);
+    let rows = |from: usize, n: usize| -> Vec<u8> {
+        (from..from + n)
+            .flat_map(|i| format!("{i},\"name {i}\"\n").into_bytes())
+            .collect()
+    };
+    // About 900 KB of CSV after a URL query.
+    let data = rows(0, 40_000);
+    assert!(data.len() < 1_000_000);
+    let q = encode("INSERT INTO t FORMAT CSV");
+    let r = server.post(&format!("/?query={q}"), &[], &data);
+    assert_eq!(r.status, 200, "{}", r.body);
+    // The statement's head in the body, its data after it, longer than the head window.
+    let mut body = b"INSERT INTO t FORMAT TSV\n".to_vec();
+    body.extend((40_000..50_000).flat_map(|i| format!("{i}\tx\n").into_bytes()));
+    assert!(body.len() > 64 * 1024);
+    let r = server.post("/", &[], &body);
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(server.ok("SELECT count() FROM t"), "50000\n");
+    // Over the limit: 413 as soon as the limit is passed. The request announces 100 MB
+    // and sends just over the limit: the answer comes without the rest.
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", server.port)).unwrap();
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_secs(20)))
+        .unwrap();
+    stream
+        .write_all(
+            format!("POST /?query={q} HTTP/1.1\r\nHost: x\r\nContent-Length: 100000000\r\n\r\n")
+                .as_bytes(),
+        )
+        .unwrap();
+    let more = rows(100_000, 60_000);
+    stream.write_all(&more[..1_000_100]).unwrap();
+    let mut answer = Vec::new();
+    let mut buf = [0u8; 4096];
+    while !String::from_utf8_lossy(&answer).contains("DB::Exception") {
+        let n = stream.read(&mut buf).unwrap();
+        assert!(n > 0, "{}", String::from_utf8_lossy(&answer));
+        answer.extend_from_slice(&buf[..n]);
+    }
+    let answer = String::from_utf8_lossy(&answer);
+    assert!(answer.starts_with("HTTP/1.1 413"), "{answer}");
+    assert!(answer.contains("body_bytes_max"), "{answer}");
+    assert_eq!(
+        server.ok("SELECT count() FROM t"),
+        "50000\n",
+        "nothing inserted"
+    );
+}
+
+/// `max_memory_usage` (and the server's default for it) fails a query that needs more
+/// with ClickHouse's code 241; the node goes on serving.
+#[test]
+fn max_memory_usage_fails_the_query_cleanly() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config.toml");
+    std::fs::write(&config, "max_memory_usage = 1000000\n").unwrap();
+    let server = server::start_with_config(&dir.path().join("data"), Some(config));
+    let sort = "SELECT number FROM numbers(3000000) ORDER BY number DESC";
+    let r = server.query(sort);
+    assert_eq!(r.status, 500, "{}", r.body);
+    assert!(
+        r.body
+            .starts_with("Code: 241. DB::Exception: Memory limit (for query) exceeded"),
+        "{}",
+        r.body
+    );
+    let r = server.query(&format!("{sort} SETTINGS max_memory_usage = 2000000"));
+    assert_eq!(r.status, 500, "{}", r.body);
+    assert!(r.body.contains("Code: 241"), "{}", r.body);
+    let r = server.query(&format!("{sort} LIMIT 1 SETTINGS max_memory_usage = 0"));
+    assert_eq!((r.status, r.body.as_str()), (200, "2999999\n"));
+    let r = server.query(&format!(
+        "SELECT count() FROM ({sort}) SETTINGS max_memory_usage = 1000000000"
+    ));
+    assert_eq!((r.status, r.body.as_str()), (200, "3000000\n"));
+    assert_eq!(server.ok("SELECT 1"), "1\n");
 }
 
 /// Bad input changes nothing: a failed INSERT is not partially visible.

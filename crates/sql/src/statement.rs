@@ -1,0 +1,1023 @@
+//! Statements classified once, from their structure: sqlparser's ClickHouse dialect
+//! parses what it can (queries, `DROP`, `TRUNCATE`, `SHOW TABLES`, `DESCRIBE`), and a
+//! small parser over sqlparser's tokens reads the forms it cannot (`CREATE TABLE` with
+//! ClickHouse engine clauses, `ALTER TABLE … DELETE`, `DELETE FROM`, `OPTIMIZE`,
+//! `SYSTEM … REPLICA`, `INSERT … FORMAT X <data>`, trailing `SETTINGS` and `FORMAT`).
+//! The [`Classified`] statement decides dispatch, what `readonly` refuses, how metrics
+//! count it, and so the HTTP status of its errors: nothing else looks at the text.
+
+use sqlparser::{
+    ast::{self, ObjectName, ObjectNamePart, ObjectType},
+    dialect::ClickHouseDialect,
+    parser::Parser,
+    tokenizer::{Location, Token, TokenWithSpan, Tokenizer},
+};
+
+use maskhouse_types::TableSchema;
+
+use crate::{Error, Result};
+
+/// How far into a statement's text its head (everything up to an INSERT's data) is
+/// looked for before the whole text is tokenized.
+pub const HEAD_BYTES: usize = 64 * 1024;
+
+/// Statement kinds, as metrics count them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StatementKind {
+    Select,
+    Insert,
+    Delete,
+    Other,
+}
+
+impl StatementKind {
+    pub const ALL: [StatementKind; 4] = [
+        StatementKind::Select,
+        StatementKind::Insert,
+        StatementKind::Delete,
+        StatementKind::Other,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            StatementKind::Select => "select",
+            StatementKind::Insert => "insert",
+            StatementKind::Delete => "delete",
+            StatementKind::Other => "other",
+        }
+    }
+}
+
+/// One statement, classified, with its query-level clauses taken off.
+#[derive(Debug)]
+pub struct Classified {
+    pub statement: Statement,
+    /// Query-level `SETTINGS k = v, …` (a CREATE TABLE's settings belong to the table).
+    pub settings: Vec<(String, String)>,
+    /// Output `FORMAT name` (for an INSERT, the input format is in [`InsertSource`]).
+    pub format: Option<String>,
+}
+
+#[derive(Debug)]
+pub enum Statement {
+    /// `SELECT`, `WITH`, `EXPLAIN` of a query, a parenthesised query.
+    Query(Box<ast::Statement>),
+    ShowTables,
+    Describe {
+        table: String,
+    },
+    CreateTable {
+        schema: TableSchema,
+        if_not_exists: bool,
+    },
+    DropTable {
+        table: String,
+        if_exists: bool,
+    },
+    Truncate {
+        table: String,
+    },
+    /// `DELETE FROM t WHERE predicate`.
+    Delete {
+        table: String,
+        predicate: String,
+    },
+    /// `ALTER TABLE t DELETE WHERE predicate`.
+    AlterDelete {
+        table: String,
+        predicate: String,
+    },
+    /// `ALTER TABLE t APPLY DELETED MASK`.
+    AlterApplyDeletedMask {
+        table: String,
+    },
+    /// `OPTIMIZE TABLE t [FINAL]`.
+    Optimize {
+        table: String,
+        final_: bool,
+    },
+    /// `SYSTEM ADD REPLICA id 'host:port'`.
+    AddReplica {
+        id: u64,
+        address: String,
+    },
+    /// `SYSTEM DROP REPLICA id`.
+    DropReplica {
+        id: u64,
+    },
+    Insert(Insert),
+}
+
+#[derive(Debug)]
+pub struct Insert {
+    pub table: String,
+    /// The listed columns; empty when none are listed.
+    pub columns: Vec<String>,
+    pub source: InsertSource,
+}
+
+#[derive(Debug)]
+pub enum InsertSource {
+    /// `VALUES …` or a query.
+    Query(Box<ast::Query>),
+    /// `FORMAT name`, with the data that followed it in the statement, if any (else the
+    /// data is the request body).
+    Format {
+        name: String,
+        inline: Option<String>,
+    },
+}
+
+impl Statement {
+    pub fn kind(&self) -> StatementKind {
+        match self {
+            Statement::Query(_) | Statement::ShowTables | Statement::Describe { .. } => {
+                StatementKind::Select
+            }
+            Statement::Insert(_) => StatementKind::Insert,
+            Statement::Delete { .. }
+            | Statement::AlterDelete { .. }
+            | Statement::AlterApplyDeletedMask { .. } => StatementKind::Delete,
+            _ => StatementKind::Other,
+        }
+    }
+
+    /// Whether the statement only reads (allowed under `readonly` and on GET).
+    pub fn is_read(&self) -> bool {
+        self.kind() == StatementKind::Select
+    }
+}
+
+/// A significant token (no whitespace, no comment) and its byte range in the text.
+#[derive(Clone, Debug)]
+pub(crate) struct Tok {
+    pub token: Token,
+    pub start: usize,
+    pub end: usize,
+}
+
+impl Tok {
+    /// Whether this is the unquoted word `w` (any case).
+    pub fn is(&self, w: &str) -> bool {
+        matches!(&self.token, Token::Word(word) if word.quote_style.is_none() && word.value.eq_ignore_ascii_case(w))
+    }
+}
+
+/// Turns the tokenizer's (line, column in characters) locations into byte offsets,
+/// walking the text once.
+struct Offsets<'a> {
+    text: &'a str,
+    line: u64,
+    column: u64,
+    byte: usize,
+}
+
+impl Offsets<'_> {
+    fn at(&mut self, to: Location) -> usize {
+        while (self.line, self.column) < (to.line, to.column) {
+            let Some(c) = self.text[self.byte..].chars().next() else {
+                break;
+            };
+            if c == '\n' {
+                self.line += 1;
+                self.column = 1;
+            } else {
+                self.column += 1;
+            }
+            self.byte += c.len_utf8();
+        }
+        self.byte
+    }
+}
+
+/// The significant tokens of `text`, and the tokenizer's error if it stopped early
+/// (the tokens before the error are kept: an INSERT's data need not be SQL).
+pub(crate) fn tokenize(text: &str) -> (Vec<Tok>, Option<String>) {
+    let mut buf: Vec<TokenWithSpan> = Vec::new();
+    let error = Tokenizer::new(&ClickHouseDialect {}, text)
+        .tokenize_with_location_into_buf(&mut buf)
+        .err()
+        .map(|e| e.to_string());
+    let mut offsets = Offsets {
+        text,
+        line: 1,
+        column: 1,
+        byte: 0,
+    };
+    let toks = buf
+        .into_iter()
+        .filter(|t| !matches!(t.token, Token::Whitespace(_) | Token::EOF))
+        .map(|t| {
+            let start = offsets.at(t.span.start);
+            let end = offsets.at(t.span.end);
+            Tok {
+                token: t.token,
+                start,
+                end,
+            }
+        })
+        .collect();
+    (toks, error)
+}
+
+fn syntax(message: impl std::fmt::Display) -> Error {
+    Error::bad(format!("Syntax error: {message}"))
+}
+
+/// Classifies one statement. `sql` may carry an INSERT's data after `FORMAT name`.
+pub fn classify(sql: &str) -> Result<Classified> {
+    // An INSERT's head is found in its first bytes; its data is not tokenized.
+    if sql.len() > HEAD_BYTES {
+        let mut cut = HEAD_BYTES;
+        while !sql.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        if let Some(c) = classify_insert_head(sql, &sql[..cut])? {
+            return Ok(c);
+        }
+    }
+    let (toks, error) = tokenize(sql);
+    let first = toks
+        .iter()
+        .position(|t| !matches!(t.token, Token::LParen))
+        .map(|i| &toks[i]);
+    if toks.first().is_some_and(|t| t.is("INSERT")) {
+        return insert(sql, &toks, error.as_deref(), sql.len() + 1);
+    }
+    if let Some(e) = error {
+        return Err(syntax(e));
+    }
+    let Some(first) = first else {
+        return Err(if toks.is_empty() {
+            Error::bad("Empty query")
+        } else {
+            syntax("unbalanced parentheses")
+        });
+    };
+    // A leading parenthesis is a parenthesised query, whatever word follows it.
+    let opening = toks[0].token == Token::LParen;
+    let create = !opening && first.is("CREATE");
+    let (end, format, settings) = tail_clauses(&toks, !create)?;
+    let toks = &toks[..end];
+    let head = toks.last().map_or("", |t| &sql[toks[0].start..t.end]);
+    if let Some(t) = toks.iter().find(|t| t.token == Token::SemiColon) {
+        return Err(syntax(format!(
+            "multi-statement queries are not supported (';' at byte {})",
+            t.start
+        )));
+    }
+    let statement = if opening {
+        query(head)?
+    } else if create {
+        let (schema, if_not_exists) = crate::ddl::parse_create(sql, toks)?;
+        Statement::CreateTable {
+            schema,
+            if_not_exists,
+        }
+    } else if first.is("ALTER") {
+        alter(sql, toks)?
+    } else if first.is("DELETE") {
+        let mut c = Cursor::new(sql, toks);
+        c.word("DELETE")?;
+        c.word("FROM")?;
+        let table = c.table()?;
+        Statement::Delete {
+            table,
+            predicate: c.predicate("DELETE")?,
+        }
+    } else if first.is("OPTIMIZE") {
+        let mut c = Cursor::new(sql, toks);
+        c.word("OPTIMIZE")?;
+        c.word("TABLE")?;
+        let table = c.table()?;
+        let final_ = c.eat("FINAL");
+        c.end("supported: OPTIMIZE TABLE t [FINAL]")?;
+        Statement::Optimize { table, final_ }
+    } else if first.is("SYSTEM") {
+        system(sql, toks)?
+    } else if first.is("UPDATE") {
+        return Err(Error::bad(
+            "UPDATE is not supported: use ALTER TABLE … DELETE and INSERT",
+        ));
+    } else {
+        parsed(head)?
+    };
+    Ok(Classified {
+        statement,
+        settings,
+        format,
+    })
+}
+
+/// The classification of an INSERT whose head (through `FORMAT name`) lies in
+/// `prefix`, a prefix of `sql`; `None` when the prefix does not settle it.
+fn classify_insert_head(sql: &str, prefix: &str) -> Result<Option<Classified>> {
+    let (toks, error) = tokenize(prefix);
+    if !toks.first().is_some_and(|t| t.is("INSERT")) {
+        return Ok(None);
+    }
+    match insert(sql, &toks, error.as_deref(), prefix.len()) {
+        Ok(c)
+            if matches!(
+                &c.statement,
+                Statement::Insert(Insert {
+                    source: InsertSource::Format { .. },
+                    ..
+                })
+            ) =>
+        {
+            Ok(Some(c))
+        }
+        _ => Ok(None),
+    }
+}
+
+/// Where an INSERT's inline data starts in `text`, given the end of its format name:
+/// one space, tab or line break, then one more line break, are skipped.
+fn data_start(text: &str, at: usize) -> usize {
+    let rest = &text[at..];
+    let rest = rest
+        .strip_prefix("\r\n")
+        .or_else(|| rest.strip_prefix(['\n', ' ', '\t']))
+        .unwrap_or(rest);
+    let rest = rest
+        .strip_prefix("\r\n")
+        .or_else(|| rest.strip_prefix('\n'))
+        .unwrap_or(rest);
+    text.len() - rest.len()
+}
+
+/// How far into `text` the head of an INSERT … FORMAT name ends, for a caller that
+/// has only the first bytes of a statement: `Some(byte where the data starts)` when
+/// `prefix` holds the whole head of an INSERT with a FORMAT and the name is followed
+/// by at least one more byte, `None` otherwise (not an INSERT … FORMAT, or more text
+/// is needed to tell).
+pub fn insert_data_start(prefix: &str) -> Option<usize> {
+    let (toks, error) = tokenize(prefix);
+    if !toks.first().is_some_and(|t| t.is("INSERT")) {
+        return None;
+    }
+    let head = insert_head(prefix, &toks, error.as_deref(), prefix.len()).ok()?;
+    let name_end = head.format_end?;
+    (name_end < prefix.len()).then(|| data_start(prefix, name_end))
+}
+
+struct InsertHead {
+    table: String,
+    columns: Vec<String>,
+    settings: Vec<(String, String)>,
+    /// The format name and where it ends, for `FORMAT name`.
+    format: Option<String>,
+    format_end: Option<usize>,
+    /// Index of the first token of the source (VALUES or a query).
+    source_at: usize,
+}
+
+fn insert_head(text: &str, toks: &[Tok], error: Option<&str>, limit: usize) -> Result<InsertHead> {
+    let mut c = Cursor::new(text, toks);
+    c.word("INSERT")?;
+    c.word("INTO")?;
+    c.eat("TABLE");
+    let table = c.table()?;
+    let mut columns = Vec::new();
+    if c.peek_token() == Some(&Token::LParen) {
+        c.i += 1;
+        loop {
+            columns.push(c.ident()?);
+            match c.next_token() {
+                Some(Token::Comma) => {}
+                Some(Token::RParen) => break,
+                _ => return Err(syntax("expected , or ) in the INSERT column list")),
+            }
+        }
+    }
+    let mut settings = Vec::new();
+    if c.eat("SETTINGS") {
+        let from = c.i;
+        let to = (from..toks.len())
+            .find(|&i| toks[i].is("FORMAT") || toks[i].is("VALUES") || toks[i].is("SELECT"))
+            .unwrap_or(toks.len());
+        settings = settings_list(&toks[from..to])?;
+        c.i = to;
+    }
+    let mut head = InsertHead {
+        table,
+        columns,
+        settings,
+        format: None,
+        format_end: None,
+        source_at: c.i,
+    };
+    if c.eat("FORMAT") {
+        let name = match c.next() {
+            Some(Tok {
+                token: Token::Word(w),
+                end,
+                ..
+            }) if w.quote_style.is_none() && *end < limit => {
+                head.format_end = Some(*end);
+                w.value.clone()
+            }
+            _ => return Err(syntax("FORMAT needs a format name")),
+        };
+        head.format = Some(name);
+        return Ok(head);
+    }
+    if let Some(e) = error {
+        return Err(syntax(e));
+    }
+    Ok(head)
+}
+
+fn insert(text: &str, toks: &[Tok], error: Option<&str>, limit: usize) -> Result<Classified> {
+    let head = insert_head(text, toks, error, limit)?;
+    let mut settings = head.settings;
+    let source = match (head.format, head.format_end) {
+        (Some(name), Some(end)) => {
+            let at = data_start(text, end);
+            let inline = Some(text[at..].to_string()).filter(|d| !d.trim().is_empty());
+            InsertSource::Format { name, inline }
+        }
+        _ => {
+            // `INSERT … SELECT … SETTINGS k = v`: the settings are the query's.
+            let toks = &toks[head.source_at..];
+            let (end, _, more) = tail_clauses(toks, true)?;
+            settings.extend(more);
+            let toks = &toks[..end];
+            if toks.is_empty() {
+                return Err(Error::bad("INSERT needs VALUES, SELECT or FORMAT"));
+            }
+            if toks.iter().any(|t| t.token == Token::SemiColon) {
+                return Err(syntax("multi-statement queries are not supported"));
+            }
+            let source = &text[toks[0].start..toks[toks.len() - 1].end];
+            let mut parser = Parser::new(&ClickHouseDialect {}).try_with_sql(source)?;
+            let query = parser.parse_query()?;
+            if parser.peek_token().token != Token::EOF {
+                return Err(syntax(format!(
+                    "unexpected {} after the INSERT's source",
+                    parser.peek_token().token
+                )));
+            }
+            InsertSource::Query(query)
+        }
+    };
+    Ok(Classified {
+        statement: Statement::Insert(Insert {
+            table: head.table,
+            columns: head.columns,
+            source,
+        }),
+        settings,
+        format: None,
+    })
+}
+
+/// Settings as `(name, value)` pairs, in the order given.
+type Settings = Vec<(String, String)>;
+
+/// Takes trailing `FORMAT name` and (when `settings` is set) `SETTINGS k = v, …`
+/// clauses, in either order, off the top level of a statement. Returns the end of the
+/// rest (a token index), the format and the settings.
+fn tail_clauses(toks: &[Tok], take_settings: bool) -> Result<(usize, Option<String>, Settings)> {
+    let mut end = toks.len();
+    while end > 0 && toks[end - 1].token == Token::SemiColon {
+        end -= 1;
+    }
+    let mut depth = Vec::with_capacity(end);
+    let mut d = 0i32;
+    for t in &toks[..end] {
+        depth.push(d);
+        match t.token {
+            Token::LParen | Token::LBracket | Token::LBrace => d += 1,
+            Token::RParen | Token::RBracket | Token::RBrace => d -= 1,
+            _ => {}
+        }
+    }
+    let mut format = None;
+    let mut settings = None;
+    loop {
+        if format.is_none() && end >= 3 && depth[end - 2] == 0 && toks[end - 2].is("FORMAT") {
+            if let Token::Word(w) = &toks[end - 1].token {
+                format = Some(w.value.clone());
+                end -= 2;
+                continue;
+            }
+        }
+        if take_settings && settings.is_none() {
+            let found = (1..end).rev().find_map(|s| {
+                (depth[s] == 0 && toks[s].is("SETTINGS"))
+                    .then(|| settings_list(&toks[s + 1..end]).ok().map(|l| (s, l)))
+                    .flatten()
+            });
+            if let Some((s, list)) = found {
+                settings = Some(list);
+                end = s;
+                continue;
+            }
+        }
+        break;
+    }
+    Ok((end, format, settings.unwrap_or_default()))
+}
+
+/// `k = v, …`: values are numbers, strings or words (`true`, `local`).
+pub(crate) fn settings_list(toks: &[Tok]) -> Result<Vec<(String, String)>> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    let bad = || syntax("expected SETTINGS name = value, …");
+    while i < toks.len() {
+        let Token::Word(name) = &toks[i].token else {
+            return Err(bad());
+        };
+        if toks.get(i + 1).map(|t| &t.token) != Some(&Token::Eq) {
+            return Err(bad());
+        }
+        i += 2;
+        let negative = toks.get(i).map(|t| &t.token) == Some(&Token::Minus);
+        if negative {
+            i += 1;
+        }
+        let value = match toks.get(i).map(|t| &t.token) {
+            Some(Token::Number(n, _)) if negative => format!("-{n}"),
+            Some(Token::Number(n, _)) => n.clone(),
+            Some(Token::SingleQuotedString(s)) if !negative => s.clone(),
+            Some(Token::Word(w)) if !negative => w.value.clone(),
+            _ => return Err(bad()),
+        };
+        out.push((name.value.clone(), value));
+        i += 1;
+        match toks.get(i).map(|t| &t.token) {
+            None => {}
+            Some(Token::Comma) if i + 1 < toks.len() => i += 1,
+            _ => return Err(bad()),
+        }
+    }
+    if out.is_empty() {
+        return Err(bad());
+    }
+    Ok(out)
+}
+
+fn alter(text: &str, toks: &[Tok]) -> Result<Statement> {
+    let mut c = Cursor::new(text, toks);
+    c.word("ALTER")?;
+    c.word("TABLE")?;
+    let table = c.table()?;
+    if c.eat("DELETE") {
+        return Ok(Statement::AlterDelete {
+            table,
+            predicate: c.predicate("ALTER TABLE … DELETE")?,
+        });
+    }
+    if c.eat("APPLY") && c.eat("DELETED") && c.eat("MASK") {
+        c.end("ALTER TABLE t APPLY DELETED MASK takes nothing more")?;
+        return Ok(Statement::AlterApplyDeletedMask { table });
+    }
+    if toks.get(3).is_some_and(|t| t.is("UPDATE")) {
+        return Err(Error::bad("ALTER TABLE … UPDATE is not supported yet"));
+    }
+    Err(Error::bad(
+        "supported: ALTER TABLE t DELETE WHERE …, ALTER TABLE t APPLY DELETED MASK",
+    ))
+}
+
+fn system(text: &str, toks: &[Tok]) -> Result<Statement> {
+    let usage =
+        || Error::bad("supported: SYSTEM ADD REPLICA id 'host:port', SYSTEM DROP REPLICA id");
+    let mut c = Cursor::new(text, toks);
+    c.word("SYSTEM")?;
+    let add = if c.eat("ADD") {
+        true
+    } else if c.eat("DROP") {
+        false
+    } else {
+        return Err(usage());
+    };
+    if !c.eat("REPLICA") {
+        return Err(usage());
+    }
+    let id = match c.next_token() {
+        Some(Token::Number(n, _)) => n.parse::<u64>().ok().filter(|id| *id > 0),
+        _ => None,
+    }
+    .ok_or_else(|| Error::bad("a replica id is a positive integer"))?;
+    if !add {
+        c.end("SYSTEM DROP REPLICA takes one id")?;
+        return Ok(Statement::DropReplica { id });
+    }
+    let address = match c.next_token() {
+        Some(Token::SingleQuotedString(a)) if a.contains(':') => a.clone(),
+        _ => {
+            return Err(Error::bad(
+                "SYSTEM ADD REPLICA needs the interserver address as 'host:port'",
+            ))
+        }
+    };
+    c.end("SYSTEM ADD REPLICA takes an id and an address")?;
+    Ok(Statement::AddReplica { id, address })
+}
+
+fn query(head: &str) -> Result<Statement> {
+    match crate::dialect::parse_statement(head)? {
+        s @ ast::Statement::Query(_) => Ok(Statement::Query(Box::new(s))),
+        _ => Err(syntax("expected a query")),
+    }
+}
+
+/// The statements sqlparser parses whole.
+fn parsed(head: &str) -> Result<Statement> {
+    let statement = crate::dialect::parse_statement(head)?;
+    let unsupported = |what: &str| Error::bad(format!("{what} is not supported"));
+    if let ast::Statement::Explain {
+        statement: inner, ..
+    } = &statement
+    {
+        if !matches!(**inner, ast::Statement::Query(_)) {
+            return Err(unsupported("EXPLAIN of anything but a query"));
+        }
+        return Ok(Statement::Query(Box::new(statement)));
+    }
+    Ok(match statement {
+        ast::Statement::Query(_) => Statement::Query(Box::new(statement)),
+        ast::Statement::Drop {
+            object_type: ObjectType::Table,
+            if_exists,
+            names,
+            cascade: false,
+            restrict: false,
+            purge: false,
+            temporary: false,
+            table: None,
+        } => match names.as_slice() {
+            [name] => Statement::DropTable {
+                table: table_name(name)?,
+                if_exists,
+            },
+            _ => return Err(unsupported("DROP of several tables")),
+        },
+        ast::Statement::Drop { .. } => return Err(unsupported("this DROP")),
+        ast::Statement::Truncate(t) => match t.table_names.as_slice() {
+            [target] if t.partitions.is_none() && !t.if_exists && t.on_cluster.is_none() => {
+                Statement::Truncate {
+                    table: table_name(&target.name)?,
+                }
+            }
+            _ => return Err(unsupported("this TRUNCATE")),
+        },
+        ast::Statement::ShowTables {
+            terse: false,
+            history: false,
+            extended: false,
+            full: false,
+            external: false,
+            show_options,
+        } if show_options.show_in.is_none()
+            && show_options.starts_with.is_none()
+            && show_options.limit.is_none()
+            && show_options.limit_from.is_none()
+            && show_options.filter_position.is_none() =>
+        {
+            Statement::ShowTables
+        }
+        ast::Statement::ShowTables { .. } => return Err(unsupported("SHOW TABLES with options")),
+        ast::Statement::ExplainTable {
+            table_name: name,
+            hive_format: None,
+            ..
+        } => Statement::Describe {
+            table: table_name(&name)?,
+        },
+        other => {
+            let text = other.to_string();
+            let word = text.split(' ').next().unwrap_or_default();
+            return Err(unsupported(&format!("statement {word}")));
+        }
+    })
+}
+
+/// A table name: `t`, `` `t` ``, `"t"` or `default.t`.
+pub(crate) fn table_name(name: &ObjectName) -> Result<String> {
+    let idents: Vec<&ast::Ident> = name
+        .0
+        .iter()
+        .map(|p| match p {
+            ObjectNamePart::Identifier(i) => Ok(i),
+            _ => Err(Error::bad(format!("bad table name {name}"))),
+        })
+        .collect::<Result<_>>()?;
+    match idents.as_slice() {
+        [t] => checked(&t.value),
+        [db, t] if db.value == "default" => checked(&t.value),
+        [db, _] => Err(Error::not_found(format!(
+            "Database {} does not exist",
+            db.value
+        ))),
+        _ => Err(Error::bad(format!("bad table name {name}"))),
+    }
+}
+
+fn checked(name: &str) -> Result<String> {
+    maskhouse_types::validate_identifier(name).map_err(|e| Error::bad(e.to_string()))?;
+    Ok(name.to_string())
+}
+
+/// A cursor over the tokens of one statement.
+pub(crate) struct Cursor<'a> {
+    text: &'a str,
+    toks: &'a [Tok],
+    pub i: usize,
+}
+
+impl<'a> Cursor<'a> {
+    pub fn new(text: &'a str, toks: &'a [Tok]) -> Self {
+        Cursor { text, toks, i: 0 }
+    }
+
+    pub fn peek(&self) -> Option<&'a Tok> {
+        self.toks.get(self.i)
+    }
+
+    pub fn peek_token(&self) -> Option<&'a Token> {
+        self.peek().map(|t| &t.token)
+    }
+
+    pub fn next(&mut self) -> Option<&'a Tok> {
+        let t = self.toks.get(self.i);
+        self.i += usize::from(t.is_some());
+        t
+    }
+
+    pub fn next_token(&mut self) -> Option<&'a Token> {
+        self.next().map(|t| &t.token)
+    }
+
+    /// Takes the unquoted word `w` if it comes next.
+    pub fn eat(&mut self, w: &str) -> bool {
+        let yes = self.peek().is_some_and(|t| t.is(w));
+        self.i += usize::from(yes);
+        yes
+    }
+
+    pub fn word(&mut self, w: &str) -> Result<()> {
+        if self.eat(w) {
+            return Ok(());
+        }
+        Err(syntax(match self.peek() {
+            Some(t) => format!("expected {w}, got {}", t.token),
+            None => format!("expected {w} at the end of the query"),
+        }))
+    }
+
+    pub fn end(&self, usage: &str) -> Result<()> {
+        match self.peek() {
+            None => Ok(()),
+            Some(t) => Err(syntax(format!("unexpected {} ({usage})", t.token))),
+        }
+    }
+
+    /// An identifier, quoted or not.
+    pub fn ident(&mut self) -> Result<String> {
+        match self.next_token() {
+            Some(Token::Word(w)) => Ok(w.value.clone()),
+            Some(t) => Err(syntax(format!("expected an identifier, got {t}"))),
+            None => Err(syntax("expected an identifier at the end of the query")),
+        }
+    }
+
+    /// `t`, `` `t` ``, `"t"`, `default.t`.
+    pub fn table(&mut self) -> Result<String> {
+        let mut parts = vec![ast::Ident::new(self.ident()?)];
+        if self.peek_token() == Some(&Token::Period) {
+            self.i += 1;
+            parts.push(ast::Ident::new(self.ident()?));
+        }
+        table_name(&ObjectName::from(parts))
+    }
+
+    /// `WHERE predicate` to the end: the predicate's text.
+    pub fn predicate(&mut self, what: &str) -> Result<String> {
+        if !self.eat("WHERE") {
+            return Err(Error::bad(format!(
+                "{what} needs a WHERE clause (use TRUNCATE TABLE to remove every row)"
+            )));
+        }
+        match (self.peek(), self.toks.last()) {
+            (Some(first), Some(last)) => Ok(self.text[first.start..last.end].to_string()),
+            _ => Err(Error::bad(format!("{what} needs a WHERE condition"))),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kind_of(sql: &str) -> String {
+        match classify(sql) {
+            Err(e) => format!("error: {}", e.message),
+            Ok(c) => match c.statement {
+                Statement::Query(_) => "query".into(),
+                Statement::ShowTables => "show tables".into(),
+                Statement::Describe { table } => format!("describe {table}"),
+                Statement::CreateTable {
+                    schema,
+                    if_not_exists,
+                } => format!("create {} {if_not_exists}", schema.name),
+                Statement::DropTable { table, if_exists } => format!("drop {table} {if_exists}"),
+                Statement::Truncate { table } => format!("truncate {table}"),
+                Statement::Delete { table, predicate } => format!("delete {table} [{predicate}]"),
+                Statement::AlterDelete { table, predicate } => {
+                    format!("alter delete {table} [{predicate}]")
+                }
+                Statement::AlterApplyDeletedMask { table } => format!("apply mask {table}"),
+                Statement::Optimize { table, final_ } => format!("optimize {table} {final_}"),
+                Statement::AddReplica { id, address } => format!("add replica {id} {address}"),
+                Statement::DropReplica { id } => format!("drop replica {id}"),
+                Statement::Insert(i) => match i.source {
+                    InsertSource::Query(_) => format!("insert {} {:?} query", i.table, i.columns),
+                    InsertSource::Format { name, inline } => {
+                        format!("insert {} {:?} {name} {inline:?}", i.table, i.columns)
+                    }
+                },
+            },
+        }
+    }
+
+    /// Each statement and what it is classified as: dispatch, readonly and metrics
+    /// follow from this alone.
+    #[test]
+    fn statements_classify_by_structure() {
+        let cases: &[(&str, &str)] = &[
+            ("SELECT 1", "query"),
+            ("  select 1;", "query"),
+            ("(SELECT 1)", "query"),
+            ("WITH x AS (SELECT 1) SELECT * FROM x", "query"),
+            ("EXPLAIN SELECT 1", "query"),
+            ("-- c\nSELECT 1", "query"),
+            ("/* DROP TABLE t */ SELECT 1", "query"),
+            ("DROP TABLE t", "drop t false"),
+            ("drop table if exists `t`", "drop t true"),
+            ("DROP\u{2003}TABLE\u{3000}\"t\"", "drop t false"),
+            ("DROP TABLE default.t", "drop t false"),
+            ("DROP TABLE other.t", "error: Database other does not exist"),
+            ("/* x */ DROP -- y\n TABLE t;", "drop t false"),
+            ("TRUNCATE TABLE t", "truncate t"),
+            ("TRUNCATE t", "truncate t"),
+            ("SHOW TABLES", "show tables"),
+            ("DESCRIBE TABLE t", "describe t"),
+            ("DESC t", "describe t"),
+            ("DELETE FROM t WHERE a = 1", "delete t [a = 1]"),
+            (
+                "DELETE FROM t WHERE a = 'WHERE' SETTINGS lightweight_deletes_sync = 2",
+                "delete t [a = 'WHERE']",
+            ),
+            (
+                "DELETE FROM t",
+                "error: DELETE needs a WHERE clause (use TRUNCATE TABLE to remove every row)",
+            ),
+            ("ALTER TABLE t DELETE WHERE a > 1", "alter delete t [a > 1]"),
+            ("ALTER TABLE t APPLY DELETED MASK", "apply mask t"),
+            (
+                "ALTER TABLE t UPDATE a = 1 WHERE 1",
+                "error: ALTER TABLE … UPDATE is not supported yet",
+            ),
+            ("OPTIMIZE TABLE t FINAL", "optimize t true"),
+            ("OPTIMIZE TABLE t", "optimize t false"),
+            ("optimize table t final;", "optimize t true"),
+            ("SYSTEM ADD REPLICA 4 'h:9001'", "add replica 4 h:9001"),
+            ("SYSTEM DROP REPLICA 4", "drop replica 4"),
+            (
+                "SYSTEM DROP REPLICA 0",
+                "error: a replica id is a positive integer",
+            ),
+            (
+                "CREATE TABLE t (a UInt8) ENGINE = MergeTree PARTITION BY a ORDER BY a",
+                "create t false",
+            ),
+            (
+                "CREATE\u{2003}TABLE IF NOT EXISTS default.t (a UInt8) ENGINE = MergeTree ORDER BY a",
+                "create t true",
+            ),
+            ("INSERT INTO t VALUES (1)", "insert t [] query"),
+            ("INSERT INTO t (a, b) SELECT 1, 2", "insert t [\"a\", \"b\"] query"),
+            (
+                "INSERT INTO t FORMAT CSV\n1,\"x\n",
+                "insert t [] CSV Some(\"1,\\\"x\\n\")",
+            ),
+            ("INSERT INTO `t` FORMAT JSONEachRow", "insert t [] JSONEachRow None"),
+            (
+                "INSERT INTO t SETTINGS async_insert = 0 FORMAT TSV\n1\t2",
+                "insert t [] TSV Some(\"1\\t2\")",
+            ),
+            ("(DROP TABLE IF t", "error: Syntax error: sql parser error: Expected: SELECT, VALUES, or a subquery in the query body, found: DROP at Line: 1, Column: 2"),
+            ("UPDATE t SET a = 1", "error: UPDATE is not supported: use ALTER TABLE … DELETE and INSERT"),
+            ("SELECT 1; DROP TABLE t", "error: Syntax error: multi-statement queries are not supported (';' at byte 8)"),
+            ("", "error: Empty query"),
+            ("  -- nothing\n", "error: Empty query"),
+            ("SELECT 'unterminated", "error: Syntax error: Unterminated string literal at Line: 1, Column: 8"),
+        ];
+        let mut wrong = vec![];
+        for (sql, want) in cases {
+            let got = kind_of(sql);
+            if !got.starts_with(want) {
+                wrong.push(format!("{sql:?}: got {got:?}, want {want:?}"));
+            }
+        }
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    }
+
+    #[test]
+    fn trailing_clauses_come_off_in_either_order() {
+        let c = classify("SELECT 'FORMAT x', settings FROM t SETTINGS apply_deleted_mask = 0, max_threads = 2 FORMAT JSON;").unwrap();
+        assert_eq!(c.format.as_deref(), Some("JSON"));
+        assert_eq!(
+            c.settings,
+            vec![
+                ("apply_deleted_mask".to_string(), "0".to_string()),
+                ("max_threads".to_string(), "2".to_string())
+            ]
+        );
+        let c = classify("SELECT 1 FORMAT CSV SETTINGS read_consistency = 'local'").unwrap();
+        assert_eq!(c.format.as_deref(), Some("CSV"));
+        assert_eq!(
+            c.settings,
+            vec![("read_consistency".into(), "local".into())]
+        );
+        // A CREATE's SETTINGS belong to the table.
+        let c = classify("CREATE TABLE t (a UInt8) ENGINE = MergeTree ORDER BY a SETTINGS index_granularity = 8192").unwrap();
+        assert!(c.settings.is_empty());
+    }
+
+    /// Reads are the only statements a GET (readonly) may run; a parenthesis,
+    /// comment or odd whitespace before a write does not make it a read.
+    #[test]
+    fn only_reads_are_reads() {
+        for sql in [
+            "SELECT 1",
+            "SHOW TABLES",
+            "DESC t",
+            "(SELECT 1)",
+            "EXPLAIN SELECT 1",
+        ] {
+            assert!(classify(sql).unwrap().statement.is_read(), "{sql}");
+        }
+        for sql in [
+            "DROP TABLE t",
+            "\u{a0}DROP TABLE t",
+            "/**/TRUNCATE t",
+            "INSERT INTO t VALUES (1)",
+            "DELETE FROM t WHERE 1",
+            "OPTIMIZE TABLE t",
+            "SYSTEM DROP REPLICA 2",
+            "ALTER TABLE t DELETE WHERE 1",
+            "CREATE TABLE t (a UInt8) ENGINE = MergeTree ORDER BY a",
+        ] {
+            assert!(!classify(sql).unwrap().statement.is_read(), "{sql}");
+        }
+        assert!(classify("(DROP TABLE IF t").is_err());
+        assert!(classify("EXPLAIN DELETE FROM t WHERE 1").is_err());
+    }
+
+    #[test]
+    fn a_long_insert_is_classified_from_its_head() {
+        let mut sql = String::from("INSERT INTO t FORMAT CSV\n");
+        while sql.len() <= HEAD_BYTES * 2 {
+            sql.push_str("1,'unterminated\n");
+        }
+        let c = classify(&sql).unwrap();
+        let Statement::Insert(Insert {
+            source: InsertSource::Format {
+                inline: Some(d), ..
+            },
+            ..
+        }) = c.statement
+        else {
+            panic!("an insert with data")
+        };
+        assert!(d.starts_with("1,'unterminated\n"));
+        assert_eq!(insert_data_start("INSERT INTO t FORMAT CSV\n1"), Some(25));
+        assert_eq!(insert_data_start("INSERT INTO t FORMAT CS"), None);
+        assert_eq!(insert_data_start("SELECT 1"), None);
+    }
+}
+
+#[cfg(test)]
+mod depth_tests {
+    /// Deep nesting and long chains are an answer from the classifier, not a stack
+    /// overflow.
+    #[test]
+    fn deep_nesting_is_classified() {
+        let n = 4000;
+        for sql in [
+            format!("{}SELECT 1{}", "(".repeat(n), ")".repeat(n)),
+            format!("SELECT {}1", "1 + ".repeat(n)),
+            format!("SELECT {}1{}", "(".repeat(n), ")".repeat(n)),
+            format!("SELECT {}", "-".repeat(n)),
+            format!("SELECT [{}]", "[".repeat(n)),
+            format!("SELECT * FROM t WHERE {}", vec!["id = 1"; n].join(" OR ")),
+        ] {
+            let _ = super::classify(&sql);
+        }
+    }
+}
