@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the image `maskhouse:local` FROM scratch out of a maskhouse binary.
+# Builds the image `maskhouse:local` (or $MASKHOUSE_IMAGE) FROM scratch out of a
+# maskhouse binary.
 #   deploy/build-image.sh [BINARY]     (default: the release build)
 # The root filesystem holds the binary (debug info stripped), the shared libraries it
 # links as `ldd` lists them (a static binary needs none), /etc/nsswitch.conf so that
@@ -24,5 +25,6 @@ if ldd "$bin" >/dev/null 2>&1; then
 fi
 printf 'hosts: files dns\n' > "$root/etc/nsswitch.conf"
 cp deploy/Dockerfile "$context/"
-docker build -q -t maskhouse:local "$context" >/dev/null
-echo "built image maskhouse:local from $bin"
+image="${MASKHOUSE_IMAGE:-maskhouse:local}"
+docker build -q -t "$image" "$context" >/dev/null
+echo "built image $image from $bin"

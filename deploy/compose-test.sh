@@ -9,6 +9,8 @@ set -euo pipefail
 cd "$(dirname "$0")"
 bin="${1:-}"
 project="maskhouse-test-$$"
+# An image tag of this run's own, removed at the end (another run may build meanwhile).
+export MASKHOUSE_IMAGE="maskhouse:test-$$"
 export MASKHOUSE_CLUSTER_SECRET="test-$$-$RANDOM"
 export MASKHOUSE_HTTP_1="${MASKHOUSE_HTTP_1:-18123}" MASKHOUSE_HTTP_2="${MASKHOUSE_HTTP_2:-18124}" MASKHOUSE_HTTP_3="${MASKHOUSE_HTTP_3:-18125}"
 ports=("$MASKHOUSE_HTTP_1" "$MASKHOUSE_HTTP_2" "$MASKHOUSE_HTTP_3")
@@ -16,6 +18,7 @@ compose() { docker-compose -p "$project" -f docker-compose.yml "$@"; }
 cleanup() {
   if [ "${failed:-0}" = 1 ]; then compose logs --tail=40 >&2 || true; fi
   compose down -v --remove-orphans >/dev/null 2>&1 || true
+  docker rmi -f "$MASKHOUSE_IMAGE" >/dev/null 2>&1 || true
 }
 trap 'failed=1; cleanup' ERR
 trap cleanup EXIT

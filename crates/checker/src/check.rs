@@ -33,8 +33,14 @@ pub enum ViolationKind {
     /// A read missed a write acknowledged before it was invoked, or saw a row deleted
     /// by a delete acknowledged before it was invoked (reads are linearizable).
     StaleRead,
-    /// Log indexes the server reported contradict real-time order.
+    /// Log indexes the server reported contradict real-time order: a write
+    /// acknowledged after another got a lower index, or a read or write after a read
+    /// stands before the state that read saw (reads never go back).
     LogOrder,
+    /// A read or count that reported the log index of the state it read returned rows
+    /// that state cannot hold: a row inserted after that index, a row deleted at or
+    /// before it, or not a row acknowledged at or before it and never deleted by then.
+    ReadAtIndex,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -110,8 +116,14 @@ pub fn check(history: &History) -> Report {
             continue;
         }
         match &op.kind {
-            OpKind::Read { ids: Some(ids) } => index.check_read(at, op, ids, &mut report),
-            OpKind::Count { count: Some(n) } => index.check_count(at, op, *n, &mut report),
+            OpKind::Read { ids: Some(ids) } => {
+                index.check_read(at, op, ids, &mut report);
+                index.check_read_at_index(at, op, ids, &mut report);
+            }
+            OpKind::Count { count: Some(n) } => {
+                index.check_count(at, op, *n, &mut report);
+                index.check_count_at_index(at, op, *n, &mut report);
+            }
             _ => {}
         }
     }
@@ -132,6 +144,15 @@ struct Row {
 struct Index<'h> {
     ops: &'h [Op],
     rows: HashMap<u64, Row>,
+}
+
+/// Whether a row is in the state after some log index.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Seen {
+    Present,
+    Absent,
+    /// The history does not tell (an outcome or an index unknown).
+    Either,
 }
 
 /// How a delete stands to one row.
@@ -197,7 +218,20 @@ impl<'h> Index<'h> {
         Index { ops, rows }
     }
 
+    /// The log index of an acknowledged operation, where the server reported one.
+    fn index_of(&self, at: usize) -> Option<u64> {
+        let op = &self.ops[at];
+        (op.outcome == Outcome::Ok)
+            .then_some(op.log_index)
+            .flatten()
+    }
+
     fn order(&self, row: &Row, delete: usize) -> Order {
+        // Both entries' places in the log are known: the delete masks the row exactly
+        // when it comes later (DESIGN §2.2).
+        if let (Some(i), Some(d)) = (self.index_of(row.insert), self.index_of(delete)) {
+            return if i < d { Order::Masks } else { Order::Misses };
+        }
         let (i, d) = (&self.ops[row.insert], &self.ops[delete]);
         if d.outcome == Outcome::Ok && d.complete_ns < i.invoke_ns {
             Order::Misses
@@ -298,6 +332,103 @@ impl<'h> Index<'h> {
                 );
             }
         }
+    }
+
+    /// Whether the row is in the state after log index `at`, as far as the history
+    /// tells, for a read that completed at `read_complete_ns`.
+    fn seen_at(&self, row: &Row, at: u64, read_complete_ns: u64) -> Seen {
+        let insert = &self.ops[row.insert];
+        if insert.outcome == Outcome::Fail || insert.invoke_ns > read_complete_ns {
+            return Seen::Absent;
+        }
+        let Some(written) = self.index_of(row.insert) else {
+            return Seen::Either;
+        };
+        if written > at {
+            return Seen::Absent;
+        }
+        let mut maybe_deleted = false;
+        for d in &row.deletes {
+            match self.index_of(*d) {
+                Some(deleted) if written < deleted && deleted <= at => return Seen::Absent,
+                Some(_) => {}
+                // An entry proposed after the read completed comes after the state it
+                // read; any other delete without an index may stand before it.
+                None => maybe_deleted |= self.ops[*d].invoke_ns < read_complete_ns,
+            }
+        }
+        if maybe_deleted {
+            Seen::Either
+        } else {
+            Seen::Present
+        }
+    }
+
+    fn check_read_at_index(&self, at: usize, read: &Op, ids: &[u64], report: &mut Report) {
+        let Some(state) = read.log_index else {
+            return;
+        };
+        let what = self.describe(at);
+        let returned: BTreeSet<u64> = ids.iter().copied().collect();
+        for (id, row) in &self.rows {
+            match (self.seen_at(row, state, read.complete_ns), returned.contains(id)) {
+                (Seen::Absent, true) => report.add(
+                    ViolationKind::ReadAtIndex,
+                    format!(
+                        "{what} read the state at log index {state} and saw id {id}, which                          that state cannot hold ({})",
+                        self.describe_row(row)
+                    ),
+                ),
+                (Seen::Present, false) => report.add(
+                    ViolationKind::ReadAtIndex,
+                    format!(
+                        "{what} read the state at log index {state} and missed id {id} ({})",
+                        self.describe_row(row)
+                    ),
+                ),
+                _ => {}
+            }
+        }
+    }
+
+    fn check_count_at_index(&self, at: usize, op: &Op, count: u64, report: &mut Report) {
+        let Some(state) = op.log_index else {
+            return;
+        };
+        let (mut low, mut high) = (0u64, 0u64);
+        for row in self.rows.values() {
+            match self.seen_at(row, state, op.complete_ns) {
+                Seen::Present => {
+                    low += 1;
+                    high += 1;
+                }
+                Seen::Either => high += 1,
+                Seen::Absent => {}
+            }
+        }
+        if count < low || count > high {
+            report.add(
+                ViolationKind::ReadAtIndex,
+                format!(
+                    "{} counted {count} rows in the state at log index {state}; the history \
+                     allows {low} to {high}",
+                    self.describe(at)
+                ),
+            );
+        }
+    }
+
+    /// A row's insert and deletes, with their log indexes, for a violation's message.
+    fn describe_row(&self, row: &Row) -> String {
+        let with_index = |at: usize| match self.ops[at].log_index {
+            Some(i) => format!("{} at index {i}", self.describe(at)),
+            None => self.describe(at),
+        };
+        let mut out = format!("inserted by {}", with_index(row.insert));
+        for d in &row.deletes {
+            out += &format!(", targeted by {}", with_index(*d));
+        }
+        out
     }
 
     fn check_count(&self, at: usize, op: &Op, count: u64, report: &mut Report) {
@@ -455,26 +586,51 @@ fn check_convergence(index: &Index<'_>, finals: &[NodeState], report: &mut Repor
     }
 }
 
-/// Writes acknowledged one after the other must carry increasing log indexes.
+/// Operations acknowledged one after the other stand in the log in that order: a
+/// write after a write gets a higher index; a read after a write sees at least that
+/// write's index (reads are linearizable); a write after a read gets a higher index
+/// than the state the read saw, and a read after a read sees no older state (reads
+/// never go back, DESIGN §2.4).
 fn check_log_order(ops: &[Op], report: &mut Report) {
-    let writes: Vec<(usize, &Op, u64)> = ops
+    let placed: Vec<(usize, &Op, u64, bool)> = ops
         .iter()
         .enumerate()
         .filter(|(_, op)| op.outcome == Outcome::Ok)
-        .filter(|(_, op)| !matches!(op.kind, OpKind::Read { .. } | OpKind::Count { .. }))
-        .filter_map(|(at, op)| op.log_index.map(|i| (at, op, i)))
+        .filter_map(|(at, op)| {
+            let read = matches!(op.kind, OpKind::Read { .. } | OpKind::Count { .. });
+            op.log_index.map(|i| (at, op, i, read))
+        })
         .collect();
-    for (a_at, a, a_index) in &writes {
-        for (b_at, b, b_index) in &writes {
-            if a.complete_ns < b.invoke_ns && a_index >= b_index {
-                report.add(
-                    ViolationKind::LogOrder,
-                    format!(
-                        "operation #{a_at} (log index {a_index}) completed before operation \
-                         #{b_at} (log index {b_index}) was invoked"
-                    ),
-                );
-            }
+    let mut by_complete = placed.clone();
+    by_complete.sort_by_key(|(_, op, _, _)| op.complete_ns);
+    // highest[k]: the operation with the highest index among the first k to complete.
+    let mut highest: Vec<Option<(usize, u64)>> = vec![None];
+    for (at, _, index, _) in &by_complete {
+        let last = *highest.last().expect("starts with one");
+        highest.push(match last {
+            Some((_, i)) if i >= *index => last,
+            _ => Some((*at, *index)),
+        });
+    }
+    for (b_at, b, b_index, b_read) in &placed {
+        // Of the operations acknowledged before b was invoked, the one latest in the log.
+        let before = by_complete.partition_point(|(_, a, _, _)| a.complete_ns < b.invoke_ns);
+        let Some((a_at, a_index)) = highest[before] else {
+            continue;
+        };
+        let ordered = if *b_read {
+            a_index <= *b_index
+        } else {
+            a_index < *b_index
+        };
+        if !ordered {
+            report.add(
+                ViolationKind::LogOrder,
+                format!(
+                    "operation #{a_at} (log index {a_index}) completed before operation \
+                     #{b_at} (log index {b_index}) was invoked"
+                ),
+            );
         }
     }
 }

@@ -6,11 +6,14 @@
 //! no lost acknowledged insert, no acknowledged delete undone, the predicate-delete
 //! boundary, convergence after heal, and linearizable reads.
 //!
-//! Main types: [`History`], [`Op`], [`Report`], [`Violation`]. The `maskhouse-check`
-//! binary re-checks a history saved as JSON.
+//! Main types: [`History`], [`Op`], [`Report`], [`Violation`]; [`draw`] draws the
+//! clients' operations of both suites. The `maskhouse-check` binary re-checks a history
+//! saved as JSON.
 
 mod check;
+mod draw;
 mod history;
 
 pub use check::{check, Report, Violation, ViolationKind, REPORTED_PER_KIND_MAX};
+pub use draw::{draw, Drawn};
 pub use history::{History, NodeState, Op, OpKind, Outcome, Predicate};

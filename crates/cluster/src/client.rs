@@ -1,16 +1,18 @@
-//! The client side of the interserver protocol: one HTTP client shared by Raft RPC,
-//! forwarding, part push and fetch, each request authenticated with the cluster secret.
+//! The client side of the interserver protocol: one client shared by Raft RPC,
+//! forwarding, part push and fetch, each request authenticated with the cluster secret
+//! and carried by the node's [`Transport`].
 
 use std::{
     collections::HashMap,
     sync::{Arc, Mutex},
-    time::{Duration, Instant},
+    time::Duration,
 };
 
 use maskhouse_types::codec;
 use serde::{de::DeserializeOwned, Serialize};
+use tokio::time::Instant;
 
-use crate::rpc::SECRET_HEADER;
+use crate::transport::{HttpTransport, Transport};
 
 /// Why a request to a peer failed.
 #[derive(Debug, thiserror::Error)]
@@ -30,25 +32,25 @@ pub enum PeerError {
     },
 }
 
-/// An HTTP client for peers.
+/// A client for peers.
 #[derive(Clone)]
 pub struct PeerClient {
-    http: reqwest::Client,
+    transport: Arc<dyn Transport>,
     secret: String,
     /// When each address last answered a request, for system.replicas.
     contacts: Arc<Mutex<HashMap<String, Instant>>>,
 }
 
 impl PeerClient {
+    /// A client over HTTP.
     pub fn new(secret: impl Into<String>) -> Self {
-        let http = reqwest::Client::builder()
-            .connect_timeout(Duration::from_secs(2))
-            .pool_idle_timeout(Duration::from_secs(30))
-            .tcp_nodelay(true)
-            .build()
-            .expect("an HTTP client without TLS always builds");
+        Self::with_transport(secret, Arc::new(HttpTransport::default()))
+    }
+
+    /// A client whose requests `transport` carries.
+    pub fn with_transport(secret: impl Into<String>, transport: Arc<dyn Transport>) -> Self {
         PeerClient {
-            http,
+            transport,
             secret: secret.into(),
             contacts: Arc::default(),
         }
@@ -72,39 +74,18 @@ impl PeerClient {
         body: Vec<u8>,
         timeout: Duration,
     ) -> Result<bytes::Bytes, PeerError> {
-        let url = format!("http://{addr}{path}");
-        let sent = self
-            .http
-            .post(&url)
-            .header(SECRET_HEADER, &self.secret)
-            .timeout(timeout)
-            .body(body)
-            .send()
-            .await
-            .map_err(|e| {
-                if e.is_connect() {
-                    PeerError::Unreachable(addr.to_string(), e.to_string())
-                } else {
-                    PeerError::Failed(addr.to_string(), e.to_string())
-                }
-            })?;
-        self.contacts
-            .lock()
-            .expect("not poisoned")
-            .insert(addr.to_string(), Instant::now());
-        let status = sent.status();
-        let bytes = sent
-            .bytes()
-            .await
-            .map_err(|e| PeerError::Failed(addr.to_string(), e.to_string()))?;
-        if !status.is_success() {
-            return Err(PeerError::Refused {
-                addr: addr.to_string(),
-                status: status.as_u16(),
-                message: String::from_utf8_lossy(&bytes).trim().to_string(),
-            });
+        let answer = self
+            .transport
+            .post(addr, path, &self.secret, body, timeout)
+            .await;
+        // An error status is an answer too.
+        if matches!(answer, Ok(_) | Err(PeerError::Refused { .. })) {
+            self.contacts
+                .lock()
+                .expect("not poisoned")
+                .insert(addr.to_string(), Instant::now());
         }
-        Ok(bytes)
+        answer
     }
 
     /// Posts `request` and decodes the answer.

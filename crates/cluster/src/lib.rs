@@ -6,13 +6,20 @@
 //! change membership, answer interserver requests, repair mask versions whose digest
 //! differs from the majority's), [`LogStore`] and [`StateMachine`]
 //! (openraft's storage traits; the state machine fetches parts it lacks before it
-//! applies), [`network`] (Raft RPC over the interserver port) and [`rpc`] (the
-//! interserver protocol).
+//! applies), [`network`] (Raft RPC over the interserver port), [`rpc`] (the
+//! interserver protocol) and [`Transport`] (the seam that carries interserver requests:
+//! HTTP in production, a simulated network in the deterministic simulation).
+//!
+//! Two knobs exist for that simulation only, and production never sets them:
+//! [`Blocking::Inline`] (blocking work on the calling task instead of tokio's blocking
+//! threads) and [`seed_election_rng`] (election timeouts drawn from a seeded generator).
 
 // openraft's storage traits fix `StorageError` (large) as the error type.
 #![allow(clippy::result_large_err)]
 
+mod blocking;
 mod client;
+mod damage;
 mod error;
 mod fetch;
 mod log_store;
@@ -21,17 +28,22 @@ mod node;
 mod repair;
 mod replicas;
 pub mod rpc;
+mod runtime;
 mod service;
 mod state_machine;
+mod transport;
 
+pub use blocking::Blocking;
 pub use client::{PeerClient, PeerError};
 pub use error::{Error, Result};
 pub use fetch::Fetcher;
 pub use log_store::LogStore;
-pub use node::{Node, NodeConfig, Proposed};
+pub use node::{Consensus, Node, NodeConfig, Proposed};
 pub use replicas::ReplicaView;
+pub use runtime::{seed_election_rng, ClusterRuntime};
 pub use service::Refusal;
 pub use state_machine::StateMachine;
+pub use transport::{HttpTransport, Transport};
 
 use maskhouse_types::{Command, CommandOutcome};
 
@@ -44,7 +56,7 @@ openraft::declare_raft_types!(
         Node = openraft::BasicNode,
         Entry = openraft::Entry<TypeConfig>,
         SnapshotData = tokio::fs::File,
-        AsyncRuntime = openraft::TokioRuntime,
+        AsyncRuntime = crate::ClusterRuntime,
 );
 
 pub type NodeId = u64;

@@ -1,14 +1,16 @@
-//! The Raft log and vote, in sled. Appends are acknowledged only after a flush.
+//! The Raft log and vote, in sled. Appends are acknowledged only after a flush made
+//! durable ([`MetaSync`]).
 
-use std::{fmt::Debug, ops::RangeBounds};
+use std::{fmt::Debug, ops::RangeBounds, sync::Arc};
 
+use maskhouse_store::MetaSync;
 use maskhouse_types::codec;
 use openraft::{
     storage::{LogFlushed, LogState, RaftLogStorage},
     AnyError, Entry, LogId, OptionalSend, RaftLogReader, StorageIOError, Vote,
 };
 
-use crate::{NodeId, StorageError, TypeConfig};
+use crate::{Blocking, NodeId, StorageError, TypeConfig};
 
 const VOTE: &[u8] = b"vote";
 const COMMITTED: &[u8] = b"committed";
@@ -19,6 +21,11 @@ const PURGED: &[u8] = b"purged";
 pub struct LogStore {
     entries: sled::Tree,
     meta: sled::Tree,
+    /// The real sync after sled's flush (see [`MetaSync`]); unset in tests.
+    sync: Option<Arc<MetaSync>>,
+    blocking: Blocking,
+    /// The committed index last saved, kept in memory for status views (read often).
+    committed: std::sync::Arc<std::sync::atomic::AtomicU64>,
 }
 
 fn read_err(e: impl std::error::Error + 'static) -> StorageError {
@@ -31,19 +38,72 @@ fn write_err(e: impl std::error::Error + 'static) -> StorageError {
 
 impl LogStore {
     pub fn open(db: &sled::Db) -> Result<Self, sled::Error> {
+        Self::open_with(db, Blocking::Threads)
+    }
+
+    /// Opens the log; its flushes run where `blocking` says.
+    pub fn open_with(db: &sled::Db, blocking: Blocking) -> Result<Self, sled::Error> {
+        let meta = db.open_tree("raft_meta")?;
+        let committed = match meta.get(COMMITTED)? {
+            Some(v) => codec::decode::<Option<LogId<NodeId>>>(&v)
+                .ok()
+                .flatten()
+                .map_or(0, |l| l.index),
+            None => 0,
+        };
         Ok(LogStore {
             entries: db.open_tree("raft_log")?,
-            meta: db.open_tree("raft_meta")?,
+            meta,
+            sync: None,
+            blocking,
+            committed: std::sync::Arc::new(committed.into()),
         })
+    }
+
+    /// Makes every flush durable with `sync` (the store's, on the same database).
+    pub fn with_sync(mut self, sync: Option<Arc<MetaSync>>) -> Self {
+        self.sync = sync;
+        self
+    }
+
+    /// Flushes `tree` (and with it the whole database) and makes it durable.
+    async fn flush(&self, tree: &sled::Tree) -> std::io::Result<()> {
+        self.blocking
+            .flush(tree)
+            .await
+            .map_err(std::io::Error::other)?;
+        if let Some(sync) = self.sync.clone() {
+            self.blocking
+                .run(move || sync.sync())
+                .await
+                .map_err(std::io::Error::other)??;
+        }
+        Ok(())
+    }
+
+    /// Index, term and CRC-32 of every entry in `from..=to` this log holds (purged ones
+    /// are gone), for comparing logs across nodes.
+    pub fn entry_digests(&self, from: u64, to: u64) -> Vec<(u64, u64, u32)> {
+        if from > to {
+            return Vec::new();
+        }
+        self.entries
+            .range(from.to_be_bytes()..=to.to_be_bytes())
+            .filter_map(|kv| kv.ok())
+            .filter_map(|(_, v)| {
+                let entry = Self::decode_entry(&v).ok()?;
+                Some((
+                    entry.log_id.index,
+                    entry.log_id.leader_id.term,
+                    crc32fast::hash(&v),
+                ))
+            })
+            .collect()
     }
 
     /// The committed index last saved by Raft, for status views.
     pub fn committed_index(&self) -> Option<u64> {
-        self.get_meta::<Option<LogId<NodeId>>>(COMMITTED)
-            .ok()
-            .flatten()
-            .flatten()
-            .map(|l| l.index)
+        Some(self.committed.load(std::sync::atomic::Ordering::Acquire))
     }
 
     fn get_meta<T: serde::de::DeserializeOwned>(
@@ -64,7 +124,7 @@ impl LogStore {
         self.meta
             .insert(key, codec::encode(value))
             .map_err(write_err)?;
-        self.meta.flush_async().await.map_err(write_err)?;
+        self.flush(&self.meta).await.map_err(write_err)?;
         Ok(())
     }
 
@@ -124,10 +184,11 @@ impl RaftLogStorage<TypeConfig> for LogStore {
         self.meta
             .insert(VOTE, codec::encode(vote))
             .map_err(|e| StorageError::from(StorageIOError::write_vote(AnyError::new(&e))))?;
-        self.meta
-            .flush_async()
+        fail::fail_point!("log::vote_before_flush");
+        self.flush(&self.meta)
             .await
             .map_err(|e| StorageError::from(StorageIOError::write_vote(AnyError::new(&e))))?;
+        fail::fail_point!("log::vote_flushed");
         Ok(())
     }
 
@@ -139,7 +200,12 @@ impl RaftLogStorage<TypeConfig> for LogStore {
         &mut self,
         committed: Option<LogId<NodeId>>,
     ) -> Result<(), StorageError> {
-        self.put_meta(COMMITTED, &committed).await
+        self.put_meta(COMMITTED, &committed).await?;
+        if let Some(c) = committed {
+            self.committed
+                .fetch_max(c.index, std::sync::atomic::Ordering::AcqRel);
+        }
+        Ok(())
     }
 
     async fn read_committed(&mut self) -> Result<Option<LogId<NodeId>>, StorageError> {
@@ -160,9 +226,11 @@ impl RaftLogStorage<TypeConfig> for LogStore {
             batch.insert(&entry.log_id.index.to_be_bytes(), codec::encode(&entry));
         }
         self.entries.apply_batch(batch).map_err(write_err)?;
+        fail::fail_point!("log::append_before_flush");
         // Acknowledged only once durable (DESIGN §2.3).
-        let flushed = self.entries.flush_async().await;
-        callback.log_io_completed(flushed.map(|_| ()).map_err(std::io::Error::other));
+        let flushed = self.flush(&self.entries).await;
+        fail::fail_point!("log::append_flushed");
+        callback.log_io_completed(flushed);
         Ok(())
     }
 
@@ -172,18 +240,19 @@ impl RaftLogStorage<TypeConfig> for LogStore {
             batch.remove(kv.map_err(read_err)?.0);
         }
         self.entries.apply_batch(batch).map_err(write_err)?;
-        self.entries.flush_async().await.map_err(write_err)?;
+        self.flush(&self.entries).await.map_err(write_err)?;
         Ok(())
     }
 
     async fn purge(&mut self, log_id: LogId<NodeId>) -> Result<(), StorageError> {
         self.put_meta(PURGED, &Some(log_id)).await?;
+        fail::fail_point!("log::purge_recorded");
         let mut batch = sled::Batch::default();
         for kv in self.entries.range(..=log_id.index.to_be_bytes()) {
             batch.remove(kv.map_err(read_err)?.0);
         }
         self.entries.apply_batch(batch).map_err(write_err)?;
-        self.entries.flush_async().await.map_err(write_err)?;
+        self.flush(&self.entries).await.map_err(write_err)?;
         Ok(())
     }
 }

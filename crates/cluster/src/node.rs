@@ -2,18 +2,15 @@
 //! cluster-wide operations built on it (forwarding to the leader, linearizable reads on
 //! any node, pushing staged parts to a majority, membership).
 
-use std::{
-    collections::BTreeMap,
-    sync::Arc,
-    time::{Duration, Instant},
-};
+use std::{collections::BTreeMap, sync::Arc, time::Duration};
 
 use maskhouse_store::Store;
 use maskhouse_types::{Command, CommandOutcome, StagedPart};
 use openraft::{
     error::{CheckIsLeaderError, ClientWriteError, RaftError},
-    BasicNode, ChangeMembers, Config, SnapshotPolicy,
+    BasicNode, ChangeMembers, Config, ServerState, SnapshotPolicy,
 };
+use tokio::time::Instant;
 
 use crate::{
     client::{PeerClient, PeerError},
@@ -22,7 +19,7 @@ use crate::{
     rpc::{
         path, Forward, ForwardReply, MembershipChange, MembershipReply, PushPart, ReadIndexReply,
     },
-    Error, LogStore, NodeId, Raft, Result, StateMachine,
+    Blocking, Error, LogStore, NodeId, Raft, Result, StateMachine, Transport,
 };
 
 /// Settings of the consensus layer; every field has a default.
@@ -40,6 +37,9 @@ pub struct NodeConfig {
     pub snapshot_every_entries: u64,
     /// Longest a proposal waits for commit and apply. Default 300 s.
     pub propose_timeout_ms: u64,
+    /// Where blocking work runs. Default [`Blocking::Threads`]; only the deterministic
+    /// simulation runs it inline.
+    pub blocking: Blocking,
 }
 
 impl NodeConfig {
@@ -51,12 +51,15 @@ impl NodeConfig {
             cluster_secret: String::new(),
             snapshot_every_entries: 10_000,
             propose_timeout_ms: 300_000,
+            blocking: Blocking::Threads,
         }
     }
 }
 
 /// How often a request waiting for an election checks again.
 const LEADER_POLL: Duration = Duration::from_millis(50);
+/// How often a wait for the applied index checks that Raft still runs.
+const STOPPED_RECHECK: Duration = Duration::from_secs(1);
 /// Longest a small interserver request (forward excluded) may take.
 pub(crate) const RPC_TIMEOUT: Duration = Duration::from_secs(5);
 
@@ -74,6 +77,22 @@ pub struct Node {
     pub(crate) config: NodeConfig,
     pub(crate) client: PeerClient,
     pub(crate) log: LogStore,
+    pub(crate) fetcher: Fetcher,
+    /// Woken when the store's applied index moves.
+    applied: Arc<tokio::sync::Notify>,
+}
+
+/// This node's view of consensus now, read from Raft's metrics and the log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Consensus {
+    pub term: u64,
+    /// Whether this node is the leader of `term`.
+    pub leading: bool,
+    pub leader: Option<NodeId>,
+    pub last_log_index: u64,
+    /// The committed index this node last saved.
+    pub committed_index: u64,
+    pub applied_index: u64,
 }
 
 /// The leader as this node knows it.
@@ -87,6 +106,16 @@ impl Node {
     /// Starts Raft over `db` and `store`. The lowest-id member bootstraps the cluster the
     /// first time; the others wait to be contacted.
     pub async fn start(config: NodeConfig, db: &sled::Db, store: Arc<Store>) -> Result<Self> {
+        Self::start_with(config, db, store, Arc::new(crate::HttpTransport::default())).await
+    }
+
+    /// [`Node::start`], its interserver requests carried by `transport`.
+    pub async fn start_with(
+        config: NodeConfig,
+        db: &sled::Db,
+        store: Arc<Store>,
+        transport: Arc<dyn Transport>,
+    ) -> Result<Self> {
         let raft_config = Config {
             cluster_name: "maskhouse".into(),
             heartbeat_interval: 100,
@@ -100,14 +129,12 @@ impl Node {
         }
         .validate()
         .map_err(|e| Error::Unavailable(format!("raft config: {e}")))?;
-        let client = PeerClient::new(config.cluster_secret.clone());
-        let log = LogStore::open(db)?;
-        let fetcher = Fetcher {
-            client: client.clone(),
-            store: store.clone(),
-            self_id: config.id,
-        };
-        let sm = StateMachine::open(fetcher, db)?;
+        let client = PeerClient::with_transport(config.cluster_secret.clone(), transport);
+        let log = LogStore::open_with(db, config.blocking)?.with_sync(store.meta_sync());
+        let fetcher =
+            Fetcher::new(client.clone(), store.clone(), config.id).with_blocking(config.blocking);
+        let sm = StateMachine::open(fetcher.clone(), db)?;
+        let applied = sm.applied_signal();
         let raft = Raft::new(
             config.id,
             Arc::new(raft_config),
@@ -149,6 +176,8 @@ impl Node {
             config,
             client,
             log,
+            fetcher,
+            applied,
         })
     }
 
@@ -164,6 +193,25 @@ impl Node {
 
     pub fn is_leader(&self) -> bool {
         matches!(self.leader(), Leader::Me)
+    }
+
+    /// Term, leader, log, commit and apply positions as this node sees them now.
+    pub fn consensus(&self) -> Consensus {
+        let metrics = self.raft.metrics();
+        let m = metrics.borrow();
+        Consensus {
+            term: m.current_term,
+            leading: m.state == ServerState::Leader,
+            leader: m.current_leader,
+            last_log_index: m.last_log_index.unwrap_or(0),
+            committed_index: self.log.committed_index().unwrap_or(0),
+            applied_index: m.last_applied.map_or(0, |l| l.index),
+        }
+    }
+
+    /// The Raft log of this node (read-only use: comparing logs across nodes).
+    pub fn log(&self) -> &LogStore {
+        &self.log
     }
 
     pub fn store(&self) -> &Arc<Store> {
@@ -253,7 +301,7 @@ impl Node {
         command: Command,
         deadline: Instant,
     ) -> std::result::Result<Proposed, ForwardReply> {
-        let written = tokio::time::timeout_at(deadline.into(), self.raft.client_write(command))
+        let written = tokio::time::timeout_at(deadline, self.raft.client_write(command))
             .await
             .map_err(|_| ForwardReply::Failed("no commit in time; outcome unknown".into()))?;
         match written {
@@ -270,15 +318,34 @@ impl Node {
         }
     }
 
-    /// Waits until this node has applied `index`.
+    /// Waits until this node has applied `index` (its store shows the entry's effects).
+    ///
+    /// The wait is on the state machine's own signal rather than on Raft's metrics
+    /// channel: a tokio `watch` wakes its waiters in an order drawn from the runtime's
+    /// random generator, which the deterministic simulation cannot seed.
     pub async fn wait_applied(&self, index: u64, deadline: Instant) -> Result<()> {
-        let left = deadline.saturating_duration_since(Instant::now());
-        self.raft
-            .wait(Some(left))
-            .applied_index_at_least(Some(index), "apply")
-            .await
-            .map(|_| ())
-            .map_err(|e| Error::NoQuorum(format!("entry {index} not applied here in time: {e}")))
+        loop {
+            let notified = self.applied.notified();
+            tokio::pin!(notified);
+            notified.as_mut().enable();
+            if self.store.has_applied(index) {
+                return Ok(());
+            }
+            // A state machine that stopped (a failed apply) will not get there.
+            if let Err(fatal) = &self.raft.metrics().borrow().running_state {
+                return Err(Error::NoQuorum(format!(
+                    "entry {index} not applied here: raft stopped: {fatal}"
+                )));
+            }
+            if Instant::now() >= deadline {
+                let applied = self.store.applied_index();
+                return Err(Error::NoQuorum(format!(
+                    "entry {index} not applied here in time (applied {applied})"
+                )));
+            }
+            let recheck = deadline.min(Instant::now() + STOPPED_RECHECK);
+            let _ = tokio::time::timeout_at(recheck, notified).await;
+        }
     }
 
     /// Waits until this node has applied everything committed before the call
@@ -334,6 +401,45 @@ impl Node {
         }
     }
 
+    /// Repairs what is damaged on this replica (DESIGN §2.6): mask versions whose bytes
+    /// fail to decode, by the mask repair, and part files readers reported, each
+    /// verified and, when damaged, replaced by a verified copy from a peer (one round
+    /// over the peers per part). Returns how many files are sound again.
+    pub async fn repair_parts(&self) -> usize {
+        let (voters, nodes) = self.members();
+        let peers: Vec<(NodeId, String)> = nodes.into_iter().collect();
+        for damaged in self.fetcher.damaged_masks() {
+            self.fetcher
+                .repair_mask(&peers, voters.len(), &damaged, Some(1))
+                .await;
+        }
+        let reported = self.store.damaged_parts();
+        if reported.is_empty() {
+            return 0;
+        }
+        let mut repaired = 0;
+        for (table, name, meta) in reported {
+            let damaged = crate::fetch::Damaged {
+                table,
+                name,
+                meta,
+                staging_id: None,
+            };
+            // Merged away or dropped meanwhile: nothing to repair.
+            if self
+                .store
+                .active_part(&damaged.table, &damaged.name)
+                .is_none()
+            {
+                continue;
+            }
+            if self.fetcher.repair(&peers, &damaged, Some(1)).await {
+                repaired += 1;
+            }
+        }
+        repaired
+    }
+
     /// The voters and the other members, with their interserver addresses.
     pub fn members(&self) -> (Vec<NodeId>, BTreeMap<NodeId, String>) {
         let m = self.raft.metrics().borrow().clone();
@@ -387,15 +493,16 @@ impl Node {
             let Some(addr) = nodes.get(id).cloned() else {
                 continue;
             };
-            let (client, store, parts, report, id) = (
+            let (client, store, parts, report, id, blocking) = (
                 self.client.clone(),
                 self.store.clone(),
                 parts.to_vec(),
                 report.clone(),
                 *id,
+                self.config.blocking,
             );
             tokio::spawn(async move {
-                let result = push_parts(&client, &store, &addr, parts).await;
+                let result = push_parts(&client, &store, &addr, parts, blocking).await;
                 if let Err(e) = &result {
                     tracing::warn!(to = id, error = %e, "push staged part");
                 }
@@ -471,6 +578,25 @@ impl Node {
         }
     }
 
+    /// Waits until the consensus core stops on an error of its own (a storage write or
+    /// sync that failed, DESIGN §2.3): from then on this node can neither commit nor
+    /// apply, and what it holds in memory may be ahead of its disk. Returns why.
+    /// Never returns while the node runs, nor after [`Node::shutdown`].
+    pub async fn stopped_by_error(&self) -> String {
+        let mut metrics = self.raft.metrics();
+        loop {
+            let state = metrics.borrow_and_update().running_state.clone();
+            match state {
+                Ok(()) | Err(openraft::error::Fatal::Stopped) => {}
+                Err(fatal) => return fatal.to_string(),
+            }
+            if metrics.changed().await.is_err() {
+                // The core is gone without a last word: treat it as stopped.
+                return std::future::pending().await;
+            }
+        }
+    }
+
     pub async fn shutdown(&self) {
         if let Err(e) = self.raft.shutdown().await {
             tracing::warn!(error = %e, "raft shutdown");
@@ -483,11 +609,14 @@ async fn push_parts(
     store: &Arc<Store>,
     addr: &str,
     parts: Vec<StagedPart>,
+    blocking: Blocking,
 ) -> std::result::Result<(), String> {
     for part in parts {
         let file = store.data_dir().join("staging").join(&part.staging_id);
-        let bytes = tokio::fs::read(&file)
-            .await
+        let read = file.clone();
+        let bytes = blocking
+            .run(move || std::fs::read(read))
+            .await?
             .map_err(|e| format!("read {}: {e}", file.display()))?;
         let push = PushPart { part, bytes };
         // Large parts take a while on a slow link; allow a generous bound.

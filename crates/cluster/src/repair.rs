@@ -192,9 +192,11 @@ impl Node {
                 }
             };
             let (store, wanted) = (self.store.clone(), repair.clone());
-            let stored =
-                tokio::task::spawn_blocking(move || verify_and_replace(&store, &wanted, &bytes))
-                    .await;
+            let stored = self
+                .config
+                .blocking
+                .run(move || verify_and_replace(&store, &wanted, &bytes))
+                .await;
             match stored {
                 Ok(Ok(())) => return Some(*id),
                 // Merged away or rewritten by apply meanwhile: nothing left to repair.

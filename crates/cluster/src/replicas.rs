@@ -2,10 +2,9 @@
 //! replica (`lightweight_deletes_sync = 2`), and for mask digest comparison
 //! (DESIGN §2.1: replicas compare a digest per (part, mask version)).
 
-use std::{
-    collections::BTreeMap,
-    time::{Duration, Instant},
-};
+use std::{collections::BTreeMap, time::Duration};
+
+use tokio::time::Instant;
 
 use crate::{
     node::{Node, RPC_TIMEOUT},

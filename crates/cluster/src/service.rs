@@ -1,7 +1,9 @@
 //! The server side of the interserver protocol: each request decoded, handed to Raft or
 //! the store, and its answer encoded. The HTTP layer authenticates before calling in.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use tokio::time::Instant;
 
 use maskhouse_types::codec;
 use openraft::raft::{AppendEntriesRequest, InstallSnapshotRequest, VoteRequest};
@@ -68,7 +70,9 @@ impl Node {
             path::PUSH => {
                 let push: PushPart = decode(body)?;
                 let store = self.store.clone();
-                tokio::task::spawn_blocking(move || store.receive_staged(&push.part, &push.bytes))
+                self.config
+                    .blocking
+                    .run(move || store.receive_staged(&push.part, &push.bytes))
                     .await
                     .map_err(bad)?
                     .map_err(bad)?;
@@ -77,15 +81,17 @@ impl Node {
             path::FETCH => {
                 let f: FetchPart = decode(body)?;
                 let store = self.store.clone();
-                tokio::task::spawn_blocking(move || {
-                    store.part_bytes(&f.table, f.staging_id.as_deref(), f.name.as_ref())
-                })
-                .await
-                .map_err(bad)?
-                .map_err(|e| Refusal {
-                    status: 404,
-                    message: e.to_string(),
-                })
+                self.config
+                    .blocking
+                    .run(move || {
+                        store.part_bytes(&f.table, f.staging_id.as_deref(), f.name.as_ref())
+                    })
+                    .await
+                    .map_err(bad)?
+                    .map_err(|e| Refusal {
+                        status: 404,
+                        message: e.to_string(),
+                    })
             }
             path::STATUS => {
                 // The body asks for mask digests or not; an empty one asks for them.
@@ -96,15 +102,16 @@ impl Node {
                 let f: FetchMask = decode(body)?;
                 let store = self.store.clone();
                 let what = format!("mask {}@{} of table {}", f.part, f.mutation, f.table);
-                let bytes = tokio::task::spawn_blocking(move || {
-                    store.mask_bytes(&f.table, &f.part, f.mutation)
-                })
-                .await
-                .map_err(bad)?
-                .map_err(|e| Refusal {
-                    status: 500,
-                    message: format!("{what}: {e}"),
-                })?;
+                let bytes = self
+                    .config
+                    .blocking
+                    .run(move || store.mask_bytes(&f.table, &f.part, f.mutation))
+                    .await
+                    .map_err(bad)?
+                    .map_err(|e| Refusal {
+                        status: 500,
+                        message: format!("{what}: {e}"),
+                    })?;
                 bytes.ok_or_else(|| Refusal {
                     status: 404,
                     message: format!("{what} is not on this replica"),

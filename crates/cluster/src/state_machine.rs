@@ -2,11 +2,7 @@
 //! [`Store::apply`](maskhouse_store::Store::apply) together with the state machine's own
 //! record (last applied log id and membership), in one atomic batch.
 
-use std::{
-    path::PathBuf,
-    sync::Arc,
-    time::{SystemTime, UNIX_EPOCH},
-};
+use std::{path::PathBuf, sync::Arc};
 
 use maskhouse_store::Store;
 use maskhouse_types::{codec, Command, CommandOutcome};
@@ -17,7 +13,7 @@ use openraft::{
 };
 use serde::{Deserialize, Serialize};
 
-use crate::{fetch::Fetcher, NodeId, StorageError, TypeConfig};
+use crate::{fetch::Fetcher, Blocking, NodeId, StorageError, TypeConfig};
 
 type Membership = StoredMembership<NodeId, openraft::BasicNode>;
 
@@ -46,6 +42,8 @@ pub struct StateMachine {
     fetcher: Fetcher,
     /// The file a snapshot being received is written to.
     incoming: Option<PathBuf>,
+    /// Woken whenever the store's applied index moves.
+    applied_signal: Arc<tokio::sync::Notify>,
 }
 
 fn sm_err(e: impl std::fmt::Display) -> StorageError {
@@ -69,6 +67,7 @@ impl StateMachine {
             applied,
             fetcher,
             incoming: None,
+            applied_signal: Arc::default(),
         };
         sm.remove_stray_snapshots()?;
         Ok(sm)
@@ -100,11 +99,13 @@ impl StateMachine {
         self.store.data_dir().join("snapshots")
     }
 
+    fn blocking(&self) -> Blocking {
+        self.fetcher.blocking
+    }
+
     /// A file name no other snapshot of this process uses.
     fn fresh_name(what: &str) -> String {
-        let nanos = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos());
+        let nanos = maskhouse_types::clock::now_nanos();
         format!("{what}-{nanos:x}.snap")
     }
 
@@ -127,9 +128,21 @@ impl StateMachine {
         self.snapshots
             .insert(CURRENT_SNAPSHOT, codec::encode(&stored))
             .map_err(sm_err)?;
-        self.snapshots.flush_async().await.map_err(sm_err)?;
+        self.blocking()
+            .flush(&self.snapshots)
+            .await
+            .map_err(sm_err)?;
+        if let Some(sync) = self.store.meta_sync() {
+            self.blocking()
+                .run(move || sync.sync())
+                .await
+                .map_err(sm_err)?
+                .map_err(sm_err)?;
+        }
+        fail::fail_point!("snapshot::recorded");
         if let Some(p) = previous.filter(|p| p.file != file) {
-            let _ = tokio::fs::remove_file(self.snapshot_dir().join(p.file)).await;
+            let old = self.snapshot_dir().join(p.file);
+            let _ = self.blocking().run(move || std::fs::remove_file(old)).await;
         }
         Ok(())
     }
@@ -143,24 +156,43 @@ impl StateMachine {
             .collect()
     }
 
+    /// How many voters the last applied membership has.
+    fn voters(membership: &Membership) -> usize {
+        membership.membership().voter_ids().count()
+    }
+
     pub fn store(&self) -> &Arc<Store> {
         &self.store
+    }
+
+    /// Notified each time the store's applied index moves (an entry applied, a
+    /// snapshot installed).
+    pub fn applied_signal(&self) -> Arc<tokio::sync::Notify> {
+        self.applied_signal.clone()
     }
 }
 
 impl RaftSnapshotBuilder<TypeConfig> for StateMachine {
     async fn build_snapshot(&mut self) -> Result<Snapshot<TypeConfig>, StorageError> {
         let dir = self.snapshot_dir();
-        tokio::fs::create_dir_all(&dir).await.map_err(snap_err)?;
+        let create = dir.clone();
+        self.blocking()
+            .run(move || std::fs::create_dir_all(create))
+            .await
+            .map_err(snap_err)?
+            .map_err(snap_err)?;
         let name = Self::fresh_name("snapshot");
         let path = dir.join(&name);
         let store = self.store.clone();
         let target = path.clone();
-        let state = tokio::task::spawn_blocking(move || store.export_to(&target))
+        let state = self
+            .blocking()
+            .run(move || store.export_to(&target))
             .await
             .map_err(snap_err)?
             .map_err(snap_err)?;
         maskhouse_part::sync_dir(&dir).map_err(snap_err)?;
+        fail::fail_point!("snapshot::built");
         // The applied record comes from the export itself, so data and metadata describe
         // the same point even while the state machine keeps applying.
         let applied: Applied = match state {
@@ -177,7 +209,7 @@ impl RaftSnapshotBuilder<TypeConfig> for StateMachine {
             snapshot_id,
         };
         self.record_current(&meta, name).await?;
-        let file = tokio::fs::File::open(&path).await.map_err(snap_err)?;
+        let file = self.blocking().open(&path).await.map_err(snap_err)?;
         Ok(Snapshot {
             meta,
             snapshot: Box::new(file),
@@ -221,28 +253,62 @@ impl RaftStateMachine<TypeConfig> for StateMachine {
                 &entry.payload
             {
                 let peers = Self::peers(&self.applied.membership);
+                let voters = Self::voters(&self.applied.membership);
                 self.fetcher
-                    .ensure_merge(&peers, table, *merge, meta)
+                    .ensure_merge(&peers, voters, table, *merge, meta)
                     .await
                     .map_err(sm_err)?;
             }
             let log_id = entry.log_id;
-            let outcome = tokio::task::spawn_blocking(move || match entry.payload {
-                EntryPayload::Normal(command) => store.apply(index, &command, Some(&record)),
-                _ => store
-                    .apply_noop(index, Some(&record))
-                    .map(|()| CommandOutcome::Done),
-            })
-            .await
-            .map_err(sm_err)?
-            .map_err(|e| {
-                tracing::error!(index, error = %e, "apply failed; this replica stops");
-                StorageError::from(StorageIOError::apply(
-                    log_id,
-                    AnyError::error(e.to_string()),
-                ))
-            })?;
+            let command = match entry.payload {
+                EntryPayload::Normal(command) => Some(Arc::new(command)),
+                _ => None,
+            };
+            let outcome = loop {
+                let (store, this, record) = (store.clone(), command.clone(), record.clone());
+                let applied = self
+                    .blocking()
+                    .run(move || match this {
+                        Some(command) => store.apply(index, &command, Some(&record)),
+                        None => store
+                            .apply_noop(index, Some(&record))
+                            .map(|()| CommandOutcome::Done),
+                    })
+                    .await
+                    .map_err(sm_err)?;
+                // A part damaged on this replica is fetched again and the entry applied
+                // again: damage never becomes an outcome (DESIGN §2.6, §2.8).
+                if let Err(e) = &applied {
+                    let staged = match command.as_deref() {
+                        Some(Command::AddParts { parts, .. }) => Some(parts.as_slice()),
+                        _ => None,
+                    };
+                    if let Some(damaged) = self.fetcher.damaged(e, staged) {
+                        tracing::warn!(index, error = %e, "entry met a damaged part; repairing it before applying the entry again");
+                        let peers = Self::peers(&self.applied.membership);
+                        self.fetcher.repair(&peers, &damaged, None).await;
+                        continue;
+                    }
+                    if let Some(damaged) = self.fetcher.damaged_mask(e) {
+                        tracing::warn!(index, error = %e, "entry met a damaged mask version; repairing it before applying the entry again");
+                        let peers = Self::peers(&self.applied.membership);
+                        let voters = Self::voters(&self.applied.membership);
+                        self.fetcher
+                            .repair_mask(&peers, voters, &damaged, None)
+                            .await;
+                        continue;
+                    }
+                }
+                break applied.map_err(|e| {
+                    tracing::error!(index, error = %e, "apply failed; this replica stops");
+                    StorageError::from(StorageIOError::apply(
+                        log_id,
+                        AnyError::error(e.to_string()),
+                    ))
+                })?;
+            };
             self.applied = applied;
+            self.applied_signal.notify_waiters();
             out.push(outcome);
         }
         Ok(out)
@@ -254,18 +320,24 @@ impl RaftStateMachine<TypeConfig> for StateMachine {
 
     async fn begin_receiving_snapshot(&mut self) -> Result<Box<tokio::fs::File>, StorageError> {
         let dir = self.snapshot_dir();
-        tokio::fs::create_dir_all(&dir).await.map_err(sm_err)?;
         let path = dir.join(Self::fresh_name("incoming"));
+        let target = path.clone();
         // Readable too: install reads back what was received through this handle.
-        let file = tokio::fs::OpenOptions::new()
-            .read(true)
-            .write(true)
-            .create_new(true)
-            .open(&path)
+        let file = self
+            .blocking()
+            .run(move || {
+                std::fs::create_dir_all(&dir)?;
+                std::fs::OpenOptions::new()
+                    .read(true)
+                    .write(true)
+                    .create_new(true)
+                    .open(&target)
+            })
             .await
+            .map_err(sm_err)?
             .map_err(sm_err)?;
         self.incoming = Some(path);
-        Ok(Box::new(file))
+        Ok(Box::new(tokio::fs::File::from_std(file)))
     }
 
     async fn install_snapshot(
@@ -273,29 +345,39 @@ impl RaftStateMachine<TypeConfig> for StateMachine {
         meta: &SnapshotMeta<NodeId, openraft::BasicNode>,
         mut snapshot: Box<tokio::fs::File>,
     ) -> Result<(), StorageError> {
-        use tokio::io::{AsyncSeekExt, AsyncWriteExt};
+        use tokio::io::AsyncWriteExt;
         // Copy whatever file the snapshot arrived in to a file of our own, from its
         // start: the handle need not be the one `begin_receiving_snapshot` gave out.
         snapshot.flush().await.map_err(sm_err)?;
-        snapshot
-            .seek(std::io::SeekFrom::Start(0))
-            .await
-            .map_err(sm_err)?;
+        let received = snapshot.into_std().await;
         let path = self.snapshot_dir().join(Self::fresh_name("installing"));
-        let mut copy = tokio::fs::File::create(&path).await.map_err(sm_err)?;
-        tokio::io::copy(&mut *snapshot, &mut copy)
+        let target = path.clone();
+        let incoming = self.incoming.take();
+        self.blocking()
+            .run(move || {
+                use std::io::{Seek, SeekFrom};
+                let mut received = received;
+                received.seek(SeekFrom::Start(0))?;
+                let mut copy = std::fs::File::create(&target)?;
+                std::io::copy(&mut received, &mut copy)?;
+                copy.sync_all()?;
+                drop(received);
+                if let Some(incoming) = incoming {
+                    let _ = std::fs::remove_file(incoming);
+                }
+                Ok::<_, std::io::Error>(())
+            })
             .await
+            .map_err(sm_err)?
             .map_err(sm_err)?;
-        copy.sync_all().await.map_err(sm_err)?;
-        drop((copy, snapshot));
-        if let Some(incoming) = self.incoming.take() {
-            let _ = tokio::fs::remove_file(incoming).await;
-        }
+        fail::fail_point!("snapshot::install_copied");
         // The snapshot carries the catalog and masks, never rows: fetch the part files
         // it names that this replica lacks before importing it.
         let store = self.store.clone();
         let target = path.clone();
-        let missing = tokio::task::spawn_blocking(move || store.missing_in_snapshot(&target))
+        let missing = self
+            .blocking()
+            .run(move || store.missing_in_snapshot(&target))
             .await
             .map_err(sm_err)?
             .map_err(sm_err)?;
@@ -306,19 +388,27 @@ impl RaftStateMachine<TypeConfig> for StateMachine {
         }
         let store = self.store.clone();
         let target = path.clone();
-        tokio::task::spawn_blocking(move || store.import_from(&target))
+        self.blocking()
+            .run(move || store.import_from(&target))
             .await
             .map_err(sm_err)?
             .map_err(sm_err)?;
+        fail::fail_point!("snapshot::install_imported");
         self.applied = Applied {
             last_applied: meta.last_log_id,
             membership: meta.last_membership.clone(),
         };
+        self.applied_signal.notify_waiters();
         let name = Self::fresh_name("snapshot");
-        tokio::fs::rename(&path, self.snapshot_dir().join(&name))
+        let (dir, target) = (self.snapshot_dir(), self.snapshot_dir().join(&name));
+        self.blocking()
+            .run(move || {
+                std::fs::rename(&path, &target)?;
+                maskhouse_part::sync_dir(&dir).map_err(std::io::Error::other)
+            })
             .await
+            .map_err(sm_err)?
             .map_err(sm_err)?;
-        maskhouse_part::sync_dir(&self.snapshot_dir()).map_err(sm_err)?;
         self.record_current(meta, name).await
     }
 
@@ -327,7 +417,9 @@ impl RaftStateMachine<TypeConfig> for StateMachine {
             return Ok(None);
         };
         let stored: StoredSnapshot = codec::decode(&bytes).map_err(snap_err)?;
-        let file = tokio::fs::File::open(self.snapshot_dir().join(&stored.file))
+        let file = self
+            .blocking()
+            .open(&self.snapshot_dir().join(&stored.file))
             .await
             .map_err(snap_err)?;
         Ok(Some(Snapshot {

@@ -30,11 +30,31 @@ pub fn free_port() -> u16 {
         .port()
 }
 
-/// A response: status and body text.
+/// A response: status, headers (names in lower case) and body text.
 #[derive(Debug, Clone)]
 pub struct Reply {
     pub status: u16,
     pub body: String,
+    pub headers: Vec<(String, String)>,
+}
+
+impl Reply {
+    /// A reply that never came: status 0 and why.
+    pub fn failed(e: impl std::fmt::Display) -> Reply {
+        Reply {
+            status: 0,
+            body: e.to_string(),
+            headers: Vec::new(),
+        }
+    }
+
+    /// The first header called `name` (any case).
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
 }
 
 /// How to start one node.
@@ -206,6 +226,14 @@ impl Server {
             .is_some_and(|c| matches!(c.try_wait(), Ok(None)))
     }
 
+    /// The exit status of a node that exited by itself (not stopped or killed here),
+    /// forgetting the process so that it can be started again.
+    pub fn exited(&mut self) -> Option<std::process::ExitStatus> {
+        let status = self.child.as_mut()?.try_wait().ok().flatten()?;
+        self.child = None;
+        Some(status)
+    }
+
     /// The process id, while running.
     pub fn pid(&self) -> Option<u32> {
         self.child.as_ref().map(Child::id)
@@ -339,15 +367,22 @@ pub fn request_to(
     } else {
         rest.to_string()
     };
-    Ok(Reply { status, body })
+    let headers = head
+        .lines()
+        .skip(1)
+        .filter_map(|l| l.split_once(':'))
+        .map(|(k, v)| (k.trim().to_ascii_lowercase(), v.trim().to_string()))
+        .collect();
+    Ok(Reply {
+        status,
+        body,
+        headers,
+    })
 }
 
 /// Runs one statement on the node at `port`; a connection failure is status 0.
 pub fn post_sql(port: u16, sql: &str) -> Reply {
-    request(port, "POST", "/", &[], sql.as_bytes()).unwrap_or_else(|e| Reply {
-        status: 0,
-        body: e.to_string(),
-    })
+    request(port, "POST", "/", &[], sql.as_bytes()).unwrap_or_else(Reply::failed)
 }
 
 impl Server {
@@ -385,10 +420,7 @@ impl Server {
     /// Runs one statement as the body of `POST /`; a connection failure is status 0.
     pub fn try_query(&self, sql: &str) -> Reply {
         self.request("POST", "/", &[], sql.as_bytes())
-            .unwrap_or_else(|e| Reply {
-                status: 0,
-                body: e.to_string(),
-            })
+            .unwrap_or_else(Reply::failed)
     }
 
     /// Runs one statement as the body of `POST /`.
@@ -458,7 +490,7 @@ impl Cluster {
     }
 
     /// Like [`Cluster::start`], with extra environment variables for every node (also
-    /// nodes started later).
+    /// nodes started later); `{id}` in a value stands for the node's id.
     pub fn start_with_env(bin: &Path, dir: &Path, n: usize, env: &[(&str, &str)]) -> Cluster {
         Self::start_placed(bin, dir, n, env, None, None)
     }
@@ -567,7 +599,12 @@ impl Cluster {
                 ("MASKHOUSE_MERGE_INTERVAL_MS".into(), "1000".into()),
             ],
         };
-        spec.env.extend(self.env.iter().cloned());
+        // `{id}` in a value stands for the node's id (a file of its own per node).
+        spec.env.extend(
+            self.env
+                .iter()
+                .map(|(k, v)| (k.clone(), v.replace("{id}", &id.to_string()))),
+        );
         spec
     }
 

@@ -20,7 +20,7 @@ mod writer;
 pub use error::{Error, ErrorKind, Result};
 pub use fsutil::{publish, sync_dir};
 pub use reader::{
-    choose_mode, row_group_stats, verify_bytes, MaskMode, PartReader, BATCH_ROWS,
+    choose_mode, row_group_stats, verify_bytes, verify_file, MaskMode, PartReader, BATCH_ROWS,
     SELECTION_RUN_ROWS_MIN,
 };
 pub use writer::{encode_part, sort_batch, PartWriter, ROW_GROUP_ROWS};

@@ -78,6 +78,45 @@ pub fn verify_bytes(path: &Path, bytes: &[u8], meta: &PartMeta) -> Result<()> {
     Ok(())
 }
 
+/// Bytes read at a time by [`verify_file`].
+const VERIFY_CHUNK_BYTES: usize = 1 << 20;
+
+/// Checks a part file against the catalog's record of it, size and CRC-32, reading it
+/// in chunks (memory stays bounded however large the part). A missing file is an error
+/// of kind NotFound, any damage one of kind Corrupt.
+pub fn verify_file(path: &Path, meta: &PartMeta) -> Result<()> {
+    use std::io::Read;
+    let corrupt = |what: String| Error::Corrupt(format!("part {}: {what}", path.display()));
+    let mut file = File::open(path).map_err(Error::io("open part", path))?;
+    let mut hasher = crc32fast::Hasher::new();
+    let mut buf = vec![0u8; VERIFY_CHUNK_BYTES];
+    let mut len = 0u64;
+    loop {
+        let n = match file.read(&mut buf) {
+            Ok(0) => break,
+            Ok(n) => n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(Error::io("read part", path)(e)),
+        };
+        hasher.update(&buf[..n]);
+        len += n as u64;
+    }
+    if len != meta.bytes {
+        return Err(corrupt(format!(
+            "size {len} differs from the recorded {}",
+            meta.bytes
+        )));
+    }
+    let crc = hasher.finalize();
+    if crc != meta.checksum {
+        return Err(corrupt(format!(
+            "checksum {crc:08x} differs from the recorded {:08x}",
+            meta.checksum
+        )));
+    }
+    Ok(())
+}
+
 /// Per row group, per column (in schema order): the statistics a part's footer records,
 /// in the words of [`ColumnStats`], for pruning row groups. `None` for a row group whose
 /// footer lacks null counts (it is then never pruned).
@@ -120,8 +159,7 @@ impl PartReader {
     /// Reads the whole file and checks its size and CRC-32 against `meta`, then opens
     /// it. Damage of any kind is an error of kind Corrupt.
     pub fn open_verified(path: &Path, meta: &PartMeta) -> Result<Self> {
-        let bytes = std::fs::read(path).map_err(Error::io("read part", path))?;
-        verify_bytes(path, &bytes, meta)?;
+        verify_file(path, meta)?;
         Self::open(path, meta)
     }
 

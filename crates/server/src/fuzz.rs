@@ -35,7 +35,9 @@ use proptest::{
 use sqlparser::{dialect::ClickHouseDialect, tokenizer::Tokenizer};
 use tower::ServiceExt;
 
-use crate::{config::Config, http::AppState, proposer::NodeProposer};
+use maskhouse_node::NodeProposer;
+
+use crate::{config::Config, http::AppState};
 
 /// Panics seen anywhere in the process since the hook was installed.
 static PANICS: AtomicUsize = AtomicUsize::new(0);
@@ -127,6 +129,8 @@ const PIECES: &[&str] = &[
     "uniqExact(",
     "multiIf(1)",
     "toUInt8(300)",
+    "{x:UInt8}",
+    "{x:Identifier}",
     "CAST(",
     "AS",
     "Nullable(",
@@ -153,6 +157,14 @@ const SETTING_NAMES: &[&str] = &[
     "readonly",
     "output_format_json_quote_64bit_integers",
     "no_such_setting",
+    "max_result_rows",
+    "result_overflow_mode",
+    "enable_http_compression",
+    "send_progress_in_http_headers",
+    "compress",
+    "decompress",
+    "client_protocol_version",
+    "param_x",
 ];
 
 const SETTING_VALUES: &[&str] = &[
@@ -177,6 +189,7 @@ const FORMATS: &[&str] = &[
     "TabSeparated",
     "TSV",
     "TabSeparatedWithNames",
+    "TSVWithNamesAndTypes",
     "CSV",
     "CSVWithNames",
     "JSON",
@@ -411,7 +424,10 @@ async fn node(dir: &std::path::Path) -> (Arc<Engine>, Router, Arc<Node>) {
     config.max_concurrent_queries = 4;
     let engine = Arc::new(Engine::new(
         store,
-        Arc::new(NodeProposer::new(node.clone(), &config)),
+        Arc::new(NodeProposer::new(
+            node.clone(),
+            Duration::from_millis(config.replica_wait_timeout_ms),
+        )),
         predicates,
     ));
     let router = crate::http::router(Arc::new(AppState::new(

@@ -1,5 +1,17 @@
 //! The ClickHouse-compatible HTTP interface. Errors map to HTTP status here and only
-//! here.
+//! here ([`Failure`]).
+//!
+//! A request is admitted (user and a query slot) before its body is read. Its body is
+//! decoded as it arrives (`Content-Encoding`, `decompress=1`; see [`compression`]) and
+//! limited to `body_bytes_max` before and after decoding. Every answer to a statement
+//! carries ClickHouse's headers: `X-ClickHouse-Query-Id`, `X-ClickHouse-Format`,
+//! `X-ClickHouse-Timezone`, `X-ClickHouse-Server-Display-Name`, `X-ClickHouse-Summary`
+//! (the query's own counters), `X-ClickHouse-Progress` when asked for, and
+//! `X-ClickHouse-Exception-Code` on errors.
+//!
+//! [`compression`]: crate::compression
+
+mod request;
 
 use std::{
     collections::HashMap,
@@ -11,7 +23,7 @@ use std::{
 use axum::{
     body::Bytes,
     extract::{ConnectInfo, DefaultBodyLimit, Query, State},
-    http::{header, HeaderMap, StatusCode},
+    http::{header, HeaderMap, HeaderName, HeaderValue, StatusCode},
     response::{IntoResponse, Response},
     routing::get,
     Router,
@@ -20,11 +32,18 @@ use base64::Engine as _;
 use bytes::BytesMut;
 use futures::{stream::BoxStream, StreamExt};
 use maskhouse_sql::{
-    Classified, Engine, ErrorKind, InsertData, InsertSource, Output, QuerySettings, StatementKind,
-    HEAD_BYTES,
+    Classified, Engine, ErrorKind, InsertData, InsertSource, Output, ProgressValues, QuerySettings,
+    StatementKind, HEAD_BYTES,
 };
 
-use crate::{config::Config, format::OutputFormat, metrics::Metrics};
+use crate::{
+    compression::{self, Decoding, Encoding},
+    config::Config,
+    format::{OutputFormat, Statistics, WriteOptions},
+    metrics::Metrics,
+    multipart,
+};
+use request::RequestParams;
 
 /// `GET /metrics`: Prometheus text format, no authentication (like `/ping`).
 async fn metrics(State(state): State<Arc<AppState>>) -> Response {
@@ -45,17 +64,25 @@ pub struct AppState {
     /// One permit per running query (`max_concurrent_queries`).
     pub queries: Arc<tokio::sync::Semaphore>,
     pub metrics: Metrics,
+    /// `X-ClickHouse-Server-Display-Name`: the host's name, as ClickHouse's default.
+    pub display_name: String,
 }
 
 impl AppState {
     pub fn new(engine: Arc<Engine>, node: Arc<maskhouse_cluster::Node>, config: Config) -> Self {
         let queries = Arc::new(tokio::sync::Semaphore::new(config.max_concurrent_queries));
+        let display_name = std::fs::read_to_string("/proc/sys/kernel/hostname")
+            .map(|h| h.trim().to_string())
+            .ok()
+            .filter(|h| !h.is_empty() && HeaderValue::from_str(h).is_ok())
+            .unwrap_or_else(|| format!("maskhouse-{}", config.node_id));
         AppState {
             engine,
             node,
             config,
             queries,
             metrics: Metrics::default(),
+            display_name,
         }
     }
 }
@@ -97,20 +124,36 @@ fn failure(status: StatusCode, message: String) -> Failure {
     Failure(status, message, None)
 }
 
-impl IntoResponse for Failure {
-    fn into_response(self) -> Response {
-        let code = self.2.unwrap_or(match self.0 {
+impl Failure {
+    /// ClickHouse's error code: the one given, else the status's usual one.
+    fn code(&self) -> u32 {
+        self.2.unwrap_or(match self.0 {
             StatusCode::NOT_FOUND => 60,
             StatusCode::UNAUTHORIZED | StatusCode::FORBIDDEN => 516,
             StatusCode::PAYLOAD_TOO_LARGE => 307,
             StatusCode::SERVICE_UNAVAILABLE => 242,
             StatusCode::BAD_REQUEST => 62,
             _ => 1001,
-        });
+        })
+    }
+}
+
+impl IntoResponse for Failure {
+    fn into_response(self) -> Response {
+        let code = self.code();
         let line = self.1.replace('\n', " ");
         (
             self.0,
-            [(header::CONTENT_TYPE, "text/plain; charset=UTF-8")],
+            [
+                (
+                    header::CONTENT_TYPE,
+                    "text/plain; charset=UTF-8".to_string(),
+                ),
+                (
+                    HeaderName::from_static("x-clickhouse-exception-code"),
+                    code.to_string(),
+                ),
+            ],
             format!("Code: {code}. DB::Exception: {line}\n"),
         )
             .into_response()
@@ -126,9 +169,7 @@ impl From<maskhouse_sql::Error> for Failure {
             ErrorKind::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ErrorKind::Internal | ErrorKind::MemoryLimit => StatusCode::INTERNAL_SERVER_ERROR,
         };
-        // ClickHouse's MEMORY_LIMIT_EXCEEDED.
-        let code = (e.kind == ErrorKind::MemoryLimit).then_some(241);
-        Failure(status, e.message, code)
+        Failure(status, e.message, e.code)
     }
 }
 
@@ -186,23 +227,100 @@ fn authenticate(
     Ok(())
 }
 
+/// A request that was admitted: where its statement and answer come from.
+struct Admitted {
+    state: Arc<AppState>,
+    request: RequestParams,
+    /// The client's `Accept-Encoding`.
+    accept: Option<String>,
+    read_only: bool,
+}
+
+fn bad(message: String) -> Failure {
+    failure(StatusCode::BAD_REQUEST, message)
+}
+
 async fn query_get(
     State(state): State<Arc<AppState>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     Query(params): Query<HashMap<String, String>>,
 ) -> Response {
-    let Some(sql) = params.get("query").cloned() else {
+    if !params.contains_key("query") {
         return "Ok.\n".into_response();
-    };
+    }
     let _permit = match admit(&state, &headers, &params, peer) {
         Ok(p) => p,
         Err(f) => return f.into_response(),
     };
+    let request = match RequestParams::new(&params, &headers) {
+        Ok(r) => r,
+        Err(e) => return bad(e).into_response(),
+    };
+    let sql = request.query.clone().unwrap_or_default();
     // GET is read-only: the engine refuses every statement its classification does
     // not call a read.
-    let classified = maskhouse_sql::classify(&sql);
-    run(state, params, sql, classified, None, true).await
+    let classified = classify(&sql, &request);
+    let admitted = Admitted {
+        state,
+        request,
+        accept: accept_encoding(&headers),
+        read_only: true,
+    };
+    admitted.run(sql, classified, None).await
+}
+
+fn accept_encoding(headers: &HeaderMap) -> Option<String> {
+    headers
+        .get(header::ACCEPT_ENCODING)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_string)
+}
+
+/// Binds the request's query parameters, then classifies the statement.
+fn classify(sql: &str, request: &RequestParams) -> maskhouse_sql::Result<Classified> {
+    let bound = maskhouse_sql::bind_params(sql, &request.params)?;
+    maskhouse_sql::classify(&bound)
+}
+
+type Body = BoxStream<'static, maskhouse_sql::Result<Bytes>>;
+
+/// The body as the statement reads it: decoded (`Content-Encoding`, then
+/// `decompress=1`), each stage within `limit`.
+fn decoded_body(
+    body: axum::body::Body,
+    headers: &HeaderMap,
+    request: &RequestParams,
+    limit: usize,
+) -> Result<Body, Failure> {
+    let raw = body
+        .into_data_stream()
+        .map(|chunk| {
+            chunk.map_err(|e| {
+                maskhouse_sql::Error::bad(format!("cannot read the request body: {e}"))
+            })
+        })
+        .boxed();
+    let mut body = limited(raw, limit);
+    if let Some(encoding) = headers
+        .get(header::CONTENT_ENCODING)
+        .and_then(|v| v.to_str().ok())
+        .filter(|v| !v.trim().is_empty() && !v.trim().eq_ignore_ascii_case("identity"))
+    {
+        let e = Encoding::parse(encoding).ok_or_else(|| {
+            bad(format!(
+                "Unknown Content-Encoding of the request: {encoding} (supported: gzip, deflate, br, zstd, lz4)"
+            ))
+        })?;
+        body = limited(compression::decode(body, Decoding::Http(e)), limit);
+    }
+    if request.decompress {
+        let blocks = Decoding::Blocks {
+            block_bytes_max: limit,
+        };
+        body = limited(compression::decode(body, blocks), limit);
+    }
+    Ok(body)
 }
 
 async fn query_post(
@@ -216,43 +334,68 @@ async fn query_post(
         Ok(p) => p,
         Err(f) => return f.into_response(),
     };
-    let body = limited(body, state.config.body_bytes_max);
-    let (sql, classified, data) = match read_statement(params.get("query"), body).await {
+    let mut request = match RequestParams::new(&params, &headers) {
+        Ok(r) => r,
+        Err(e) => return bad(e).into_response(),
+    };
+    let mut body = match decoded_body(body, &headers, &request, state.config.body_bytes_max) {
+        Ok(b) => b,
+        Err(f) => return f.into_response(),
+    };
+    // A form (the Rust crate's and clickhouse-connect's queries with parameters) holds
+    // the statement and its parameters, not data.
+    if let Some(boundary) = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(multipart::boundary)
+    {
+        let mut raw = BytesMut::new();
+        if let Err(f) = read_all(&mut body, &mut raw).await {
+            return f.into_response();
+        }
+        let form = match multipart::parse(&raw, &boundary) {
+            Ok(form) => form,
+            Err(e) => return bad(e).into_response(),
+        };
+        request.params.extend(form.params);
+        request.query = match (request.query.take(), form.query) {
+            (Some(url), Some(field)) => Some(format!("{url}\n{field}")),
+            (url, field) => url.or(field),
+        };
+        body = futures::stream::empty().boxed();
+    }
+    let (sql, classified, data) = match read_statement(&request, body).await {
         Ok(r) => r,
         Err(f) => return f.into_response(),
     };
-    run(state, params, sql, classified, data, false).await
+    let admitted = Admitted {
+        state,
+        request,
+        accept: accept_encoding(&headers),
+        read_only: false,
+    };
+    admitted.run(sql, classified, data).await
 }
 
-/// The request body as it arrives, failing with a 413 as soon as it passes `limit`.
-fn limited(
-    body: axum::body::Body,
-    limit: usize,
-) -> BoxStream<'static, maskhouse_sql::Result<Bytes>> {
+/// The body as it arrives, failing with a 413 as soon as it passes `limit`.
+fn limited(body: Body, limit: usize) -> Body {
     let mut seen = 0usize;
-    body.into_data_stream()
-        .map(move |chunk| {
-            let chunk = chunk.map_err(|e| {
-                maskhouse_sql::Error::bad(format!("cannot read the request body: {e}"))
-            })?;
-            seen = seen.saturating_add(chunk.len());
-            if seen > limit {
-                return Err(maskhouse_sql::Error {
-                    kind: ErrorKind::TooLarge,
-                    message: format!(
-                        "Request body is too large: over body_bytes_max ({limit} bytes)"
-                    ),
-                });
-            }
-            Ok(chunk)
-        })
-        .boxed()
+    body.map(move |chunk| {
+        let chunk = chunk?;
+        seen = seen.saturating_add(chunk.len());
+        if seen > limit {
+            return Err(maskhouse_sql::Error {
+                kind: ErrorKind::TooLarge,
+                message: format!("Request body is too large: over body_bytes_max ({limit} bytes)"),
+                code: None,
+            });
+        }
+        Ok(chunk)
+    })
+    .boxed()
 }
 
-async fn read_all(
-    body: &mut BoxStream<'static, maskhouse_sql::Result<Bytes>>,
-    into: &mut BytesMut,
-) -> Result<(), Failure> {
+async fn read_all(body: &mut Body, into: &mut BytesMut) -> Result<(), Failure> {
     while let Some(chunk) = body.next().await {
         into.extend_from_slice(&chunk?);
     }
@@ -260,8 +403,7 @@ async fn read_all(
 }
 
 fn utf8(bytes: &[u8]) -> Result<&str, Failure> {
-    std::str::from_utf8(bytes)
-        .map_err(|_| failure(StatusCode::BAD_REQUEST, "query body is not UTF-8".into()))
+    std::str::from_utf8(bytes).map_err(|_| bad("query body is not UTF-8".into()))
 }
 
 type ReadStatement = (
@@ -274,13 +416,10 @@ type ReadStatement = (
 /// body, or the body alone. The data of an `INSERT … FORMAT` (the body after a URL
 /// query, or the body after the statement's head) is not read here: it streams into
 /// the INSERT.
-async fn read_statement(
-    query: Option<&String>,
-    mut body: BoxStream<'static, maskhouse_sql::Result<Bytes>>,
-) -> Result<ReadStatement, Failure> {
+async fn read_statement(request: &RequestParams, mut body: Body) -> Result<ReadStatement, Failure> {
     let mut text = BytesMut::new();
-    if let Some(q) = query {
-        let classified = maskhouse_sql::classify(q);
+    if let Some(q) = &request.query {
+        let classified = classify(q, request);
         if let Ok(c) = &classified {
             if streams_body(c) {
                 return Ok((q.clone(), classified, Some(InsertData::Stream(body))));
@@ -291,7 +430,7 @@ async fn read_statement(
             return Ok((q.clone(), classified, None));
         }
         let sql = format!("{q}\n{}", utf8(&text)?);
-        let classified = maskhouse_sql::classify(&sql);
+        let classified = classify(&sql, request);
         return Ok((sql, classified, None));
     }
     // The statement's head is in its first bytes; an INSERT's data may follow it.
@@ -308,7 +447,7 @@ async fn read_statement(
         };
         if let Some(at) = maskhouse_sql::insert_data_start(valid) {
             let head = valid[..at].to_string();
-            let classified = maskhouse_sql::classify(&head);
+            let classified = classify(&head, request);
             if classified.as_ref().is_ok_and(streams_body) {
                 let first = text.split_off(at).freeze();
                 let data = futures::stream::once(async { Ok(first) }).chain(body);
@@ -319,14 +458,14 @@ async fn read_statement(
     read_all(&mut body, &mut text).await?;
     // `INSERT … FORMAT name` and its data (binary or text) in one short body.
     if let Some((sql, at)) = maskhouse_sql::split_insert_body(&text) {
-        let classified = maskhouse_sql::classify(&sql);
+        let classified = classify(&sql, request);
         if classified.as_ref().is_ok_and(streams_body) {
             let data = text.freeze().slice(at..);
             return Ok((sql, classified, Some(InsertData::Bytes(data))));
         }
     }
     let sql = utf8(&text)?.to_string();
-    let classified = maskhouse_sql::classify(&sql);
+    let classified = classify(&sql, request);
     Ok((sql, classified, None))
 }
 
@@ -341,101 +480,263 @@ fn streams_body(c: &Classified) -> bool {
     )
 }
 
-/// Runs an admitted request (authenticated, holding a query slot).
-async fn run(
-    state: Arc<AppState>,
-    params: HashMap<String, String>,
-    sql: String,
-    classified: maskhouse_sql::Result<Classified>,
-    data: Option<InsertData>,
-    read_only: bool,
-) -> Response {
-    let started = Instant::now();
-    let kind = classified
-        .as_ref()
-        .map_or(StatementKind::Other, |c| c.statement.kind());
-    let result = match classified {
-        Ok(c) => execute(&state, &params, c, data, read_only).await,
-        Err(e) => Err(e.into()),
-    };
-    state
-        .metrics
-        .observe(kind, result.is_ok(), started.elapsed());
-    match result {
-        Ok(r) => r,
-        Err(f) => {
-            tracing::info!(status = %f.0, error = %f.1, query = %abbreviate(&sql), "query failed");
-            f.into_response()
+/// What a statement answered, before the answer is written.
+struct Answer {
+    body: Vec<u8>,
+    content_type: &'static str,
+    /// The output format's name (`X-ClickHouse-Format`).
+    format: String,
+    result_rows: u64,
+    result_bytes: u64,
+    settings: QuerySettings,
+    /// `X-Maskhouse-Log-Index`: the log index of an INSERT's or DELETE's entry, or the
+    /// applied index of the state a query read (docs/sql.md); the chaos suites check
+    /// histories against it.
+    log_index: Option<u64>,
+}
+
+/// ClickHouse's summary and progress JSON: every value a string.
+fn summary(
+    progress: &ProgressValues,
+    result_rows: u64,
+    result_bytes: u64,
+    elapsed: Duration,
+) -> String {
+    serde_json::json!({
+        "read_rows": progress.read_rows.to_string(),
+        "read_bytes": progress.read_bytes.to_string(),
+        "written_rows": progress.written_rows.to_string(),
+        "written_bytes": progress.written_bytes.to_string(),
+        "total_rows_to_read": progress.total_rows_to_read.to_string(),
+        "result_rows": result_rows.to_string(),
+        "result_bytes": result_bytes.to_string(),
+        "elapsed_ns": elapsed.as_nanos().to_string(),
+    })
+    .to_string()
+}
+
+fn header_value(v: &str) -> HeaderValue {
+    HeaderValue::from_str(v).unwrap_or_else(|_| HeaderValue::from_static(""))
+}
+
+impl Admitted {
+    /// Runs an admitted request (authenticated, holding a query slot) and writes its
+    /// answer with ClickHouse's headers.
+    async fn run(
+        self,
+        sql: String,
+        classified: maskhouse_sql::Result<Classified>,
+        data: Option<InsertData>,
+    ) -> Response {
+        let started = Instant::now();
+        let kind = classified
+            .as_ref()
+            .map_or(StatementKind::Other, |c| c.statement.kind());
+        let mut settings = QuerySettings::default();
+        let progress = settings.progress.clone();
+        let result = match classified {
+            Ok(c) => match self.settings(&mut settings) {
+                Ok(()) => self.execute(c, data, settings).await,
+                Err(f) => Err(f),
+            },
+            Err(e) => Err(e.into()),
+        };
+        let elapsed = started.elapsed();
+        let values = progress.values();
+        self.state
+            .metrics
+            .observe(kind, result.is_ok(), elapsed, &values);
+        let (mut response, send_progress, result_rows, result_bytes) = match result {
+            Ok(answer) => {
+                let (rows, bytes) = (answer.result_rows, answer.result_bytes);
+                let send = answer.settings.send_progress;
+                (self.write(answer), send, rows, bytes)
+            }
+            Err(f) => {
+                tracing::info!(status = %f.0, error = %f.1, query = %abbreviate(&sql), "query failed");
+                (f.into_response(), false, 0, 0)
+            }
+        };
+        // An INSERT's result is what it wrote, as ClickHouse reports it.
+        let (result_rows, result_bytes) = if kind == StatementKind::Insert {
+            (values.written_rows, values.written_bytes)
+        } else {
+            (result_rows, result_bytes)
+        };
+        let summary = summary(&values, result_rows, result_bytes, elapsed);
+        let headers = response.headers_mut();
+        let mut add = |name: &'static str, value: &str| {
+            headers.insert(HeaderName::from_static(name), header_value(value));
+        };
+        add("x-clickhouse-query-id", &self.request.query_id);
+        add("x-clickhouse-timezone", "UTC");
+        add("x-clickhouse-server-display-name", &self.state.display_name);
+        if send_progress {
+            // Written with the answer: the query has ended by then.
+            add("x-clickhouse-progress", &summary);
         }
+        add("x-clickhouse-summary", &summary);
+        response
+    }
+
+    /// The request's settings: the server's defaults, then the URL's.
+    fn settings(&self, settings: &mut QuerySettings) -> Result<(), Failure> {
+        let request = &self.request;
+        if let Some(db) = request.database.as_deref().filter(|d| !d.is_empty()) {
+            if db != "default" {
+                return Err(Failure(
+                    StatusCode::NOT_FOUND,
+                    format!("Database {db} does not exist. (UNKNOWN_DATABASE)"),
+                    Some(81),
+                ));
+            }
+        }
+        if request.session_check {
+            return Err(Failure(
+                StatusCode::NOT_FOUND,
+                "Session is not found: maskhouse keeps no HTTP sessions. (SESSION_NOT_FOUND)"
+                    .into(),
+                Some(372),
+            ));
+        }
+        if let Some(role) = &request.role {
+            return Err(Failure(
+                StatusCode::BAD_REQUEST,
+                format!("Role {role} does not exist: maskhouse has no roles"),
+                Some(511),
+            ));
+        }
+        let config = &self.state.config;
+        if config.max_memory_usage > 0 {
+            settings.set("max_memory_usage", &config.max_memory_usage.to_string())?;
+        }
+        for (k, v) in &request.settings {
+            settings.set(k, v)?;
+        }
+        if self.read_only {
+            settings.readonly = settings.readonly.max(1);
+        }
+        Ok(())
+    }
+
+    async fn execute(
+        &self,
+        classified: Classified,
+        data: Option<InsertData>,
+        settings: QuerySettings,
+    ) -> Result<Answer, Failure> {
+        let started = Instant::now();
+        let timeout = Duration::from_millis(self.state.config.query_timeout_ms);
+        let executed = tokio::time::timeout(
+            timeout,
+            self.state.engine.execute(classified, data, settings),
+        )
+        .await
+        .map_err(|_| {
+            Failure(
+                StatusCode::SERVICE_UNAVAILABLE,
+                format!(
+                    "Timeout exceeded: the query ran past the server's query_timeout_ms of {} ms. (TIMEOUT_EXCEEDED)",
+                    timeout.as_millis()
+                ),
+                Some(159),
+            )
+        })??;
+        let settings = executed.settings;
+        let name = executed
+            .format
+            .or_else(|| self.request.default_format.clone())
+            .unwrap_or_else(|| "TabSeparated".into());
+        let format = OutputFormat::parse(&name).map_err(|e| {
+            Failure(
+                StatusCode::BAD_REQUEST,
+                format!("{e}. (UNKNOWN_FORMAT)"),
+                Some(73),
+            )
+        })?;
+        let (body, rows, bytes) = match executed.output {
+            Output::Done => (Vec::new(), 0, 0),
+            Output::Rows { schema, batches } => {
+                let rows = batches.iter().map(|b| b.num_rows() as u64).sum();
+                let bytes = batches.iter().map(maskhouse_sql::batch_bytes).sum();
+                let values = settings.progress.values();
+                let options = WriteOptions {
+                    protocol_version: self.request.protocol_version,
+                    arrow_strings: settings.arrow_string_as_string,
+                    statistics: settings.write_statistics.then(|| Statistics {
+                        elapsed_seconds: started.elapsed().as_secs_f64(),
+                        rows_read: values.read_rows,
+                        bytes_read: values.read_bytes,
+                    }),
+                };
+                let body = format
+                    .write(&schema, &batches, &options)
+                    .map_err(|e| failure(StatusCode::INTERNAL_SERVER_ERROR, e))?;
+                (body, rows, bytes)
+            }
+        };
+        tracing::debug!(
+            elapsed_ms = started.elapsed().as_millis() as u64,
+            "query done"
+        );
+        Ok(Answer {
+            body,
+            content_type: format.content_type(),
+            format: name,
+            result_rows: rows,
+            result_bytes: bytes,
+            settings,
+            log_index: executed.log_index,
+        })
+    }
+
+    /// The answer's body, compressed as the request asks (`compress=1` blocks, then
+    /// the HTTP encoding when `enable_http_compression` is on).
+    fn write(&self, answer: Answer) -> Response {
+        let mut body = answer.body;
+        let mut headers = vec![
+            (header::CONTENT_TYPE, header_value(answer.content_type)),
+            (
+                HeaderName::from_static("x-clickhouse-format"),
+                header_value(&answer.format),
+            ),
+        ];
+        if let Some(index) = answer.log_index {
+            headers.push((
+                HeaderName::from_static("x-maskhouse-log-index"),
+                HeaderValue::from(index),
+            ));
+        }
+        if self.request.compress && !body.is_empty() {
+            body = compression::blocks::compress(&body);
+        }
+        let encoding = self
+            .accept
+            .as_deref()
+            .filter(|_| answer.settings.http_compression)
+            .and_then(Encoding::negotiate);
+        if let Some(e) = encoding {
+            match e.compress(&body, answer.settings.http_compression_level) {
+                Ok(packed) => {
+                    body = packed;
+                    headers.push((header::CONTENT_ENCODING, HeaderValue::from_static(e.name())));
+                }
+                Err(err) => {
+                    return failure(
+                        StatusCode::INTERNAL_SERVER_ERROR,
+                        format!("cannot compress the response ({}): {err}", e.name()),
+                    )
+                    .into_response()
+                }
+            }
+        }
+        let mut response = (StatusCode::OK, body).into_response();
+        response.headers_mut().extend(headers);
+        response
     }
 }
 
 fn abbreviate(sql: &str) -> String {
     let one_line: String = sql.split_whitespace().collect::<Vec<_>>().join(" ");
     one_line.chars().take(200).collect()
-}
-
-async fn execute(
-    state: &AppState,
-    params: &HashMap<String, String>,
-    classified: Classified,
-    data: Option<InsertData>,
-    read_only: bool,
-) -> Result<Response, Failure> {
-    let mut settings = QuerySettings::default();
-    if state.config.max_memory_usage > 0 {
-        settings.set(
-            "max_memory_usage",
-            &state.config.max_memory_usage.to_string(),
-        )?;
-    }
-    for (k, v) in params {
-        if !matches!(
-            k.as_str(),
-            "query"
-                | "user"
-                | "password"
-                | "database"
-                | "default_format"
-                | "query_id"
-                | "session_id"
-        ) {
-            settings.set(k, v)?;
-        }
-    }
-    if read_only {
-        settings.readonly = settings.readonly.max(1);
-    }
-    let started = Instant::now();
-    let timeout = Duration::from_millis(state.config.query_timeout_ms);
-    let executed = tokio::time::timeout(timeout, state.engine.execute(classified, data, settings))
-        .await
-        .map_err(|_| {
-            failure(
-                StatusCode::SERVICE_UNAVAILABLE,
-                format!(
-                    "query exceeded max_execution_time of {} ms",
-                    timeout.as_millis()
-                ),
-            )
-        })??;
-    tracing::debug!(
-        elapsed_ms = started.elapsed().as_millis() as u64,
-        "query done"
-    );
-    match executed.output {
-        Output::Done => Ok((StatusCode::OK, "").into_response()),
-        Output::Rows { schema, batches } => {
-            let name = executed
-                .format
-                .or_else(|| params.get("default_format").cloned())
-                .unwrap_or_else(|| "TabSeparated".into());
-            let format =
-                OutputFormat::parse(&name).map_err(|e| failure(StatusCode::BAD_REQUEST, e))?;
-            let body = format
-                .write(&schema, &batches)
-                .map_err(|e| failure(StatusCode::INTERNAL_SERVER_ERROR, e))?;
-            Ok(([(header::CONTENT_TYPE, format.content_type())], body).into_response())
-        }
-    }
 }

@@ -1,5 +1,6 @@
 //! `maskhouse`: the server binary. `maskhouse server` runs one node; see `--help`.
 
+mod compression;
 mod config;
 mod format;
 #[cfg(test)]
@@ -8,17 +9,16 @@ mod http;
 mod interserver;
 mod local;
 mod metrics;
-mod proposer;
+mod multipart;
 
 use std::{net::SocketAddr, path::PathBuf, sync::Arc, time::Duration};
 
 use anyhow::Context;
 use clap::{Parser, Subcommand};
-use maskhouse_cluster::{Node, NodeConfig};
-use maskhouse_sql::{Engine, SqlPredicates};
-use maskhouse_store::{Store, StoreConfig};
+use maskhouse_cluster::{Blocking, HttpTransport};
+use maskhouse_node::{Assembly, NodeSettings};
 
-use crate::{config::Config, http::AppState, proposer::NodeProposer};
+use crate::{config::Config, http::AppState};
 
 #[derive(Parser)]
 #[command(
@@ -124,14 +124,6 @@ async fn serve(mut config: Config) -> anyhow::Result<()> {
         .path(config.data_dir.join("meta"))
         .open()
         .with_context(|| format!("open metadata in {}", config.data_dir.display()))?;
-    let predicates = Arc::new(SqlPredicates::default());
-    let mut store_config = StoreConfig::new(&config.data_dir);
-    store_config.node_id = config.node_id;
-    store_config.staging_ttl_ms = config.staging_ttl_ms;
-    let store = Arc::new(
-        Store::open(store_config, &db, predicates.clone())
-            .with_context(|| format!("open the store in {}", config.data_dir.display()))?,
-    );
     let interserver: SocketAddr = format!("{}:{}", config.listen_host, config.interserver_port)
         .parse()
         .context("interserver address")?;
@@ -150,8 +142,9 @@ async fn serve(mut config: Config) -> anyhow::Result<()> {
     } else {
         config.cluster_secret.clone()
     };
-    let node_config = NodeConfig {
-        id: config.node_id,
+    let settings = NodeSettings {
+        node_id: config.node_id,
+        data_dir: config.data_dir.clone(),
         interserver_addr: interserver.to_string(),
         members: config
             .members
@@ -161,12 +154,18 @@ async fn serve(mut config: Config) -> anyhow::Result<()> {
         cluster_secret: secret.clone(),
         snapshot_every_entries: config.snapshot_every_entries,
         propose_timeout_ms: config.propose_timeout_ms,
+        replica_wait_timeout_ms: config.replica_wait_timeout_ms,
+        staging_ttl_ms: config.staging_ttl_ms,
+        merge_interval_ms: config.merge_interval_ms,
+        digest_check_interval_ms: config.digest_check_interval_ms,
+        delete_threads: None,
+        blocking: Blocking::Threads,
+        meta_dir: Some(config.data_dir.join("meta")),
     };
-    let node = Arc::new(
-        Node::start(node_config, &db, store.clone())
-            .await
-            .context("start consensus")?,
-    );
+    let assembly = Assembly::start(settings, &db, Arc::new(HttpTransport::default()))
+        .await
+        .with_context(|| format!("start the node in {}", config.data_dir.display()))?;
+    let (node, engine) = (assembly.node.clone(), assembly.engine.clone());
     // Raft traffic must flow before a leader can be elected.
     let internal_app = interserver::router(node.clone(), secret, config.body_bytes_max);
     let internal_task = tokio::spawn(async move {
@@ -179,14 +178,7 @@ async fn serve(mut config: Config) -> anyhow::Result<()> {
     if !node.wait_for_leader(Duration::from_secs(10)).await {
         tracing::warn!("no leader yet; requests wait for one");
     }
-    let engine = Arc::new(Engine::new(
-        store.clone(),
-        Arc::new(NodeProposer::new(node.clone(), &config)),
-        predicates,
-    ));
-    spawn_staging_collector(store, Duration::from_millis(config.propose_timeout_ms));
-    spawn_merge_scheduler(engine.clone(), config.merge_interval_ms);
-    spawn_digest_checker(node.clone(), config.digest_check_interval_ms);
+    assembly.spawn_background();
     tracing::info!(http = %http_addr, interserver = %interserver, data_dir = %config.data_dir.display(), "maskhouse ready");
     println!(
         "maskhouse node {} ready: http://{http_addr} (interserver {interserver})",
@@ -197,64 +189,29 @@ async fn serve(mut config: Config) -> anyhow::Result<()> {
         node.clone(),
         config.clone(),
     )));
-    axum::serve(
+    let stopped = node.clone();
+    let serving = axum::serve(
         http,
         app.into_make_service_with_connect_info::<SocketAddr>(),
     )
-    .with_graceful_shutdown(shutdown_signal())
-    .await
-    .context("serve HTTP")?;
+    .with_graceful_shutdown(shutdown_signal());
+    tokio::select! {
+        served = serving => served.context("serve HTTP")?,
+        // A failed write or sync of the log or state machine: nothing this process
+        // holds in memory can be trusted to be on disk, so it must not serve on (an
+        // fsync error is never retried as if the data were safe). It exits; started
+        // again, it recovers from what its disk holds and catches up from its peers.
+        why = stopped.stopped_by_error() => {
+            tracing::error!(error = %why, "consensus stopped on a storage error; exiting");
+            internal_task.abort();
+            anyhow::bail!("consensus stopped on a storage error: {why}");
+        }
+    }
     tracing::info!("shutting down");
     internal_task.abort();
     node.shutdown().await;
     db.flush().context("flush metadata")?;
     Ok(())
-}
-
-/// Background merges: the leader runs the merge policy every `interval_ms` (0: never)
-/// and proposes what it picks; every replica then performs the same merges.
-fn spawn_merge_scheduler(engine: Arc<Engine>, interval_ms: u64) {
-    if interval_ms == 0 {
-        return;
-    }
-    tokio::spawn(async move {
-        loop {
-            tokio::time::sleep(Duration::from_millis(interval_ms)).await;
-            if !engine.is_leader() {
-                continue;
-            }
-            if let Err(e) = engine.merge_round().await {
-                tracing::warn!(error = %e.message, "background merge round");
-            }
-        }
-    });
-}
-
-/// Mask digest repair (DESIGN §2.1): every `interval_ms` (0: never) this node compares
-/// its mask digests with the other replicas' and fetches the versions a majority of the
-/// voters holds differently.
-fn spawn_digest_checker(node: Arc<Node>, interval_ms: u64) {
-    if interval_ms == 0 {
-        return;
-    }
-    tokio::spawn(async move {
-        loop {
-            tokio::time::sleep(Duration::from_millis(interval_ms)).await;
-            node.repair_masks().await;
-        }
-    });
-}
-
-/// Removes expired staged files now and then (the store also does at startup).
-fn spawn_staging_collector(store: Arc<Store>, every: Duration) {
-    tokio::spawn(async move {
-        let ttl = Duration::from_millis(store.staging_ttl_ms());
-        loop {
-            tokio::time::sleep(every.max(Duration::from_secs(60))).await;
-            let s = store.clone();
-            let _ = tokio::task::spawn_blocking(move || s.collect_staging(ttl)).await;
-        }
-    });
 }
 
 pub(crate) async fn shutdown_signal() {

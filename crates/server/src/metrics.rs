@@ -1,6 +1,7 @@
 //! `GET /metrics` in Prometheus text format: statements by kind and outcome with latency
-//! histograms, parts and masks per table, merges queued and running, and the node's
-//! Raft term and log indexes.
+//! histograms, rows and bytes read and written (the queries' own counters, as in their
+//! `X-ClickHouse-Summary`), parts and masks per table, merges queued and running, and
+//! the node's Raft term and log indexes.
 
 use std::{
     fmt::Write,
@@ -9,7 +10,7 @@ use std::{
 };
 
 use maskhouse_cluster::Node;
-use maskhouse_sql::StatementKind;
+use maskhouse_sql::{ProgressValues, StatementKind};
 
 /// Upper bounds of the latency buckets, seconds.
 const BUCKETS: [f64; 10] = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5, 1.0, 5.0, 30.0];
@@ -28,6 +29,11 @@ pub struct Metrics {
     /// By kind, then ok (0) or error (1).
     statements: [[AtomicU64; 2]; 4],
     latency: [Histogram; 4],
+    /// The same counters as each query's `X-ClickHouse-Summary`, summed.
+    read_rows: AtomicU64,
+    read_bytes: AtomicU64,
+    written_rows: AtomicU64,
+    written_bytes: AtomicU64,
 }
 
 fn slot(kind: StatementKind) -> usize {
@@ -38,7 +44,21 @@ fn slot(kind: StatementKind) -> usize {
 }
 
 impl Metrics {
-    pub fn observe(&self, kind: StatementKind, ok: bool, elapsed: Duration) {
+    pub fn observe(
+        &self,
+        kind: StatementKind,
+        ok: bool,
+        elapsed: Duration,
+        progress: &ProgressValues,
+    ) {
+        self.read_rows
+            .fetch_add(progress.read_rows, Ordering::Relaxed);
+        self.read_bytes
+            .fetch_add(progress.read_bytes, Ordering::Relaxed);
+        self.written_rows
+            .fetch_add(progress.written_rows, Ordering::Relaxed);
+        self.written_bytes
+            .fetch_add(progress.written_bytes, Ordering::Relaxed);
         let i = slot(kind);
         self.statements[i][usize::from(!ok)].fetch_add(1, Ordering::Relaxed);
         let h = &self.latency[i];
@@ -101,6 +121,32 @@ impl Metrics {
                 w,
                 "maskhouse_statement_duration_seconds_count{{kind=\"{k}\"}} {count}"
             );
+        }
+        for (name, help, counter) in [
+            (
+                "maskhouse_read_rows_total",
+                "Rows the table scans of queries returned (masks applied).",
+                &self.read_rows,
+            ),
+            (
+                "maskhouse_read_bytes_total",
+                "Uncompressed bytes of those rows.",
+                &self.read_bytes,
+            ),
+            (
+                "maskhouse_written_rows_total",
+                "Rows inserted.",
+                &self.written_rows,
+            ),
+            (
+                "maskhouse_written_bytes_total",
+                "Uncompressed bytes of the rows inserted.",
+                &self.written_bytes,
+            ),
+        ] {
+            let _ = writeln!(w, "# HELP {name} {help}");
+            let _ = writeln!(w, "# TYPE {name} counter");
+            let _ = writeln!(w, "{name} {}", counter.load(Ordering::Relaxed));
         }
         render_store(w, node);
         out

@@ -306,6 +306,14 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
             format!("first_value({})", args[0])
         }
         "count" if args.is_empty() => "count(*)".to_string(),
+        // What clients ask when they connect (clickhouse-connect: `SELECT version(),
+        // timezone()`): the ClickHouse release whose interface maskhouse follows, and
+        // the one time zone it has.
+        "version" if args.is_empty() => format!("'{}'", crate::CLICKHOUSE_VERSION),
+        "timezone" | "timeZone" | "serverTimezone" | "serverTimeZone" if args.is_empty() => {
+            "'UTC'".to_string()
+        }
+        "currentDatabase" | "database" if args.is_empty() => "'default'".to_string(),
         _ => return Ok(None),
     };
     parse_expr(&sql).map(Some)

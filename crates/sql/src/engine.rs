@@ -1,10 +1,7 @@
 //! Statement dispatch: ClickHouse statements to commands (through the log) or to
 //! DataFusion plans over a catalog snapshot.
 
-use std::{
-    sync::Arc,
-    time::{SystemTime, UNIX_EPOCH},
-};
+use std::sync::Arc;
 
 use arrow::{
     array::{ArrayRef, RecordBatch, StringArray},
@@ -23,8 +20,10 @@ use maskhouse_store::{merge_policy::MergePolicy, Store, TableState};
 use maskhouse_types::{Command, CommandOutcome, StagedPart, TableSchema};
 use sqlparser::ast::Statement as Ast;
 
+pub(crate) use crate::settings::{QuerySettings, ReadConsistency, SyncLevel};
 use crate::{
     dialect,
+    limits::ResultLimit,
     statement::{Classified, Statement},
     system, Error, InsertData, ReplicaStatus, Result, SqlPredicates,
 };
@@ -51,154 +50,6 @@ pub trait Proposer: Send + Sync {
     fn is_leader(&self) -> bool;
 }
 
-/// How far a write must have gone before it is acknowledged
-/// (`lightweight_deletes_sync`, `mutations_sync`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SyncLevel {
-    /// 0: committed in the log.
-    Committed,
-    /// 1: applied on the replica that answers (default).
-    Local,
-    /// 2: applied on every replica.
-    All,
-}
-
-/// `read_consistency`: whether a read first waits for the leader's commit index.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ReadConsistency {
-    /// Observes every write acknowledged before the read started (default).
-    Linearizable,
-    /// This replica's applied state, without asking the leader.
-    Local,
-}
-
-/// Per-query settings (from `SETTINGS` or the URL).
-#[derive(Clone, Debug)]
-pub struct QuerySettings {
-    pub apply_deleted_mask: bool,
-    /// `lightweight_deletes_sync` (DELETE FROM); default `Local`.
-    pub delete_sync: SyncLevel,
-    /// `mutations_sync` (ALTER TABLE … DELETE); default `Local`.
-    pub mutation_sync: SyncLevel,
-    pub read_consistency: ReadConsistency,
-    /// `max_execution_time` in milliseconds; `None` when 0 or unset.
-    pub max_execution_time_ms: Option<u64>,
-    /// `max_threads`: partitions a query runs on; `None` for the machine's cores.
-    pub max_threads: Option<usize>,
-    /// ClickHouse's `readonly`: 0 allows every statement; 1 and 2 allow reads only
-    /// (2 also lets a query change settings, which reads always may here). GET
-    /// requests run with 1.
-    pub readonly: u8,
-    /// `max_memory_usage` in bytes: the most a query's operators may hold (sorts,
-    /// aggregations, joins); `None` when 0 or unset.
-    pub max_memory_usage: Option<usize>,
-}
-
-impl Default for QuerySettings {
-    fn default() -> Self {
-        QuerySettings {
-            apply_deleted_mask: true,
-            delete_sync: SyncLevel::Local,
-            mutation_sync: SyncLevel::Local,
-            read_consistency: ReadConsistency::Linearizable,
-            readonly: 0,
-            max_execution_time_ms: None,
-            max_threads: None,
-            max_memory_usage: None,
-        }
-    }
-}
-
-impl QuerySettings {
-    pub fn set(&mut self, key: &str, value: &str) -> Result<()> {
-        let flag = || match value {
-            "0" | "false" => Ok(false),
-            "1" | "true" => Ok(true),
-            _ => Err(Error::bad(format!(
-                "setting {key} takes 0 or 1, got {value:?}"
-            ))),
-        };
-        match key {
-            "apply_deleted_mask" => self.apply_deleted_mask = flag()?,
-            "lightweight_deletes_sync" | "mutations_sync" => {
-                let level = match value {
-                    "0" => SyncLevel::Committed,
-                    "1" => SyncLevel::Local,
-                    "2" => SyncLevel::All,
-                    _ => return Err(Error::bad(format!("setting {key} takes 0, 1 or 2"))),
-                };
-                if key == "lightweight_deletes_sync" {
-                    self.delete_sync = level;
-                } else {
-                    self.mutation_sync = level;
-                }
-            }
-            "readonly" => {
-                self.readonly = match value {
-                    "0" => 0,
-                    "1" => 1,
-                    "2" => 2,
-                    _ => {
-                        return Err(Error::bad(format!(
-                            "setting readonly takes 0, 1 or 2, got {value:?}"
-                        )))
-                    }
-                };
-            }
-            "read_consistency" => {
-                self.read_consistency = match value.trim_matches('\'') {
-                    "linearizable" => ReadConsistency::Linearizable,
-                    "local" => ReadConsistency::Local,
-                    _ => {
-                        return Err(Error::bad(format!(
-                        "setting read_consistency takes 'linearizable' or 'local', got {value:?}"
-                    )))
-                    }
-                };
-            }
-            "max_execution_time" => {
-                let seconds: f64 = value
-                    .parse()
-                    .ok()
-                    .filter(|s: &f64| s.is_finite() && *s >= 0.0)
-                    .ok_or_else(|| {
-                        Error::bad(format!(
-                            "setting max_execution_time takes seconds, got {value:?}"
-                        ))
-                    })?;
-                self.max_execution_time_ms =
-                    (seconds > 0.0).then(|| (seconds * 1000.0).ceil() as u64);
-            }
-            "max_threads" => {
-                let n: usize = value.parse().map_err(|_| {
-                    Error::bad(format!("setting max_threads takes a number, got {value:?}"))
-                })?;
-                self.max_threads = (n > 0).then_some(n);
-            }
-            "max_memory_usage" => {
-                let bytes: u64 = value.parse().map_err(|_| {
-                    Error::bad(format!(
-                        "setting max_memory_usage takes a number of bytes, got {value:?}"
-                    ))
-                })?;
-                self.max_memory_usage =
-                    (bytes > 0).then(|| usize::try_from(bytes).unwrap_or(usize::MAX));
-            }
-            // JSON output writes 64-bit integers as numbers, as current ClickHouse does
-            // by default; quoting them is not implemented, so asking for it is refused.
-            "output_format_json_quote_64bit_integers" => {
-                if flag()? {
-                    return Err(Error::bad(
-                        "output_format_json_quote_64bit_integers = 1 is not supported: JSON formats write 64-bit integers as numbers",
-                    ));
-                }
-            }
-            other => return Err(Error::bad(format!("unknown setting {other}"))),
-        }
-        Ok(())
-    }
-}
-
 /// What a statement returns.
 pub enum Output {
     Rows {
@@ -209,10 +60,17 @@ pub enum Output {
     Done,
 }
 
-/// Result of [`Engine::execute`]: the rows and the `FORMAT` named in the query, if any.
+/// Result of [`Engine::execute`]: the rows, the `FORMAT` named in the query, if any,
+/// and the settings it ran with (the request's and its own `SETTINGS`), which decide
+/// how the answer is written.
 pub struct Executed {
     pub output: Output,
     pub format: Option<String>,
+    /// Where the statement stands in the log: for an INSERT or DELETE the index of
+    /// its entry, for a query the applied index of the state it read (every entry up
+    /// to it and none after). `None` for other statements.
+    pub log_index: Option<u64>,
+    pub settings: QuerySettings,
 }
 
 /// Executes ClickHouse SQL against the store.
@@ -238,9 +96,7 @@ pub(crate) fn cast_strict(array: &ArrayRef, to: &DataType) -> Result<ArrayRef> {
 }
 
 fn now_ms() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as u64)
+    maskhouse_types::clock::now_ms()
 }
 
 impl Engine {
@@ -281,6 +137,10 @@ impl Engine {
             writable(settings)?;
         }
         let is_insert = matches!(statement, Statement::Insert(_));
+        let mut log_index = None;
+        // A query's result is limited as it streams (`run_query`); the other results
+        // are limited here.
+        let streamed = matches!(statement, Statement::Query(_));
         let run = async {
             Ok::<_, Error>(match statement {
                 Statement::CreateTable {
@@ -346,18 +206,20 @@ impl Engine {
                 // with everything acknowledged anywhere (DESIGN §2.4).
                 Statement::Insert(insert) => {
                     self.barrier(settings).await?;
-                    self.insert(insert, data, settings).await?;
+                    log_index = self.insert(insert, data, settings).await?;
                     Output::Done
                 }
                 Statement::Delete { table, predicate } => {
                     self.barrier(settings).await?;
-                    self.delete(&table, predicate, false, settings.delete_sync)
+                    log_index = self
+                        .delete(&table, predicate, false, settings.delete_sync)
                         .await?;
                     Output::Done
                 }
                 Statement::AlterDelete { table, predicate } => {
                     self.barrier(settings).await?;
-                    self.delete(&table, predicate, true, settings.mutation_sync)
+                    log_index = self
+                        .delete(&table, predicate, true, settings.mutation_sync)
                         .await?;
                     Output::Done
                 }
@@ -382,7 +244,8 @@ impl Engine {
                 Statement::Query(mut statement) => {
                     dialect::rewrite_statement(&mut statement)?;
                     self.barrier(settings).await?;
-                    let (schema, batches) = self.run_query(*statement, settings, true).await?;
+                    let (schema, batches, at) = self.run_query(*statement, settings, true).await?;
+                    log_index = Some(at);
                     Output::Rows { schema, batches }
                 }
             })
@@ -394,15 +257,25 @@ impl Engine {
                 .await
                 .map_err(|_| {
                     Error::unavailable(format!(
-                        "Timeout exceeded: maximum: {} seconds (max_execution_time)",
+                        "Timeout exceeded: maximum: {} seconds (max_execution_time). (TIMEOUT_EXCEEDED)",
                         ms as f64 / 1000.0
                     ))
+                    .with_code(159)
                 })??,
             None => run.await?,
+        };
+        let output = match output {
+            Output::Rows { schema, batches } if !streamed => Output::Rows {
+                schema,
+                batches: ResultLimit::new(settings).apply(batches)?,
+            },
+            other => other,
         };
         Ok(Executed {
             output,
             format: classified.format.filter(|_| !is_insert),
+            log_index,
+            settings: settings.clone(),
         })
     }
 
@@ -450,12 +323,13 @@ impl Engine {
         }
     }
 
+    /// A session over one snapshot of the catalog, and that snapshot's applied index.
     fn context(
         &self,
         settings: &QuerySettings,
         system_tables: bool,
         replicas: &[ReplicaStatus],
-    ) -> Result<SessionContext> {
+    ) -> Result<(SessionContext, u64)> {
         let partitions = settings.max_threads.unwrap_or(self.target_partitions);
         let snapshot = self.store.snapshot();
         let ctx = crate::subquery::session(
@@ -464,6 +338,7 @@ impl Engine {
             partitions,
             settings.apply_deleted_mask,
             settings.max_memory_usage,
+            Some(settings.progress.clone()),
         )?;
         if system_tables {
             let catalog = ctx
@@ -486,17 +361,19 @@ impl Engine {
             ctx.register_table("system.mutations", system::mutations(&snapshot, replicas)?)?;
             ctx.register_table("system.tables", system::tables(&snapshot)?)?;
             ctx.register_table("system.replicas", system::replicas(replicas)?)?;
+            ctx.register_table("system.settings", system::settings(settings)?)?;
         }
-        Ok(ctx)
+        Ok((ctx, snapshot.applied_index))
     }
 
     /// Plans and runs a query; the statement is already free of FORMAT and SETTINGS.
+    /// Returns the rows and the applied index of the state they were read from.
     pub(crate) async fn run_query(
         &self,
         statement: Ast,
         settings: &QuerySettings,
         for_client: bool,
-    ) -> Result<(SchemaRef, Vec<RecordBatch>)> {
+    ) -> Result<(SchemaRef, Vec<RecordBatch>, u64)> {
         // The system tables are built only for a query that names one; asking every
         // replica takes a round trip, which only system.replicas and system.mutations
         // need.
@@ -518,12 +395,12 @@ impl Engine {
         } else {
             Vec::new()
         };
-        let ctx = self.context(settings, system, &replicas)?;
+        let (ctx, at) = self.context(settings, system, &replicas)?;
         let plan = ctx
             .state()
             .statement_to_plan(DFStatement::Statement(Box::new(statement)))
             .await?;
-        let plan = crate::semantics::empty_aggregates(plan)?;
+        let plan = crate::semantics::aggregate_results(plan)?;
         let plan = if for_client {
             uint8_booleans(plan)?
         } else {
@@ -531,8 +408,15 @@ impl Engine {
         };
         let df = ctx.execute_logical_plan(plan).await?;
         let schema: SchemaRef = Arc::new(df.schema().as_arrow().clone());
-        let batches = df.collect().await?;
-        Ok((schema, batches))
+        let batches = if for_client {
+            // A client's result stops or fails at `max_result_rows`/`max_result_bytes`.
+            ResultLimit::new(settings)
+                .collect(df.execute_stream().await?)
+                .await?
+        } else {
+            df.collect().await?
+        };
+        Ok((schema, batches, at))
     }
 
     /// `DELETE FROM table WHERE predicate`, or (`rewrite`) `ALTER TABLE … DELETE`,
@@ -543,7 +427,7 @@ impl Engine {
         predicate: String,
         rewrite: bool,
         sync: SyncLevel,
-    ) -> Result<()> {
+    ) -> Result<Option<u64>> {
         let table = table.to_string();
         let created_ms = now_ms();
         // Invariant 2.8: what apply reads is fixed here. Clock functions become
@@ -572,11 +456,14 @@ impl Engine {
         };
         let outcome =
             self.outcome_of(self.proposer.propose_synced(command, sync).await?, &table)?;
-        if let (true, CommandOutcome::Deleted { mutation, .. }) = (rewrite, outcome) {
+        let CommandOutcome::Deleted { mutation, .. } = outcome else {
+            return Ok(None);
+        };
+        if rewrite {
             self.rewrite_parts(&table, |p| p.masks.iter().any(|m| m.mutation == mutation))
                 .await?;
         }
-        Ok(())
+        Ok(Some(mutation))
     }
 
     /// Rewrites each part that `pick` selects without its deleted rows, one merge of
@@ -608,8 +495,9 @@ impl Engine {
 fn writable(settings: &QuerySettings) -> Result<()> {
     if settings.readonly > 0 {
         return Err(Error::bad(
-            "Cannot execute query in readonly mode (GET requests and readonly = 1 or 2 allow reads only; use POST)",
-        ));
+            "Cannot execute query in readonly mode (GET requests and readonly = 1 or 2 allow reads only; use POST). (READONLY)",
+        )
+        .with_code(164));
     }
     Ok(())
 }

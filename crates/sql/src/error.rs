@@ -20,6 +20,9 @@ pub enum ErrorKind {
 pub struct Error {
     pub kind: ErrorKind,
     pub message: String,
+    /// ClickHouse's error code where the kind alone does not tell it (the server
+    /// derives the others from the HTTP status).
+    pub code: Option<u32>,
 }
 
 impl Error {
@@ -27,6 +30,7 @@ impl Error {
         Error {
             kind: ErrorKind::BadRequest,
             message: message.into(),
+            code: None,
         }
     }
 
@@ -34,6 +38,7 @@ impl Error {
         Error {
             kind: ErrorKind::NotFound,
             message: message.into(),
+            code: None,
         }
     }
 
@@ -41,13 +46,21 @@ impl Error {
         Error {
             kind: ErrorKind::Internal,
             message: message.into(),
+            code: None,
         }
+    }
+
+    /// The same error, with ClickHouse's error code `code`.
+    pub fn with_code(mut self, code: u32) -> Self {
+        self.code = Some(code);
+        self
     }
 
     pub fn unavailable(message: impl Into<String>) -> Self {
         Error {
             kind: ErrorKind::Unavailable,
             message: message.into(),
+            code: None,
         }
     }
 }
@@ -72,6 +85,7 @@ impl From<datafusion::error::DataFusionError> for Error {
                     "Memory limit (for query) exceeded: {}",
                     m.lines().next().unwrap_or_default()
                 ),
+                code: Some(241),
             },
             D::Plan(m) if m.contains("table") && m.contains("not found") => {
                 Error::not_found(message)

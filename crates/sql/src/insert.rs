@@ -23,12 +23,14 @@ use crate::{
 };
 
 impl Engine {
+    /// Runs an INSERT; returns the log index of its `AddParts` (`None` when it had no
+    /// rows, and so proposed nothing).
     pub(crate) async fn insert(
         &self,
         insert: Insert,
         data: Option<InsertData>,
         settings: &QuerySettings,
-    ) -> Result<()> {
+    ) -> Result<Option<u64>> {
         let Insert {
             table,
             columns,
@@ -65,7 +67,9 @@ impl Engine {
                     let (columns, batches) = self
                         .decode_input(format, data, &state.schema, columns)
                         .await?;
-                    return self.insert_rows(&table, &columns, batches, false).await;
+                    return self
+                        .insert_rows(&table, &columns, batches, false, &settings.progress)
+                        .await;
                 }
             }
         };
@@ -75,10 +79,12 @@ impl Engine {
         // The source query reads with the defaults, under this query's memory limit.
         let read = QuerySettings {
             max_memory_usage: settings.max_memory_usage,
+            progress: settings.progress.clone(),
             ..QuerySettings::default()
         };
-        let (_, batches) = self.run_query(statement, &read, false).await?;
-        self.insert_rows(&table, &columns, batches, reorder).await
+        let (_, batches, _) = self.run_query(statement, &read, false).await?;
+        self.insert_rows(&table, &columns, batches, reorder, &settings.progress)
+            .await
     }
 
     /// Decodes input data: row formats (TSV, CSV, JSONEachRow) piece by piece as the
@@ -154,14 +160,16 @@ impl Engine {
         columns: &[String],
         batches: Vec<RecordBatch>,
         reorder: bool,
-    ) -> Result<()> {
+        progress: &crate::Progress,
+    ) -> Result<Option<u64>> {
         let state = self.existing(table)?;
         let rows = self
             .to_table_rows(&state.schema, columns, batches, reorder)
             .await?;
         if rows.num_rows() == 0 {
-            return Ok(());
+            return Ok(None);
         }
+        let written = rows.clone();
         let parts = self.split_partitions(&state.schema, rows)?;
         let key: Vec<usize> = state
             .schema
@@ -195,7 +203,15 @@ impl Engine {
         // apply needs them. Expired staging is collected later.
         match self.proposer.propose(command).await? {
             CommandOutcome::Rejected(reason) => Err(Error::bad(reason)),
-            _ => Ok(()),
+            // Parts of an insert are named after its entry's index (their first block).
+            CommandOutcome::Inserted { parts, .. } => {
+                progress.written(&written);
+                Ok(parts.first().map(|p| p.min_block))
+            }
+            _ => {
+                progress.written(&written);
+                Ok(None)
+            }
         }
     }
 

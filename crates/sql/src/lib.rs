@@ -9,6 +9,10 @@
 //!
 //! [`Command`]: maskhouse_types::Command
 
+/// The ClickHouse release whose HTTP interface and output maskhouse follows, as
+/// `version()` reports it to clients.
+pub const CLICKHOUSE_VERSION: &str = "25.10.1.1";
+
 mod binary;
 mod compact;
 mod ddl;
@@ -17,11 +21,15 @@ mod engine;
 mod error;
 mod input;
 mod insert;
+mod limits;
 mod literals;
 mod merges;
+mod params;
 mod predicate;
+mod progress;
 mod scan;
 mod semantics;
+mod settings;
 mod statement;
 mod stream;
 mod subquery;
@@ -30,11 +38,16 @@ mod volatile;
 pub mod wire;
 
 pub use binary::{decode as decode_binary, BinaryFormat};
-pub use engine::{Engine, Executed, Output, Proposer, QuerySettings, ReadConsistency, SyncLevel};
+pub use engine::{Engine, Executed, Output, Proposer};
 pub use error::{Error, ErrorKind, Result};
 pub use input::{split_insert_body, InputFormat};
+pub use params::bind as bind_params;
 pub use predicate::SqlPredicates;
+pub use progress::{batch_bytes, Progress, ProgressValues};
 pub use scan::{MaskScanExec, MaskTable, ScanCache};
+pub use settings::{
+    Overflow, QuerySettings, ReadConsistency, SettingDef, Support, SyncLevel, CATALOGUE as SETTINGS,
+};
 pub use statement::{
     classify, insert_data_start, Classified, Insert, InsertSource, Statement, StatementKind,
     HEAD_BYTES,

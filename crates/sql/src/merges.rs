@@ -83,9 +83,14 @@ impl Engine {
             {
                 let store = self.store.clone();
                 let t = table.to_string();
-                let built = tokio::task::spawn_blocking(move || store.wait_merge(&t, merge))
-                    .await
-                    .map_err(|e| Error::internal(e.to_string()))??;
+                // Inline merges (no merge thread) are built by the waiter, on this task.
+                let built = if store.merges_inline() {
+                    store.wait_merge(&t, merge)?
+                } else {
+                    tokio::task::spawn_blocking(move || store.wait_merge(&t, merge))
+                        .await
+                        .map_err(|e| Error::internal(e.to_string()))??
+                };
                 // None: committed by another node already (or the table is gone).
                 if let Some(built) = built {
                     self.propose_commit(table, merge, built.meta.clone())

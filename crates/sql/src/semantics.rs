@@ -2,8 +2,10 @@
 //! while a query is planned (DESIGN §4: output as ClickHouse prints it):
 //! - `DateTime ± n` adds seconds ([`ClickHousePlanner`]); DataFusion has no
 //!   timestamp-plus-integer. (`Date ± n` adds days in both.)
+//! - `count` is `UInt64` ([`aggregate_results`]), as are `countIf` and `uniqExact`,
+//!   which are counts here.
 //! - `sum`, `min`, `max` and `avg` of a column that cannot be NULL are never NULL
-//!   ([`empty_aggregates`]): over no rows ClickHouse returns the type's default (`0`,
+//!   ([`aggregate_results`]): over no rows ClickHouse returns the type's default (`0`,
 //!   `''`, `1970-01-01`) and `nan` for `avg`, where DataFusion returns NULL. Over a
 //!   Nullable column both return NULL.
 
@@ -65,20 +67,33 @@ pub(crate) fn expr_planners() -> Vec<Arc<dyn ExprPlanner>> {
     vec![Arc::new(ClickHousePlanner)]
 }
 
-/// Puts ClickHouse's empty-input results on `sum`/`min`/`max`/`avg` of non-nullable
-/// arguments, in every aggregation of `plan` (subqueries too; see the module docs).
-pub(crate) fn empty_aggregates(plan: LogicalPlan) -> Result<LogicalPlan> {
+/// Gives aggregates ClickHouse's result types and empty-input results, in every
+/// aggregation of `plan` (subqueries too; see the module docs): `count` (so `count()`,
+/// `countIf`, `uniqExact`) is `UInt64`, and `sum`/`min`/`max`/`avg` of non-nullable
+/// arguments are never NULL. Both are a projection right above the aggregation, which
+/// keeps DataFusion's own `count` (and so `SELECT count()` answered from part
+/// metadata); the nodes above take the new types.
+pub(crate) fn aggregate_results(plan: LogicalPlan) -> Result<LogicalPlan> {
     plan.transform_up_with_subqueries(|plan| {
         let LogicalPlan::Aggregate(agg) = &plan else {
-            return Ok(Transformed::no(plan));
+            // Above a changed aggregation, types follow from the inputs again.
+            return match plan {
+                LogicalPlan::Projection(_)
+                | LogicalPlan::Filter(_)
+                | LogicalPlan::Window(_)
+                | LogicalPlan::SubqueryAlias(_)
+                | LogicalPlan::Join(_)
+                | LogicalPlan::Distinct(_) => Ok(Transformed::yes(plan.recompute_schema()?)),
+                other => Ok(Transformed::no(other)),
+            };
         };
         let groups = agg.group_expr.len();
-        let defaults: Vec<Option<ScalarValue>> = agg
+        let results: Vec<Option<Change>> = agg
             .aggr_expr
             .iter()
-            .map(|e| default_of(e, agg.input.schema()))
+            .map(|e| result_of(e, agg.input.schema()))
             .collect();
-        if defaults.iter().all(Option::is_none) {
+        if results.iter().all(Option::is_none) {
             return Ok(Transformed::no(plan));
         }
         let schema = plan.schema().clone();
@@ -87,9 +102,12 @@ pub(crate) fn empty_aggregates(plan: LogicalPlan) -> Result<LogicalPlan> {
             .enumerate()
             .map(|(i, (q, f))| {
                 let column = Expr::Column(Column::new(q.cloned(), f.name()));
-                match i.checked_sub(groups).and_then(|a| defaults.get(a)?.clone()) {
-                    Some(default) => {
+                match i.checked_sub(groups).and_then(|a| results.get(a)?.clone()) {
+                    Some(Change::Default(default)) => {
                         coalesce(vec![column, lit(default)]).alias_qualified(q.cloned(), f.name())
+                    }
+                    Some(Change::Unsigned) => {
+                        cast(column, DataType::UInt64).alias_qualified(q.cloned(), f.name())
                     }
                     None => column,
                 }
@@ -100,6 +118,25 @@ pub(crate) fn empty_aggregates(plan: LogicalPlan) -> Result<LogicalPlan> {
         ))
     })
     .map(|t| t.data)
+}
+
+/// How an aggregate's result is changed to ClickHouse's.
+#[derive(Clone)]
+enum Change {
+    /// NULL (no rows) becomes this value.
+    Default(ScalarValue),
+    /// A count: `UInt64`, where DataFusion's is `Int64`.
+    Unsigned,
+}
+
+fn result_of(aggregate: &Expr, input: &DFSchema) -> Option<Change> {
+    let Expr::AggregateFunction(AggregateFunction { func, .. }) = strip_alias(aggregate) else {
+        return None;
+    };
+    if func.name() == "count" {
+        return Some(Change::Unsigned);
+    }
+    default_of(aggregate, input).map(Change::Default)
 }
 
 /// What ClickHouse returns for `aggregate` over no rows, where DataFusion returns NULL.

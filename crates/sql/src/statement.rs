@@ -334,7 +334,7 @@ fn classify_insert_head(sql: &str, prefix: &str) -> Result<Option<Classified>> {
 
 /// Where an INSERT's inline data starts in `text`, given the end of its format name:
 /// one space, tab or line break, then one more line break, are skipped.
-fn data_start(text: &str, at: usize) -> usize {
+pub(crate) fn data_start(text: &str, at: usize) -> usize {
     let rest = &text[at..];
     let rest = rest
         .strip_prefix("\r\n")

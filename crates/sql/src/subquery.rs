@@ -153,7 +153,7 @@ impl VisitorMut for Taker {
 
 /// A session over `catalog`'s tables (masks applied) for planning and running subqueries.
 pub fn context(catalog: &Catalog, cache: &Arc<ScanCache>) -> Result<SessionContext> {
-    session(catalog, cache, 1, true, None)
+    session(catalog, cache, 1, true, None, None)
 }
 
 /// A session over `catalog`'s tables, on `partitions` partitions, reading deleted rows
@@ -164,8 +164,13 @@ pub fn session(
     partitions: usize,
     apply_mask: bool,
     memory_limit: Option<usize>,
+    progress: Option<Arc<crate::Progress>>,
 ) -> Result<SessionContext> {
     let mut config = SessionConfig::new().with_target_partitions(partitions);
+    // The scans add what they read to the query's counters (`MaskScanExec`).
+    if let Some(progress) = progress {
+        config = config.with_extension(progress);
+    }
     config.options_mut().sql_parser.enable_ident_normalization = false;
     let mut builder = SessionStateBuilder::new();
     if let Some(limit) = memory_limit {
@@ -193,8 +198,9 @@ pub fn session(
     }
     let ctx = SessionContext::new_with_state(state);
     for (name, table) in &catalog.tables {
+        // Bare, not parsed: a table's name keeps its case (`Events` is not `events`).
         ctx.register_table(
-            name.as_str(),
+            datafusion::common::TableReference::bare(name.as_str()),
             Arc::new(crate::MaskTable::new(
                 table.clone(),
                 apply_mask,
@@ -287,6 +293,7 @@ pub async fn resolve(
             Failure::Invalid(e) => Failure::Invalid(Error {
                 kind: e.kind,
                 message: format!("subquery ({}): {}", s.query, e.message),
+                code: e.code,
             }),
             unreadable => unreadable,
         })?;
@@ -353,6 +360,7 @@ fn subquery_error(query: &Query, e: DataFusionError) -> Error {
     Error {
         kind: e.kind,
         message: format!("subquery ({query}): {}{hint}", e.message),
+        code: e.code,
     }
 }
 

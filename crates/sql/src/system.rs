@@ -244,3 +244,43 @@ pub fn replicas(status: &[ReplicaStatus]) -> Result<Arc<MemTable>> {
         ),
     ])
 }
+
+/// `system.settings`: every setting maskhouse knows, with this query's value. The
+/// columns are ClickHouse's that clients read (`name`, `value`, `changed`,
+/// `description`, `min`, `max`, `readonly`, `type`, `default`, `is_obsolete`), and
+/// `support`: `implemented`, `ignored` (no value changes a result) or `fixed` (only
+/// the default is accepted, shown as `readonly` = 1 so clients do not try to change it).
+pub fn settings(query: &crate::QuerySettings) -> Result<Arc<MemTable>> {
+    use crate::settings::{Support, CATALOGUE};
+    let defs = CATALOGUE;
+    let text = |f: &dyn Fn(&crate::SettingDef) -> String| strings(defs.iter().map(f).collect());
+    let flags = |f: &dyn Fn(&crate::SettingDef) -> bool| -> ArrayRef {
+        Arc::new(UInt8Array::from_iter_values(
+            defs.iter().map(|d| u8::from(f(d))),
+        ))
+    };
+    let none = || -> ArrayRef { Arc::new(StringArray::from(vec![None::<&str>; defs.len()])) };
+    let columns: Vec<(&str, ArrayRef)> = vec![
+        ("name", text(&|d| d.name.to_string())),
+        ("value", text(&|d| query.value(d))),
+        ("changed", flags(&|d| query.changed.contains_key(d.name))),
+        ("description", text(&|d| d.description.to_string())),
+        ("min", none()),
+        ("max", none()),
+        ("readonly", flags(&|d| d.support == Support::Fixed)),
+        ("type", text(&|d| d.ty.to_string())),
+        ("default", text(&|d| d.default.to_string())),
+        ("is_obsolete", flags(&|_| false)),
+        ("support", text(&|d| d.support.name().to_string())),
+    ];
+    let fields: Vec<Field> = columns
+        .iter()
+        .map(|(n, a)| Field::new(*n, a.data_type().clone(), matches!(*n, "min" | "max")))
+        .collect();
+    let schema = Arc::new(Schema::new(fields));
+    let batch = RecordBatch::try_new(
+        schema.clone(),
+        columns.into_iter().map(|(_, a)| a).collect(),
+    )?;
+    Ok(Arc::new(MemTable::try_new(schema, vec![vec![batch]])?))
+}

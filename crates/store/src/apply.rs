@@ -51,15 +51,23 @@ impl Change {
         )
     }
 
-    fn remove_part(&mut self, table: &str, part: &PartName) {
+    /// Removes `part` from the catalog. Its mask versions move to the retired masks
+    /// (read from `tree`), kept with its retired file for replicas that lag.
+    fn remove_part(&mut self, tree: &sled::Tree, table: &str, part: &PartName) -> Result<()> {
         let removed = self.table_mut(table).parts.remove(part);
         self.batch.remove(keys::part(table, part));
         if let Some(p) = removed {
             for m in &p.masks {
-                self.batch.remove(keys::mask(table, part, m.mutation));
+                let key = keys::mask(table, part, m.mutation);
+                if let Some(bytes) = tree.get(&key)? {
+                    self.batch
+                        .insert(keys::retired_mask(table, part, m.mutation), bytes);
+                }
+                self.batch.remove(key);
             }
             self.obsolete.push(p.file.clone());
         }
+        Ok(())
     }
 }
 
@@ -118,7 +126,7 @@ impl Store {
             "failpoint apply::before_commit".into()
         )));
         self.tree.apply_batch(change.batch)?;
-        self.tree.flush()?;
+        self.flush()?;
         fail::fail_point!("apply::after_commit", |_| Err(Error::Invalid(
             "failpoint apply::after_commit".into()
         )));
@@ -172,14 +180,14 @@ impl Store {
                         reject(format!("table {table} does not exist"))
                     };
                 }
-                self.clear_table(table, change);
+                self.clear_table(table, change)?;
                 change.batch.remove(keys::table(table));
                 change.catalog.tables.remove(table);
                 Ok(CommandOutcome::Done)
             }
             Command::TruncateTable { .. } => {
                 existing(change, table)?;
-                self.clear_table(table, change);
+                self.clear_table(table, change)?;
                 Ok(CommandOutcome::Done)
             }
             Command::AddParts { parts, schema, .. } => {
@@ -214,7 +222,7 @@ impl Store {
                     }
                 }
                 for p in &names {
-                    change.remove_part(table, p);
+                    change.remove_part(&self.tree, table, p)?;
                 }
                 Ok(CommandOutcome::Merged {
                     removed: names,
@@ -224,10 +232,10 @@ impl Store {
         }
     }
 
-    fn clear_table(&self, table: &str, change: &mut Change) {
+    fn clear_table(&self, table: &str, change: &mut Change) -> Result<()> {
         let state = change.catalog.tables[table].clone();
         for name in state.parts.keys() {
-            change.remove_part(table, name);
+            change.remove_part(&self.tree, table, name)?;
         }
         for number in state.mutations.keys() {
             change.batch.remove(keys::mutation(table, *number));
@@ -239,6 +247,7 @@ impl Store {
         t.mutations.clear();
         t.pending.clear();
         change.forget.push((table.to_string(), None));
+        Ok(())
     }
 
     fn add_parts(
@@ -270,19 +279,41 @@ impl Store {
         for (staged, name) in parts.iter().zip(&names) {
             let target = self.part_path(table, name);
             let source = self.staging_path(&staged.staging_id);
+            // A staged file that is missing or damaged here is fetched again from a
+            // peer and the entry applied again (DESIGN §2.6): never a failed insert.
+            let damaged = |reason: String| {
+                ApplyError::Fatal(Error::damaged(
+                    table,
+                    name,
+                    Some(&staged.staging_id),
+                    reason,
+                ))
+            };
             match std::fs::rename(&source, &target) {
                 Ok(()) => {}
                 // Re-applied after a crash that came after the rename.
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound && target.exists() => {}
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                    return Err(damaged(format!(
+                        "staged file {} is missing",
+                        source.display()
+                    )))
+                }
                 Err(e) => {
-                    return Err(ApplyError::Fatal(Error::NotFound(format!(
-                        "staged part {} for {name}: {e}",
+                    return Err(ApplyError::Fatal(Error::Invalid(format!(
+                        "register staged part {} as {name}: {e}",
                         source.display()
                     ))))
                 }
             }
             maskhouse_part::sync_dir(&dir)?;
-            maskhouse_part::PartReader::open_verified(&target, &staged.meta)?;
+            match maskhouse_part::PartReader::open_verified(&target, &staged.meta) {
+                Ok(_) => {}
+                Err(e) if e.kind() == maskhouse_part::ErrorKind::Io => {
+                    return Err(ApplyError::Fatal(e.into()))
+                }
+                Err(e) => return Err(damaged(e.to_string())),
+            }
             fail::fail_point!("apply::add_part_renamed", |_| Err(ApplyError::Fatal(
                 Error::Invalid("failpoint apply::add_part_renamed".into())
             )));
@@ -328,6 +359,12 @@ impl Store {
             // on every replica. The mutation is recorded as failed and masks nothing;
             // only the disk or a corrupt file stops a replica (the other errors).
             Err(Error::Predicate(reason)) => {
+                // A subquery that read a damaged part of another table fails here only:
+                // its scan reported the part, and the part is repaired, not the
+                // mutation failed (DESIGN §2.6).
+                if let Some(damage) = crate::damage::reported_in(&change.catalog) {
+                    return Err(ApplyError::Fatal(damage));
+                }
                 let outcome =
                     CommandOutcome::Rejected(format!("mutation {index} failed: {reason}"));
                 record.fail_reason = Some(reason);
@@ -396,7 +433,16 @@ impl Store {
             .filter(|p| p.name.mutation_applies(index))
             .cloned()
             .collect();
-        delete::newly_matched(&parts, compiled.as_ref(), self.config.delete_threads)
+        // Which rows are already deleted must be known here as everywhere (DESIGN §2.1).
+        for part in &parts {
+            part.check_masks(&state.schema.name)?;
+        }
+        delete::newly_matched(
+            &state.schema.name,
+            &parts,
+            compiled.as_ref(),
+            self.config.delete_threads,
+        )
     }
 
     /// `MergeParts` at `index`: checks the inputs, then drops them at once when no row
@@ -432,7 +478,7 @@ impl Store {
         let live: u64 = parts.iter().map(|p| p.live_rows()).sum();
         if live == 0 {
             for p in &parts {
-                change.remove_part(table, &p.name);
+                change.remove_part(&self.tree, table, &p.name)?;
             }
             return Ok(CommandOutcome::Merged {
                 removed: parts.iter().map(|p| p.name.clone()).collect(),
@@ -493,9 +539,10 @@ impl Store {
         };
         let built = match self.merger.wait(table, merge) {
             Some(Ok(b)) => b,
-            Some(Err(e)) => {
+            Some(Err(failure)) => {
                 return Err(ApplyError::Fatal(Error::Invalid(format!(
-                    "merge {merge} of {table} failed here: {e}"
+                    "merge {merge} of {table} failed here: {}",
+                    failure.message
                 ))))
             }
             None => {
@@ -523,7 +570,9 @@ impl Store {
                     .ok_or_else(|| {
                         Error::Corrupt(format!("mask {} of {input}", version.mutation))
                     })?;
-                let deleted = mask::decode(&bytes, part.meta.rows)?;
+                let deleted = mask::decode(&bytes, part.meta.rows).map_err(|e| {
+                    Error::damaged_mask_version(table, input, version.mutation, e.to_string())
+                })?;
                 let out = carried.entry(version.mutation).or_default();
                 for row in deleted.iter() {
                     let at = built.position(i, row).ok_or_else(|| {
@@ -557,7 +606,7 @@ impl Store {
         }
         merged.mask = Arc::new(cumulative);
         for input in &pending.inputs {
-            change.remove_part(table, input);
+            change.remove_part(&self.tree, table, input)?;
         }
         change
             .batch

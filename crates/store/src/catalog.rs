@@ -42,6 +42,9 @@ pub struct MutationRecord {
 pub struct PartFile {
     pub path: PathBuf,
     obsolete: AtomicBool,
+    /// A reader failed on this file, or it failed its checksum: the consensus layer
+    /// verifies it and, if it is damaged, fetches it again from a peer (DESIGN §2.6).
+    damaged: AtomicBool,
 }
 
 impl PartFile {
@@ -49,11 +52,28 @@ impl PartFile {
         PartFile {
             path,
             obsolete: AtomicBool::new(false),
+            damaged: AtomicBool::new(false),
         }
     }
 
     pub fn mark_obsolete(&self) {
         self.obsolete.store(true, Ordering::Release);
+    }
+
+    /// Says that reading this file failed in a way damage could explain. Cheap, and
+    /// safe to call from any reader: the check happens later, off the read path.
+    pub fn report_damage(&self) {
+        if !self.damaged.swap(true, Ordering::AcqRel) {
+            tracing::warn!(path = %self.path.display(), "part file reported damaged");
+        }
+    }
+
+    pub fn is_damaged(&self) -> bool {
+        self.damaged.load(Ordering::Acquire)
+    }
+
+    pub(crate) fn clear_damage(&self) {
+        self.damaged.store(false, Ordering::Release);
     }
 }
 

@@ -15,7 +15,12 @@ use crate::{ActivePart, Error, Result, RowPredicate};
 /// When parts fail, the error is the first one in part order, so a predicate that
 /// cannot be evaluated ([`Error::Predicate`]) fails with the same reason on every
 /// replica, however the threads ran.
+///
+/// A part whose file fails to read or evaluate is checked against its checksum first:
+/// damage is [`Error::DamagedPart`] (the replica fetches the part again and retries),
+/// never a failed mutation, which must fail alike on every replica.
 pub fn newly_matched(
+    table: &str,
     parts: &[Arc<ActivePart>],
     predicate: &dyn RowPredicate,
     threads: usize,
@@ -24,7 +29,12 @@ pub fn newly_matched(
         .iter()
         .filter(|p| p.live_rows() > 0 && predicate.may_match(&p.meta.columns))
         .collect();
-    let results = crate::parallel::map(&candidates, threads, |part| matches(part, predicate));
+    let results = crate::parallel::map(&candidates, threads, |part| {
+        // A damaged file may make the Parquet decoder panic, not only fail.
+        unwound(|| matches(part, predicate))
+            .and_then(|r| r)
+            .map_err(|e| crate::damage::blame(table, part, e))
+    });
     let mut out = Vec::new();
     for (part, r) in candidates.iter().zip(results) {
         let mut matched = r?;

@@ -39,6 +39,27 @@ pub fn mask(table: &str, part: &PartName, mutation: u64) -> Vec<u8> {
     .concat()
 }
 
+/// The mask versions of a part removed from the catalog, kept as long as its retired
+/// file (a lagging replica may still need them, DESIGN §2.6).
+pub fn retired_mask_part_prefix(table: &str, part: &PartName) -> Vec<u8> {
+    [
+        b"r\0",
+        table.as_bytes(),
+        b"\0",
+        part.to_string().as_bytes(),
+        b"\0",
+    ]
+    .concat()
+}
+
+pub fn retired_mask(table: &str, part: &PartName, mutation: u64) -> Vec<u8> {
+    [
+        retired_mask_part_prefix(table, part),
+        mutation.to_be_bytes().to_vec(),
+    ]
+    .concat()
+}
+
 pub fn mutation_prefix(table: &str) -> Vec<u8> {
     [b"u\0", table.as_bytes(), b"\0"].concat()
 }

@@ -8,11 +8,13 @@
 
 mod apply;
 mod catalog;
+mod damage;
 mod delete;
 mod error;
 mod keys;
 pub mod merge_policy;
 mod merger;
+mod meta_sync;
 mod parallel;
 mod predicate;
 mod repair;
@@ -21,8 +23,9 @@ mod store;
 mod transfer;
 
 pub use catalog::{ActivePart, Catalog, MaskVersion, MutationRecord, TableState};
-pub use error::{Error, ErrorKind, Result};
+pub use error::{DamagedMask, DamagedPart, Error, ErrorKind, Result};
 pub use merger::{Built, PendingMerge};
+pub use meta_sync::MetaSync;
 pub use predicate::{PredicateCompiler, RowPredicate};
 pub use store::{Store, StoreConfig};
 pub use transfer::validate_staging_id;

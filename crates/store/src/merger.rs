@@ -58,23 +58,50 @@ impl Built {
 
 type Key = (String, u64);
 
+/// Why a merge could not be built here.
+#[derive(Clone, Debug)]
+pub(crate) struct Failure {
+    pub message: String,
+    /// Inputs whose file is damaged on this replica: once they are fetched again, the
+    /// merge can be built again ([`Merger::retry`]).
+    pub damaged: Vec<PartName>,
+}
+
+type Outcome = std::result::Result<Arc<Built>, Failure>;
+
 #[derive(Default)]
 struct State {
     queue: VecDeque<Job>,
     /// Queued or building.
     busy: Vec<Key>,
-    done: HashMap<Key, std::result::Result<Arc<Built>, String>>,
+    done: HashMap<Key, Outcome>,
     stop: bool,
 }
 
 /// The background merge worker's queue and results.
-#[derive(Default)]
 pub(crate) struct Merger {
     state: Mutex<State>,
     changed: Condvar,
+    data_dir: PathBuf,
+    /// No worker thread: a queued merge is built by [`Merger::build_next`] or by the
+    /// first caller that waits for it, on the caller's thread.
+    inline: bool,
 }
 
 impl Merger {
+    pub fn new(data_dir: PathBuf, inline: bool) -> Self {
+        Merger {
+            state: Mutex::default(),
+            changed: Condvar::new(),
+            data_dir,
+            inline,
+        }
+    }
+
+    pub fn is_inline(&self) -> bool {
+        self.inline
+    }
+
     pub fn submit(&self, job: Job) {
         let mut s = self.state.lock().expect("not poisoned");
         let key = (job.table.clone(), job.pending.merge);
@@ -89,7 +116,7 @@ impl Merger {
 
     /// Waits for the result of merge `merge` of `table`; `None` if it was never
     /// submitted (or was forgotten).
-    pub fn wait(&self, table: &str, merge: u64) -> Option<std::result::Result<Arc<Built>, String>> {
+    pub fn wait(&self, table: &str, merge: u64) -> Option<Outcome> {
         let key = (table.to_string(), merge);
         let mut s = self.state.lock().expect("not poisoned");
         loop {
@@ -99,7 +126,31 @@ impl Merger {
             if !s.busy.contains(&key) || s.stop {
                 return None;
             }
+            if self.inline {
+                // Not queued: built or being built elsewhere (it was busy), or gone.
+                let at = s
+                    .queue
+                    .iter()
+                    .position(|j| (j.table.as_str(), j.pending.merge) == (table, merge))?;
+                let job = s.queue.remove(at).expect("position found");
+                drop(s);
+                self.finish(job);
+                s = self.state.lock().expect("not poisoned");
+                continue;
+            }
             s = self.changed.wait(s).expect("not poisoned");
+        }
+    }
+
+    /// Builds the oldest queued merge on the calling thread; false when none is queued.
+    pub fn build_next(&self) -> bool {
+        let job = self.state.lock().expect("not poisoned").queue.pop_front();
+        match job {
+            Some(job) => {
+                self.finish(job);
+                true
+            }
+            None => false,
         }
     }
 
@@ -131,6 +182,33 @@ impl Merger {
         }
     }
 
+    /// Records that merge `merge` of `table` could not even be started: an input's mask
+    /// is damaged here (`error`); [`Merger::retry`] submits it once it is repaired.
+    pub fn fail(&self, table: &str, merge: u64, error: &Error) {
+        let mut s = self.state.lock().expect("not poisoned");
+        s.done.insert(
+            (table.to_string(), merge),
+            Err(Failure {
+                message: error.to_string(),
+                damaged: Vec::new(),
+            }),
+        );
+        self.changed.notify_all();
+    }
+
+    /// Submits `job` again after its build failed (its damaged inputs were repaired).
+    pub fn retry(&self, job: Job) {
+        let key = (job.table.clone(), job.pending.merge);
+        let failed = matches!(
+            self.state.lock().expect("not poisoned").done.get(&key),
+            Some(Err(_))
+        );
+        if failed {
+            self.state.lock().expect("not poisoned").done.remove(&key);
+            self.submit(job);
+        }
+    }
+
     pub fn forget(&self, table: &str, merge: u64) {
         let mut s = self.state.lock().expect("not poisoned");
         s.done.remove(&(table.to_string(), merge));
@@ -151,8 +229,8 @@ impl Merger {
     }
 
     /// The worker loop: builds queued merges one at a time (each reads its inputs on
-    /// a thread per input) until [`Merger::stop`].
-    pub fn run(&self, data_dir: PathBuf) {
+    /// a thread per input) until [`Merger::stop`]. Not run when the merger is inline.
+    pub fn run(&self) {
         loop {
             let job = {
                 let mut s = self.state.lock().expect("not poisoned");
@@ -166,26 +244,47 @@ impl Merger {
                     s = self.changed.wait(s).expect("not poisoned");
                 }
             };
-            let key = (job.table.clone(), job.pending.merge);
-            let started = std::time::Instant::now();
-            let result = build(&job, &data_dir);
-            match &result {
-                Ok(b) => {
-                    tracing::info!(table = %job.table, part = %b.name, rows = b.meta.rows, elapsed_ms = started.elapsed().as_millis() as u64, "merge built")
-                }
-                Err(e) => {
-                    tracing::error!(table = %job.table, merge = job.pending.merge, error = %e, "merge failed")
-                }
-            }
-            let mut s = self.state.lock().expect("not poisoned");
-            // A table dropped meanwhile forgot the merge: keep nothing.
-            if s.busy.contains(&key) {
-                s.busy.retain(|k| *k != key);
-                s.done
-                    .insert(key, result.map(Arc::new).map_err(|e| e.to_string()));
-            }
-            self.changed.notify_all();
+            self.finish(job);
         }
+    }
+
+    /// Builds `job` and records its result for the waiters.
+    fn finish(&self, job: Job) {
+        let key = (job.table.clone(), job.pending.merge);
+        let started = std::time::Instant::now();
+        // A damaged input may make the decoder panic; the worker must go on.
+        let result = crate::delete::unwound(|| build(&job, &self.data_dir)).and_then(|r| r);
+        let outcome = match result {
+            Ok(b) => {
+                tracing::info!(table = %job.table, part = %b.name, rows = b.meta.rows, elapsed_ms = started.elapsed().as_millis() as u64, "merge built");
+                Ok(Arc::new(b))
+            }
+            Err(e) => {
+                let damaged: Vec<PartName> = job
+                    .inputs
+                    .iter()
+                    .filter(|(part, _)| {
+                        matches!(
+                            crate::damage::blame(&job.table, part, Error::Invalid(String::new())),
+                            Error::DamagedPart(_)
+                        )
+                    })
+                    .map(|(part, _)| part.name.clone())
+                    .collect();
+                tracing::error!(table = %job.table, merge = job.pending.merge, error = %e, damaged_inputs = ?damaged, "merge failed");
+                Err(Failure {
+                    message: e.to_string(),
+                    damaged,
+                })
+            }
+        };
+        let mut s = self.state.lock().expect("not poisoned");
+        // A table dropped meanwhile forgot the merge: keep nothing.
+        if s.busy.contains(&key) {
+            s.busy.retain(|k| *k != key);
+            s.done.insert(key, outcome);
+        }
+        self.changed.notify_all();
     }
 }
 

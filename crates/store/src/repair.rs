@@ -14,6 +14,10 @@ impl Store {
     /// The encoded mask version `mutation` of `part`, as stored, when this replica
     /// holds that part active with that version. The bytes are verified before they
     /// are sent (DESIGN §2.6).
+    ///
+    /// A part merged away here is still served from the retired masks while its retired
+    /// file is kept: a replica that lags may need it (checked for framing and CRC; the
+    /// receiver checks offsets against its own copy of the part).
     pub fn mask_bytes(
         &self,
         table: &str,
@@ -21,14 +25,54 @@ impl Store {
         mutation: u64,
     ) -> Result<Option<Vec<u8>>> {
         let snapshot = self.snapshot();
-        let Some(active) = snapshot.table(table).and_then(|t| t.parts.get(part)) else {
+        let (bytes, rows) = match snapshot.table(table).and_then(|t| t.parts.get(part)) {
+            Some(active) => (
+                self.tree.get(keys::mask(table, part, mutation))?,
+                active.meta.rows,
+            ),
+            None => (
+                self.tree.get(keys::retired_mask(table, part, mutation))?,
+                u64::from(u32::MAX) + 1,
+            ),
+        };
+        let Some(bytes) = bytes else {
             return Ok(None);
         };
-        let Some(bytes) = self.tree.get(keys::mask(table, part, mutation))? else {
-            return Ok(None);
-        };
-        mask::decode(&bytes, active.meta.rows)?;
+        mask::decode(&bytes, rows)?;
         Ok(Some(bytes.to_vec()))
+    }
+
+    /// Removes the retired masks of parts whose retired file is gone.
+    pub(crate) fn collect_retired_masks(&self) -> Result<usize> {
+        let mut removed = 0;
+        let mut last: Option<(String, PartName, bool)> = None;
+        for kv in self.tree.scan_prefix(b"r\0") {
+            let (k, _) = kv?;
+            let f = keys::fields(&k, 3);
+            let (Some(t), Some(p)) = (f.first(), f.get(1)) else {
+                continue;
+            };
+            let (Ok(table), Ok(Ok(name))) = (
+                std::str::from_utf8(t),
+                std::str::from_utf8(p).map(str::parse::<PartName>),
+            ) else {
+                continue;
+            };
+            let keep = match &last {
+                Some((lt, ln, keep)) if lt == table && *ln == name => *keep,
+                _ => {
+                    let retired = crate::catalog::retired_path(&self.part_path(table, &name));
+                    let keep = retired.is_some_and(|r| r.exists());
+                    last = Some((table.to_string(), name, keep));
+                    keep
+                }
+            };
+            if !keep {
+                self.tree.remove(&k)?;
+                removed += 1;
+            }
+        }
+        Ok(removed)
     }
 
     /// Replaces the stored bytes of mask version `mutation` of `part` with `bytes`,
@@ -74,7 +118,7 @@ impl Store {
         let mut batch = sled::Batch::default();
         batch.insert(key.as_slice(), bytes);
         self.tree.apply_batch(batch)?;
-        self.tree.flush()?;
+        self.flush()?;
 
         // Assert after reading back: the stored bytes are the verified ones.
         let stored = self
@@ -104,7 +148,24 @@ impl Store {
         mutation: u64,
         replacement: &RoaringBitmap,
     ) -> Result<RoaringBitmap> {
-        let stored = self.mask_versions(table, &active.name)?;
+        // Every version but the one replaced, which may be the damaged one.
+        let rows = active.meta.rows;
+        let mut stored = Vec::new();
+        for kv in self
+            .tree
+            .scan_prefix(keys::mask_part_prefix(table, &active.name))
+        {
+            let (k, v) = kv?;
+            let m = crate::store::mutation_suffix(&k)?;
+            let bitmap = if m == mutation {
+                replacement.clone()
+            } else {
+                mask::decode(&v, rows).map_err(|e| {
+                    Error::damaged_mask_version(table, &active.name, m, e.to_string())
+                })?
+            };
+            stored.push((m, bitmap));
+        }
         let listed: Vec<u64> = active.masks.iter().map(|m| m.mutation).collect();
         let found: Vec<u64> = stored.iter().map(|(m, _)| *m).collect();
         if listed != found {

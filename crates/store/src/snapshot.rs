@@ -166,7 +166,7 @@ impl Store {
             }
         }
         self.tree.apply_batch(entries)?;
-        self.tree.flush()?;
+        self.flush()?;
         let catalog = self.load()?;
         *self.catalog.write().expect("not poisoned") = Arc::new(catalog);
         // Merges the snapshot holds pending are built here too.

@@ -1,11 +1,11 @@
 use std::{
-    collections::BTreeMap,
+    collections::{BTreeMap, HashMap},
     path::{Path, PathBuf},
     sync::{
         atomic::{AtomicU64, Ordering},
         Arc, Mutex, RwLock,
     },
-    time::{Duration, SystemTime, UNIX_EPOCH},
+    time::{Duration, Instant},
 };
 
 use arrow::array::RecordBatch;
@@ -15,8 +15,9 @@ use maskhouse_types::{codec, PartMeta, PartName, StagedPart, TableSchema};
 use crate::{
     catalog::PartFile,
     keys,
-    merger::{Built, Job, Merger},
-    ActivePart, Catalog, Error, MaskVersion, MutationRecord, PredicateCompiler, Result, TableState,
+    merger::{Built, Job, Merger, PendingMerge},
+    ActivePart, Catalog, Error, MaskVersion, MetaSync, MutationRecord, PredicateCompiler, Result,
+    TableState,
 };
 
 /// Settings of the store; every field has a default.
@@ -35,6 +36,15 @@ pub struct StoreConfig {
     pub delete_threads: usize,
     /// Most parts one merge may read. Default: 64.
     pub merge_parts_max: usize,
+    /// The directory of the sled database the store lives in. When set, every flush
+    /// that acknowledges something is followed by an `fdatasync` of its data file
+    /// ([`MetaSync`]). Default: unset (tests on throwaway directories).
+    pub meta_dir: Option<PathBuf>,
+    /// Build merges on a worker thread of their own. Default: true. When false (the
+    /// deterministic simulation, which must not let a thread race its simulated
+    /// clock), a merge is built on the thread that first needs it: a caller of
+    /// [`Store::build_merges`], or whoever waits for its result.
+    pub merge_thread: bool,
 }
 
 impl StoreConfig {
@@ -45,6 +55,8 @@ impl StoreConfig {
             staging_ttl_ms: 3_600_000,
             delete_threads: std::thread::available_parallelism().map_or(2, |n| n.get()),
             merge_parts_max: 64,
+            meta_dir: None,
+            merge_thread: true,
         }
     }
 }
@@ -58,6 +70,9 @@ pub struct Store {
     /// Serializes appliers; readers never wait for it.
     pub(crate) apply_lock: Mutex<()>,
     staging_seq: AtomicU64,
+    /// When the staging collector first saw each file it may collect (monotonic).
+    pub(crate) staging_seen: Mutex<HashMap<PathBuf, Instant>>,
+    meta_sync: Option<Arc<MetaSync>>,
     /// The background merge worker (DESIGN §2.9: merges never run in apply).
     pub(crate) merger: Arc<Merger>,
 }
@@ -70,14 +85,19 @@ impl Drop for Store {
 
 impl Store {
     /// Opens the store in `db` (which other layers may share, in other trees), loads the
-    /// catalog, verifies every part file's checksum and removes files no command will
-    /// need again.
+    /// catalog, verifies every part file's checksum (a damaged one is reported for
+    /// repair, see [`Store::damaged_parts`]) and removes files no command will need
+    /// again.
     pub fn open(
         config: StoreConfig,
         db: &sled::Db,
         compiler: Arc<dyn PredicateCompiler>,
     ) -> Result<Self> {
         let tree = db.open_tree("catalog")?;
+        let meta_sync = match &config.meta_dir {
+            Some(dir) => Some(Arc::new(MetaSync::open(dir)?)),
+            None => None,
+        };
         for dir in [
             config.data_dir.join("parts"),
             config.data_dir.join("staging"),
@@ -85,6 +105,7 @@ impl Store {
             std::fs::create_dir_all(&dir)
                 .map_err(|e| Error::Invalid(format!("create {}: {e}", dir.display())))?;
         }
+        let merger = Arc::new(Merger::new(config.data_dir.clone(), !config.merge_thread));
         let store = Store {
             config,
             tree,
@@ -92,17 +113,21 @@ impl Store {
             catalog: RwLock::new(Arc::new(Catalog::default())),
             apply_lock: Mutex::new(()),
             staging_seq: AtomicU64::new(0),
-            merger: Arc::new(Merger::default()),
+            staging_seen: Mutex::default(),
+            meta_sync,
+            merger,
         };
         let catalog = store.load()?;
         store.remove_unreferenced_files(&catalog)?;
         store.collect_staging(Duration::from_millis(store.config.staging_ttl_ms));
         *store.catalog.write().expect("not poisoned") = Arc::new(catalog);
-        let (merger, data_dir) = (store.merger.clone(), store.config.data_dir.clone());
-        std::thread::Builder::new()
-            .name("merge-worker".into())
-            .spawn(move || merger.run(data_dir))
-            .map_err(|e| Error::Invalid(format!("start the merge worker: {e}")))?;
+        if store.config.merge_thread {
+            let merger = store.merger.clone();
+            std::thread::Builder::new()
+                .name("merge-worker".into())
+                .spawn(move || merger.run())
+                .map_err(|e| Error::Invalid(format!("start the merge worker: {e}")))?;
+        }
         store.resubmit_pending()?;
         Ok(store)
     }
@@ -113,23 +138,35 @@ impl Store {
         let snapshot = self.snapshot();
         for (table, state) in &snapshot.tables {
             for pending in state.pending.values() {
-                let mut inputs = Vec::new();
-                for name in &pending.inputs {
-                    let part = state.parts.get(name).ok_or_else(|| {
-                        Error::Corrupt(format!("pending merge input {name} is not active"))
-                    })?;
-                    let mask = self.mask_as_of(table, name, pending.merge - 1)?;
-                    inputs.push((part.clone(), Arc::new(mask)));
+                match self.merge_job(table, state, pending) {
+                    Ok(job) => self.merger.submit(job),
+                    // Built once the mask is repaired (`retry_merge`).
+                    Err(e) if e.damaged_mask().is_some() => {
+                        self.merger.fail(table, pending.merge, &e)
+                    }
+                    Err(e) => return Err(e),
                 }
-                self.merger.submit(Job {
-                    table: table.clone(),
-                    pending: pending.clone(),
-                    schema: state.schema.clone(),
-                    inputs,
-                });
             }
         }
         Ok(())
+    }
+
+    /// The job that builds `pending`: its inputs with their masks as of the merge.
+    fn merge_job(&self, table: &str, state: &TableState, pending: &PendingMerge) -> Result<Job> {
+        let mut inputs = Vec::new();
+        for name in &pending.inputs {
+            let part = state.parts.get(name).ok_or_else(|| {
+                Error::Corrupt(format!("pending merge input {name} is not active"))
+            })?;
+            let mask = self.mask_as_of(table, name, pending.merge - 1)?;
+            inputs.push((part.clone(), Arc::new(mask)));
+        }
+        Ok(Job {
+            table: table.to_string(),
+            pending: pending.clone(),
+            schema: state.schema.clone(),
+            inputs,
+        })
     }
 
     /// Waits for the local result of the merge scheduled at `merge`; `None` when no
@@ -144,9 +181,49 @@ impl Store {
         }
         match self.merger.wait(table, merge) {
             Some(Ok(built)) => Ok(Some(built)),
-            Some(Err(e)) => Err(Error::Invalid(format!("merge {merge} of {table}: {e}"))),
+            Some(Err(failure)) => match failure.damaged.first() {
+                Some(part) => Err(Error::damaged(
+                    table,
+                    part,
+                    None,
+                    format!("merge {merge} failed on it: {}", failure.message),
+                )),
+                None => Err(Error::Invalid(format!(
+                    "merge {merge} of {table}: {}",
+                    failure.message
+                ))),
+            },
             None => Ok(None),
         }
+    }
+
+    /// Builds merge `merge` of `table` again after its build failed on inputs that
+    /// were damaged here and have since been fetched again.
+    pub fn retry_merge(&self, table: &str, merge: u64) -> Result<()> {
+        let snapshot = self.snapshot();
+        let Some(state) = snapshot.table(table) else {
+            return Ok(());
+        };
+        let Some(pending) = state.pending.get(&merge) else {
+            return Ok(());
+        };
+        self.merger.retry(self.merge_job(table, state, pending)?);
+        Ok(())
+    }
+
+    /// Whether merges are built on the caller's thread (`merge_thread` off): then
+    /// [`Store::wait_merge`] builds the merge it waits for instead of blocking.
+    pub fn merges_inline(&self) -> bool {
+        self.merger.is_inline()
+    }
+
+    /// Builds up to `max` queued merges on the calling thread when merges are inline;
+    /// returns how many. With a merge thread it builds nothing.
+    pub fn build_merges(&self, max: usize) -> usize {
+        if !self.merger.is_inline() {
+            return 0;
+        }
+        (0..max).take_while(|_| self.merger.build_next()).count()
     }
 
     /// Merges queued for the worker, and being built now.
@@ -165,6 +242,26 @@ impl Store {
         self.merger.adopt(table, merge, meta);
     }
 
+    /// The real sync of the metadata database, shared with the consensus layer's log.
+    pub fn meta_sync(&self) -> Option<Arc<MetaSync>> {
+        self.meta_sync.clone()
+    }
+
+    /// Flushes the metadata database and makes the flush durable.
+    pub(crate) fn flush(&self) -> Result<()> {
+        self.tree.flush()?;
+        if let Some(sync) = &self.meta_sync {
+            sync.sync().map_err(|e| {
+                Error::Part(maskhouse_part::Error::Io {
+                    action: "sync metadata",
+                    path: self.config.data_dir.join("meta"),
+                    source: e,
+                })
+            })?;
+        }
+        Ok(())
+    }
+
     /// The current snapshot. Parts it references stay on disk while it is held.
     pub fn snapshot(&self) -> Arc<Catalog> {
         self.catalog.read().expect("not poisoned").clone()
@@ -172,6 +269,12 @@ impl Store {
 
     pub fn applied_index(&self) -> u64 {
         self.snapshot().applied_index
+    }
+
+    /// Whether the entry at `index` has been applied (readers see its effects).
+    pub fn has_applied(&self, index: u64) -> bool {
+        let s = self.snapshot();
+        s.any_applied && s.applied_index >= index
     }
 
     pub fn staging_ttl_ms(&self) -> u64 {
@@ -199,9 +302,7 @@ impl Store {
     pub fn stage(&self, partition: &str, sorted: &RecordBatch) -> Result<StagedPart> {
         maskhouse_types::validate_partition_id(partition)?;
         let (bytes, meta) = maskhouse_part::encode_part(sorted)?;
-        let nanos = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos());
+        let nanos = maskhouse_types::clock::now_nanos();
         let seq = self.staging_seq.fetch_add(1, Ordering::Relaxed);
         let staging_id = format!("{}-{nanos:x}-{seq}.parquet", self.config.node_id);
         fail::fail_point!("stage::before_publish", |_| Err(Error::Invalid(
@@ -267,7 +368,9 @@ impl Store {
         for kv in self.tree.scan_prefix(keys::mask_part_prefix(table, part)) {
             let (k, v) = kv?;
             let number = mutation_suffix(&k)?;
-            out.push((number, mask::decode(&v, meta)?));
+            let bitmap = mask::decode(&v, meta)
+                .map_err(|e| Error::damaged_mask_version(table, part, number, e.to_string()))?;
+            out.push((number, bitmap));
         }
         Ok(out)
     }
@@ -307,7 +410,19 @@ impl Store {
             let (table, name) = key_table_part(&f)?;
             let meta: PartMeta = codec::decode(&v)?;
             let path = self.part_path(&table, &name);
-            PartReader::open_verified(&path, &meta)?;
+            let file = Arc::new(PartFile::new(path.clone()));
+            // A damaged file does not keep the replica from starting: it is reported,
+            // and the consensus layer fetches a verified copy (DESIGN §2.6).
+            match maskhouse_part::verify_file(&path, &meta) {
+                Ok(()) => {
+                    PartReader::open(&path, &meta)?;
+                }
+                Err(e) if e.kind() == maskhouse_part::ErrorKind::Io => return Err(e.into()),
+                Err(e) => {
+                    tracing::error!(table, part = %name, error = %e, "part file damaged at open");
+                    file.report_damage();
+                }
+            }
             let t = tables
                 .get_mut(&table)
                 .ok_or_else(|| Error::Corrupt(format!("part of unknown table {table}")))?;
@@ -316,7 +431,7 @@ impl Store {
                 Arc::new(ActivePart {
                     name,
                     meta,
-                    file: Arc::new(PartFile::new(path)),
+                    file,
                     masks: Vec::new(),
                     mask: Arc::new(RoaringBitmap::new()),
                 }),
@@ -331,8 +446,19 @@ impl Store {
                 .get_mut(&table)
                 .and_then(|t| t.parts.get_mut(&name))
                 .ok_or_else(|| Error::Corrupt(format!("mask of unknown part {table}.{name}")))?;
-            let bitmap = mask::decode(&v, part.meta.rows)?;
             let part = Arc::make_mut(part);
+            // A damaged version does not keep the replica from starting: it is kept
+            // with a digest no healthy copy has, and the mask repair fetches the
+            // majority's copy (DESIGN §2.1, §2.6); until then the part is not read.
+            let bitmap = match mask::decode(&v, part.meta.rows) {
+                Ok(bitmap) => bitmap,
+                Err(e) => {
+                    tracing::error!(table, part = %name, mutation, error = %e, "mask version damaged at open; it is fetched again from a peer");
+                    part.masks
+                        .push(MaskVersion::damaged(mutation, mask::digest(&v, 0).crc));
+                    continue;
+                }
+            };
             part.masks.push(MaskVersion {
                 mutation,
                 digest: mask::digest(&v, bitmap.len()),
@@ -400,7 +526,7 @@ fn key_table_part(fields: &[&[u8]]) -> Result<(String, PartName)> {
     Ok((table.to_string(), part.parse().map_err(|_| bad())?))
 }
 
-fn mutation_suffix(key: &[u8]) -> Result<u64> {
+pub(crate) fn mutation_suffix(key: &[u8]) -> Result<u64> {
     key.len()
         .checked_sub(8)
         .map(|at| u64::from_be_bytes(key[at..].try_into().expect("8 bytes")))

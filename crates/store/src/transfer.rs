@@ -3,7 +3,11 @@
 //! garbage collection. Every received file is checked against the metadata the log
 //! carries (size and CRC-32) before it is published (DESIGN §2.6).
 
-use std::{path::PathBuf, time::Duration};
+use std::{
+    collections::HashSet,
+    path::PathBuf,
+    time::{Duration, Instant},
+};
 
 use maskhouse_types::{PartMeta, PartName, StagedPart};
 
@@ -91,9 +95,25 @@ impl Store {
             candidates.extend(crate::catalog::retired_path(&path));
             candidates.push(path);
         }
+        let active = name.and_then(|n| {
+            self.snapshot()
+                .table(table)
+                .and_then(|t| t.parts.get(n).cloned())
+        });
         for path in candidates {
             match std::fs::read(&path) {
-                Ok(bytes) => return Ok(bytes),
+                // A registered part is checked before it leaves: a damaged copy here is
+                // reported for repair and refused, and the peer asks another replica.
+                Ok(bytes) => match active.as_ref().filter(|p| p.file.path == path) {
+                    Some(part) => {
+                        if let Err(e) = maskhouse_part::verify_bytes(&path, &bytes, &part.meta) {
+                            part.file.report_damage();
+                            return Err(e.into());
+                        }
+                        return Ok(bytes);
+                    }
+                    None => return Ok(bytes),
+                },
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
                 Err(e) => return Err(Error::Invalid(format!("read {}: {e}", path.display()))),
             }
@@ -120,7 +140,8 @@ impl Store {
         Ok(())
     }
 
-    /// Removes staged and retired part files older than `ttl`; returns how many.
+    /// Removes staged, retired and quarantined part files this store has seen for at
+    /// least `ttl`; returns how many.
     pub fn collect_staging(&self, ttl: Duration) -> usize {
         let mut files: Vec<std::fs::DirEntry> = Vec::new();
         let listed = |dir: &std::path::Path| {
@@ -131,21 +152,32 @@ impl Store {
                 .collect::<Vec<_>>()
         };
         files.extend(listed(&self.config.data_dir.join("staging")));
-        for table in listed(&self.config.data_dir.join("retired")) {
-            files.extend(listed(&table.path()));
+        for dir in ["retired", "quarantine"] {
+            for table in listed(&self.config.data_dir.join(dir)) {
+                files.extend(listed(&table.path()));
+            }
         }
+        // Ages come from the monotonic clock, from when this process first saw each
+        // file, never from modification times: a wall clock stepped forward must not
+        // expire the staged part of an INSERT still in flight (a file left by an earlier
+        // run waits one TTL more).
+        let now = Instant::now();
+        let mut seen = self.staging_seen.lock().expect("not poisoned");
+        let present: HashSet<PathBuf> = files.iter().map(|f| f.path()).collect();
+        seen.retain(|path, _| present.contains(path));
         let mut removed = 0;
-        for file in files {
-            let old = file
-                .metadata()
-                .and_then(|m| m.modified())
-                .ok()
-                .and_then(|t| t.elapsed().ok())
-                .is_some_and(|age| age >= ttl);
-            if old && std::fs::remove_file(file.path()).is_ok() {
-                tracing::info!(file = %file.path().display(), "removed expired staged or retired part");
+        for path in present {
+            let first = *seen.entry(path.clone()).or_insert(now);
+            if now.duration_since(first) >= ttl && std::fs::remove_file(&path).is_ok() {
+                tracing::info!(file = %path.display(), "removed expired staged, retired or quarantined part");
+                seen.remove(&path);
                 removed += 1;
             }
+        }
+        drop(seen);
+        // The masks of parts whose retired file just went (or went in an earlier run).
+        if let Err(e) = self.collect_retired_masks() {
+            tracing::warn!(error = %e, "collect retired masks");
         }
         removed
     }

@@ -3,8 +3,10 @@
 //! anything persisted or sent.
 //!
 //! Main types: [`TableSchema`], [`ColumnType`], [`PartName`], [`PartMeta`], [`Command`],
-//! [`CommandOutcome`]; [`codec`] encodes them with a format version byte.
+//! [`CommandOutcome`]; [`codec`] encodes them with a format version byte; [`clock`] is
+//! the wall clock whose readings go into the log.
 
+pub mod clock;
 pub mod codec;
 mod column;
 mod command;

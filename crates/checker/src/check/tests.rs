@@ -322,6 +322,117 @@ fn log_indexes_against_real_time_are_rejected() {
     assert_only(&report, ViolationKind::LogOrder);
 }
 
+/// With the log indexes the server reports, every read is checked against the exact
+/// state it names.
+#[test]
+fn indexed_history_is_accepted() {
+    let report = Builder::default()
+        .insert(&[1, 2], (0, 10), Acked)
+        .with_index(3)
+        // Concurrent with the insert, but the state it read is older.
+        .read(&[], (5, 8))
+        .with_index(2)
+        .count(2, (11, 12))
+        .with_index(3)
+        .delete(&[2], (20, 30), Acked)
+        .with_index(4)
+        // Concurrent with the delete; the state it read is newer.
+        .read(&[1], (25, 28))
+        .with_index(4)
+        // An unknown delete may or may not stand before the state a read names.
+        .delete(&[1], (40, 50), Unknown)
+        .read(&[1], (45, 60))
+        .with_index(6)
+        .finals(3, &[1])
+        .check();
+    assert!(report.is_valid(), "{report:#?}");
+}
+
+#[test]
+fn read_at_an_index_seeing_a_later_insert_is_rejected() {
+    let report = Builder::default()
+        .insert(&[1], (0, 10), Acked)
+        .with_index(5)
+        .read(&[1], (5, 8))
+        .with_index(4)
+        .finals(3, &[1])
+        .check();
+    assert_only(&report, ViolationKind::ReadAtIndex);
+}
+
+#[test]
+fn read_at_an_index_missing_an_earlier_insert_is_rejected() {
+    let report = Builder::default()
+        .insert(&[1], (0, 10), Acked)
+        .with_index(3)
+        .read(&[], (5, 20))
+        .with_index(4)
+        .finals(3, &[1])
+        .check();
+    assert_only(&report, ViolationKind::ReadAtIndex);
+}
+
+#[test]
+fn read_at_an_index_seeing_an_earlier_delete_undone_is_rejected() {
+    let report = Builder::default()
+        .insert(&[1], (0, 10), Acked)
+        .with_index(2)
+        .delete(&[1], (20, 30), Acked)
+        .with_index(4)
+        .read(&[1], (25, 28))
+        .with_index(5)
+        .finals(3, &[])
+        .check();
+    assert_only(&report, ViolationKind::ReadAtIndex);
+}
+
+#[test]
+fn count_at_an_index_against_its_state_is_rejected() {
+    let report = Builder::default()
+        .insert(&[1, 2], (0, 10), Acked)
+        .with_index(2)
+        .count(0, (5, 20))
+        .with_index(3)
+        .finals(3, &[1, 2])
+        .check();
+    assert_only(&report, ViolationKind::ReadAtIndex);
+}
+
+/// Invariant 2.4 in log terms: a read sees no older state than one acknowledged
+/// before it, and a write after a read comes later in the log than what it saw.
+#[test]
+fn reads_going_back_in_the_log_are_rejected() {
+    let report = Builder::default()
+        .read(&[], (0, 10))
+        .with_index(7)
+        .read(&[], (20, 30))
+        .with_index(5)
+        .check();
+    assert_only(&report, ViolationKind::LogOrder);
+    let report = Builder::default()
+        .read(&[], (0, 10))
+        .with_index(7)
+        .insert(&[1], (20, 30), Acked)
+        .with_index(6)
+        .finals(3, &[1])
+        .check();
+    assert_only(&report, ViolationKind::LogOrder);
+}
+
+/// A concurrent predicate delete is decided by the log: when the indexes put it after
+/// the insert, it must mask the row on every replica.
+#[test]
+fn concurrent_row_decided_against_the_log_is_rejected() {
+    let report = Builder::default()
+        .insert(&[4], (15, 40), Acked)
+        .with_index(3)
+        .delete_where(Range { low: 2, high: 9 }, (20, 30), Acked)
+        .with_index(4)
+        .finals(3, &[4])
+        .check();
+    assert_only(&report, ViolationKind::DeleteBoundary);
+}
+
 #[test]
 fn id_inserted_twice_is_malformed() {
     let report = Builder::default()

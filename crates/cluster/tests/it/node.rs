@@ -4,24 +4,9 @@ use std::sync::Arc;
 
 use maskhouse_cluster::{Node, NodeConfig};
 use maskhouse_store::{Store, StoreConfig};
-use maskhouse_types::{ColumnDef, ColumnType, Command, CommandOutcome, Engine, TableSchema};
+use maskhouse_types::{Command, CommandOutcome};
 
 use crate::conformance::NoPredicates;
-
-fn schema() -> TableSchema {
-    TableSchema {
-        name: "t".into(),
-        columns: vec![ColumnDef {
-            name: "k".into(),
-            ty: ColumnType::UInt64,
-            default: None,
-        }],
-        order_by: vec!["k".into()],
-        partition_by: None,
-        engine: Engine::MergeTree,
-        settings: vec![],
-    }
-}
 
 async fn start(dir: &std::path::Path) -> (Node, sled::Db) {
     // Raft's tasks release the database shortly after shutdown; wait for its lock.
@@ -50,7 +35,7 @@ async fn proposals_apply_and_survive_restart() {
     {
         let (node, _db) = start(dir.path()).await;
         let create = Command::CreateTable {
-            schema: schema(),
+            schema: crate::node_schema(),
             if_not_exists: false,
         };
         assert_eq!(

@@ -17,9 +17,11 @@ use arrow::{
 pub enum OutputFormat {
     TabSeparated {
         names: bool,
+        types: bool,
     },
     Csv {
         names: bool,
+        types: bool,
     },
     Json,
     JsonEachRow,
@@ -38,10 +40,32 @@ pub enum OutputFormat {
 impl OutputFormat {
     pub fn parse(name: &str) -> Result<Self, String> {
         Ok(match name {
-            "TabSeparated" | "TSV" => OutputFormat::TabSeparated { names: false },
-            "TabSeparatedWithNames" | "TSVWithNames" => OutputFormat::TabSeparated { names: true },
-            "CSV" => OutputFormat::Csv { names: false },
-            "CSVWithNames" => OutputFormat::Csv { names: true },
+            "TabSeparated" | "TSV" => OutputFormat::TabSeparated {
+                names: false,
+                types: false,
+            },
+            "TabSeparatedWithNames" | "TSVWithNames" => OutputFormat::TabSeparated {
+                names: true,
+                types: false,
+            },
+            "TabSeparatedWithNamesAndTypes" | "TSVWithNamesAndTypes" => {
+                OutputFormat::TabSeparated {
+                    names: true,
+                    types: true,
+                }
+            }
+            "CSV" => OutputFormat::Csv {
+                names: false,
+                types: false,
+            },
+            "CSVWithNames" => OutputFormat::Csv {
+                names: true,
+                types: false,
+            },
+            "CSVWithNamesAndTypes" => OutputFormat::Csv {
+                names: true,
+                types: true,
+            },
             "JSON" => OutputFormat::Json,
             "JSONEachRow" => OutputFormat::JsonEachRow,
             "JSONCompact" => OutputFormat::JsonCompact,
@@ -80,23 +104,40 @@ impl OutputFormat {
         }
     }
 
-    pub fn write(self, schema: &SchemaRef, batches: &[RecordBatch]) -> Result<Vec<u8>, String> {
+    pub fn write(
+        self,
+        schema: &SchemaRef,
+        batches: &[RecordBatch],
+        options: &WriteOptions,
+    ) -> Result<Vec<u8>, String> {
         if matches!(
             self,
             OutputFormat::Parquet | OutputFormat::Arrow | OutputFormat::ArrowStream
         ) {
-            let (schema, batches) = plain_strings(schema, batches)?;
+            // Parquet has no setting: strings stay strings.
+            let binary = self != OutputFormat::Parquet && !options.arrow_strings;
+            let (schema, batches) = plain_strings(schema, batches, binary)?;
             return self.write_binary(&schema, &batches);
         }
         match self {
-            OutputFormat::TabSeparated { names } => {
-                Ok(text(schema, batches, names, b'\t', tsv_escape))
-            }
-            OutputFormat::Csv { names } => Ok(text(schema, batches, names, b',', csv_quote)),
+            OutputFormat::TabSeparated { names, types } => Ok(text(
+                schema,
+                batches,
+                Header { names, types },
+                b'\t',
+                tsv_escape,
+            )),
+            OutputFormat::Csv { names, types } => Ok(text(
+                schema,
+                batches,
+                Header { names, types },
+                b',',
+                csv_quote,
+            )),
             OutputFormat::JsonEachRow => Ok(json_each_row(schema, batches)),
-            OutputFormat::Json => Ok(json(schema, batches, false)),
-            OutputFormat::JsonCompact => Ok(json(schema, batches, true)),
-            OutputFormat::Native => native::write(schema, batches),
+            OutputFormat::Json => Ok(json(schema, batches, false, options.statistics)),
+            OutputFormat::JsonCompact => Ok(json(schema, batches, true, options.statistics)),
+            OutputFormat::Native => native::write(schema, batches, options.protocol_version),
             OutputFormat::RowBinary { names, types } => {
                 rowbinary::write(schema, batches, names, types)
             }
@@ -145,26 +186,62 @@ impl OutputFormat {
     }
 }
 
-/// String views (how scans return strings) as plain `Utf8`, the type ClickHouse's
-/// Arrow and Parquet outputs carry.
+/// How the output is written, from the query's settings and the request.
+#[derive(Clone, Copy, Debug)]
+pub struct WriteOptions {
+    /// `client_protocol_version` (Native's block info and column encodings).
+    pub protocol_version: u64,
+    /// `output_format_arrow_string_as_string`: Arrow strings (else binary).
+    pub arrow_strings: bool,
+    /// JSON's `statistics`, when `output_format_write_statistics` is on.
+    pub statistics: Option<Statistics>,
+}
+
+/// What the JSON formats report at their end.
+#[derive(Clone, Copy, Debug)]
+pub struct Statistics {
+    pub elapsed_seconds: f64,
+    pub rows_read: u64,
+    pub bytes_read: u64,
+}
+
+impl Default for WriteOptions {
+    fn default() -> Self {
+        WriteOptions {
+            protocol_version: 0,
+            arrow_strings: true,
+            statistics: None,
+        }
+    }
+}
+
+/// String views (how scans return strings) as plain `Utf8` (or `Binary`), the types
+/// ClickHouse's Arrow and Parquet outputs carry.
 fn plain_strings(
     schema: &SchemaRef,
     batches: &[RecordBatch],
+    binary: bool,
 ) -> Result<(SchemaRef, Vec<RecordBatch>), String> {
     use arrow::datatypes::{Field, Schema};
-    if !schema
-        .fields()
-        .iter()
-        .any(|f| f.data_type() == &DataType::Utf8View)
-    {
+    let string =
+        |t: &DataType| matches!(t, DataType::Utf8View) || (binary && matches!(t, DataType::Utf8));
+    if !schema.fields().iter().any(|f| string(f.data_type())) {
         return Ok((schema.clone(), batches.to_vec()));
     }
+    let to = if binary {
+        DataType::Binary
+    } else {
+        DataType::Utf8
+    };
     let fields: Vec<Field> = schema
         .fields()
         .iter()
-        .map(|f| match f.data_type() {
-            DataType::Utf8View => f.as_ref().clone().with_data_type(DataType::Utf8),
-            _ => f.as_ref().clone(),
+        .map(|f| {
+            if string(f.data_type()) {
+                f.as_ref().clone().with_data_type(to.clone())
+            } else {
+                f.as_ref().clone()
+            }
         })
         .collect();
     let plain = Arc::new(Schema::new_with_metadata(fields, schema.metadata().clone()));
@@ -266,22 +343,41 @@ fn cell(f: &ArrayFormatter<'_>, array: &dyn Array, row: usize) -> String {
     s
 }
 
+/// The header lines of a text format.
+#[derive(Clone, Copy)]
+struct Header {
+    names: bool,
+    types: bool,
+}
+
 fn text(
     schema: &SchemaRef,
     batches: &[RecordBatch],
-    names: bool,
+    header: Header,
     sep: u8,
     escape: fn(&mut Vec<u8>, &str, bool),
 ) -> Vec<u8> {
     let mut out = Vec::new();
-    if names {
-        for (i, f) in schema.fields().iter().enumerate() {
+    let line = |out: &mut Vec<u8>, values: Vec<String>| {
+        for (i, v) in values.iter().enumerate() {
             if i > 0 {
                 out.push(sep);
             }
-            escape(&mut out, f.name(), true);
+            escape(out, v, true);
         }
         out.push(b'\n');
+    };
+    if header.names {
+        line(
+            &mut out,
+            schema.fields().iter().map(|f| f.name().clone()).collect(),
+        );
+    }
+    if header.types {
+        line(
+            &mut out,
+            schema.fields().iter().map(|f| type_name(f)).collect(),
+        );
     }
     let opts = options();
     let millis = options().with_timestamp_format(Some("%Y-%m-%d %H:%M:%S%.3f"));
@@ -363,6 +459,13 @@ fn json_each_row(schema: &SchemaRef, batches: &[RecordBatch]) -> Vec<u8> {
     out
 }
 
+/// The ClickHouse type name of a result column, as the binary formats write it.
+fn type_name(field: &arrow::datatypes::Field) -> String {
+    maskhouse_sql::wire::ChType::of_field(field)
+        .map(|t| t.to_string())
+        .unwrap_or_else(|_| clickhouse_type(field.data_type()))
+}
+
 /// The ClickHouse type name of an Arrow type, for JSON `meta`.
 fn clickhouse_type(t: &DataType) -> String {
     match t {
@@ -385,7 +488,12 @@ fn clickhouse_type(t: &DataType) -> String {
     }
 }
 
-fn json(schema: &SchemaRef, batches: &[RecordBatch], compact: bool) -> Vec<u8> {
+fn json(
+    schema: &SchemaRef,
+    batches: &[RecordBatch],
+    compact: bool,
+    statistics: Option<Statistics>,
+) -> Vec<u8> {
     let meta: Vec<_> = schema
         .fields()
         .iter()
@@ -402,7 +510,14 @@ fn json(schema: &SchemaRef, batches: &[RecordBatch], compact: bool) -> Vec<u8> {
         })
         .collect();
     let n = data.len();
-    let doc = serde_json::json!({"meta": meta, "data": data, "rows": n});
+    let mut doc = serde_json::json!({"meta": meta, "data": data, "rows": n});
+    if let Some(s) = statistics {
+        doc["statistics"] = serde_json::json!({
+            "elapsed": s.elapsed_seconds,
+            "rows_read": s.rows_read,
+            "bytes_read": s.bytes_read,
+        });
+    }
     let mut out = serde_json::to_vec_pretty(&doc).expect("JSON values serialize");
     out.push(b'\n');
     out

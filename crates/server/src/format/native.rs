@@ -1,5 +1,9 @@
-//! `Native` output: blocks of columns, as ClickHouse's HTTP interface writes them (no
-//! block info header; that belongs to the TCP protocol).
+//! `Native` output: blocks of columns, as ClickHouse's HTTP interface writes them. The
+//! request's `client_protocol_version` (a ClickHouse revision, 0 by default) decides
+//! three things, as in ClickHouse: from [`REVISION_WITH_BLOCK_INFO`] each block starts
+//! with its block info; below [`REVISION_WITH_LOW_CARDINALITY`] a `LowCardinality`
+//! column is written as its plain type; from [`REVISION_WITH_CUSTOM_SERIALIZATION`]
+//! each column's type is followed by a "no custom serialization" byte.
 
 use arrow::{
     array::{Array, RecordBatch},
@@ -12,21 +16,51 @@ use maskhouse_sql::wire::{put_string, put_varint, ChType, ColumnWriter};
 const LC_VERSION: u64 = 1;
 const LC_KEYS_AND_DICTIONARY: u64 = (1 << 9) | (1 << 10);
 
+/// ClickHouse's `DBMS_MIN_REVISION_WITH_BLOCK_INFO`.
+pub const REVISION_WITH_BLOCK_INFO: u64 = 51903;
+/// ClickHouse's `DBMS_MIN_REVISION_WITH_LOW_CARDINALITY_TYPE`.
+pub const REVISION_WITH_LOW_CARDINALITY: u64 = 54405;
+/// ClickHouse's `DBMS_MIN_REVISION_WITH_CUSTOM_SERIALIZATION`.
+pub const REVISION_WITH_CUSTOM_SERIALIZATION: u64 = 54454;
+
+/// Block info as ClickHouse writes it: field 1 `is_overflows` = 0, field 2
+/// `bucket_num` = -1, then the end marker.
+const BLOCK_INFO: [u8; 8] = [1, 0, 2, 0xff, 0xff, 0xff, 0xff, 0];
+
 /// One block per non-empty batch; an empty result is no bytes at all, as in ClickHouse.
-pub fn write(schema: &SchemaRef, batches: &[RecordBatch]) -> Result<Vec<u8>, String> {
+pub fn write(
+    schema: &SchemaRef,
+    batches: &[RecordBatch],
+    revision: u64,
+) -> Result<Vec<u8>, String> {
     let types = schema
         .fields()
         .iter()
-        .map(|f| ChType::of_field(f))
+        .map(|f| {
+            ChType::of_field(f).map(|t| match t {
+                ChType::LowCardinality(inner)
+                    if revision > 0 && revision < REVISION_WITH_LOW_CARDINALITY =>
+                {
+                    *inner
+                }
+                t => t,
+            })
+        })
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| e.message)?;
     let mut out = Vec::new();
     for batch in batches.iter().filter(|b| b.num_rows() > 0) {
+        if revision >= REVISION_WITH_BLOCK_INFO {
+            out.extend_from_slice(&BLOCK_INFO);
+        }
         put_varint(&mut out, batch.num_columns() as u64);
         put_varint(&mut out, batch.num_rows() as u64);
         for ((field, ty), array) in schema.fields().iter().zip(&types).zip(batch.columns()) {
             put_string(&mut out, field.name().as_bytes());
             put_string(&mut out, ty.to_string().as_bytes());
+            if revision >= REVISION_WITH_CUSTOM_SERIALIZATION {
+                out.push(0);
+            }
             let column = ColumnWriter::new(array, ty).map_err(|e| e.message)?;
             column_data(&mut out, &column, ty, array.len()).map_err(|e| e.message)?;
         }
@@ -128,7 +162,7 @@ mod tests {
             Field::new("n", DataType::Int64, true),
         ]));
         let batch = RecordBatch::try_new(schema.clone(), vec![lc, n.clone()]).unwrap();
-        let bytes = write(&schema, &[batch]).unwrap();
+        let bytes = write(&schema, std::slice::from_ref(&batch), 0).unwrap();
         // Two-byte keys: flags carry key type 1.
         let name = b"\x16LowCardinality(String)";
         let flags_at = bytes.windows(name.len()).position(|w| w == name).unwrap() + name.len() + 8;
@@ -154,5 +188,40 @@ mod tests {
             &StringArray::from_iter_values(&strings)
         );
         assert_eq!(back.column(1), &n);
+    }
+
+    /// `client_protocol_version` decides block info, LowCardinality and the custom
+    /// serialization byte, as in ClickHouse (clickhouse-connect probes 54405 and looks
+    /// for `\x01\x01\x05check` after the 8 bytes of block info).
+    #[test]
+    fn protocol_versions_shape_the_blocks() {
+        let schema = Arc::new(Schema::new(vec![Field::new(
+            "check",
+            DataType::Utf8View,
+            false,
+        )
+        .with_metadata(HashMap::from([(
+            CLICKHOUSE_TYPE.to_string(),
+            "LowCardinality(String)".to_string(),
+        )]))]));
+        let lc: ArrayRef = Arc::new(StringViewArray::from_iter_values(["a"]));
+        let batch = RecordBatch::try_new(schema.clone(), vec![lc]).unwrap();
+        let plain = write(&schema, std::slice::from_ref(&batch), 0).unwrap();
+        let probed = write(
+            &schema,
+            std::slice::from_ref(&batch),
+            REVISION_WITH_LOW_CARDINALITY,
+        )
+        .unwrap();
+        assert_eq!(&probed[..8], &BLOCK_INFO);
+        assert_eq!(&probed[8..16], b"\x01\x01\x05check");
+        assert_eq!(&probed[8..], &plain[..]);
+        let old = write(&schema, std::slice::from_ref(&batch), 54000).unwrap();
+        assert_eq!(&old[16..], b"\x06String\x01a");
+        let custom = write(&schema, &[batch], REVISION_WITH_CUSTOM_SERIALIZATION).unwrap();
+        let ty = b"\x16LowCardinality(String)";
+        let at = custom.windows(ty.len()).position(|w| w == ty).unwrap() + ty.len();
+        assert_eq!(custom[at], 0, "no custom serialization");
+        assert_eq!(custom.len(), probed.len() + 1);
     }
 }

@@ -7,7 +7,8 @@ use std::{path::Path, process::Command};
 
 use crate::server::{bin, free_port};
 
-fn available(cmd: &str, args: &[&str]) -> bool {
+/// Whether `cmd args` runs and succeeds (a tool is installed and answers).
+pub fn available(cmd: &str, args: &[&str]) -> bool {
     Command::new(cmd)
         .args(args)
         .output()

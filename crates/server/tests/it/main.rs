@@ -1,10 +1,13 @@
 //! End-to-end tests against a real `maskhouse server` process over HTTP.
 
 mod chaos;
+mod clients;
 mod cluster;
 mod deploy;
 mod formats;
 mod golden;
 mod http;
 mod local;
+mod python;
+mod readme;
 mod server;

@@ -124,7 +124,7 @@ impl ExecutionPlan for MaskScanExec {
     fn execute(
         &self,
         partition: usize,
-        _context: Arc<TaskContext>,
+        context: Arc<TaskContext>,
     ) -> datafusion::error::Result<SendableRecordBatchStream> {
         let units = self.partitions.get(partition).cloned().ok_or_else(|| {
             DataFusionError::Internal(format!("MaskScanExec has no partition {partition}"))
@@ -148,6 +148,8 @@ impl ExecutionPlan for MaskScanExec {
                 Err(e) => Box::new(std::iter::once(Err(e))),
             });
         let mut left = self.limit.unwrap_or(usize::MAX);
+        // What the scan returns counts as read by the query (`X-ClickHouse-Summary`).
+        let progress = context.session_config().get_extension::<crate::Progress>();
         let limited = batches.map_while(move |batch| {
             if left == 0 {
                 return None;
@@ -159,6 +161,9 @@ impl ExecutionPlan for MaskScanExec {
                     b
                 };
                 left -= b.num_rows();
+                if let Some(p) = &progress {
+                    p.read(&b);
+                }
                 b
             }))
         });

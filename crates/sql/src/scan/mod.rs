@@ -42,5 +42,18 @@ fn io_error(what: &str, path: &Path, e: std::io::Error) -> DataFusionError {
 }
 
 fn parquet_error(path: &Path, e: parquet::errors::ParquetError) -> DataFusionError {
-    DataFusionError::External(format!("part {} is damaged: {e}", path.display()).into())
+    damaged(path, e)
+}
+
+/// A part file that failed to decode: the read fails, and the replica checks the file
+/// and fetches a verified copy from a peer if it is damaged.
+fn damaged(path: &Path, e: impl std::fmt::Display) -> DataFusionError {
+    DataFusionError::External(
+        format!(
+            "part {} cannot be read on this replica ({e}); it is checked and, if damaged, \
+             fetched again from a peer: retry the query",
+            path.display()
+        )
+        .into(),
+    )
 }

@@ -1,14 +1,14 @@
 //! Decoding a run of row groups of one part: the mask's row selection while decoding,
 //! its keep-filter after, columns put in the projection's order.
 
-use std::{fs::File, path::PathBuf};
+use std::{fs::File, sync::Arc};
 
 use arrow::{
     array::{RecordBatch, RecordBatchOptions},
     buffer::BooleanBuffer,
     datatypes::SchemaRef,
 };
-use datafusion::common::DataFusionError;
+use maskhouse_store::ActivePart;
 use parquet::arrow::{
     arrow_reader::{ParquetRecordBatchReader, ParquetRecordBatchReaderBuilder},
     ProjectionMask,
@@ -26,6 +26,14 @@ pub(super) struct UnitReader {
 impl UnitReader {
     /// Opens row groups of one part (`units`, in file order) for reading.
     pub fn open(&self, units: &[Unit]) -> datafusion::error::Result<RunBatches> {
+        let first = &units[0];
+        // A part that cannot be read is checked and repaired off the read path
+        // (DESIGN §2.6).
+        self.open_run(units)
+            .inspect_err(|_| first.part.file.report_damage())
+    }
+
+    fn open_run(&self, units: &[Unit]) -> datafusion::error::Result<RunBatches> {
         let first = &units[0];
         let path = first.part.file.path.clone();
         let file = File::open(&path).map_err(|e| io_error("open part", &path, e))?;
@@ -63,7 +71,7 @@ impl UnitReader {
             offset: 0,
             order,
             schema: self.schema.clone(),
-            path,
+            part: first.part.clone(),
         })
     }
 }
@@ -77,7 +85,7 @@ pub(super) struct RunBatches {
     offset: usize,
     order: Option<Vec<usize>>,
     schema: SchemaRef,
-    path: PathBuf,
+    part: Arc<ActivePart>,
 }
 
 impl RunBatches {
@@ -117,9 +125,8 @@ impl Iterator for RunBatches {
             let batch = match self.reader.next()? {
                 Ok(b) => b,
                 Err(e) => {
-                    return Some(Err(DataFusionError::External(
-                        format!("part {} is damaged: {e}", self.path.display()).into(),
-                    )))
+                    self.part.file.report_damage();
+                    return Some(Err(super::damaged(&self.part.file.path, e)));
                 }
             };
             match self.finish(batch) {

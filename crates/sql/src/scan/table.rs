@@ -108,6 +108,18 @@ impl TableProvider for MaskTable {
         let mut units = Vec::new();
         let mut exact = true;
         for part in self.table.parts.values() {
+            // Its deleted rows are not known here until the mask repair fetched the
+            // damaged version again (DESIGN §2.4: a deleted row never reappears).
+            if let (true, Some(mutation)) = (self.apply_mask, part.damaged_mask()) {
+                return Err(datafusion::common::DataFusionError::External(
+                    format!(
+                        "mask version {mutation} of part {} of table {} is damaged on this \
+                         replica; it is fetched again from a peer: retry the query",
+                        part.name, self.table.schema.name
+                    )
+                    .into(),
+                ));
+            }
             let plan = self.apply_mask.then(|| self.cache.plan(part));
             let mut keep: Vec<bool> = match &plan {
                 Some(plan) => plan.readable(),
@@ -116,7 +128,10 @@ impl TableProvider for MaskTable {
             if !keep.iter().any(|k| *k) {
                 continue;
             }
-            let (footer, group_stats) = self.cache.footer(&part.file.path)?;
+            let (footer, group_stats) = self.cache.footer(&part.file.path).inspect_err(|_| {
+                // Checked and repaired off the read path (DESIGN §2.6).
+                part.file.report_damage();
+            })?;
             if let Some(p) = &pruning {
                 let stats = ContainerStats::new(
                     &self.schema,
@@ -148,6 +163,9 @@ impl TableProvider for MaskTable {
             }
         }
         let live: u64 = units.iter().map(|u| u.live).sum();
+        if let Some(progress) = state.config().get_extension::<crate::Progress>() {
+            progress.plan_to_read(live);
+        }
         let partitions = state.config().target_partitions().max(1);
         let schema = match projection {
             Some(p) => Arc::new(self.schema.project(p)?),

@@ -211,42 +211,58 @@ fn state_survives_restart() {
     assert!(live_keys(&s).iter().all(|k| k % 7 != 1));
 }
 
-/// Invariant 2.6: a damaged part file is detected on open.
+/// Invariant 2.6: a damaged part file is detected on open, and reported for repair
+/// instead of keeping the replica from starting; once a verified copy takes its place
+/// the replica goes on exactly as an undamaged one.
 #[test]
-fn corrupt_part_is_detected_on_open() {
+fn corrupt_part_is_reported_on_open_and_repaired_by_a_copy() {
     let dir = tempfile::tempdir().unwrap();
-    let path;
+    let (path, good, name, meta);
     {
         let s = with_500_rows(dir.path());
-        path = s
-            .snapshot()
-            .table("t")
-            .unwrap()
-            .parts
-            .values()
-            .next()
-            .unwrap()
-            .file
-            .path
-            .clone();
+        let snapshot = s.snapshot();
+        let part = snapshot.table("t").unwrap().parts.values().next().unwrap();
+        path = part.file.path.clone();
+        name = part.name.clone();
+        meta = part.meta.clone();
+        good = std::fs::read(&path).unwrap();
     }
-    let mut bytes = std::fs::read(&path).unwrap();
-    bytes[100] ^= 1;
-    std::fs::write(&path, &bytes).unwrap();
-    let db = open_db(dir.path());
-    let cfg = maskhouse_store::StoreConfig::new(dir.path());
-    let err = maskhouse_store::Store::open(cfg, &db, std::sync::Arc::new(TestCompiler))
-        .err()
-        .unwrap();
-    assert_eq!(err.kind(), ErrorKind::Corrupt, "{err}");
-    drop(db);
-    std::fs::write(&path, &bytes[..bytes.len() - 10]).unwrap();
-    let db = open_db(dir.path());
-    let cfg = maskhouse_store::StoreConfig::new(dir.path());
-    let err = maskhouse_store::Store::open(cfg, &db, std::sync::Arc::new(TestCompiler))
-        .err()
-        .unwrap();
-    assert_eq!(err.kind(), ErrorKind::Corrupt, "{err}");
+    let reference = tempfile::tempdir().unwrap();
+    let undamaged = with_500_rows(reference.path());
+    undamaged.apply(3, &delete("k % 7 = 1"), None).unwrap();
+    for damaged_bytes in [
+        {
+            let mut b = good.clone();
+            b[100] ^= 1;
+            b
+        },
+        good[..good.len() - 10].to_vec(),
+    ] {
+        std::fs::write(&path, &damaged_bytes).unwrap();
+        let s = open(dir.path());
+        let damaged = s.damaged_parts();
+        assert_eq!(damaged.len(), 1, "{damaged:?}");
+        assert_eq!((damaged[0].0.as_str(), &damaged[0].1), ("t", &name));
+        // A DELETE over the damaged part is not applied, and says which part to fetch.
+        let err = s.apply(3, &delete("k % 7 = 1"), None).unwrap_err();
+        assert_eq!(err.kind(), ErrorKind::Corrupt, "{err}");
+        let (table, part, _) = err.damaged_part().expect("names the damaged part");
+        assert_eq!((table, part), ("t", &name));
+        assert_eq!(s.applied_index(), 2, "nothing of the entry is applied");
+        s.quarantine_part("t", &name).unwrap();
+        assert!(!path.exists(), "the damaged file is moved aside");
+        s.receive_part("t", &name, &meta, &damaged_bytes)
+            .expect_err("a copy that fails its checksum is refused");
+        s.receive_part("t", &name, &meta, &good).unwrap();
+        s.part_repaired("t", &name);
+        assert!(s.damaged_parts().is_empty());
+        s.apply(3, &delete("k % 7 = 1"), None).unwrap();
+        assert_eq!(fingerprint(&s), fingerprint(&undamaged));
+        drop(s);
+        // Back to the state before the DELETE for the next kind of damage.
+        std::fs::remove_dir_all(dir.path()).unwrap();
+        drop(with_500_rows(dir.path()));
+    }
 }
 
 #[test]
@@ -442,8 +458,9 @@ fn predicate_reads_other_tables_as_of_its_index() {
     assert_eq!(fingerprint(&a), fingerprint(&b));
 }
 
-/// Invariant 2.8: only the disk or a corrupt file stops a replica — a part that cannot
-/// be read is an error of the apply, not a failed mutation.
+/// Invariant 2.8: a part that cannot be read is an error of the apply naming the part
+/// (the replica fetches it again), never a failed mutation, which would differ from
+/// the other replicas'.
 #[test]
 fn unreadable_part_stops_the_apply() {
     let dir = tempfile::tempdir().unwrap();
@@ -461,7 +478,8 @@ fn unreadable_part_stops_the_apply() {
         .clone();
     let bytes = std::fs::read(&path).unwrap();
     std::fs::remove_file(&path).unwrap();
-    assert!(s.apply(3, &delete("k < 10"), None).is_err());
+    let err = s.apply(3, &delete("k < 10"), None).unwrap_err();
+    assert!(err.damaged_part().is_some(), "{err}");
     assert_eq!(s.applied_index(), 2, "nothing of the entry is applied");
     assert!(s.snapshot().table("t").unwrap().mutations.is_empty());
     // Once the file is back, the same entry applies.
@@ -596,4 +614,31 @@ fn deletes_on_many_row_groups_mask_exactly_their_rows() {
     s.apply(5, &delete("k < 10"), None).unwrap();
     let live = live_keys(&s);
     assert_eq!(live, (10..1000).collect::<Vec<_>>());
+}
+
+/// Invariant 2.3: a staged part is removed only once its entry is known to be gone, so
+/// expiry follows the monotonic clock from when the store first saw the file, not the
+/// file's time: a wall clock stepped forward (or a file with an old time) must not
+/// expire the staged part of an INSERT still in flight.
+#[test]
+fn staging_expires_by_the_monotonic_clock_not_file_times() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = open(dir.path());
+    s.apply(1, &create(), None).unwrap();
+    let staged = s.stage("all", &rows(&[1, 2, 3], 0)).unwrap();
+    let path = dir.path().join("staging").join(&staged.staging_id);
+    // As if the wall clock had jumped a day ahead since the file was written.
+    let day_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(86_400);
+    std::fs::File::options()
+        .write(true)
+        .open(&path)
+        .unwrap()
+        .set_modified(day_ago)
+        .unwrap();
+    let ttl = std::time::Duration::from_millis(300);
+    assert_eq!(s.collect_staging(ttl), 0, "first seen now: kept");
+    assert!(path.exists());
+    std::thread::sleep(ttl);
+    assert_eq!(s.collect_staging(ttl), 1, "seen for a whole TTL: removed");
+    assert!(!path.exists());
 }

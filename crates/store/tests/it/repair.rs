@@ -121,3 +121,74 @@ fn repair_refuses_unknown_versions_and_bad_bytes() {
         Some(s.rows_deleted_by("t", &part, 3).unwrap())
     );
 }
+
+/// Invariants 2.1 and 2.6: a mask version whose stored bytes are damaged does not keep
+/// the store from opening; it is listed damaged, refuses what needs it (a DELETE over
+/// the part, its versions), and a verified copy makes the part whole again.
+#[test]
+fn damaged_version_is_reported_and_replaced_by_a_copy() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = open_db(dir.path());
+    let s = open_on(&db, dir.path());
+    let part = two_versions(&s);
+    let good = s.mask_bytes("t", &part, 3).unwrap().unwrap();
+    let healthy_digests = digests(&s, &part);
+    let healthy_keys = live_keys(&s);
+    drop(s);
+    let key = [
+        b"m\0t\0".as_slice(),
+        part.to_string().as_bytes(),
+        b"\0",
+        &3u64.to_be_bytes(),
+    ]
+    .concat();
+    let mut damaged = good.clone();
+    let at = damaged.len() / 2;
+    damaged[at] ^= 0x10;
+    db.open_tree("catalog")
+        .unwrap()
+        .insert(&key, damaged)
+        .unwrap();
+    let s = open_on(&db, dir.path());
+    assert!(s.has_damaged_masks());
+    let active = s.snapshot().table("t").unwrap().parts[&part].clone();
+    assert_eq!(active.damaged_mask(), Some(3));
+    let err = s.apply(5, &delete("k = 50"), None).unwrap_err();
+    assert_eq!(err.damaged_mask().map(|d| d.2), Some(3), "{err}");
+    assert_eq!(s.applied_index(), 4, "nothing of the entry is applied");
+    s.replace_mask("t", &part, 3, &good).unwrap();
+    assert!(!s.has_damaged_masks());
+    assert_eq!(digests(&s, &part), healthy_digests);
+    assert_eq!(live_keys(&s), healthy_keys);
+    s.apply(5, &delete("k = 50"), None).unwrap();
+}
+
+/// Invariant 2.6: the masks of a part merged away are still served (a replica that
+/// lags may need them) for as long as its retired file is kept, then collected.
+#[test]
+fn masks_of_merged_parts_are_served_while_their_file_is_retired() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = open_db(dir.path());
+    let s = open_on(&db, dir.path());
+    let part = two_versions(&s);
+    let good = s.mask_bytes("t", &part, 3).unwrap().unwrap();
+    s.apply(
+        5,
+        &maskhouse_types::Command::MergeParts {
+            table: "t".into(),
+            parts: vec![part.clone()],
+        },
+        None,
+    )
+    .unwrap();
+    let commit = commits(&s).pop().expect("the merge is built");
+    s.apply(6, &commit, None).unwrap();
+    assert!(!part_names(&s).contains(&part), "merged away");
+    assert_eq!(s.mask_bytes("t", &part, 3).unwrap(), Some(good));
+    // Once the retired file is collected, so are its masks.
+    let ttl = std::time::Duration::from_millis(50);
+    s.collect_staging(ttl);
+    std::thread::sleep(ttl);
+    s.collect_staging(ttl);
+    assert_eq!(s.mask_bytes("t", &part, 3).unwrap(), None);
+}

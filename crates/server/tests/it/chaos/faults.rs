@@ -26,13 +26,189 @@ pub enum Fault {
     Loss,
     /// Nodes send through a slow link (a token bucket), so requests queue and lag.
     Slow,
+    /// Bytes of one part file on one node flipped on disk (a disk that went bad): the
+    /// node must find it, quarantine it and fetch a verified copy (DESIGN §2.6). A part
+    /// is damaged on one node only, so a healthy copy always exists.
+    CorruptPart,
+    /// One node killed (SIGKILL), a byte of one of its stored mask versions flipped (the
+    /// bytes then fail their CRC), and the node started again when healed: it must not
+    /// serve the part until the mask repair fetched the majority's copy (DESIGN §2.6).
+    DamageMask,
+    /// Every fsync, fdatasync and sync_file_range of one node fails (libfiu): the node
+    /// must acknowledge nothing that was not made durable. It stops (exits) at the
+    /// first failed sync of its log or state, and is started again when healed.
+    FsyncError,
+    /// The wall clock of one node, or of every node, jumps hours forward or back
+    /// (libfaketime; the monotonic clock stays real), and jumps back when healed.
+    ClockJump,
 }
 
 impl Fault {
     /// Faults that need a private network.
     pub fn needs_net(self) -> bool {
-        !matches!(self, Fault::Kill | Fault::Pause)
+        !matches!(
+            self,
+            Fault::Kill
+                | Fault::Pause
+                | Fault::CorruptPart
+                | Fault::DamageMask
+                | Fault::FsyncError
+                | Fault::ClockJump
+        )
     }
+}
+
+/// libfiu's preload libraries (Debian `libfiu0`, `fiu-utils`).
+const FIU_LIBS: [&str; 2] = [
+    "/usr/lib/fiu/fiu_run_preload.so",
+    "/usr/lib/fiu/fiu_posix_preload.so",
+];
+/// libfaketime (Debian `libfaketime`), the variant for threaded programs.
+const FAKETIME_LIB: &str = "/usr/lib/x86_64-linux-gnu/faketime/libfaketimeMT.so.1";
+/// The libfiu failure points of every way a file is synced.
+const SYNC_FAILPOINTS: [&str; 2] = ["posix/io/sync/*", "linux/io/sync_file_range"];
+
+/// The libraries preloaded into every node to inject disk and clock faults, where
+/// they are installed: libfiu with a control pipe per node, libfaketime with a
+/// timestamp file per node.
+pub struct Preload {
+    /// Base name of each node's libfiu control pipe (`{id}` for the node).
+    fiu: Option<String>,
+    /// Each node's libfaketime offset file (`{id}` for the node).
+    faketime: Option<String>,
+}
+
+impl Preload {
+    /// Finds the libraries and prepares their files in `dir` for up to `nodes` nodes;
+    /// returns the environment every node starts with. Says on stderr what is missing.
+    pub fn detect(dir: &std::path::Path, nodes: usize) -> (Preload, Vec<(String, String)>) {
+        let mut libs: Vec<&str> = Vec::new();
+        let mut env: Vec<(String, String)> = Vec::new();
+        let fiu = FIU_LIBS.iter().all(|l| std::path::Path::new(l).exists()) && which("fiu-ctrl");
+        let fiu = if fiu {
+            libs.extend(FIU_LIBS);
+            let base = dir.join("fiu-node{id}").display().to_string();
+            env.push(("FIU_CTRL_FIFO".into(), base.clone()));
+            Some(base)
+        } else {
+            eprintln!(
+                "chaos: fsync faults skipped: libfiu (Debian libfiu0, fiu-utils) not installed"
+            );
+            None
+        };
+        let faketime = if std::path::Path::new(FAKETIME_LIB).exists() {
+            libs.push(FAKETIME_LIB);
+            let file = dir.join("faketime-node{id}").display().to_string();
+            for id in 1..=nodes {
+                std::fs::write(file.replace("{id}", &id.to_string()), "+0\n")
+                    .expect("write a clock offset file");
+            }
+            env.push(("FAKETIME_TIMESTAMP_FILE".into(), file.clone()));
+            env.push(("FAKETIME_CACHE_DURATION".into(), "1".into()));
+            // Raft's timers and every timeout follow the monotonic clock, which stays
+            // real: the jump is of the wall clock only, as an NTP step would be.
+            env.push(("FAKETIME_DONT_FAKE_MONOTONIC".into(), "1".into()));
+            Some(file)
+        } else {
+            eprintln!(
+                "chaos: clock faults skipped: libfaketime (Debian libfaketime) not installed"
+            );
+            None
+        };
+        if !libs.is_empty() {
+            env.push(("LD_PRELOAD".into(), libs.join(" ")));
+        }
+        (Preload { fiu, faketime }, env)
+    }
+
+    pub fn supports(&self, fault: Fault) -> bool {
+        match fault {
+            Fault::FsyncError => self.fiu.is_some(),
+            Fault::ClockJump => self.faketime.is_some(),
+            _ => true,
+        }
+    }
+
+    /// Sends libfiu commands to node `id` (process `pid`) through its control pipe.
+    pub fn fiu_ctrl(&self, id: u64, pid: u32, commands: &[String]) -> Result<(), String> {
+        let base = self.fiu.as_ref().ok_or("libfiu is not preloaded")?;
+        let mut cmd = std::process::Command::new("timeout");
+        cmd.args([
+            "10",
+            "fiu-ctrl",
+            "-f",
+            &base.replace("{id}", &id.to_string()),
+        ]);
+        for c in commands {
+            cmd.args(["-c", c]);
+        }
+        let out = cmd
+            .arg(pid.to_string())
+            .output()
+            .map_err(|e| format!("fiu-ctrl: {e}"))?;
+        if out.status.success() {
+            Ok(())
+        } else {
+            Err(format!(
+                "fiu-ctrl on node {id}: {} {}",
+                out.status,
+                String::from_utf8_lossy(&out.stderr).trim()
+            ))
+        }
+    }
+
+    /// Shifts node `id`'s wall clock by `seconds` from the real time.
+    fn set_clock(&self, id: u64, seconds: i64) -> Result<(), String> {
+        let file = self
+            .faketime
+            .as_ref()
+            .ok_or("libfaketime is not preloaded")?;
+        let file = file.replace("{id}", &id.to_string());
+        std::fs::write(&file, format!("{seconds:+}\n")).map_err(|e| format!("write {file}: {e}"))
+    }
+}
+
+/// Flips one byte of a random stored mask version of table `t` in the (stopped)
+/// node's metadata database.
+pub fn damage_mask(data_dir: &std::path::Path, rng: &mut StdRng) -> Result<String, String> {
+    let meta = data_dir.join("meta");
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    let db = loop {
+        match sled::open(&meta) {
+            Ok(db) => break db,
+            Err(e) if std::time::Instant::now() >= deadline => {
+                return Err(format!("open {}: {e}", meta.display()))
+            }
+            Err(_) => std::thread::sleep(Duration::from_millis(50)),
+        }
+    };
+    let tree = db.open_tree("catalog").map_err(|e| e.to_string())?;
+    // keys::mask: m \0 table \0 part \0 mutation (u64 BE).
+    let masks: Vec<(sled::IVec, sled::IVec)> = tree
+        .scan_prefix(b"m\0t\0")
+        .collect::<Result<_, _>>()
+        .map_err(|e| e.to_string())?;
+    let Some((key, value)) = masks.choose(rng) else {
+        return Ok("no mask to damage yet".into());
+    };
+    let mut damaged = value.to_vec();
+    let at = rng
+        .gen_range(8..damaged.len().max(9) - 4)
+        .min(damaged.len() - 1);
+    damaged[at] ^= 0x10;
+    tree.insert(key, damaged).map_err(|e| e.to_string())?;
+    db.flush().map_err(|e| e.to_string())?;
+    Ok(format!(
+        "byte {at} of one of its {} mask versions flipped",
+        masks.len()
+    ))
+}
+
+fn which(program: &str) -> bool {
+    std::process::Command::new("sh")
+        .args(["-c", &format!("command -v {program}")])
+        .output()
+        .is_ok_and(|o| o.status.success())
 }
 
 /// What is broken now, to be healed.
@@ -40,6 +216,10 @@ enum Active {
     Killed(u64),
     Paused(u64),
     Net,
+    /// Syncs fail on this node (it may have exited because of it).
+    SyncFailing(u64),
+    /// These nodes' wall clocks are off.
+    ClockOff(Vec<u64>),
 }
 
 /// Draws and applies faults, and counts them.
@@ -48,6 +228,9 @@ pub struct Nemesis {
     pub counts: BTreeMap<String, u64>,
     net: Option<Arc<Net>>,
     active: Vec<Active>,
+    /// Part files damaged so far, by file name, and the node each was damaged on.
+    corrupted: BTreeMap<String, u64>,
+    preload: Preload,
 }
 
 fn cut_both(net: &Net, a: u64, b: u64) -> Result<(), String> {
@@ -56,16 +239,19 @@ fn cut_both(net: &Net, a: u64, b: u64) -> Result<(), String> {
 }
 
 impl Nemesis {
-    pub fn new(faults: Vec<Fault>, net: Option<Arc<Net>>) -> Nemesis {
+    pub fn new(faults: Vec<Fault>, net: Option<Arc<Net>>, preload: Preload) -> Nemesis {
         let faults = faults
             .into_iter()
             .filter(|f| net.is_some() || !f.needs_net())
+            .filter(|f| preload.supports(*f))
             .collect();
         Nemesis {
             faults,
             counts: BTreeMap::new(),
             net,
             active: Vec::new(),
+            corrupted: BTreeMap::new(),
+            preload,
         }
     }
 
@@ -111,6 +297,44 @@ impl Nemesis {
                 cluster.node(id).pause();
                 self.active.push(Active::Paused(id));
                 return Ok(format!("SIGSTOP node {id}"));
+            }
+            Fault::CorruptPart => {
+                let id = *members.choose(rng).expect("members");
+                return self.corrupt_part(cluster, id, rng);
+            }
+            Fault::DamageMask => {
+                let id = Self::victim(cluster, members, rng);
+                cluster.node_mut(id).kill();
+                self.active.push(Active::Killed(id));
+                return damage_mask(&cluster.node(id).data_dir, rng)
+                    .map(|what| format!("SIGKILL node {id}, {what}"));
+            }
+            Fault::FsyncError => {
+                let id = Self::victim(cluster, members, rng);
+                let pid = cluster.node(id).pid().ok_or("node is not running")?;
+                let enable: Vec<String> = SYNC_FAILPOINTS
+                    .iter()
+                    .map(|p| format!("enable name={p}"))
+                    .collect();
+                self.preload.fiu_ctrl(id, pid, &enable)?;
+                self.active.push(Active::SyncFailing(id));
+                return Ok(format!("every sync fails on node {id}"));
+            }
+            Fault::ClockJump => {
+                let nodes: Vec<u64> = if rng.gen_bool(0.3) {
+                    members.to_vec()
+                } else {
+                    vec![Self::victim(cluster, members, rng)]
+                };
+                // Up to three hours either way: past the staging TTL (one hour).
+                let seconds = rng.gen_range(600..10_800) * if rng.gen_bool(0.5) { 1 } else { -1 };
+                for id in &nodes {
+                    self.preload.set_clock(*id, seconds)?;
+                }
+                self.active.push(Active::ClockOff(nodes.clone()));
+                return Ok(format!(
+                    "wall clock of nodes {nodes:?} off by {seconds:+} s"
+                ));
             }
             _ => {}
         }
@@ -187,15 +411,92 @@ impl Nemesis {
                 }
                 Ok(format!("nodes {slow:?} send at {kbit} kbit/s"))
             }
-            Fault::Kill | Fault::Pause => unreachable!("handled above"),
+            Fault::Kill
+            | Fault::Pause
+            | Fault::CorruptPart
+            | Fault::DamageMask
+            | Fault::FsyncError
+            | Fault::ClockJump => unreachable!("handled above"),
         }
     }
 
-    /// Heals every active fault: links restored, paused nodes resumed, killed nodes
-    /// started again (waiting for them to answer).
-    pub fn heal(&mut self, cluster: &mut Cluster) -> Result<(), String> {
+    /// Flips 64 bytes of one part file of node `id` that no other node has damaged.
+    /// Nothing to heal: the node repairs it.
+    fn corrupt_part(
+        &mut self,
+        cluster: &Cluster,
+        id: u64,
+        rng: &mut StdRng,
+    ) -> Result<String, String> {
+        let dir = cluster.node(id).data_dir.join("parts").join("t");
+        let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(&dir)
+            .map_err(|e| format!("list {}: {e}", dir.display()))?
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "parquet"))
+            .filter(|p| {
+                let name = p.file_name().unwrap_or_default().to_string_lossy();
+                self.corrupted.get(name.as_ref()).is_none_or(|n| *n == id)
+            })
+            .collect();
+        files.sort();
+        let file = files
+            .choose(rng)
+            .ok_or_else(|| format!("node {id} has no part file to damage"))?
+            .clone();
+        let mut bytes =
+            std::fs::read(&file).map_err(|e| format!("read {}: {e}", file.display()))?;
+        if bytes.len() < 256 {
+            return Err(format!("{} is too small to damage", file.display()));
+        }
+        // Past the leading magic, within the column data.
+        let at = rng.gen_range(8..bytes.len() / 2);
+        let end = (at + 64).min(bytes.len());
+        for b in &mut bytes[at..end] {
+            *b ^= 0xa5;
+        }
+        std::fs::write(&file, &bytes).map_err(|e| format!("write {}: {e}", file.display()))?;
+        let name = file
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        self.corrupted.insert(name.clone(), id);
+        Ok(format!("damaged bytes {at}..{end} of {name} on node {id}"))
+    }
+
+    /// Heals every active fault: links restored, paused nodes resumed, syncs working
+    /// again, clocks set right, killed nodes and nodes that exited started again
+    /// (waiting for them to answer). Returns what happened to the nodes meanwhile.
+    pub fn heal(&mut self, cluster: &mut Cluster) -> Result<Vec<String>, String> {
+        let mut seen = Vec::new();
         for active in std::mem::take(&mut self.active) {
             match active {
+                Active::SyncFailing(id) => {
+                    let node = cluster.node_mut(id);
+                    match node.exited() {
+                        Some(status) => {
+                            seen.push(format!("node {id} exited after a failed sync ({status})"));
+                            *self.counts.entry("ExitOnSyncError".into()).or_default() += 1;
+                            node.launch();
+                            node.try_wait_ready(Duration::from_secs(60))
+                                .map_err(|e| format!("restart of node {id}: {e}"))?;
+                        }
+                        None => {
+                            let pid = node.pid().ok_or("node is not running")?;
+                            let disable: Vec<String> = SYNC_FAILPOINTS
+                                .iter()
+                                .map(|p| format!("disable name={p}"))
+                                .collect();
+                            self.preload.fiu_ctrl(id, pid, &disable)?;
+                        }
+                    }
+                }
+                Active::ClockOff(nodes) => {
+                    for id in nodes {
+                        self.preload.set_clock(id, 0)?;
+                    }
+                }
                 Active::Killed(id) => {
                     let node = cluster.node_mut(id);
                     node.launch();
@@ -210,6 +511,6 @@ impl Nemesis {
                 }
             }
         }
-        Ok(())
+        Ok(seen)
     }
 }

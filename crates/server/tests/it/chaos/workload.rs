@@ -9,7 +9,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use maskhouse_checker::{Op, OpKind, Outcome, Predicate};
+use maskhouse_checker::{draw, Drawn, Op, OpKind, Outcome};
 use maskhouse_harness::{request_to, Reply};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
@@ -49,8 +49,12 @@ impl Shared {
     }
 }
 
+/// What one statement got: its outcome, the body on success, the error otherwise, and
+/// the log index the server reported.
+type Sent = (Outcome, Option<String>, Option<String>, Option<u64>);
+
 /// Sends one statement; `None` body on anything but success.
-fn send(endpoint: &Endpoint, sql: &str) -> (Outcome, Option<String>, Option<String>) {
+fn send(endpoint: &Endpoint, sql: &str) -> Sent {
     match request_to(
         &endpoint.host,
         endpoint.port,
@@ -60,40 +64,23 @@ fn send(endpoint: &Endpoint, sql: &str) -> (Outcome, Option<String>, Option<Stri
         sql.as_bytes(),
         CLIENT_TIMEOUT,
     ) {
-        Ok(Reply { status: 200, body }) => (Outcome::Ok, Some(body), None),
-        Ok(Reply { status, body }) => (
+        Ok(reply) if reply.status == 200 => {
+            let index = reply
+                .header("x-maskhouse-log-index")
+                .and_then(|v| v.parse().ok());
+            (Outcome::Ok, Some(reply.body), None, index)
+        }
+        Ok(Reply { status, body, .. }) => (
             Outcome::Unknown,
             None,
             Some(format!("{status}: {}", body.trim())),
+            None,
         ),
         // Refused: the request reached no server, so it cannot have taken effect.
         Err(e) if e.kind() == std::io::ErrorKind::ConnectionRefused => {
-            (Outcome::Fail, None, Some(e.to_string()))
+            (Outcome::Fail, None, Some(e.to_string()), None)
         }
-        Err(e) => (Outcome::Unknown, None, Some(e.to_string())),
-    }
-}
-
-fn draw_predicate(rng: &mut StdRng, next: u64) -> Predicate {
-    match rng.gen_range(0..10) {
-        0..=4 => {
-            let modulus = rng.gen_range(13..60);
-            Predicate::Mod {
-                modulus,
-                remainder: rng.gen_range(0..modulus),
-            }
-        }
-        5..=8 => {
-            // A range around the most recent ids, where inserts race with it.
-            let high = next + rng.gen_range(0..40);
-            Predicate::Range {
-                low: high.saturating_sub(rng.gen_range(5..80)),
-                high,
-            }
-        }
-        _ => Predicate::Below {
-            bound: rng.gen_range(0..next / 4 + 1),
-        },
+        Err(e) => (Outcome::Unknown, None, Some(e.to_string()), None),
     }
 }
 
@@ -106,38 +93,12 @@ pub fn client(process: u64, seed: u64, shared: Arc<Shared>) {
             list[rng.gen_range(0..list.len())].clone()
         };
         let next = shared.next_id.load(Ordering::Relaxed);
-        let (kind, sql) = match rng.gen_range(0..100) {
-            0..=44 => {
-                let n = rng.gen_range(1..20);
-                let first = shared.next_id.fetch_add(n, Ordering::Relaxed);
-                let ids: Vec<u64> = (first..first + n).collect();
-                let values: Vec<String> =
-                    ids.iter().map(|id| format!("({id}, {process})")).collect();
-                let sql = format!("INSERT INTO t VALUES {}", values.join(","));
-                (OpKind::Insert { ids }, sql)
-            }
-            45..=59 if next > 0 => {
-                let n = rng.gen_range(1..5);
-                let ids: Vec<u64> = (0..n)
-                    .map(|_| next.saturating_sub(rng.gen_range(1..200.min(next) + 1)))
-                    .collect();
-                let list: Vec<String> = ids.iter().map(u64::to_string).collect();
-                let sql = format!("DELETE FROM t WHERE id IN ({})", list.join(","));
-                (OpKind::DeleteIds { ids }, sql)
-            }
-            60..=66 => {
-                let predicate = draw_predicate(&mut rng, next);
-                let sql = format!("DELETE FROM t WHERE {}", predicate.sql());
-                (OpKind::DeleteWhere { predicate }, sql)
-            }
-            67..=86 => (OpKind::Read { ids: None }, "SELECT id FROM t".to_string()),
-            _ => (
-                OpKind::Count { count: None },
-                "SELECT count() FROM t".to_string(),
-            ),
-        };
+        let Drawn { kind, sql } = draw(&mut rng, process, next, false, |n| {
+            shared.next_id.fetch_add(n, Ordering::Relaxed)
+        });
+        let kind = kind.expect("no OPTIMIZE drawn");
         let invoke_ns = shared.now_ns();
-        let (mut outcome, body, mut error) = send(&endpoint, &sql);
+        let (mut outcome, body, mut error, log_index) = send(&endpoint, &sql);
         let complete_ns = shared.now_ns();
         let kind = match (kind, body) {
             (OpKind::Read { .. }, Some(body)) => {
@@ -167,7 +128,7 @@ pub fn client(process: u64, seed: u64, shared: Arc<Shared>) {
             invoke_ns,
             complete_ns,
             outcome,
-            log_index: None,
+            log_index,
             error,
         });
         std::thread::sleep(Duration::from_millis(rng.gen_range(0..25)));

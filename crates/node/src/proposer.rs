@@ -7,8 +7,8 @@ use maskhouse_cluster::{rpc::MembershipChange, Error as ClusterError, Node};
 use maskhouse_sql::{Error, Proposer, ReplicaStatus, SyncLevel};
 use maskhouse_types::{Command, CommandOutcome, StagedPart};
 
-use crate::config::Config;
-
+/// The SQL layer's [`Proposer`] on a consensus node: sync levels, read barrier, part
+/// push, replica status, membership.
 pub struct NodeProposer {
     node: Arc<Node>,
     /// Longest `SyncLevel::All` waits for every replica.
@@ -16,11 +16,9 @@ pub struct NodeProposer {
 }
 
 impl NodeProposer {
-    pub fn new(node: Arc<Node>, config: &Config) -> Self {
-        NodeProposer {
-            node,
-            replica_wait: Duration::from_millis(config.replica_wait_timeout_ms),
-        }
+    /// `replica_wait`: longest `SyncLevel::All` waits for every replica.
+    pub fn new(node: Arc<Node>, replica_wait: Duration) -> Self {
+        NodeProposer { node, replica_wait }
     }
 }
 

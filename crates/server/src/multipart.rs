@@ -1,0 +1,109 @@
+//! `multipart/form-data` request bodies, as the Rust `clickhouse` crate and
+//! clickhouse-connect send queries with parameters: a `query` field and `param_name`
+//! fields. Other fields (ClickHouse's external data tables) are refused.
+
+use std::collections::BTreeMap;
+
+/// The fields of a form: the statement and the query parameters.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Form {
+    pub query: Option<String>,
+    pub params: BTreeMap<String, String>,
+}
+
+/// The boundary of a `multipart/form-data` content type, if it is one.
+pub fn boundary(content_type: &str) -> Option<String> {
+    let mut parts = content_type.split(';');
+    if !parts
+        .next()?
+        .trim()
+        .eq_ignore_ascii_case("multipart/form-data")
+    {
+        return None;
+    }
+    parts.find_map(|p| {
+        let (k, v) = p.split_once('=')?;
+        k.trim()
+            .eq_ignore_ascii_case("boundary")
+            .then(|| v.trim().trim_matches('"').to_string())
+    })
+}
+
+fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack.windows(needle.len()).position(|w| w == needle)
+}
+
+/// The field name of a part's `Content-Disposition: form-data; name="…"` header.
+fn field_name(headers: &str) -> Option<String> {
+    headers.lines().find_map(|line| {
+        let (k, v) = line.split_once(':')?;
+        if !k.trim().eq_ignore_ascii_case("content-disposition") {
+            return None;
+        }
+        v.split(';').find_map(|p| {
+            let (k, v) = p.split_once('=')?;
+            (k.trim() == "name").then(|| v.trim().trim_matches('"').to_string())
+        })
+    })
+}
+
+/// Parses a whole form body.
+pub fn parse(body: &[u8], boundary: &str) -> Result<Form, String> {
+    let delimiter = format!("--{boundary}");
+    let mut form = Form::default();
+    let mut rest = match find(body, delimiter.as_bytes()) {
+        Some(at) => &body[at + delimiter.len()..],
+        None => return Err("a multipart body without its boundary".into()),
+    };
+    loop {
+        if rest.starts_with(b"--") {
+            return Ok(form);
+        }
+        rest = rest
+            .strip_prefix(b"\r\n")
+            .ok_or("a multipart boundary not followed by a line end")?;
+        let head_end = find(rest, b"\r\n\r\n").ok_or("a multipart part without headers")?;
+        let headers = std::str::from_utf8(&rest[..head_end])
+            .map_err(|_| "multipart part headers are not UTF-8")?;
+        let content = &rest[head_end + 4..];
+        let end = find(content, format!("\r\n{delimiter}").as_bytes())
+            .ok_or("a multipart part without its closing boundary")?;
+        let value = std::str::from_utf8(&content[..end])
+            .map_err(|_| "a multipart field is not UTF-8")?
+            .to_string();
+        let name = field_name(headers).ok_or("a multipart part without a field name")?;
+        match name.strip_prefix("param_") {
+            Some(param) => {
+                form.params.insert(param.to_string(), value);
+            }
+            None if name == "query" => form.query = Some(value),
+            None => {
+                return Err(format!(
+                    "form field {name} is not supported (external data tables are not supported; send the query and param_* fields)"
+                ))
+            }
+        }
+        rest = &content[end + 2 + delimiter.len()..];
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_form_gives_the_query_and_its_parameters() {
+        let body = b"--XyZ\r\nContent-Disposition: form-data; name=\"query\"\r\n\r\nSELECT {a:UInt8}\r\n--XyZ\r\nContent-Disposition: form-data; name=\"param_a\"\r\n\r\n4\r\n2\r\n--XyZ--\r\n";
+        let b = boundary("multipart/form-data; boundary=XyZ").unwrap();
+        let form = parse(body, &b).unwrap();
+        assert_eq!(form.query.as_deref(), Some("SELECT {a:UInt8}"));
+        assert_eq!(form.params["a"], "4\r\n2");
+        assert!(parse(
+            b"--XyZ\r\nContent-Disposition: form-data; name=\"t\"\r\n\r\nx\r\n--XyZ--",
+            "XyZ"
+        )
+        .is_err());
+        assert!(parse(b"--XyZ\r\nno headers", "XyZ").is_err());
+        assert_eq!(boundary("text/plain"), None);
+    }
+}

@@ -1,0 +1,73 @@
+//! [`Progress`]: one query's counters of rows and bytes read and written, as ClickHouse
+//! reports them (`X-ClickHouse-Summary`, progress headers, JSON statistics). Scans add
+//! what they return and inserts what they write while the query runs; the server reads
+//! them when it answers and adds them to the node's metrics.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use arrow::array::RecordBatch;
+
+/// A query's counters, shared by everything that runs for it.
+#[derive(Debug, Default)]
+pub struct Progress {
+    read_rows: AtomicU64,
+    read_bytes: AtomicU64,
+    total_rows_to_read: AtomicU64,
+    written_rows: AtomicU64,
+    written_bytes: AtomicU64,
+}
+
+/// The counters at one moment.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ProgressValues {
+    /// Rows the table scans returned (masks applied).
+    pub read_rows: u64,
+    /// Their bytes, uncompressed, as the decoded columns hold them.
+    pub read_bytes: u64,
+    /// Live rows of the row groups the scans planned to read, after pruning.
+    pub total_rows_to_read: u64,
+    /// Rows inserted.
+    pub written_rows: u64,
+    /// Their bytes, uncompressed, as the decoded columns hold them.
+    pub written_bytes: u64,
+}
+
+/// The uncompressed bytes of a batch's values (its slice of each buffer).
+pub fn batch_bytes(batch: &RecordBatch) -> u64 {
+    batch
+        .columns()
+        .iter()
+        .map(|c| c.to_data().get_slice_memory_size().unwrap_or(0) as u64)
+        .sum()
+}
+
+impl Progress {
+    pub fn read(&self, batch: &RecordBatch) {
+        self.read_rows
+            .fetch_add(batch.num_rows() as u64, Ordering::Relaxed);
+        self.read_bytes
+            .fetch_add(batch_bytes(batch), Ordering::Relaxed);
+    }
+
+    pub fn plan_to_read(&self, rows: u64) {
+        self.total_rows_to_read.fetch_add(rows, Ordering::Relaxed);
+    }
+
+    pub fn written(&self, batch: &RecordBatch) {
+        self.written_rows
+            .fetch_add(batch.num_rows() as u64, Ordering::Relaxed);
+        self.written_bytes
+            .fetch_add(batch_bytes(batch), Ordering::Relaxed);
+    }
+
+    pub fn values(&self) -> ProgressValues {
+        let get = |c: &AtomicU64| c.load(Ordering::Relaxed);
+        ProgressValues {
+            read_rows: get(&self.read_rows),
+            read_bytes: get(&self.read_bytes),
+            total_rows_to_read: get(&self.total_rows_to_read),
+            written_rows: get(&self.written_rows),
+            written_bytes: get(&self.written_bytes),
+        }
+    }
+}

@@ -1,0 +1,436 @@
+//! Query settings: the catalogue of every setting maskhouse knows ([`CATALOGUE`]: its
+//! ClickHouse type, default, and whether maskhouse implements it, ignores it because
+//! ignoring it cannot change a result or a guarantee, or accepts only one value), and
+//! [`QuerySettings`], one query's values. A setting outside the catalogue is refused
+//! with ClickHouse's `UNKNOWN_SETTING` (115); `system.settings` serves the catalogue.
+
+use std::{collections::BTreeMap, sync::Arc};
+
+use crate::{progress::Progress, Error, Result};
+
+/// How maskhouse treats a setting.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Support {
+    /// Its values do what ClickHouse's do (or what the description says).
+    Implemented,
+    /// Accepted and ignored: no value can change a result or a guarantee.
+    Ignored,
+    /// Only the default is accepted; any other value is refused (`NOT_IMPLEMENTED`).
+    Fixed,
+}
+
+impl Support {
+    pub fn name(self) -> &'static str {
+        match self {
+            Support::Implemented => "implemented",
+            Support::Ignored => "ignored",
+            Support::Fixed => "fixed",
+        }
+    }
+}
+
+/// One known setting.
+#[derive(Debug)]
+pub struct SettingDef {
+    pub name: &'static str,
+    /// ClickHouse's type name of the setting (`Bool`, `UInt64`, `Seconds`, …).
+    pub ty: &'static str,
+    pub default: &'static str,
+    pub support: Support,
+    pub description: &'static str,
+}
+
+const fn def(
+    name: &'static str,
+    ty: &'static str,
+    default: &'static str,
+    support: Support,
+    description: &'static str,
+) -> SettingDef {
+    SettingDef {
+        name,
+        ty,
+        default,
+        support,
+        description,
+    }
+}
+
+use Support::{Fixed, Ignored, Implemented};
+
+/// Every setting maskhouse knows, by name.
+pub const CATALOGUE: &[SettingDef] = &[
+    def("apply_deleted_mask", "Bool", "1", Implemented, "0 also reads rows that lightweight deletes masked"),
+    def("lightweight_deletes_sync", "UInt64", "1", Implemented, "DELETE answers once committed (0), visible on this node (1) or applied on every voter (2)"),
+    def("mutations_sync", "UInt64", "1", Implemented, "the same for ALTER TABLE … DELETE (0 acts as 1: the rewrite needs the masks here)"),
+    def("read_consistency", "String", "linearizable", Implemented, "maskhouse's own: 'local' reads this node's applied state without asking the leader"),
+    def("readonly", "UInt64", "0", Implemented, "1 and 2 refuse statements that change state; GET requests run with 1"),
+    def("max_execution_time", "Seconds", "0", Implemented, "a statement running longer is stopped (TIMEOUT_EXCEEDED); 0 = no limit"),
+    def("timeout_overflow_mode", "OverflowMode", "throw", Fixed, "a statement over max_execution_time fails"),
+    def("max_threads", "MaxThreads", "0", Implemented, "partitions a query runs on; 0 = the machine's cores"),
+    def("max_memory_usage", "UInt64", "0", Implemented, "bytes a query's sorts, aggregations and joins may hold (MEMORY_LIMIT_EXCEEDED past it); 0 = the server's limit"),
+    def("max_result_rows", "UInt64", "0", Implemented, "rows a query's result may have; 0 = no limit"),
+    def("max_result_bytes", "UInt64", "0", Implemented, "bytes (uncompressed, in memory) a query's result may have; 0 = no limit"),
+    def("result_overflow_mode", "OverflowMode", "throw", Implemented, "over max_result_rows or max_result_bytes: 'throw' fails (TOO_MANY_ROWS_OR_BYTES), 'break' returns the rows up to the limit"),
+    def("enable_http_compression", "Bool", "1", Implemented, "compress the response with the first method of Accept-Encoding maskhouse has (gzip, deflate, br, zstd, lz4)"),
+    def("http_zlib_compression_level", "Int64", "3", Implemented, "level of gzip, deflate, br and zstd response compression (1 to 9)"),
+    def("send_progress_in_http_headers", "Bool", "0", Implemented, "X-ClickHouse-Progress headers (written with the response, when the query has ended)"),
+    def("http_headers_progress_interval_ms", "UInt64", "100", Ignored, "progress headers are written once the query has ended"),
+    def("output_format_arrow_string_as_string", "Bool", "1", Implemented, "Arrow and ArrowStream write String columns as Arrow strings (1) or binary (0)"),
+    def("output_format_write_statistics", "Bool", "1", Implemented, "JSON and JSONCompact end with elapsed time, rows and bytes read"),
+    def("output_format_json_quote_64bit_integers", "Bool", "0", Fixed, "JSON formats write 64-bit integers as numbers"),
+    def("describe_include_subcolumns", "Bool", "0", Fixed, "maskhouse's types have no subcolumns"),
+    def("join_use_nulls", "Bool", "1", Fixed, "outer joins fill the missing side with NULLs (ClickHouse's default 0 fills type defaults)"),
+    def("extremes", "Bool", "0", Fixed, "no extremes in the output"),
+    def("async_insert", "Bool", "0", Fixed, "an INSERT answers once its part is durable on a majority"),
+    def("wait_for_async_insert", "Bool", "1", Ignored, "inserts are synchronous"),
+    def("insert_deduplicate", "Bool", "0", Fixed, "inserts are not deduplicated by block checksum"),
+    def("allow_experimental_lightweight_delete", "Bool", "1", Fixed, "lightweight DELETE is always on"),
+    def("max_bytes_before_external_group_by", "UInt64", "0", Fixed, "aggregations do not spill to disk"),
+    def("max_bytes_before_external_sort", "UInt64", "0", Fixed, "sorts do not spill to disk"),
+    def("cancel_http_readonly_queries_on_client_close", "Bool", "0", Ignored, "a client that went away gets no result either way"),
+    def("max_block_size", "UInt64", "65409", Ignored, "how rows are cut into blocks; the rows and their order do not change"),
+    def("use_uncompressed_cache", "Bool", "0", Ignored, "a cache only"),
+    def("log_queries", "Bool", "1", Ignored, "maskhouse keeps no query log"),
+    def("log_comment", "String", "", Ignored, "maskhouse keeps no query log"),
+    def("send_logs_level", "LogsLevel", "fatal", Ignored, "the HTTP interface sends no server logs"),
+];
+
+/// The catalogue entry of `name`.
+pub fn lookup(name: &str) -> Option<&'static SettingDef> {
+    CATALOGUE.iter().find(|d| d.name == name)
+}
+
+/// ClickHouse's `UNKNOWN_SETTING` for a name outside the catalogue.
+pub fn unknown(name: &str) -> Error {
+    Error::bad(format!(
+        "Setting {name} is neither a builtin setting nor started with the prefix 'custom_' registered for user-defined settings. (UNKNOWN_SETTING)"
+    ))
+    .with_code(115)
+}
+
+/// `result_overflow_mode`: what happens past a result limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Overflow {
+    Throw,
+    Break,
+}
+
+/// How far a write must have gone before it is acknowledged
+/// (`lightweight_deletes_sync`, `mutations_sync`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SyncLevel {
+    /// 0: committed in the log.
+    Committed,
+    /// 1: applied on the replica that answers (default).
+    Local,
+    /// 2: applied on every replica.
+    All,
+}
+
+/// `read_consistency`: whether a read first waits for the leader's commit index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReadConsistency {
+    /// Observes every write acknowledged before the read started (default).
+    Linearizable,
+    /// This replica's applied state, without asking the leader.
+    Local,
+}
+
+/// Per-query settings (from `SETTINGS` or the URL), and the query's progress counters.
+#[derive(Clone, Debug)]
+pub struct QuerySettings {
+    pub apply_deleted_mask: bool,
+    /// `lightweight_deletes_sync` (DELETE FROM); default `Local`.
+    pub delete_sync: SyncLevel,
+    /// `mutations_sync` (ALTER TABLE … DELETE); default `Local`.
+    pub mutation_sync: SyncLevel,
+    pub read_consistency: ReadConsistency,
+    /// `max_execution_time` in milliseconds; `None` when 0 or unset.
+    pub max_execution_time_ms: Option<u64>,
+    /// `max_threads`: partitions a query runs on; `None` for the machine's cores.
+    pub max_threads: Option<usize>,
+    /// ClickHouse's `readonly`: 0 allows every statement; 1 and 2 allow reads only
+    /// (2 also lets a query change settings, which reads always may here). GET
+    /// requests run with 1.
+    pub readonly: u8,
+    /// `max_memory_usage` in bytes: the most a query's operators may hold (sorts,
+    /// aggregations, joins); `None` when 0 or unset.
+    pub max_memory_usage: Option<usize>,
+    /// `max_result_rows`; `None` when 0 or unset.
+    pub max_result_rows: Option<u64>,
+    /// `max_result_bytes`; `None` when 0 or unset.
+    pub max_result_bytes: Option<u64>,
+    /// `result_overflow_mode`.
+    pub result_overflow: Overflow,
+    /// `enable_http_compression`.
+    pub http_compression: bool,
+    /// `http_zlib_compression_level`, 1 to 9.
+    pub http_compression_level: u32,
+    /// `send_progress_in_http_headers`.
+    pub send_progress: bool,
+    /// `output_format_arrow_string_as_string`.
+    pub arrow_string_as_string: bool,
+    /// `output_format_write_statistics`.
+    pub write_statistics: bool,
+    /// Every setting given a value (after checking it), as given: `system.settings`
+    /// shows these as changed.
+    pub changed: BTreeMap<String, String>,
+    /// The query's counters (rows and bytes read and written), which the scans and
+    /// inserts of this query add to.
+    pub progress: Arc<Progress>,
+}
+
+impl Default for QuerySettings {
+    fn default() -> Self {
+        QuerySettings {
+            apply_deleted_mask: true,
+            delete_sync: SyncLevel::Local,
+            mutation_sync: SyncLevel::Local,
+            read_consistency: ReadConsistency::Linearizable,
+            readonly: 0,
+            max_execution_time_ms: None,
+            max_threads: None,
+            max_memory_usage: None,
+            max_result_rows: None,
+            max_result_bytes: None,
+            result_overflow: Overflow::Throw,
+            http_compression: true,
+            http_compression_level: 3,
+            send_progress: false,
+            arrow_string_as_string: true,
+            write_statistics: true,
+            changed: BTreeMap::new(),
+            progress: Arc::default(),
+        }
+    }
+}
+
+fn flag(key: &str, value: &str) -> Result<bool> {
+    match value.to_ascii_lowercase().as_str() {
+        "0" | "false" => Ok(false),
+        "1" | "true" => Ok(true),
+        _ => Err(Error::bad(format!(
+            "setting {key} takes 0 or 1, got {value:?}"
+        ))),
+    }
+}
+
+fn number(key: &str, value: &str) -> Result<u64> {
+    value.parse().map_err(|_| {
+        Error::bad(format!(
+            "setting {key} takes a non-negative integer, got {value:?}"
+        ))
+    })
+}
+
+/// Whether `value` means the same as the catalogue's default `default` for a setting
+/// of type `ty` (`true` and `1` are one Bool).
+fn same_value(ty: &str, value: &str, default: &str) -> bool {
+    let value = value.trim_matches('\'');
+    if ty == "Bool" {
+        return match (flag("", value), flag("", default)) {
+            (Ok(a), Ok(b)) => a == b,
+            _ => false,
+        };
+    }
+    if ty == "UInt64" {
+        return value.parse::<u64>().ok() == default.parse::<u64>().ok();
+    }
+    value.eq_ignore_ascii_case(default)
+}
+
+impl QuerySettings {
+    /// Sets one setting, checking the name against the catalogue and the value
+    /// against its type.
+    pub fn set(&mut self, key: &str, value: &str) -> Result<()> {
+        if key.starts_with("custom_") {
+            // User-defined settings: accepted as ClickHouse does; nothing reads them.
+            self.changed.insert(key.to_string(), value.to_string());
+            return Ok(());
+        }
+        let Some(known) = lookup(key) else {
+            return Err(unknown(key));
+        };
+        match known.support {
+            Support::Implemented => self.apply(key, value)?,
+            Support::Ignored => {}
+            Support::Fixed => {
+                if !same_value(known.ty, value, known.default) {
+                    return Err(Error::bad(format!(
+                        "setting {key} = {value} is not supported: {} (only {} is accepted)",
+                        known.description,
+                        if known.default.is_empty() {
+                            "''"
+                        } else {
+                            known.default
+                        }
+                    ))
+                    .with_code(48));
+                }
+            }
+        }
+        self.changed.insert(key.to_string(), value.to_string());
+        Ok(())
+    }
+
+    fn apply(&mut self, key: &str, value: &str) -> Result<()> {
+        match key {
+            "apply_deleted_mask" => self.apply_deleted_mask = flag(key, value)?,
+            "lightweight_deletes_sync" | "mutations_sync" => {
+                let level = match value {
+                    "0" => SyncLevel::Committed,
+                    "1" => SyncLevel::Local,
+                    "2" => SyncLevel::All,
+                    _ => return Err(Error::bad(format!("setting {key} takes 0, 1 or 2"))),
+                };
+                if key == "lightweight_deletes_sync" {
+                    self.delete_sync = level;
+                } else {
+                    self.mutation_sync = level;
+                }
+            }
+            "readonly" => {
+                self.readonly = match value {
+                    "0" => 0,
+                    "1" => 1,
+                    "2" => 2,
+                    _ => {
+                        return Err(Error::bad(format!(
+                            "setting readonly takes 0, 1 or 2, got {value:?}"
+                        )))
+                    }
+                };
+            }
+            "read_consistency" => {
+                self.read_consistency = match value.trim_matches('\'') {
+                    "linearizable" => ReadConsistency::Linearizable,
+                    "local" => ReadConsistency::Local,
+                    _ => {
+                        return Err(Error::bad(format!(
+                        "setting read_consistency takes 'linearizable' or 'local', got {value:?}"
+                    )))
+                    }
+                };
+            }
+            "max_execution_time" => {
+                let seconds: f64 = value
+                    .parse()
+                    .ok()
+                    .filter(|s: &f64| s.is_finite() && *s >= 0.0)
+                    .ok_or_else(|| {
+                        Error::bad(format!(
+                            "setting max_execution_time takes seconds, got {value:?}"
+                        ))
+                    })?;
+                self.max_execution_time_ms =
+                    (seconds > 0.0).then(|| (seconds * 1000.0).ceil() as u64);
+            }
+            "max_threads" => {
+                let n = number(key, value)?;
+                self.max_threads = (n > 0).then(|| usize::try_from(n).unwrap_or(usize::MAX));
+            }
+            "max_memory_usage" => {
+                let bytes = number(key, value)?;
+                self.max_memory_usage =
+                    (bytes > 0).then(|| usize::try_from(bytes).unwrap_or(usize::MAX));
+            }
+            "max_result_rows" => {
+                self.max_result_rows = Some(number(key, value)?).filter(|n| *n > 0)
+            }
+            "max_result_bytes" => {
+                self.max_result_bytes = Some(number(key, value)?).filter(|n| *n > 0)
+            }
+            "result_overflow_mode" => {
+                self.result_overflow = match value.trim_matches('\'') {
+                    "throw" => Overflow::Throw,
+                    "break" => Overflow::Break,
+                    _ => {
+                        return Err(Error::bad(format!(
+                            "setting result_overflow_mode takes 'throw' or 'break', got {value:?}"
+                        )))
+                    }
+                }
+            }
+            "enable_http_compression" => self.http_compression = flag(key, value)?,
+            "http_zlib_compression_level" => {
+                self.http_compression_level = value
+                    .parse()
+                    .ok()
+                    .filter(|l| (1..=9).contains(l))
+                    .ok_or_else(|| {
+                        Error::bad(format!(
+                            "setting http_zlib_compression_level takes 1 to 9, got {value:?}"
+                        ))
+                    })?;
+            }
+            "send_progress_in_http_headers" => self.send_progress = flag(key, value)?,
+            "output_format_arrow_string_as_string" => {
+                self.arrow_string_as_string = flag(key, value)?
+            }
+            "output_format_write_statistics" => self.write_statistics = flag(key, value)?,
+            other => unreachable!("setting {other} is implemented but not applied"),
+        }
+        Ok(())
+    }
+
+    /// The value of a known setting for this query (its default unless changed).
+    pub fn value(&self, def: &SettingDef) -> String {
+        self.changed
+            .get(def.name)
+            .cloned()
+            .unwrap_or_else(|| def.default.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every implemented setting takes its own default, and every setting is reached
+    /// by `set` (an implemented one that `apply` forgot would panic here).
+    #[test]
+    fn every_setting_accepts_its_default() {
+        for def in CATALOGUE {
+            let mut s = QuerySettings::default();
+            s.set(def.name, def.default)
+                .unwrap_or_else(|e| panic!("{} = {:?}: {}", def.name, def.default, e));
+            assert_eq!(s.value(def), def.default);
+        }
+        let names: std::collections::HashSet<_> = CATALOGUE.iter().map(|d| d.name).collect();
+        assert_eq!(names.len(), CATALOGUE.len(), "a setting is listed twice");
+    }
+
+    #[test]
+    fn unknown_settings_are_clickhouse_code_115() {
+        let e = QuerySettings::default().set("xyz", "1").unwrap_err();
+        assert_eq!(e.code, Some(115));
+        assert!(
+            e.message.starts_with(
+                "Setting xyz is neither a builtin setting nor started with the prefix 'custom_'"
+            ),
+            "{}",
+            e.message
+        );
+        assert!(QuerySettings::default().set("custom_x", "1").is_ok());
+    }
+
+    #[test]
+    fn fixed_settings_take_only_their_value() {
+        let mut s = QuerySettings::default();
+        s.set("output_format_json_quote_64bit_integers", "false")
+            .unwrap();
+        s.set("describe_include_subcolumns", "0").unwrap();
+        let e = s.set("insert_deduplicate", "1").unwrap_err();
+        assert_eq!(e.code, Some(48), "{}", e.message);
+        // Ignored ones take any value.
+        s.set("log_comment", "anything").unwrap();
+        s.set("max_result_rows", "10").unwrap();
+        s.set("result_overflow_mode", "break").unwrap();
+        assert_eq!(
+            (s.max_result_rows, s.result_overflow),
+            (Some(10), Overflow::Break)
+        );
+        assert!(s.set("result_overflow_mode", "any").is_err());
+    }
+}
