@@ -12,7 +12,13 @@ use maskhouse_types::codec;
 use serde::{de::DeserializeOwned, Serialize};
 use tokio::time::Instant;
 
-use crate::transport::{HttpTransport, Transport};
+use crate::{
+    rpc::{path, FetchMask},
+    transport::{HttpTransport, Transport},
+};
+
+/// Longest one mask fetch may take (a mask is at most `mask::MASK_BYTES_MAX`).
+const MASK_FETCH_TIMEOUT: Duration = Duration::from_secs(120);
 
 /// Why a request to a peer failed.
 #[derive(Debug, thiserror::Error)]
@@ -100,5 +106,16 @@ impl PeerClient {
             .post_raw(addr, path, codec::encode(request), timeout)
             .await?;
         codec::decode(&bytes).map_err(|e| PeerError::Failed(addr.to_string(), e.to_string()))
+    }
+
+    /// Fetches the stored bytes of one mask version from the node at `addr`, for a
+    /// repair: the caller decodes and verifies them.
+    pub async fn fetch_mask(
+        &self,
+        addr: &str,
+        wanted: &FetchMask,
+    ) -> Result<bytes::Bytes, PeerError> {
+        self.post_raw(addr, path::MASK, codec::encode(wanted), MASK_FETCH_TIMEOUT)
+            .await
     }
 }

@@ -6,16 +6,13 @@
 use std::time::Duration;
 
 use maskhouse_part::mask::{self, MaskDigest};
-use maskhouse_types::{codec, PartName};
+use maskhouse_types::PartName;
 
 use crate::{
     fetch::{Fetcher, BACKOFF_MAX},
-    rpc::{path, FetchMask},
+    rpc::FetchMask,
     NodeId,
 };
-
-/// Longest one mask fetch may take (a mask is at most `mask::MASK_BYTES_MAX`).
-const FETCH_TIMEOUT: Duration = Duration::from_secs(120);
 
 /// A damaged mask version: which one, and the CRC its damaged bytes still carry.
 #[derive(Clone)]
@@ -77,11 +74,11 @@ impl Fetcher {
             "damaged mask version {} of part {} of {}",
             damaged.mutation, damaged.part, damaged.table
         );
-        let request = codec::encode(&FetchMask {
+        let wanted = FetchMask {
             table: damaged.table.clone(),
             part: damaged.part.clone(),
             mutation: damaged.mutation,
-        });
+        };
         let mut backoff = Duration::from_millis(100);
         for round in 1.. {
             let Some(meta) = self.store.active_part(&damaged.table, &damaged.part) else {
@@ -89,11 +86,7 @@ impl Fetcher {
             };
             let mut copies: Vec<(MaskDigest, bytes::Bytes, NodeId)> = Vec::new();
             for (id, addr) in peers.iter().filter(|(id, _)| *id != self.self_id) {
-                match self
-                    .client
-                    .post_raw(addr, path::MASK, request.clone(), FETCH_TIMEOUT)
-                    .await
-                {
+                match self.client.fetch_mask(addr, &wanted).await {
                     Ok(bytes) => match mask::decode(&bytes, meta.rows) {
                         Ok(bitmap) => copies.push((mask::digest(&bytes, bitmap.len()), bytes, *id)),
                         Err(e) => tracing::warn!(from = id, error = %e, "{what}: copy rejected"),
@@ -103,10 +96,10 @@ impl Fetcher {
             }
             if let Some((bytes, from)) = agreed(&copies, voters, damaged.crc) {
                 let (store, d, bytes) = (self.store.clone(), damaged.clone(), bytes.clone());
-                let stored = tokio::task::spawn_blocking(move || {
-                    store.replace_mask(&d.table, &d.part, d.mutation, &bytes)
-                })
-                .await;
+                let stored = self
+                    .blocking
+                    .run(move || store.replace_mask(&d.table, &d.part, d.mutation, &bytes))
+                    .await;
                 match stored {
                     Ok(Ok(())) => {
                         tracing::warn!(from, "{what} replaced by the peers' copy");

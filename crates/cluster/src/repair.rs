@@ -6,21 +6,18 @@
 //! Deciding what to repair ([`plan`]) is pure; [`Node::repair_masks`] gathers the
 //! members' statuses, fetches and replaces.
 
-use std::{collections::BTreeMap, sync::Arc, time::Duration};
+use std::{collections::BTreeMap, sync::Arc};
 
 use maskhouse_part::mask::{self, MaskDigest};
 use maskhouse_store::Store;
-use maskhouse_types::{codec, PartName};
+use maskhouse_types::PartName;
 
 use crate::{
     node::Node,
     replicas::ReplicaView,
-    rpc::{path, FetchMask, PeerStatus},
+    rpc::{FetchMask, PeerStatus},
     NodeId,
 };
-
-/// Longest one mask fetch may take (a mask is at most `mask::MASK_BYTES_MAX`).
-const FETCH_TIMEOUT: Duration = Duration::from_secs(120);
 
 /// One mask version: table, part, mutation.
 type VersionKey = (String, PartName, u64);
@@ -174,17 +171,13 @@ impl Node {
             "mask {}@{} of table {}",
             repair.part, repair.mutation, repair.table
         );
-        let request = codec::encode(&FetchMask {
+        let wanted = FetchMask {
             table: repair.table.clone(),
             part: repair.part.clone(),
             mutation: repair.mutation,
-        });
+        };
         for (id, addr) in &repair.sources {
-            let bytes = match self
-                .client
-                .post_raw(addr, path::MASK, request.clone(), FETCH_TIMEOUT)
-                .await
-            {
+            let bytes = match self.client.fetch_mask(addr, &wanted).await {
                 Ok(bytes) => bytes,
                 Err(e) => {
                     tracing::warn!(from = id, error = %e, "fetch {what} for repair");

@@ -34,9 +34,17 @@ pub struct ReplicaStatus {
 }
 
 fn table(columns: Vec<(&str, ArrayRef)>) -> Result<Arc<MemTable>> {
+    table_with_nulls(columns, |_| false)
+}
+
+/// [`table`], with the columns `nullable` names allowed to hold NULL.
+fn table_with_nulls(
+    columns: Vec<(&str, ArrayRef)>,
+    nullable: impl Fn(&str) -> bool,
+) -> Result<Arc<MemTable>> {
     let fields: Vec<Field> = columns
         .iter()
-        .map(|(n, a)| Field::new(*n, a.data_type().clone(), false))
+        .map(|(n, a)| Field::new(*n, a.data_type().clone(), nullable(n)))
         .collect();
     let schema = Arc::new(Schema::new(fields));
     let batch = RecordBatch::try_new(
@@ -273,14 +281,5 @@ pub fn settings(query: &crate::QuerySettings) -> Result<Arc<MemTable>> {
         ("is_obsolete", flags(&|_| false)),
         ("support", text(&|d| d.support.name().to_string())),
     ];
-    let fields: Vec<Field> = columns
-        .iter()
-        .map(|(n, a)| Field::new(*n, a.data_type().clone(), matches!(*n, "min" | "max")))
-        .collect();
-    let schema = Arc::new(Schema::new(fields));
-    let batch = RecordBatch::try_new(
-        schema.clone(),
-        columns.into_iter().map(|(_, a)| a).collect(),
-    )?;
-    Ok(Arc::new(MemTable::try_new(schema, vec![vec![batch]])?))
+    table_with_nulls(columns, |n| matches!(n, "min" | "max"))
 }

@@ -8,21 +8,29 @@ use std::{path::Path, process::Command};
 use crate::server::{bin, free_port};
 
 /// Whether `cmd args` runs and succeeds (a tool is installed and answers).
-pub fn available(cmd: &str, args: &[&str]) -> bool {
+fn available(cmd: &str, args: &[&str]) -> bool {
     Command::new(cmd)
         .args(args)
         .output()
         .is_ok_and(|o| o.status.success())
 }
 
-#[test]
-fn compose_cluster_survives_a_killed_container() {
+/// Why the compose cluster cannot run here, if it cannot: no Docker engine, or no
+/// docker-compose.
+pub fn compose_missing() -> Option<&'static str> {
     if !available("docker", &["info"]) {
-        println!("skipped: no Docker engine answers `docker info`");
-        return;
+        return Some("no Docker engine answers `docker info`");
     }
     if !available("docker-compose", &["version"]) {
-        println!("skipped: docker-compose is not installed");
+        return Some("docker-compose is not installed");
+    }
+    None
+}
+
+#[test]
+fn compose_cluster_survives_a_killed_container() {
+    if let Some(why) = compose_missing() {
+        println!("skipped: {why}");
         return;
     }
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../deploy/compose-test.sh");

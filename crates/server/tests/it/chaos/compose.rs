@@ -22,7 +22,7 @@ use super::{
     Outcome, CREATE,
 };
 use crate::{
-    deploy::available,
+    deploy::compose_missing,
     server::{bin, free_port},
 };
 
@@ -115,12 +115,8 @@ impl Drop for Project {
 /// container at a time is killed (SIGKILL) and started again.
 #[test]
 fn chaos_compose_cluster() {
-    if !available("docker", &["info"]) {
-        println!("skipped: no Docker engine answers `docker info`");
-        return;
-    }
-    if !available("docker-compose", &["version"]) {
-        println!("skipped: docker-compose is not installed");
+    if let Some(why) = compose_missing() {
+        println!("skipped: {why}");
         return;
     }
     let seed = first_seed();
