@@ -202,9 +202,14 @@ fn drive(
         }
         log.push(format!("{:.1}s healed", started.elapsed().as_secs_f32()));
     }
-    match nemesis.heal(&mut cluster) {
-        Ok(seen) => log.extend(seen),
-        Err(e) => log.push(format!("final heal: {e}")),
+    // Twice: a node whose syncs failed may exit just after the first heal turned the
+    // failures off, and is started again by the second.
+    for pause in [0, 2000] {
+        std::thread::sleep(Duration::from_millis(pause));
+        match nemesis.heal(&mut cluster) {
+            Ok(seen) => log.extend(seen),
+            Err(e) => log.push(format!("final heal: {e}")),
+        }
     }
     shared.stop.store(true, Ordering::Relaxed);
     for c in clients {

@@ -1,7 +1,11 @@
 //! The nemesis of a chaos run: faults drawn from the run's seed, each held for a
 //! bounded time and then healed.
 
-use std::{collections::BTreeMap, sync::Arc, time::Duration};
+use std::{
+    collections::{BTreeMap, BTreeSet},
+    sync::Arc,
+    time::Duration,
+};
 
 use maskhouse_harness::{Cluster, Net};
 use rand::{rngs::StdRng, seq::SliceRandom, Rng};
@@ -230,6 +234,10 @@ pub struct Nemesis {
     active: Vec<Active>,
     /// Part files damaged so far, by file name, and the node each was damaged on.
     corrupted: BTreeMap<String, u64>,
+    /// Nodes whose syncs failed and that were still running when the fault was healed:
+    /// a sync that failed just before may still make them exit, so the next heal looks
+    /// again and starts them if they did.
+    may_exit: BTreeSet<u64>,
     preload: Preload,
 }
 
@@ -251,6 +259,7 @@ impl Nemesis {
             net,
             active: Vec::new(),
             corrupted: BTreeMap::new(),
+            may_exit: BTreeSet::new(),
             preload,
         }
     }
@@ -470,6 +479,7 @@ impl Nemesis {
     /// (waiting for them to answer). Returns what happened to the nodes meanwhile.
     pub fn heal(&mut self, cluster: &mut Cluster) -> Result<Vec<String>, String> {
         let mut seen = Vec::new();
+        let may_exit = std::mem::take(&mut self.may_exit);
         for active in std::mem::take(&mut self.active) {
             match active {
                 Active::SyncFailing(id) => {
@@ -489,6 +499,7 @@ impl Nemesis {
                                 .map(|p| format!("disable name={p}"))
                                 .collect();
                             self.preload.fiu_ctrl(id, pid, &disable)?;
+                            self.may_exit.insert(id);
                         }
                     }
                 }
@@ -509,6 +520,19 @@ impl Nemesis {
                         net.heal()?;
                     }
                 }
+            }
+        }
+        // After the active faults, so that a node killed meanwhile is started once.
+        for id in may_exit {
+            let node = cluster.node_mut(id);
+            if let Some(status) = node.exited() {
+                seen.push(format!(
+                    "node {id} exited after a failed sync ({status}), after that fault was healed"
+                ));
+                *self.counts.entry("ExitOnSyncError".into()).or_default() += 1;
+                node.launch();
+                node.try_wait_ready(Duration::from_secs(60))
+                    .map_err(|e| format!("restart of node {id}: {e}"))?;
             }
         }
         Ok(seen)
