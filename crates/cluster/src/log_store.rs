@@ -196,11 +196,19 @@ impl RaftLogStorage<TypeConfig> for LogStore {
         self.get_meta(VOTE)
     }
 
+    /// Recorded without a flush of its own: the committed index only lets a restarted
+    /// node apply sooner, Raft never needs it durable (the state machine's apply makes
+    /// its own state durable, and a lost index is learnt again from the leader). The
+    /// next flush, normally the apply of the entries it commits, on the same database,
+    /// carries it to disk. Raft core waits for this call before it applies anything,
+    /// so a flush here would sit on every commit's path.
     async fn save_committed(
         &mut self,
         committed: Option<LogId<NodeId>>,
     ) -> Result<(), StorageError> {
-        self.put_meta(COMMITTED, &committed).await?;
+        self.meta
+            .insert(COMMITTED, codec::encode(&committed))
+            .map_err(write_err)?;
         if let Some(c) = committed {
             self.committed
                 .fetch_max(c.index, std::sync::atomic::Ordering::AcqRel);

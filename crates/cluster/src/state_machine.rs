@@ -4,7 +4,7 @@
 
 use std::{path::PathBuf, sync::Arc};
 
-use maskhouse_store::Store;
+use maskhouse_store::{Priority, Store};
 use maskhouse_types::{codec, Command, CommandOutcome};
 use openraft::{
     storage::{RaftStateMachine, Snapshot},
@@ -172,6 +172,17 @@ impl StateMachine {
     }
 }
 
+/// The priority of an entry's heavy work on replica `me`: the leader that proposed the
+/// entry answers its client once it has applied it, so it works in the foreground;
+/// every other replica works in the background (`maskhouse_store::Priority`).
+fn priority_of(log_id: &LogId<NodeId>, me: NodeId) -> Priority {
+    if log_id.leader_id.voted_for() == Some(me) {
+        Priority::Foreground
+    } else {
+        Priority::Background
+    }
+}
+
 impl RaftSnapshotBuilder<TypeConfig> for StateMachine {
     async fn build_snapshot(&mut self) -> Result<Snapshot<TypeConfig>, StorageError> {
         let dir = self.snapshot_dir();
@@ -260,6 +271,7 @@ impl RaftStateMachine<TypeConfig> for StateMachine {
                     .map_err(sm_err)?;
             }
             let log_id = entry.log_id;
+            let priority = priority_of(&log_id, self.fetcher.self_id);
             let command = match entry.payload {
                 EntryPayload::Normal(command) => Some(Arc::new(command)),
                 _ => None,
@@ -269,7 +281,7 @@ impl RaftStateMachine<TypeConfig> for StateMachine {
                 let applied = self
                     .blocking()
                     .run(move || match this {
-                        Some(command) => store.apply(index, &command, Some(&record)),
+                        Some(command) => store.apply_at(index, &command, Some(&record), priority),
                         None => store
                             .apply_noop(index, Some(&record))
                             .map(|()| CommandOutcome::Done),
@@ -426,5 +438,23 @@ impl RaftStateMachine<TypeConfig> for StateMachine {
             meta: stored.meta,
             snapshot: Box::new(file),
         }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use openraft::CommittedLeaderId;
+
+    use super::*;
+
+    /// Only the replica whose term proposed an entry does its heavy work in the
+    /// foreground; a follower, or a later leader replaying an older term's entry, works
+    /// in the background.
+    #[test]
+    fn only_the_proposing_leader_applies_in_the_foreground() {
+        let entry = |term, leader| LogId::new(CommittedLeaderId::new(term, leader), 7);
+        assert_eq!(priority_of(&entry(3, 1), 1), Priority::Foreground);
+        assert_eq!(priority_of(&entry(3, 1), 2), Priority::Background);
+        assert_eq!(priority_of(&entry(4, 2), 1), Priority::Background);
     }
 }

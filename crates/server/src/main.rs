@@ -120,8 +120,12 @@ async fn serve(mut config: Config) -> anyhow::Result<()> {
     // Part paths go to DataFusion's object store, which needs them absolute.
     config.data_dir = std::fs::canonicalize(&config.data_dir)
         .with_context(|| format!("resolve data directory {}", config.data_dir.display()))?;
+    // No periodic flush: everything acknowledged is flushed and synced on its own path
+    // (`store::MetaSync`), and sled's timer-driven `fsync` of the whole file, twice a
+    // second, only stalled those syncs behind it.
     let db = sled::Config::new()
         .path(config.data_dir.join("meta"))
+        .flush_every_ms(None)
         .open()
         .with_context(|| format!("open metadata in {}", config.data_dir.display()))?;
     let interserver: SocketAddr = format!("{}:{}", config.listen_host, config.interserver_port)

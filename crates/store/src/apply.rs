@@ -16,7 +16,7 @@ use crate::{
     catalog::PartFile,
     delete, keys,
     merger::{Job, PendingMerge},
-    ActivePart, Catalog, Error, MaskVersion, MutationRecord, Result, Store, TableState,
+    ActivePart, Catalog, Error, MaskVersion, MutationRecord, Priority, Result, Store, TableState,
 };
 
 /// The effects of one command, not yet committed.
@@ -29,16 +29,19 @@ struct Change {
     jobs: Vec<Job>,
     /// Merge results no longer needed (committed, or their table is gone).
     forget: Vec<(String, Option<u64>)>,
+    /// The priority of the command's heavy work (delete evaluation, merge builds).
+    priority: Priority,
 }
 
 impl Change {
-    fn new(catalog: Catalog) -> Self {
+    fn new(catalog: Catalog, priority: Priority) -> Self {
         Change {
             batch: sled::Batch::default(),
             catalog,
             obsolete: Vec::new(),
             jobs: Vec::new(),
             forget: Vec::new(),
+            priority,
         }
     }
 
@@ -84,17 +87,29 @@ impl Store {
         command: &Command,
         state_machine: Option<&[u8]>,
     ) -> Result<CommandOutcome> {
+        self.apply_at(index, command, state_machine, Priority::Foreground)
+    }
+
+    /// [`Store::apply`], its heavy work (evaluating a DELETE, building a merge it
+    /// schedules) at `priority`. The outcome and the state are the same at any priority.
+    pub fn apply_at(
+        &self,
+        index: u64,
+        command: &Command,
+        state_machine: Option<&[u8]>,
+        priority: Priority,
+    ) -> Result<CommandOutcome> {
         let _guard = self.apply_lock.lock().expect("not poisoned");
         let current = self.snapshot();
         if current.any_applied && index <= current.applied_index {
             return Ok(CommandOutcome::Done);
         }
-        let mut change = Change::new((*current).clone());
+        let mut change = Change::new((*current).clone(), priority);
         let outcome = match self.apply_command(index, command, &mut change) {
             Ok(outcome) => outcome,
             Err(ApplyError::Fatal(e)) => return Err(e),
             Err(ApplyError::Rejected(reason)) => {
-                change = Change::new((*current).clone());
+                change = Change::new((*current).clone(), priority);
                 if let Command::AddParts { parts, .. } = command {
                     self.discard_staged(parts);
                 }
@@ -112,7 +127,11 @@ impl Store {
         if current.any_applied && index <= current.applied_index {
             return Ok(());
         }
-        self.commit(index, Change::new((*current).clone()), state_machine)
+        self.commit(
+            index,
+            Change::new((*current).clone(), Priority::Foreground),
+            state_machine,
+        )
     }
 
     fn commit(&self, index: u64, mut change: Change, state_machine: Option<&[u8]>) -> Result<()> {
@@ -353,29 +372,30 @@ impl Store {
             parts_touched: 0,
             fail_reason: None,
         };
-        let matched = match self.matched_rows(index, &state, predicate, &change.catalog) {
-            Ok(matched) => matched,
-            // Invariant 2.8: a predicate that cannot be compiled or evaluated fails alike
-            // on every replica. The mutation is recorded as failed and masks nothing;
-            // only the disk or a corrupt file stops a replica (the other errors).
-            Err(Error::Predicate(reason)) => {
-                // A subquery that read a damaged part of another table fails here only:
-                // its scan reported the part, and the part is repaired, not the
-                // mutation failed (DESIGN §2.6).
-                if let Some(damage) = crate::damage::reported_in(&change.catalog) {
-                    return Err(ApplyError::Fatal(damage));
+        let matched =
+            match self.matched_rows(index, &state, predicate, &change.catalog, change.priority) {
+                Ok(matched) => matched,
+                // Invariant 2.8: a predicate that cannot be compiled or evaluated fails alike
+                // on every replica. The mutation is recorded as failed and masks nothing;
+                // only the disk or a corrupt file stops a replica (the other errors).
+                Err(Error::Predicate(reason)) => {
+                    // A subquery that read a damaged part of another table fails here only:
+                    // its scan reported the part, and the part is repaired, not the
+                    // mutation failed (DESIGN §2.6).
+                    if let Some(damage) = crate::damage::reported_in(&change.catalog) {
+                        return Err(ApplyError::Fatal(damage));
+                    }
+                    let outcome =
+                        CommandOutcome::Rejected(format!("mutation {index} failed: {reason}"));
+                    record.fail_reason = Some(reason);
+                    change
+                        .batch
+                        .insert(keys::mutation(table, index), codec::encode(&record));
+                    change.table_mut(table).mutations.insert(index, record);
+                    return Ok(outcome);
                 }
-                let outcome =
-                    CommandOutcome::Rejected(format!("mutation {index} failed: {reason}"));
-                record.fail_reason = Some(reason);
-                change
-                    .batch
-                    .insert(keys::mutation(table, index), codec::encode(&record));
-                change.table_mut(table).mutations.insert(index, record);
-                return Ok(outcome);
-            }
-            Err(e) => return Err(ApplyError::Fatal(e)),
-        };
+                Err(e) => return Err(ApplyError::Fatal(e)),
+            };
         let mut rows_deleted = 0;
         for (name, bitmap) in &matched {
             let part = state.parts[name].clone();
@@ -423,6 +443,7 @@ impl Store {
         state: &TableState,
         predicate: &str,
         catalog: &Catalog,
+        priority: Priority,
     ) -> Result<Vec<(PartName, RoaringBitmap)>> {
         let compiled =
             delete::unwound(|| self.compiler.compile(catalog, &state.schema, predicate))??;
@@ -442,6 +463,7 @@ impl Store {
             &parts,
             compiled.as_ref(),
             self.config.delete_threads,
+            priority,
         )
     }
 
@@ -518,6 +540,7 @@ impl Store {
             pending,
             schema: state.schema.clone(),
             inputs: parts.iter().map(|p| (p.clone(), p.mask.clone())).collect(),
+            priority: change.priority,
         });
         Ok(CommandOutcome::MergeScheduled { merge: index, name })
     }

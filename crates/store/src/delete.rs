@@ -6,11 +6,12 @@ use arrow::array::Array;
 use maskhouse_part::{PartReader, RoaringBitmap};
 use maskhouse_types::PartName;
 
-use crate::{ActivePart, Error, Result, RowPredicate};
+use crate::{ActivePart, Error, Priority, Result, RowPredicate};
 
 /// For each part the predicate may match, the rows it matches that are not deleted
 /// yet. Parts whose statistics exclude a match are not read; parts are evaluated on up
-/// to `threads` threads, and the result is in part order whatever the threads do.
+/// to `threads` threads at `priority`, and the result is in part order whatever the
+/// threads do.
 ///
 /// When parts fail, the error is the first one in part order, so a predicate that
 /// cannot be evaluated ([`Error::Predicate`]) fails with the same reason on every
@@ -24,12 +25,13 @@ pub fn newly_matched(
     parts: &[Arc<ActivePart>],
     predicate: &dyn RowPredicate,
     threads: usize,
+    priority: Priority,
 ) -> Result<Vec<(PartName, RoaringBitmap)>> {
     let candidates: Vec<&Arc<ActivePart>> = parts
         .iter()
         .filter(|p| p.live_rows() > 0 && predicate.may_match(&p.meta.columns))
         .collect();
-    let results = crate::parallel::map(&candidates, threads, |part| {
+    let results = crate::parallel::map(&candidates, threads, priority, |part| {
         // A damaged file may make the Parquet decoder panic, not only fail.
         unwound(|| matches(part, predicate))
             .and_then(|r| r)

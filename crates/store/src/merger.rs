@@ -19,7 +19,7 @@ use maskhouse_part::{
 use maskhouse_types::{PartMeta, PartName, TableSchema};
 use serde::{Deserialize, Serialize};
 
-use crate::{ActivePart, Error, Result};
+use crate::{ActivePart, Error, Priority, Result};
 
 /// A merge scheduled by the `MergeParts` entry at index `merge`, not yet committed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -35,6 +35,8 @@ pub(crate) struct Job {
     pub pending: PendingMerge,
     pub schema: Arc<TableSchema>,
     pub inputs: Vec<(Arc<ActivePart>, Arc<RoaringBitmap>)>,
+    /// Built at this priority (its reader and encoder threads too).
+    pub priority: Priority,
 }
 
 /// A built merge result: its file's metadata, where each input's live rows went, and
@@ -253,7 +255,24 @@ impl Merger {
         let key = (job.table.clone(), job.pending.merge);
         let started = std::time::Instant::now();
         // A damaged input may make the decoder panic; the worker must go on.
-        let result = crate::delete::unwound(|| build(&job, &self.data_dir)).and_then(|r| r);
+        let build = || crate::delete::unwound(|| build(&job, &self.data_dir)).and_then(|r| r);
+        // In the background, on a thread of its own: the worker's thread could not be
+        // made less nice again for the next merge. Inline builds stay on the caller's.
+        let result = if job.priority == Priority::Background && !self.inline {
+            std::thread::scope(|s| {
+                std::thread::Builder::new()
+                    .name("merge-build".into())
+                    .spawn_scoped(s, || {
+                        job.priority.enter();
+                        build()
+                    })
+                    .map_err(|e| Error::Invalid(format!("start a merge build: {e}")))?
+                    .join()
+                    .unwrap_or_else(|_| Err(Error::Invalid("the merge build panicked".into())))
+            })
+        } else {
+            build()
+        };
         let outcome = match result {
             Ok(b) => {
                 tracing::info!(table = %job.table, part = %b.name, rows = b.meta.rows, elapsed_ms = started.elapsed().as_millis() as u64, "merge built");

@@ -6,21 +6,28 @@ use std::sync::{
     Mutex,
 };
 
-/// `f` of every item, computed on up to `threads` threads, in item order.
+use crate::Priority;
+
+/// `f` of every item, computed on up to `threads` threads started for it at
+/// `priority`, in item order.
 pub(crate) fn map<T: Sync, R: Send>(
     items: &[T],
     threads: usize,
+    priority: Priority,
     f: impl Fn(&T) -> R + Sync,
 ) -> Vec<R> {
     let results: Mutex<Vec<Option<R>>> = Mutex::new((0..items.len()).map(|_| None).collect());
     let next = AtomicUsize::new(0);
     std::thread::scope(|s| {
         for _ in 0..threads.clamp(1, items.len().max(1)) {
-            s.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(item) = items.get(i) else { break };
-                let r = f(item);
-                results.lock().expect("no panics while held")[i] = Some(r);
+            s.spawn(|| {
+                priority.enter();
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(item) = items.get(i) else { break };
+                    let r = f(item);
+                    results.lock().expect("no panics while held")[i] = Some(r);
+                }
             });
         }
     });
@@ -34,13 +41,17 @@ pub(crate) fn map<T: Sync, R: Send>(
 
 #[cfg(test)]
 mod tests {
+    use crate::Priority;
+
     #[test]
     fn results_come_in_item_order() {
         let items: Vec<u64> = (0..100).collect();
         for threads in [0, 1, 3, 200] {
-            let out = super::map(&items, threads, |x| x * 2);
-            assert_eq!(out, items.iter().map(|x| x * 2).collect::<Vec<_>>());
+            for priority in [Priority::Foreground, Priority::Background] {
+                let out = super::map(&items, threads, priority, |x| x * 2);
+                assert_eq!(out, items.iter().map(|x| x * 2).collect::<Vec<_>>());
+            }
         }
-        assert!(super::map(&[] as &[u8], 2, |x| *x).is_empty());
+        assert!(super::map(&[] as &[u8], 2, Priority::Foreground, |x| *x).is_empty());
     }
 }

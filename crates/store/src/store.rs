@@ -16,8 +16,8 @@ use crate::{
     catalog::PartFile,
     keys,
     merger::{Built, Job, Merger, PendingMerge},
-    ActivePart, Catalog, Error, MaskVersion, MetaSync, MutationRecord, PredicateCompiler, Result,
-    TableState,
+    ActivePart, Catalog, Error, MaskVersion, MetaSync, MutationRecord, PredicateCompiler, Priority,
+    Result, TableState,
 };
 
 /// Settings of the store; every field has a default.
@@ -166,6 +166,8 @@ impl Store {
             pending: pending.clone(),
             schema: state.schema.clone(),
             inputs,
+            // Resumed after a restart, or retried after a repair: nobody waits on it.
+            priority: Priority::Background,
         })
     }
 

@@ -1,0 +1,83 @@
+//! How a replica's heavy work shares the CPU: evaluating a DELETE and building a
+//! merge.
+//!
+//! openraft answers a write once the leader has applied it, so the leader's apply is
+//! on the path of every write in the cluster; another replica's apply of the same entry
+//! is on the path only of requests its own clients wait for. Each replica therefore
+//! does the heavy work of an entry at [`Priority::Foreground`] when the entry is its
+//! own (it was leader when the entry was proposed) and at [`Priority::Background`]
+//! otherwise: the work yields the CPU to the queries the replica serves, and where
+//! replicas share a machine, to the leader. Only threads the work starts for itself
+//! are lowered (they end with it, and threads they start inherit the priority); the
+//! replica's Raft, HTTP and query threads keep theirs. Priority orders the work, never
+//! changes it: what an entry computes is the same either way.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// The CPU priority of a piece of heavy work.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Priority {
+    /// The work someone is waiting for: the threads keep the process's priority.
+    #[default]
+    Foreground,
+    /// Work of an entry another replica proposed: threads run [`BACKGROUND_NICE`]
+    /// steps nicer than the process.
+    Background,
+}
+
+/// How much nicer background work runs (Linux nice steps, as ClickHouse's background
+/// pools use `os_thread_priority`). At 10 steps the scheduler gives a busy foreground
+/// thread about ten times the share of a background one.
+pub const BACKGROUND_NICE: i32 = 10;
+
+impl Priority {
+    /// Puts the calling thread at this priority; called first thing on a thread the
+    /// work started for itself. A thread cannot be made less nice again without
+    /// privilege, so it is never called on a shared thread. Failing to lower the
+    /// priority only loses the ordering, so it is logged once and the work goes on.
+    pub(crate) fn enter(self) {
+        if self == Priority::Foreground {
+            return;
+        }
+        let tid = rustix::thread::gettid();
+        let lowered = rustix::process::getpriority_process(Some(tid)).and_then(|now| {
+            rustix::process::setpriority_process(Some(tid), (now + BACKGROUND_NICE).min(19))
+        });
+        static WARNED: AtomicBool = AtomicBool::new(false);
+        if let Err(e) = lowered {
+            if !WARNED.swap(true, Ordering::Relaxed) {
+                tracing::warn!(error = %e, "cannot lower the priority of background work; it runs at normal priority");
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn nice_of_this_thread() -> i32 {
+        rustix::process::getpriority_process(Some(rustix::thread::gettid())).unwrap()
+    }
+
+    /// Background work runs nicer than the process; foreground work and the thread
+    /// that started it keep their priority.
+    #[test]
+    fn background_lowers_only_its_own_thread() {
+        let before = nice_of_this_thread();
+        let (background, foreground) = std::thread::scope(|s| {
+            let b = s.spawn(|| {
+                Priority::Background.enter();
+                nice_of_this_thread()
+            });
+            let f = s.spawn(|| {
+                Priority::Foreground.enter();
+                nice_of_this_thread()
+            });
+            (b.join().unwrap(), f.join().unwrap())
+        });
+        assert_eq!(background, (before + BACKGROUND_NICE).min(19));
+        assert_eq!(foreground, before);
+        assert_eq!(nice_of_this_thread(), before);
+    }
+}
