@@ -21,14 +21,15 @@ pub enum Priority {
     #[default]
     Foreground,
     /// Work of an entry another replica proposed: threads run [`BACKGROUND_NICE`]
-    /// steps nicer than the process.
+    /// steps nicer than the process, at most nice 19.
     Background,
 }
 
-/// How much nicer background work runs (Linux nice steps, as ClickHouse's background
-/// pools use `os_thread_priority`). At 10 steps the scheduler gives a busy foreground
-/// thread about ten times the share of a background one.
-pub const BACKGROUND_NICE: i32 = 10;
+/// How much nicer background work runs, in Linux nice steps (never past nice 19). From
+/// nice 0 to 19 the scheduler gives a busy foreground thread about 70 times the share of
+/// a background one; a core the foreground leaves idle still runs background work at
+/// full speed.
+pub const BACKGROUND_NICE: i32 = 19;
 
 impl Priority {
     /// Puts the calling thread at this priority; called first thing on a thread the
