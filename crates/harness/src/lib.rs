@@ -21,13 +21,47 @@ use std::{
 /// How long a starting node may take to answer `/ping`.
 const READY_TIMEOUT: Duration = Duration::from_secs(60);
 
-/// A free TCP port on 127.0.0.1 (the listener is closed before the port is used).
+/// A free TCP port on 127.0.0.1 for a node to listen on (the check's listener is
+/// closed before the node binds the port).
+///
+/// Ports come from below the kernel's ephemeral range: a port from that range can be
+/// taken, between the check and the node's bind, as the local port of any outgoing
+/// connection on the machine (a test's client, a node's peer), and the node then fails
+/// to start with "Address already in use". Below it only another listener can take
+/// it; each process starts at a random place in the range and never hands out a port
+/// twice, so test processes running side by side rarely try the same one.
 pub fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .expect("bind an ephemeral port")
-        .local_addr()
-        .expect("local address")
-        .port()
+    use std::{
+        collections::{hash_map::RandomState, HashSet},
+        hash::BuildHasher,
+        sync::Mutex,
+    };
+    static GIVEN: Mutex<Option<HashSet<u16>>> = Mutex::new(None);
+    const LOW: u16 = 10_000;
+    // The first port of the ephemeral range (`ip_local_port_range`), 32768 by default.
+    let high = std::fs::read_to_string("/proc/sys/net/ipv4/ip_local_port_range")
+        .ok()
+        .and_then(|r| r.split_whitespace().next()?.parse::<u16>().ok())
+        .unwrap_or(32_768);
+    if high <= LOW + 1_000 {
+        return TcpListener::bind("127.0.0.1:0")
+            .expect("bind an ephemeral port")
+            .local_addr()
+            .expect("local address")
+            .port();
+    }
+    let span = u64::from(high - LOW);
+    let mut given = GIVEN.lock().expect("not poisoned");
+    let given = given.get_or_insert_with(HashSet::new);
+    let start = RandomState::new().hash_one(std::process::id()) % span;
+    for step in 0..span {
+        let port = LOW + ((start + step * 7_919) % span) as u16;
+        if !given.contains(&port) && TcpListener::bind(("127.0.0.1", port)).is_ok() {
+            given.insert(port);
+            return port;
+        }
+    }
+    panic!("no free port in {LOW}..{high}");
 }
 
 /// A response: status, headers (names in lower case) and body text.
@@ -681,6 +715,30 @@ impl Cluster {
                 "{sql}: expected {expected:?} on every node, got {answers:?}"
             );
             std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+}
+
+#[cfg(test)]
+mod port_tests {
+    /// A node's port is never one an outgoing connection could take first: ports are
+    /// distinct and below the ephemeral range.
+    #[test]
+    fn free_ports_are_distinct_and_below_the_ephemeral_range() {
+        let ports: Vec<u16> = (0..50).map(|_| super::free_port()).collect();
+        let mut unique = ports.clone();
+        unique.sort_unstable();
+        unique.dedup();
+        assert_eq!(unique.len(), ports.len());
+        let low = std::fs::read_to_string("/proc/sys/net/ipv4/ip_local_port_range")
+            .ok()
+            .and_then(|r| r.split_whitespace().next()?.parse::<u16>().ok())
+            .unwrap_or(32_768);
+        if low > 11_000 {
+            assert!(
+                ports.iter().all(|&p| (10_000..low).contains(&p)),
+                "{ports:?}"
+            );
         }
     }
 }
