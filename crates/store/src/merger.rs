@@ -255,7 +255,7 @@ impl Merger {
         let key = (job.table.clone(), job.pending.merge);
         let started = std::time::Instant::now();
         // A damaged input may make the decoder panic; the worker must go on.
-        let build = || crate::delete::unwound(|| build(&job, &self.data_dir)).and_then(|r| r);
+        let run = || crate::delete::unwound(|| build(&job, &self.data_dir)).and_then(|r| r);
         // In the background, on a thread of its own: the worker's thread could not be
         // made less nice again for the next merge. Inline builds stay on the caller's.
         let result = if job.priority == Priority::Background && !self.inline {
@@ -264,14 +264,14 @@ impl Merger {
                     .name("merge-build".into())
                     .spawn_scoped(s, || {
                         job.priority.enter();
-                        build()
+                        run()
                     })
                     .map_err(|e| Error::Invalid(format!("start a merge build: {e}")))?
                     .join()
                     .unwrap_or_else(|_| Err(Error::Invalid("the merge build panicked".into())))
             })
         } else {
-            build()
+            run()
         };
         let outcome = match result {
             Ok(b) => {
