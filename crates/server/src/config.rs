@@ -74,9 +74,13 @@ pub struct Config {
     pub query_timeout_ms: u64,
     /// Queries that may run at once on this node; more get 503. Default 100.
     pub max_concurrent_queries: usize,
-    /// Default `max_memory_usage` of a query, bytes; 0 for none (the default). A
-    /// query's own setting overrides it.
+    /// `max_memory_usage` of every query, bytes; 0 for none (the default). A ceiling:
+    /// a query may set a lower value, never a higher one.
     pub max_memory_usage: u64,
+    /// `max_result_rows` of every query; 0 for none (the default). A ceiling.
+    pub max_result_rows: u64,
+    /// `max_result_bytes` of every query; 0 for none (the default). A ceiling.
+    pub max_result_bytes: u64,
     /// Users; default: `default` without a password, from localhost only.
     pub users: Vec<User>,
     /// Shared by every node of a cluster; interserver requests without it are refused.
@@ -117,6 +121,8 @@ impl Default for Config {
             query_timeout_ms: 600_000,
             max_concurrent_queries: 100,
             max_memory_usage: 0,
+            max_result_rows: 0,
+            max_result_bytes: 0,
             users: vec![User {
                 name: "default".into(),
                 password: String::new(),
@@ -181,6 +187,12 @@ impl Config {
         }
         if let Some(v) = get("MASKHOUSE_MAX_MEMORY_USAGE") {
             self.max_memory_usage = parse("MASKHOUSE_MAX_MEMORY_USAGE", v)?;
+        }
+        if let Some(v) = get("MASKHOUSE_MAX_RESULT_ROWS") {
+            self.max_result_rows = parse("MASKHOUSE_MAX_RESULT_ROWS", v)?;
+        }
+        if let Some(v) = get("MASKHOUSE_MAX_RESULT_BYTES") {
+            self.max_result_bytes = parse("MASKHOUSE_MAX_RESULT_BYTES", v)?;
         }
         if let Some(v) = get("MASKHOUSE_CLUSTER_SECRET") {
             self.cluster_secret = v;

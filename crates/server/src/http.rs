@@ -32,8 +32,8 @@ use base64::Engine as _;
 use bytes::BytesMut;
 use futures::{stream::BoxStream, StreamExt};
 use maskhouse_sql::{
-    Classified, Engine, ErrorKind, InsertData, InsertSource, Output, ProgressValues, QuerySettings,
-    StatementKind, HEAD_BYTES,
+    Ceilings, Classified, Engine, ErrorKind, InsertData, InsertSource, Output, ProgressValues,
+    QuerySettings, StatementKind, HEAD_BYTES,
 };
 
 use crate::{
@@ -532,7 +532,7 @@ impl Admitted {
         let kind = classified
             .as_ref()
             .map_or(StatementKind::Other, |c| c.statement.kind());
-        let mut settings = QuerySettings::default();
+        let mut settings = QuerySettings::within(self.ceilings());
         let progress = settings.progress.clone();
         let result = match classified {
             Ok(c) => match self.settings(&mut settings) {
@@ -579,7 +579,22 @@ impl Admitted {
         response
     }
 
-    /// The request's settings: the server's defaults, then the URL's.
+    /// The server's limits on this request's query: its settings may tighten them,
+    /// never relax them (DESIGN §2.10). GET reads only, as ClickHouse's `readonly = 2`.
+    fn ceilings(&self) -> Ceilings {
+        let config = &self.state.config;
+        let limit = |n: u64| (n > 0).then_some(n);
+        Ceilings {
+            readonly: if self.read_only { 2 } else { 0 },
+            max_memory_usage: limit(config.max_memory_usage)
+                .map(|n| usize::try_from(n).unwrap_or(usize::MAX)),
+            max_execution_time_ms: limit(config.query_timeout_ms),
+            max_result_rows: limit(config.max_result_rows),
+            max_result_bytes: limit(config.max_result_bytes),
+        }
+    }
+
+    /// The request's settings from the URL (or form), over the server's limits.
     fn settings(&self, settings: &mut QuerySettings) -> Result<(), Failure> {
         let request = &self.request;
         if let Some(db) = request.database.as_deref().filter(|d| !d.is_empty()) {
@@ -606,15 +621,8 @@ impl Admitted {
                 Some(511),
             ));
         }
-        let config = &self.state.config;
-        if config.max_memory_usage > 0 {
-            settings.set("max_memory_usage", &config.max_memory_usage.to_string())?;
-        }
         for (k, v) in &request.settings {
             settings.set(k, v)?;
-        }
-        if self.read_only {
-            settings.readonly = settings.readonly.max(1);
         }
         Ok(())
     }

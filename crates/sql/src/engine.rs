@@ -127,7 +127,12 @@ impl Engine {
         data: Option<InsertData>,
         mut settings: QuerySettings,
     ) -> Result<Executed> {
-        for (k, v) in &classified.settings {
+        // `SET` applies to this statement alone: there are no sessions.
+        let set = match &classified.statement {
+            Statement::Set(list) => list.as_slice(),
+            _ => &[],
+        };
+        for (k, v) in classified.settings.iter().chain(set) {
             settings.set(k, v)?;
         }
         let settings = &settings;
@@ -228,6 +233,7 @@ impl Engine {
                     self.rewrite_parts(&table, |p| !p.mask.is_empty()).await?;
                     Output::Done
                 }
+                Statement::Set(_) => Output::Done,
                 Statement::AddReplica { id, address } => {
                     self.proposer.add_replica(id, &address).await?;
                     Output::Done

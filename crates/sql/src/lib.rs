@@ -46,7 +46,8 @@ pub use predicate::SqlPredicates;
 pub use progress::{batch_bytes, Progress, ProgressValues};
 pub use scan::{MaskScanExec, MaskTable, ScanCache};
 pub use settings::{
-    Overflow, QuerySettings, ReadConsistency, SettingDef, Support, SyncLevel, CATALOGUE as SETTINGS,
+    Ceilings, Overflow, QuerySettings, ReadConsistency, SettingDef, Support, SyncLevel,
+    CATALOGUE as SETTINGS,
 };
 pub use statement::{
     classify, insert_data_start, Classified, Insert, InsertSource, Statement, StatementKind,

@@ -64,13 +64,13 @@ pub const CATALOGUE: &[SettingDef] = &[
     def("lightweight_deletes_sync", "UInt64", "1", Implemented, "DELETE answers once committed (0), visible on this node (1) or applied on every voter (2)"),
     def("mutations_sync", "UInt64", "1", Implemented, "the same for ALTER TABLE … DELETE (0 acts as 1: the rewrite needs the masks here)"),
     def("read_consistency", "String", "linearizable", Implemented, "maskhouse's own: 'local' reads this node's applied state without asking the leader"),
-    def("readonly", "UInt64", "0", Implemented, "1 and 2 refuse statements that change state; GET requests run with 1"),
-    def("max_execution_time", "Seconds", "0", Implemented, "a statement running longer is stopped (TIMEOUT_EXCEEDED); 0 = no limit"),
+    def("readonly", "UInt64", "0", Implemented, "1 and 2 refuse statements that change state; GET requests run with 2; a request cannot lower it"),
+    def("max_execution_time", "Seconds", "0", Implemented, "a statement running longer is stopped (TIMEOUT_EXCEEDED); 0 = the server's query_timeout_ms, which is also its ceiling"),
     def("timeout_overflow_mode", "OverflowMode", "throw", Fixed, "a statement over max_execution_time fails"),
     def("max_threads", "MaxThreads", "0", Implemented, "partitions a query runs on; 0 = the machine's cores"),
-    def("max_memory_usage", "UInt64", "0", Implemented, "bytes a query's sorts, aggregations and joins may hold (MEMORY_LIMIT_EXCEEDED past it); 0 = the server's limit"),
-    def("max_result_rows", "UInt64", "0", Implemented, "rows a query's result may have; 0 = no limit"),
-    def("max_result_bytes", "UInt64", "0", Implemented, "bytes (uncompressed, in memory) a query's result may have; 0 = no limit"),
+    def("max_memory_usage", "UInt64", "0", Implemented, "bytes a query's sorts, aggregations and joins may hold (MEMORY_LIMIT_EXCEEDED past it); 0 = the server's limit, which is also its ceiling"),
+    def("max_result_rows", "UInt64", "0", Implemented, "rows a query's result may have; 0 = the server's limit (none by default), which is also its ceiling"),
+    def("max_result_bytes", "UInt64", "0", Implemented, "bytes (uncompressed, in memory) a query's result may have; 0 = the server's limit (none by default), which is also its ceiling"),
     def("result_overflow_mode", "OverflowMode", "throw", Implemented, "over max_result_rows or max_result_bytes: 'throw' fails (TOO_MANY_ROWS_OR_BYTES), 'break' returns the rows up to the limit"),
     def("enable_http_compression", "Bool", "1", Implemented, "compress the response with the first method of Accept-Encoding maskhouse has (gzip, deflate, br, zstd, lz4)"),
     def("http_zlib_compression_level", "Int64", "3", Implemented, "level of gzip, deflate, br and zstd response compression (1 to 9)"),
@@ -137,6 +137,55 @@ pub enum ReadConsistency {
     Local,
 }
 
+/// The server's limits on one query (DESIGN §2.10). A client's settings may tighten
+/// them, never relax them, however they arrive (URL, `SETTINGS`, `SET`, a form field):
+/// every value passes [`QuerySettings::set`], which checks it against these. `None` is
+/// no limit.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Ceilings {
+    /// The least strict `readonly` the query may run with: 0, or 2 for GET requests
+    /// (reads only; settings may change), as ClickHouse's HTTP interface sets it.
+    pub readonly: u8,
+    /// `max_memory_usage`, bytes.
+    pub max_memory_usage: Option<usize>,
+    /// `max_execution_time`, milliseconds.
+    pub max_execution_time_ms: Option<u64>,
+    /// `max_result_rows`.
+    pub max_result_rows: Option<u64>,
+    /// `max_result_bytes`.
+    pub max_result_bytes: Option<u64>,
+}
+
+/// How strict a `readonly` value is: 0 allows everything, 2 reads and setting
+/// changes, 1 reads only.
+fn strictness(readonly: u8) -> u8 {
+    match readonly {
+        0 => 0,
+        2 => 1,
+        _ => 2,
+    }
+}
+
+/// A client's value for a limit under the server's `ceiling`: 0 (no limit) means the
+/// ceiling; more than the ceiling is ClickHouse's `SETTING_CONSTRAINT_VIOLATION`, which
+/// says the ceiling as `shown` writes it in the setting's unit.
+fn under<T: Copy + PartialOrd>(
+    key: &str,
+    value: Option<T>,
+    ceiling: Option<T>,
+    shown: impl Fn(T) -> String,
+) -> Result<Option<T>> {
+    match (value, ceiling) {
+        (Some(v), Some(c)) if v > c => Err(Error::bad(format!(
+            "Setting {key} shouldn't be greater than {}: the server's limit is a ceiling. (SETTING_CONSTRAINT_VIOLATION)",
+            shown(c)
+        ))
+        .with_code(452)),
+        (None, c) => Ok(c),
+        (v, _) => Ok(v),
+    }
+}
+
 /// Per-query settings (from `SETTINGS` or the URL), and the query's progress counters.
 #[derive(Clone, Debug)]
 pub struct QuerySettings {
@@ -179,6 +228,8 @@ pub struct QuerySettings {
     /// The query's counters (rows and bytes read and written), which the scans and
     /// inserts of this query add to.
     pub progress: Arc<Progress>,
+    /// The server's limits, which no setting may relax.
+    pub ceilings: Ceilings,
 }
 
 impl Default for QuerySettings {
@@ -202,6 +253,7 @@ impl Default for QuerySettings {
             write_statistics: true,
             changed: BTreeMap::new(),
             progress: Arc::default(),
+            ceilings: Ceilings::default(),
         }
     }
 }
@@ -241,6 +293,19 @@ fn same_value(ty: &str, value: &str, default: &str) -> bool {
 }
 
 impl QuerySettings {
+    /// A query's settings under the server's limits: each limit starts at its ceiling.
+    pub fn within(ceilings: Ceilings) -> Self {
+        QuerySettings {
+            readonly: ceilings.readonly,
+            max_memory_usage: ceilings.max_memory_usage,
+            max_execution_time_ms: ceilings.max_execution_time_ms,
+            max_result_rows: ceilings.max_result_rows,
+            max_result_bytes: ceilings.max_result_bytes,
+            ceilings,
+            ..QuerySettings::default()
+        }
+    }
+
     /// Sets one setting, checking the name against the catalogue and the value
     /// against its type.
     pub fn set(&mut self, key: &str, value: &str) -> Result<()> {
@@ -291,7 +356,7 @@ impl QuerySettings {
                 }
             }
             "readonly" => {
-                self.readonly = match value {
+                let readonly = match value {
                     "0" => 0,
                     "1" => 1,
                     "2" => 2,
@@ -301,6 +366,15 @@ impl QuerySettings {
                         )))
                     }
                 };
+                // Neither the server's readonly nor one the request already chose
+                // can be relaxed later in the same request.
+                if strictness(readonly) < strictness(self.readonly) {
+                    return Err(Error::bad(
+                        "Cannot modify 'readonly' setting in readonly mode. (READONLY)",
+                    )
+                    .with_code(164));
+                }
+                self.readonly = readonly;
             }
             "read_consistency" => {
                 self.read_consistency = match value.trim_matches('\'') {
@@ -323,8 +397,11 @@ impl QuerySettings {
                             "setting max_execution_time takes seconds, got {value:?}"
                         ))
                     })?;
+                let ms = (seconds > 0.0).then(|| (seconds * 1000.0).ceil() as u64);
                 self.max_execution_time_ms =
-                    (seconds > 0.0).then(|| (seconds * 1000.0).ceil() as u64);
+                    under(key, ms, self.ceilings.max_execution_time_ms, |c| {
+                        (c as f64 / 1000.0).to_string()
+                    })?;
             }
             "max_threads" => {
                 let n = number(key, value)?;
@@ -332,14 +409,21 @@ impl QuerySettings {
             }
             "max_memory_usage" => {
                 let bytes = number(key, value)?;
-                self.max_memory_usage =
-                    (bytes > 0).then(|| usize::try_from(bytes).unwrap_or(usize::MAX));
+                let bytes = (bytes > 0).then(|| usize::try_from(bytes).unwrap_or(usize::MAX));
+                self.max_memory_usage = under(key, bytes, self.ceilings.max_memory_usage, |c| {
+                    c.to_string()
+                })?;
             }
             "max_result_rows" => {
-                self.max_result_rows = Some(number(key, value)?).filter(|n| *n > 0)
+                let rows = Some(number(key, value)?).filter(|n| *n > 0);
+                self.max_result_rows =
+                    under(key, rows, self.ceilings.max_result_rows, |c| c.to_string())?;
             }
             "max_result_bytes" => {
-                self.max_result_bytes = Some(number(key, value)?).filter(|n| *n > 0)
+                let bytes = Some(number(key, value)?).filter(|n| *n > 0);
+                self.max_result_bytes = under(key, bytes, self.ceilings.max_result_bytes, |c| {
+                    c.to_string()
+                })?;
             }
             "result_overflow_mode" => {
                 self.result_overflow = match value.trim_matches('\'') {
@@ -432,5 +516,64 @@ mod tests {
             (Some(10), Overflow::Break)
         );
         assert!(s.set("result_overflow_mode", "any").is_err());
+    }
+
+    /// The server's limits are ceilings (DESIGN §2.10): a setting may lower them, 0
+    /// means the ceiling, more is code 452, and readonly never goes down.
+    #[test]
+    fn server_limits_are_ceilings() {
+        let ceilings = Ceilings {
+            readonly: 2,
+            max_memory_usage: Some(1000),
+            max_execution_time_ms: Some(60_000),
+            max_result_rows: Some(10),
+            max_result_bytes: None,
+        };
+        let mut s = QuerySettings::within(ceilings);
+        assert_eq!(
+            (
+                s.readonly,
+                s.max_memory_usage,
+                s.max_execution_time_ms,
+                s.max_result_rows
+            ),
+            (2, Some(1000), Some(60_000), Some(10))
+        );
+        for (key, above) in [
+            ("max_memory_usage", "1001"),
+            ("max_execution_time", "60.5"),
+            ("max_result_rows", "11"),
+        ] {
+            let e = s.set(key, above).unwrap_err();
+            assert_eq!(e.code, Some(452), "{key}: {}", e.message);
+            s.set(key, "0").unwrap();
+        }
+        assert_eq!(
+            (
+                s.max_memory_usage,
+                s.max_execution_time_ms,
+                s.max_result_rows
+            ),
+            (Some(1000), Some(60_000), Some(10)),
+            "0 is the server's limit"
+        );
+        s.set("max_memory_usage", "10").unwrap();
+        s.set("max_execution_time", "1").unwrap();
+        assert_eq!(
+            (s.max_memory_usage, s.max_execution_time_ms),
+            (Some(10), Some(1000))
+        );
+        // No ceiling: anything goes.
+        s.set("max_result_bytes", "123456789").unwrap();
+        // readonly: 2 may become 1 (stricter), never 0, and 1 never 2 again.
+        assert_eq!(s.set("readonly", "0").unwrap_err().code, Some(164));
+        s.set("readonly", "2").unwrap();
+        s.set("readonly", "1").unwrap();
+        assert_eq!(s.set("readonly", "2").unwrap_err().code, Some(164));
+        assert_eq!(s.readonly, 1);
+        // Without ceilings (a POST), readonly is the request's to choose.
+        let mut s = QuerySettings::within(Ceilings::default());
+        s.set("readonly", "0").unwrap();
+        s.set("max_memory_usage", "99999999999").unwrap();
     }
 }

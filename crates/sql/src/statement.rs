@@ -106,6 +106,9 @@ pub enum Statement {
         id: u64,
     },
     Insert(Insert),
+    /// `SET k = v, …`: checked like every setting and applied to this statement alone
+    /// (there are no sessions to keep them in).
+    Set(Vec<(String, String)>),
 }
 
 #[derive(Debug)]
@@ -144,7 +147,7 @@ impl Statement {
 
     /// Whether the statement only reads (allowed under `readonly` and on GET).
     pub fn is_read(&self) -> bool {
-        self.kind() == StatementKind::Select
+        self.kind() == StatementKind::Select || matches!(self, Statement::Set(_))
     }
 }
 
@@ -295,6 +298,8 @@ pub fn classify(sql: &str) -> Result<Classified> {
         Statement::Optimize { table, final_ }
     } else if first.is("SYSTEM") {
         system(sql, toks)?
+    } else if first.is("SET") {
+        Statement::Set(settings_list(&toks[1..])?)
     } else if first.is("UPDATE") {
         return Err(Error::bad(
             "UPDATE is not supported: use ALTER TABLE … DELETE and INSERT",
@@ -834,6 +839,7 @@ mod tests {
                 Statement::Optimize { table, final_ } => format!("optimize {table} {final_}"),
                 Statement::AddReplica { id, address } => format!("add replica {id} {address}"),
                 Statement::DropReplica { id } => format!("drop replica {id}"),
+                Statement::Set(list) => format!("set {list:?}"),
                 Statement::Insert(i) => match i.source {
                     InsertSource::Query(_) => format!("insert {} {:?} query", i.table, i.columns),
                     InsertSource::Format { name, inline } => {

@@ -68,6 +68,7 @@ fn get_reads_and_post_inserts_with_formats() {
         .get(&format!("/?query={}&readonly=0", encode("DROP TABLE t")))
         .unwrap();
     assert_eq!(r.status, 400, "readonly=0 does not lift GET's");
+    assert!(r.body.starts_with("Code: 164."), "{}", r.body);
     // readonly = 1 on a POST refuses writes too.
     let r = server.post("/?readonly=1", &[], b"INSERT INTO t VALUES (9)");
     assert_eq!(r.status, 400, "{}", r.body);
@@ -205,16 +206,172 @@ fn max_memory_usage_fails_the_query_cleanly() {
         "{}",
         r.body
     );
-    let r = server.query(&format!("{sort} SETTINGS max_memory_usage = 2000000"));
+    let r = server.query(&format!("{sort} SETTINGS max_memory_usage = 500000"));
     assert_eq!(r.status, 500, "{}", r.body);
     assert!(r.body.contains("Code: 241"), "{}", r.body);
     let r = server.query(&format!("{sort} LIMIT 1 SETTINGS max_memory_usage = 0"));
     assert_eq!((r.status, r.body.as_str()), (200, "2999999\n"));
+    // The server's value is a ceiling (DESIGN §2.10): a query cannot raise it.
     let r = server.query(&format!(
         "SELECT count() FROM ({sort}) SETTINGS max_memory_usage = 1000000000"
     ));
-    assert_eq!((r.status, r.body.as_str()), (200, "3000000\n"));
+    assert_eq!(r.status, 400, "{}", r.body);
+    assert!(r.body.starts_with("Code: 452."), "{}", r.body);
     assert_eq!(server.ok("SELECT 1"), "1\n");
+}
+
+/// A server limit is a ceiling (DESIGN §2.10): `readonly`, `max_memory_usage`,
+/// `max_execution_time`, `max_result_rows` and `max_result_bytes` set by the server
+/// can be tightened by a request and never relaxed, whether the setting comes in the
+/// URL, a `SETTINGS` clause or a `SET` statement; GET never writes, whatever it says.
+#[test]
+fn server_limits_are_ceilings_however_a_setting_arrives() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config.toml");
+    std::fs::write(
+        &config,
+        "max_memory_usage = 100000000\nmax_result_rows = 1000\nmax_result_bytes = 1000000\nquery_timeout_ms = 60000\n",
+    )
+    .unwrap();
+    let server = server::start_with_config(&dir.path().join("data"), Some(config));
+    setup(&server);
+    assert_eq!(server.query("INSERT INTO t VALUES (1, 'a')").status, 200);
+    let code = |r: &maskhouse_harness::Reply| r.body.split('.').next().unwrap_or("").to_string();
+
+    // GET: readonly cannot be lowered by the URL, the statement's SETTINGS or SET, and
+    // nothing it sends writes.
+    for (path, what) in [
+        (
+            format!("/?query={}&readonly=0", encode("DROP TABLE t")),
+            "URL",
+        ),
+        (
+            format!("/?query={}", encode("DROP TABLE t SETTINGS readonly = 0")),
+            "SETTINGS",
+        ),
+        (
+            format!(
+                "/?query={}",
+                encode("DROP TABLE t SETTINGS readonly = 1, readonly = 0")
+            ),
+            "SETTINGS twice",
+        ),
+        (
+            format!(
+                "/?query={}",
+                encode("INSERT INTO t SETTINGS readonly = 0 VALUES (2, 'b')")
+            ),
+            "INSERT SETTINGS",
+        ),
+        (
+            format!(
+                "/?query={}",
+                encode("INSERT INTO t SELECT 3, 'c' SETTINGS readonly = 0")
+            ),
+            "INSERT SELECT SETTINGS",
+        ),
+        (format!("/?query={}", encode("SET readonly = 0")), "SET"),
+        (
+            format!(
+                "/?query={}&readonly=1",
+                encode("SELECT 1 SETTINGS readonly = 2")
+            ),
+            "1 then 2",
+        ),
+    ] {
+        let r = server.get(&path).unwrap();
+        assert_eq!(r.status, 400, "GET by {what}: {}", r.body);
+        assert!(
+            matches!(code(&r).as_str(), "Code: 164" | "Code: 62"),
+            "GET by {what}: {}",
+            r.body
+        );
+        assert_eq!(
+            server.ok("SELECT count() FROM t"),
+            "1\n",
+            "after GET by {what}"
+        );
+    }
+    // A POST that asked for readonly cannot take it back later in the request.
+    let r = server.post("/?readonly=1", &[], b"DROP TABLE t SETTINGS readonly = 0");
+    assert_eq!(
+        (r.status, code(&r).as_str()),
+        (400, "Code: 164"),
+        "{}",
+        r.body
+    );
+    assert_eq!(server.ok("SHOW TABLES"), "t\n");
+    // Tightening is allowed: GET may say readonly = 1 or 2, and read.
+    let r = server
+        .get(&format!(
+            "/?query={}&readonly=1",
+            encode("SELECT count() FROM t")
+        ))
+        .unwrap();
+    assert_eq!((r.status, r.body.as_str()), (200, "1\n"));
+    // SET on its own is a statement that changes no state, under GET too.
+    let r = server
+        .get(&format!("/?query={}", encode("SET max_result_rows = 10")))
+        .unwrap();
+    assert_eq!(r.status, 200, "{}", r.body);
+
+    // Each numeric limit, raised above the server's by each way a setting arrives.
+    for (setting, above) in [
+        ("max_memory_usage", "100000001"),
+        ("max_result_rows", "1001"),
+        ("max_result_bytes", "1000001"),
+        ("max_execution_time", "61"),
+    ] {
+        for (what, reply) in [
+            (
+                "URL",
+                server.post(&format!("/?{setting}={above}"), &[], b"SELECT 1"),
+            ),
+            (
+                "SETTINGS",
+                server.query(&format!("SELECT 1 SETTINGS {setting} = {above}")),
+            ),
+            ("SET", server.query(&format!("SET {setting} = {above}"))),
+            (
+                "GET URL",
+                server
+                    .get(&format!("/?query={}&{setting}={above}", encode("SELECT 1")))
+                    .unwrap(),
+            ),
+        ] {
+            assert_eq!(reply.status, 400, "{setting} by {what}: {}", reply.body);
+            assert_eq!(
+                code(&reply),
+                "Code: 452",
+                "{setting} by {what}: {}",
+                reply.body
+            );
+            assert!(reply.body.contains(setting), "{}", reply.body);
+        }
+        // 0 ("no limit") means the server's limit, and lower values are taken.
+        let r = server.query(&format!("SELECT 1 SETTINGS {setting} = 0"));
+        assert_eq!((r.status, r.body.as_str()), (200, "1\n"), "{setting} = 0");
+        let r = server.post(&format!("/?{setting}=1"), &[], b"SELECT 1");
+        assert_ne!(code(&r), "Code: 452", "{setting} lowered: {}", r.body);
+    }
+    // The server's result limit holds when a query says 0 (no limit) …
+    let r = server.query("SELECT number FROM numbers(5000) SETTINGS max_result_rows = 0");
+    assert_eq!(
+        (r.status, code(&r).as_str()),
+        (400, "Code: 396"),
+        "{}",
+        r.body
+    );
+    // … and a query's lower one applies.
+    let r = server.query("SELECT number FROM numbers(50) SETTINGS max_result_rows = 10");
+    assert_eq!(
+        (r.status, code(&r).as_str()),
+        (400, "Code: 396"),
+        "{}",
+        r.body
+    );
+    assert_eq!(server.ok("SELECT count() FROM numbers(5000)"), "5000\n");
+    assert_eq!(server.get("/ping").unwrap().body, "Ok.\n");
 }
 
 /// Bad input changes nothing: a failed INSERT is not partially visible.
