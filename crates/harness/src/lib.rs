@@ -5,10 +5,17 @@
 //!
 //! Main types: [`Server`] (one node process), [`Cluster`] (several, configured as
 //! one Raft cluster) and [`Net`] (a private network of namespaces to cut links in).
+//! [`maskhouse_bin`] finds the built binary for tests outside the server's package;
+//! [`require`] is the rule for a tool from outside the workspace (under CI a missing
+//! one fails the test, elsewhere the test skips).
 
+mod binary;
 mod net;
+mod tools;
 
+pub use binary::{maskhouse_bin, BIN_ENV};
 pub use net::Net;
+pub use tools::{in_ci, require, require_compose, require_tool, tool_missing};
 
 use std::{
     net::TcpListener,

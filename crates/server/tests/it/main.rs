@@ -1,6 +1,5 @@
 //! End-to-end tests against a real `maskhouse server` process over HTTP.
 
-mod chaos;
 mod clients;
 mod cluster;
 mod deploy;

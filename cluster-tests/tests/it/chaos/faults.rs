@@ -7,7 +7,7 @@ use std::{
     time::Duration,
 };
 
-use maskhouse_harness::{Cluster, Net};
+use maskhouse_harness::{require, tool_missing, Cluster, Net};
 use rand::{rngs::StdRng, seq::SliceRandom, Rng};
 
 /// A kind of fault.
@@ -84,19 +84,22 @@ pub struct Preload {
 
 impl Preload {
     /// Finds the libraries and prepares their files in `dir` for up to `nodes` nodes;
-    /// returns the environment every node starts with. Says on stderr what is missing.
+    /// returns the environment every node starts with. What is missing fails the test
+    /// under CI and is said on stderr otherwise ([`require`]).
     pub fn detect(dir: &std::path::Path, nodes: usize) -> (Preload, Vec<(String, String)>) {
         let mut libs: Vec<&str> = Vec::new();
         let mut env: Vec<(String, String)> = Vec::new();
-        let fiu = FIU_LIBS.iter().all(|l| std::path::Path::new(l).exists()) && which("fiu-ctrl");
+        let fiu = FIU_LIBS.iter().all(|l| std::path::Path::new(l).exists())
+            && tool_missing("sh", &["-c", "command -v fiu-ctrl"]).is_none();
         let fiu = if fiu {
             libs.extend(FIU_LIBS);
             let base = dir.join("fiu-node{id}").display().to_string();
             env.push(("FIU_CTRL_FIFO".into(), base.clone()));
             Some(base)
         } else {
-            eprintln!(
-                "chaos: fsync faults skipped: libfiu (Debian libfiu0, fiu-utils) not installed"
+            require(
+                "chaos: fsync faults",
+                Some("libfiu (Debian libfiu0, fiu-utils) is not installed".into()),
             );
             None
         };
@@ -114,8 +117,11 @@ impl Preload {
             env.push(("FAKETIME_DONT_FAKE_MONOTONIC".into(), "1".into()));
             Some(file)
         } else {
-            eprintln!(
-                "chaos: clock faults skipped: libfaketime (Debian libfaketime) not installed"
+            require(
+                "chaos: clock faults",
+                Some(format!(
+                    "libfaketime (Debian libfaketime) is not installed: no {FAKETIME_LIB}"
+                )),
             );
             None
         };
@@ -206,13 +212,6 @@ pub fn damage_mask(data_dir: &std::path::Path, rng: &mut StdRng) -> Result<Strin
         "byte {at} of one of its {} mask versions flipped",
         masks.len()
     ))
-}
-
-fn which(program: &str) -> bool {
-    std::process::Command::new("sh")
-        .args(["-c", &format!("command -v {program}")])
-        .output()
-        .is_ok_and(|o| o.status.success())
 }
 
 /// What is broken now, to be healed.

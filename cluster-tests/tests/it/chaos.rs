@@ -20,10 +20,9 @@ use std::{
 };
 
 use maskhouse_checker::{check, History, NodeState};
-use maskhouse_harness::{Cluster, Net, Reply};
+use maskhouse_harness::{maskhouse_bin as bin, require, Cluster, Net, Reply};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
-use crate::server::bin;
 use faults::{Fault, Nemesis, Preload};
 use workload::{Endpoint, Shared};
 
@@ -32,8 +31,29 @@ const CREATE: &str = "CREATE TABLE t (id UInt64, v UInt64) ENGINE = MergeTree OR
 /// How long the cluster may take to agree once every fault is healed.
 const SETTLE_TIMEOUT: Duration = Duration::from_secs(120);
 
+/// A number from the environment (`None` when unset). A value that is not a number
+/// fails the test instead of falling back to a default: a mistyped seed would
+/// otherwise run, and pass or fail, another seed than the one asked for.
 fn env_u64(name: &str) -> Option<u64> {
-    std::env::var(name).ok().and_then(|v| v.parse().ok())
+    let value = std::env::var(name).ok()?;
+    match value.trim().parse() {
+        Ok(n) => Some(n),
+        Err(e) => panic!("{name}={value:?} is not a whole number: {e}"),
+    }
+}
+
+/// A seed given in the environment is the one that runs, or the test fails; it is
+/// never replaced by another: replaying a run that broke DESIGN §2.1–§2.4 depends on it.
+#[test]
+fn a_seed_that_is_not_a_number_fails_the_run() {
+    // A variable of this test's own: the scenarios read the real ones.
+    let name = "MASKHOUSE_CHAOS_TEST_NUMBER";
+    std::env::set_var(name, " 1764513720123 ");
+    assert_eq!(env_u64(name), Some(1_764_513_720_123));
+    std::env::set_var(name, "0x59");
+    assert!(std::panic::catch_unwind(|| env_u64(name)).is_err());
+    std::env::remove_var(name);
+    assert_eq!(env_u64(name), None);
 }
 
 /// One scenario: its size, faults, and whether a node joins and another leaves.
@@ -62,10 +82,15 @@ fn run_scenario(scenario: &Scenario) {
     let first_seed = first_seed();
     for run in 0..runs {
         // A network of its own per run: the nodes' namespaces go with it.
+        // Without it (no root, no ip/nft/tc) only the process, disk and clock faults
+        // run, and only outside CI.
         let net = match Net::create() {
             Ok(net) => Some(Arc::new(net)),
             Err(why) => {
-                eprintln!("chaos {}: network faults skipped: {why}", scenario.name);
+                require(
+                    &format!("chaos {}: network faults", scenario.name),
+                    Some(why),
+                );
                 None
             }
         };
@@ -391,7 +416,7 @@ fn failed_metadata_sync_is_never_acknowledged() {
     let dir = tempfile::tempdir().unwrap();
     let (preload, env) = Preload::detect(dir.path(), 1);
     if !preload.supports(Fault::FsyncError) {
-        println!("skipped: libfiu is not installed");
+        // Preload::detect said why (and failed the test under CI).
         return;
     }
     let mut env: Vec<(String, String)> = env
