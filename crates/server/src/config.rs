@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 
+use maskhouse_types::SubqueryLimits;
 use serde::Deserialize;
 
 /// A user allowed to run queries.
@@ -77,6 +78,17 @@ pub struct Config {
     /// Default `max_memory_usage` of a query, bytes; 0 for none (the default). A
     /// query's own setting overrides it.
     pub max_memory_usage: u64,
+    /// Rows the subqueries of one DELETE predicate (`id IN (SELECT …)`) may read,
+    /// together, on the proposer and on every replica's apply; past it the DELETE
+    /// fails with TOO_MANY_ROWS. At least 1. Default 10000000.
+    pub subquery_rows_read_max: u64,
+    /// Distinct values the set of one `IN (subquery)` of a DELETE may hold: the
+    /// server's `max_rows_in_set`, which a query may lower, never raise. At least 1.
+    /// Default 1000000.
+    pub max_rows_in_set: u64,
+    /// Bytes of those values (a string's length, a number's width): the server's
+    /// `max_bytes_in_set`, likewise. At least 1. Default 134217728 (128 MiB).
+    pub max_bytes_in_set: u64,
     /// Users; default: `default` without a password, from localhost only.
     pub users: Vec<User>,
     /// Shared by every node of a cluster; interserver requests without it are refused.
@@ -117,6 +129,9 @@ impl Default for Config {
             query_timeout_ms: 600_000,
             max_concurrent_queries: 100,
             max_memory_usage: 0,
+            subquery_rows_read_max: SubqueryLimits::DEFAULT.rows_read_max,
+            max_rows_in_set: SubqueryLimits::DEFAULT.set_rows_max,
+            max_bytes_in_set: SubqueryLimits::DEFAULT.set_bytes_max,
             users: vec![User {
                 name: "default".into(),
                 password: String::new(),
@@ -182,6 +197,15 @@ impl Config {
         if let Some(v) = get("MASKHOUSE_MAX_MEMORY_USAGE") {
             self.max_memory_usage = parse("MASKHOUSE_MAX_MEMORY_USAGE", v)?;
         }
+        if let Some(v) = get("MASKHOUSE_SUBQUERY_ROWS_READ_MAX") {
+            self.subquery_rows_read_max = parse("MASKHOUSE_SUBQUERY_ROWS_READ_MAX", v)?;
+        }
+        if let Some(v) = get("MASKHOUSE_MAX_ROWS_IN_SET") {
+            self.max_rows_in_set = parse("MASKHOUSE_MAX_ROWS_IN_SET", v)?;
+        }
+        if let Some(v) = get("MASKHOUSE_MAX_BYTES_IN_SET") {
+            self.max_bytes_in_set = parse("MASKHOUSE_MAX_BYTES_IN_SET", v)?;
+        }
         if let Some(v) = get("MASKHOUSE_CLUSTER_SECRET") {
             self.cluster_secret = v;
         }
@@ -223,6 +247,16 @@ impl Config {
         }
         if ids.contains(&0) || self.node_id == 0 {
             anyhow::bail!("config: node ids start at 1");
+        }
+        for (name, value) in [
+            ("subquery_rows_read_max", self.subquery_rows_read_max),
+            ("max_rows_in_set", self.max_rows_in_set),
+            ("max_bytes_in_set", self.max_bytes_in_set),
+        ] {
+            // A limit of 0 would refuse every subquery, not lift the limit.
+            if value == 0 {
+                anyhow::bail!("config: {name} must be at least 1");
+            }
         }
         let peers = self.members.iter().any(|m| m.id != self.node_id);
         if peers && self.cluster_secret.is_empty() {
