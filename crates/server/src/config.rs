@@ -290,6 +290,28 @@ mod tests {
         assert!(toml::from_str::<Config>("nope = 1").is_err());
     }
 
+    /// DESIGN §2.7: the subquery limits are bounded; 0 would refuse every subquery.
+    #[test]
+    fn subquery_limits_from_file_and_environment() {
+        let mut c: Config = toml::from_str("max_rows_in_set = 10\n").unwrap();
+        assert_eq!(
+            (
+                c.max_rows_in_set,
+                c.max_bytes_in_set,
+                c.subquery_rows_read_max
+            ),
+            (10, 128 << 20, 10_000_000)
+        );
+        c.validate().unwrap();
+        c.apply_env(|k| (k == "MASKHOUSE_SUBQUERY_ROWS_READ_MAX").then(|| "0".to_string()))
+            .unwrap();
+        let e = c.validate().unwrap_err().to_string();
+        assert!(
+            e.contains("subquery_rows_read_max must be at least 1"),
+            "{e}"
+        );
+    }
+
     #[test]
     fn members_from_file_and_environment() {
         let c: Config = toml::from_str(
