@@ -15,6 +15,7 @@ use std::{collections::BTreeMap, path::PathBuf, sync::Arc, time::Duration};
 use maskhouse_cluster::{Blocking, Node, NodeConfig, Transport};
 use maskhouse_sql::{Engine, SqlPredicates};
 use maskhouse_store::{Store, StoreConfig};
+use maskhouse_types::SubqueryLimits;
 
 pub use error::{Error, Result};
 pub use proposer::NodeProposer;
@@ -43,6 +44,10 @@ pub struct NodeSettings {
     pub merge_interval_ms: u64,
     /// Mask digest comparison and repair; 0: never. Default 30000.
     pub digest_check_interval_ms: u64,
+    /// What a DELETE predicate's subqueries may read and hold, unless a query lowers
+    /// it; the proposer writes the numbers into the entry. Default
+    /// [`SubqueryLimits::DEFAULT`].
+    pub subquery_limits: SubqueryLimits,
     /// Threads one DELETE evaluates parts on; `None`: the machine's cores (default).
     pub delete_threads: Option<usize>,
     /// Where blocking work runs; the simulation runs it inline. Default threads.
@@ -70,6 +75,7 @@ impl NodeSettings {
             staging_ttl_ms: 3_600_000,
             merge_interval_ms: 10_000,
             digest_check_interval_ms: 30_000,
+            subquery_limits: SubqueryLimits::DEFAULT,
             delete_threads: None,
             blocking: Blocking::Threads,
             meta_dir: None,
@@ -119,7 +125,10 @@ impl Assembly {
             node.clone(),
             Duration::from_millis(settings.replica_wait_timeout_ms),
         );
-        let engine = Arc::new(Engine::new(store.clone(), Arc::new(proposer), predicates));
+        let engine = Arc::new(
+            Engine::new(store.clone(), Arc::new(proposer), predicates)
+                .with_subquery_limits(settings.subquery_limits),
+        );
         Ok(Assembly {
             store,
             node,

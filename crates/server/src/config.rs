@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 
+use maskhouse_types::SubqueryLimits;
 use serde::Deserialize;
 
 /// A user allowed to run queries.
@@ -81,6 +82,17 @@ pub struct Config {
     pub max_result_rows: u64,
     /// `max_result_bytes` of every query; 0 for none (the default). A ceiling.
     pub max_result_bytes: u64,
+    /// Rows the subqueries of one DELETE predicate (`id IN (SELECT …)`) may read,
+    /// together, on the proposer and on every replica's apply; past it the DELETE
+    /// fails with TOO_MANY_ROWS. At least 1. Default 10000000.
+    pub subquery_rows_read_max: u64,
+    /// Distinct values the set of one `IN (subquery)` of a DELETE may hold: the
+    /// server's `max_rows_in_set`, which a query may lower, never raise. At least 1.
+    /// Default 1000000.
+    pub max_rows_in_set: u64,
+    /// Bytes of those values (a string's length, a number's width): the server's
+    /// `max_bytes_in_set`, likewise. At least 1. Default 134217728 (128 MiB).
+    pub max_bytes_in_set: u64,
     /// Users; default: `default` without a password, from localhost only.
     pub users: Vec<User>,
     /// Shared by every node of a cluster; interserver requests without it are refused.
@@ -123,6 +135,9 @@ impl Default for Config {
             max_memory_usage: 0,
             max_result_rows: 0,
             max_result_bytes: 0,
+            subquery_rows_read_max: SubqueryLimits::DEFAULT.rows_read_max,
+            max_rows_in_set: SubqueryLimits::DEFAULT.set_rows_max,
+            max_bytes_in_set: SubqueryLimits::DEFAULT.set_bytes_max,
             users: vec![User {
                 name: "default".into(),
                 password: String::new(),
@@ -194,6 +209,15 @@ impl Config {
         if let Some(v) = get("MASKHOUSE_MAX_RESULT_BYTES") {
             self.max_result_bytes = parse("MASKHOUSE_MAX_RESULT_BYTES", v)?;
         }
+        if let Some(v) = get("MASKHOUSE_SUBQUERY_ROWS_READ_MAX") {
+            self.subquery_rows_read_max = parse("MASKHOUSE_SUBQUERY_ROWS_READ_MAX", v)?;
+        }
+        if let Some(v) = get("MASKHOUSE_MAX_ROWS_IN_SET") {
+            self.max_rows_in_set = parse("MASKHOUSE_MAX_ROWS_IN_SET", v)?;
+        }
+        if let Some(v) = get("MASKHOUSE_MAX_BYTES_IN_SET") {
+            self.max_bytes_in_set = parse("MASKHOUSE_MAX_BYTES_IN_SET", v)?;
+        }
         if let Some(v) = get("MASKHOUSE_CLUSTER_SECRET") {
             self.cluster_secret = v;
         }
@@ -236,6 +260,16 @@ impl Config {
         if ids.contains(&0) || self.node_id == 0 {
             anyhow::bail!("config: node ids start at 1");
         }
+        for (name, value) in [
+            ("subquery_rows_read_max", self.subquery_rows_read_max),
+            ("max_rows_in_set", self.max_rows_in_set),
+            ("max_bytes_in_set", self.max_bytes_in_set),
+        ] {
+            // A limit of 0 would refuse every subquery, not lift the limit.
+            if value == 0 {
+                anyhow::bail!("config: {name} must be at least 1");
+            }
+        }
         let peers = self.members.iter().any(|m| m.id != self.node_id);
         if peers && self.cluster_secret.is_empty() {
             anyhow::bail!(
@@ -266,6 +300,28 @@ mod tests {
             .apply_env(|k| (k == "MASKHOUSE_HTTP_PORT").then(|| "x".to_string()))
             .is_err());
         assert!(toml::from_str::<Config>("nope = 1").is_err());
+    }
+
+    /// DESIGN §2.7: the subquery limits are bounded; 0 would refuse every subquery.
+    #[test]
+    fn subquery_limits_from_file_and_environment() {
+        let mut c: Config = toml::from_str("max_rows_in_set = 10\n").unwrap();
+        assert_eq!(
+            (
+                c.max_rows_in_set,
+                c.max_bytes_in_set,
+                c.subquery_rows_read_max
+            ),
+            (10, 128 << 20, 10_000_000)
+        );
+        c.validate().unwrap();
+        c.apply_env(|k| (k == "MASKHOUSE_SUBQUERY_ROWS_READ_MAX").then(|| "0".to_string()))
+            .unwrap();
+        let e = c.validate().unwrap_err().to_string();
+        assert!(
+            e.contains("subquery_rows_read_max must be at least 1"),
+            "{e}"
+        );
     }
 
     #[test]

@@ -162,6 +162,11 @@ async fn serve(mut config: Config) -> anyhow::Result<()> {
         staging_ttl_ms: config.staging_ttl_ms,
         merge_interval_ms: config.merge_interval_ms,
         digest_check_interval_ms: config.digest_check_interval_ms,
+        subquery_limits: maskhouse_types::SubqueryLimits {
+            rows_read_max: config.subquery_rows_read_max,
+            set_rows_max: config.max_rows_in_set,
+            set_bytes_max: config.max_bytes_in_set,
+        },
         delete_threads: None,
         blocking: Blocking::Threads,
         meta_dir: Some(config.data_dir.join("meta")),

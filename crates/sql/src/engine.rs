@@ -17,7 +17,7 @@ use datafusion::{
     sql::parser::Statement as DFStatement,
 };
 use maskhouse_store::{merge_policy::MergePolicy, Store, TableState};
-use maskhouse_types::{Command, CommandOutcome, StagedPart, TableSchema};
+use maskhouse_types::{Command, CommandOutcome, StagedPart, SubqueryLimits, TableSchema};
 use sqlparser::ast::Statement as Ast;
 
 pub(crate) use crate::settings::{QuerySettings, ReadConsistency, SyncLevel};
@@ -81,6 +81,8 @@ pub struct Engine {
     pub(crate) policy: MergePolicy,
     scan_cache: Arc<crate::ScanCache>,
     target_partitions: usize,
+    /// The server's limits on a DELETE predicate's subqueries; a query may lower them.
+    subquery_limits: SubqueryLimits,
 }
 
 pub(crate) fn cast_strict(array: &ArrayRef, to: &DataType) -> Result<ArrayRef> {
@@ -112,7 +114,14 @@ impl Engine {
             policy: MergePolicy::default(),
             scan_cache: Arc::default(),
             target_partitions: std::thread::available_parallelism().map_or(2, |n| n.get()),
+            subquery_limits: SubqueryLimits::DEFAULT,
         }
+    }
+
+    /// The same engine with the server's `limits` on a DELETE predicate's subqueries.
+    pub fn with_subquery_limits(mut self, limits: SubqueryLimits) -> Self {
+        self.subquery_limits = limits;
+        self
     }
 
     pub fn store(&self) -> &Arc<Store> {
@@ -136,6 +145,8 @@ impl Engine {
             settings.set(k, v)?;
         }
         let settings = &settings;
+        // Checked for every statement, as ClickHouse checks a setting's constraint.
+        let subquery_limits = crate::subquery::limits(&self.subquery_limits, settings)?;
         let statement = classified.statement;
         // What readonly refuses is decided by the same classification that runs it.
         if !statement.is_read() {
@@ -217,14 +228,26 @@ impl Engine {
                 Statement::Delete { table, predicate } => {
                     self.barrier(settings).await?;
                     log_index = self
-                        .delete(&table, predicate, false, settings.delete_sync)
+                        .delete(
+                            &table,
+                            predicate,
+                            false,
+                            settings.delete_sync,
+                            subquery_limits,
+                        )
                         .await?;
                     Output::Done
                 }
                 Statement::AlterDelete { table, predicate } => {
                     self.barrier(settings).await?;
                     log_index = self
-                        .delete(&table, predicate, true, settings.mutation_sync)
+                        .delete(
+                            &table,
+                            predicate,
+                            true,
+                            settings.mutation_sync,
+                            subquery_limits,
+                        )
                         .await?;
                     Output::Done
                 }
@@ -433,6 +456,7 @@ impl Engine {
         predicate: String,
         rewrite: bool,
         sync: SyncLevel,
+        limits: SubqueryLimits,
     ) -> Result<Option<u64>> {
         let table = table.to_string();
         let created_ms = now_ms();
@@ -443,16 +467,19 @@ impl Engine {
         let state = snapshot
             .table(&table)
             .ok_or_else(|| Error::not_found(format!("table {table} does not exist")))?;
-        // A bad column or type is a 400, a subquery over an unknown table a 404, before
-        // anything is proposed (DESIGN §3). Subqueries are only planned here; on apply
-        // they run against the tables as of the mutation's own log index.
+        // A bad column or type is a 400, a subquery over an unknown table a 404, and a
+        // subquery past its limits TOO_MANY_ROWS or SET_SIZE_LIMIT_EXCEEDED, before
+        // anything is proposed (DESIGN §3). Subqueries run here against this snapshot;
+        // on apply they run again against the tables as of the mutation's own log
+        // index, within the same limits, which the entry carries (DESIGN §2.8, §2.9).
         self.predicates
-            .validate(&snapshot, &state.schema, &predicate)
+            .validate(&snapshot, &state.schema, &predicate, &limits)
             .await?;
         let command = Command::Delete {
             table: table.clone(),
             predicate,
             created_ms,
+            limits,
         };
         // An ALTER … DELETE rewrites parts next, which needs the masks here.
         let sync = if rewrite && sync == SyncLevel::Committed {

@@ -2,9 +2,10 @@
 //! catalog state, gives the same function on every replica.
 //!
 //! Subqueries (`id IN (SELECT …)`) are resolved first ([`crate::subquery`]): on apply
-//! they run against the catalog as of the mutation's own log index and their results
-//! become literals; before proposing they are only planned, against the current
-//! snapshot, to check tables, columns and types.
+//! they run against the catalog as of the mutation's own log index, within the limits
+//! the entry carries, and their results become literals; before proposing they run
+//! the same way against the current snapshot, to check tables, columns, types and
+//! limits.
 
 use std::{collections::BTreeSet, future::Future, sync::Arc};
 
@@ -22,7 +23,7 @@ use datafusion::{
 };
 use maskhouse_part::schema::arrow_schema;
 use maskhouse_store::{Catalog, PredicateCompiler, RowPredicate};
-use maskhouse_types::{ColumnStats, TableSchema};
+use maskhouse_types::{ColumnStats, SubqueryLimits, TableSchema};
 use sqlparser::ast::{Expr, ExprWithAlias};
 
 use crate::{
@@ -79,14 +80,22 @@ fn prepare(sql: &str) -> Result<(Expr, Vec<Subquery>)> {
 
 impl SqlPredicates {
     /// Checks `sql` for `table` before it is proposed: a bad column, a non-boolean type,
-    /// an unknown table or a non-deterministic function in a subquery is a clear error.
-    /// Subqueries are planned against `catalog` (the current snapshot), not run.
-    pub async fn validate(&self, catalog: &Catalog, table: &TableSchema, sql: &str) -> Result<()> {
+    /// an unknown table, a non-deterministic function in a subquery, or a subquery past
+    /// `limits` is a clear error. Subqueries run against `catalog` (the current
+    /// snapshot) as they will on apply; apply checks the limits again, against the
+    /// state as of the entry.
+    pub async fn validate(
+        &self,
+        catalog: &Catalog,
+        table: &TableSchema,
+        sql: &str,
+        limits: &SubqueryLimits,
+    ) -> Result<()> {
         let (expr, subqueries) = prepare(sql)?;
         let mut resolved = Vec::new();
         if !subqueries.is_empty() {
             let ctx = subquery::context(catalog, &self.cache)?;
-            resolved = subquery::resolve(&ctx, &subqueries, false)
+            resolved = subquery::resolve(&ctx, &subqueries, limits)
                 .await
                 .map_err(|f| match f {
                     Failure::Invalid(e) => e,
@@ -144,21 +153,22 @@ impl SqlPredicates {
 }
 
 impl PredicateCompiler for SqlPredicates {
-    /// Runs the subqueries against `catalog`, then compiles. Every error is the same on
-    /// every replica ([`maskhouse_store::Error::Predicate`]) except a part a subquery
+    /// Runs the subqueries against `catalog` within `limits`, then compiles. Every error
+    /// is the same on every replica ([`maskhouse_store::Error::Predicate`]) except a part a subquery
     /// cannot read.
     fn compile(
         &self,
         catalog: &Catalog,
         schema: &TableSchema,
         sql: &str,
+        limits: &SubqueryLimits,
     ) -> maskhouse_store::Result<Arc<dyn RowPredicate>> {
         let invalid = |e: Error| maskhouse_store::Error::Predicate(e.message);
         let (expr, subqueries) = prepare(sql).map_err(invalid)?;
         let mut resolved = Vec::new();
         if !subqueries.is_empty() {
             let ctx = subquery::context(catalog, &self.cache).map_err(invalid)?;
-            resolved = match block_on(subquery::resolve(&ctx, &subqueries, true)) {
+            resolved = match block_on(subquery::resolve(&ctx, &subqueries, limits)) {
                 Ok(Ok(resolved)) => resolved,
                 Ok(Err(Failure::Invalid(e))) => return Err(invalid(e)),
                 // Missing or damaged: either way the part must be fetched again.

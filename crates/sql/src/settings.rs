@@ -71,6 +71,8 @@ pub const CATALOGUE: &[SettingDef] = &[
     def("max_memory_usage", "UInt64", "0", Implemented, "bytes a query's sorts, aggregations and joins may hold (MEMORY_LIMIT_EXCEEDED past it); 0 = the server's limit, which is also its ceiling"),
     def("max_result_rows", "UInt64", "0", Implemented, "rows a query's result may have; 0 = the server's limit (none by default), which is also its ceiling"),
     def("max_result_bytes", "UInt64", "0", Implemented, "bytes (uncompressed, in memory) a query's result may have; 0 = the server's limit (none by default), which is also its ceiling"),
+    def("max_rows_in_set", "UInt64", "0", Implemented, "distinct values the set of an IN (subquery) in a DELETE predicate may hold (SET_SIZE_LIMIT_EXCEEDED past it); 0 = the server's limit, which a value may lower, never raise"),
+    def("max_bytes_in_set", "UInt64", "0", Implemented, "bytes of those values (a string's length, a number's width); 0 = the server's limit, which a value may lower, never raise"),
     def("result_overflow_mode", "OverflowMode", "throw", Implemented, "over max_result_rows or max_result_bytes: 'throw' fails (TOO_MANY_ROWS_OR_BYTES), 'break' returns the rows up to the limit"),
     def("enable_http_compression", "Bool", "1", Implemented, "compress the response with the first method of Accept-Encoding maskhouse has (gzip, deflate, br, zstd, lz4)"),
     def("http_zlib_compression_level", "Int64", "3", Implemented, "level of gzip, deflate, br and zstd response compression (1 to 9)"),
@@ -212,6 +214,11 @@ pub struct QuerySettings {
     pub max_result_bytes: Option<u64>,
     /// `result_overflow_mode`.
     pub result_overflow: Overflow,
+    /// `max_rows_in_set` for a DELETE predicate's `IN (subquery)`; `None` when 0 or
+    /// unset (the server's limit). The engine refuses one above the server's.
+    pub max_rows_in_set: Option<u64>,
+    /// `max_bytes_in_set`, likewise.
+    pub max_bytes_in_set: Option<u64>,
     /// `enable_http_compression`.
     pub http_compression: bool,
     /// `http_zlib_compression_level`, 1 to 9.
@@ -246,6 +253,8 @@ impl Default for QuerySettings {
             max_result_rows: None,
             max_result_bytes: None,
             result_overflow: Overflow::Throw,
+            max_rows_in_set: None,
+            max_bytes_in_set: None,
             http_compression: true,
             http_compression_level: 3,
             send_progress: false,
@@ -424,6 +433,12 @@ impl QuerySettings {
                 self.max_result_bytes = under(key, bytes, self.ceilings.max_result_bytes, |c| {
                     c.to_string()
                 })?;
+            }
+            "max_rows_in_set" => {
+                self.max_rows_in_set = Some(number(key, value)?).filter(|n| *n > 0)
+            }
+            "max_bytes_in_set" => {
+                self.max_bytes_in_set = Some(number(key, value)?).filter(|n| *n > 0)
             }
             "result_overflow_mode" => {
                 self.result_overflow = match value.trim_matches('\'') {

@@ -2,12 +2,18 @@
 //! `[NOT] EXISTS (SELECT …)`.
 //!
 //! A predicate's subqueries are uncorrelated: each is planned on its own against a
-//! catalog snapshot and, on apply, run once, its result substituted as literals before
-//! the predicate is compiled. On apply the snapshot is the state as of the mutation's
-//! own log index, so every replica reads the same rows (DESIGN §2.8). Runs are single
-//! partitioned: the rows, and the first error if any, do not depend on scheduling.
+//! catalog snapshot and run once, its result substituted as literals before the
+//! predicate is compiled. On apply the snapshot is the state as of the mutation's own
+//! log index, so every replica reads the same rows (DESIGN §2.8); the proposer runs
+//! them first against its own snapshot, so that a client learns of a limit passed
+//! before anything is proposed. Runs are one stream pulled in a fixed order: the rows,
+//! the first error if any, and where a limit stops them do not depend on scheduling.
+//!
+//! What they may do is bounded by the [`SubqueryLimits`] of the log entry (DESIGN
+//! §2.9): the rows their sources return (`reads`), and the distinct values and bytes
+//! of each `IN` set ([`InSet`]). Nothing is bounded by time.
 
-use std::{ops::ControlFlow, sync::Arc};
+use std::{collections::HashSet, ops::ControlFlow, sync::Arc};
 
 use arrow::{
     array::{Array, ArrayRef},
@@ -24,14 +30,21 @@ use datafusion::{
     prelude::{SessionConfig, SessionContext},
     sql::parser::Statement as DFStatement,
 };
+use futures::StreamExt;
 use maskhouse_store::Catalog;
+use maskhouse_types::SubqueryLimits;
 use sqlparser::ast::{Expr, Query, Statement, UnaryOperator, Value, VisitMut, VisitorMut};
 
+use self::reads::ReadBudget;
 use crate::{Error, Result, ScanCache};
 
-/// Most distinct values an `IN (subquery)` may bring into a predicate: each becomes a
-/// literal of the compiled predicate, held in memory while the DELETE is evaluated.
-pub const SUBQUERY_VALUES_MAX: usize = 1_000_000;
+/// ClickHouse's `TOO_MANY_ROWS`: a subquery read more rows than its limit.
+pub const TOO_MANY_ROWS: u32 = 158;
+/// ClickHouse's `SET_SIZE_LIMIT_EXCEEDED`: an `IN` set past `max_rows_in_set` or
+/// `max_bytes_in_set`.
+pub const SET_SIZE_LIMIT_EXCEEDED: u32 = 191;
+
+mod reads;
 
 /// How a subquery is used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -151,6 +164,36 @@ impl VisitorMut for Taker {
     }
 }
 
+/// ClickHouse's `SETTING_CONSTRAINT_VIOLATION`: a setting above the server's limit.
+pub const SETTING_CONSTRAINT_VIOLATION: u32 = 452;
+
+/// The limits a DELETE's subqueries run with: the server's, lowered by the query's
+/// `max_rows_in_set` and `max_bytes_in_set`. A server limit is a ceiling (DESIGN
+/// §2.10): a value above it is refused, whatever the statement.
+pub fn limits(server: &SubqueryLimits, settings: &crate::QuerySettings) -> Result<SubqueryLimits> {
+    let lowered = |name: &str, asked: Option<u64>, max: u64| match asked {
+        Some(n) if n > max => Err(Error::bad(format!(
+            "Setting {name} shouldn't be greater than {max}. (SETTING_CONSTRAINT_VIOLATION)"
+        ))
+        .with_code(SETTING_CONSTRAINT_VIOLATION)),
+        Some(n) => Ok(n),
+        None => Ok(max),
+    };
+    Ok(SubqueryLimits {
+        rows_read_max: server.rows_read_max,
+        set_rows_max: lowered(
+            "max_rows_in_set",
+            settings.max_rows_in_set,
+            server.set_rows_max,
+        )?,
+        set_bytes_max: lowered(
+            "max_bytes_in_set",
+            settings.max_bytes_in_set,
+            server.set_bytes_max,
+        )?,
+    })
+}
+
 /// A session over `catalog`'s tables (masks applied) for planning and running subqueries.
 pub fn context(catalog: &Catalog, cache: &Arc<ScanCache>) -> Result<SessionContext> {
     session(catalog, cache, 1, true, None, None)
@@ -238,13 +281,15 @@ impl From<DataFusionError> for Failure {
     }
 }
 
-/// Plans each subquery in `ctx` and, if `run`, runs it; without `run` each stands for a
-/// NULL of its type (enough to check the predicate's types).
+/// Plans and runs each subquery in `ctx`, within `limits`: the rows all of them read
+/// together, and the size of each `IN` set. Past a limit the error is the same on
+/// every replica (ClickHouse's `TOO_MANY_ROWS` or `SET_SIZE_LIMIT_EXCEEDED`).
 pub async fn resolve(
     ctx: &SessionContext,
     subqueries: &[Subquery],
-    run: bool,
+    limits: &SubqueryLimits,
 ) -> std::result::Result<Vec<Resolved>, Failure> {
+    let budget = ReadBudget::new(limits.rows_read_max);
     let mut out = Vec::with_capacity(subqueries.len());
     for s in subqueries {
         let statement =
@@ -263,54 +308,65 @@ pub async fn resolve(
             ))
             .into());
         }
-        // What the subquery stands for when it returns nothing (or is not run).
+        // What the subquery stands for when it returns nothing.
         let null = match s.kind {
             Kind::Exists => ScalarValue::Boolean(None),
             Kind::In | Kind::Scalar => ScalarValue::try_from(plan.schema().field(0).data_type())
                 .map_err(|e| Failure::Invalid(e.into()))?,
         };
-        if !run {
-            out.push(match s.kind {
-                Kind::In => Resolved::List(vec![null]),
-                Kind::Scalar | Kind::Exists => Resolved::Value(null),
-            });
-            continue;
-        }
-        let (plan, fetch) = match s.kind {
-            Kind::In => (
-                LogicalPlanBuilder::from(plan).distinct()?,
-                SUBQUERY_VALUES_MAX + 1,
-            ),
-            Kind::Scalar => (LogicalPlanBuilder::from(plan), 2),
-            Kind::Exists => (LogicalPlanBuilder::from(plan), 1),
+        // An IN reads every row (its set is built here, within its limits); the others
+        // need at most two rows and one.
+        let fetch = match s.kind {
+            Kind::In => None,
+            Kind::Scalar => Some(2),
+            Kind::Exists => Some(1),
         };
-        let plan = plan.limit(0, Some(fetch))?.build()?;
-        let batches = match ctx.execute_logical_plan(plan).await {
-            Ok(frame) => frame.collect().await,
-            Err(e) => Err(e),
+        let plan = match fetch {
+            Some(fetch) => LogicalPlanBuilder::from(plan)
+                .limit(0, Some(fetch))?
+                .build()?,
+            None => plan,
+        };
+        let failed = |e: DataFusionError| -> Failure {
+            if budget.exceeded() {
+                return Failure::Invalid(
+                    Error::bad(format!(
+                        "Limit for rows read by the subqueries of a DELETE exceeded: they \
+                         read more than {} rows, the last in the subquery ({}) (the \
+                         server's subquery_rows_read_max). (TOO_MANY_ROWS)",
+                        budget.max(),
+                        s.query
+                    ))
+                    .with_code(TOO_MANY_ROWS),
+                );
+            }
+            match Failure::from(e) {
+                Failure::Invalid(e) => Failure::Invalid(Error {
+                    kind: e.kind,
+                    message: format!("subquery ({}): {}", s.query, e.message),
+                    code: e.code,
+                }),
+                unreadable => unreadable,
+            }
+        };
+        let mut stream = run(ctx, plan, &budget).await.map_err(failed)?;
+        let mut set = match s.kind {
+            Kind::In => Some(InSet::new(&s.query, limits)),
+            Kind::Scalar | Kind::Exists => None,
+        };
+        let mut columns: Vec<ArrayRef> = Vec::new();
+        while let Some(batch) = stream.next().await {
+            let column = batch.map_err(failed)?.column(0).clone();
+            match &mut set {
+                Some(set) => set.extend(&column)?,
+                None => columns.push(column),
+            }
         }
-        .map_err(|e| match Failure::from(e) {
-            Failure::Invalid(e) => Failure::Invalid(Error {
-                kind: e.kind,
-                message: format!("subquery ({}): {}", s.query, e.message),
-                code: e.code,
-            }),
-            unreadable => unreadable,
-        })?;
-        let columns: Vec<ArrayRef> = batches.iter().map(|b| b.column(0).clone()).collect();
         let rows: usize = columns.iter().map(|c| c.len()).sum();
         out.push(match s.kind {
-            Kind::In if rows > SUBQUERY_VALUES_MAX => {
-                return Err(Error::bad(format!(
-                    "the subquery ({}) returns more than {SUBQUERY_VALUES_MAX} distinct values, \
-                     the most an IN of a DELETE takes",
-                    s.query
-                ))
-                .into())
-            }
             // As ClickHouse does by default (transform_null_in = 0), a NULL in the set
             // matches nothing.
-            Kind::In => Resolved::List(scalars(&columns, false)?),
+            Kind::In => Resolved::List(set.map(InSet::values).unwrap_or_default()),
             Kind::Scalar if rows > 1 => {
                 return Err(Error::bad(format!(
                     "the scalar subquery ({}) returns more than one row",
@@ -323,6 +379,97 @@ pub async fn resolve(
         });
     }
     Ok(out)
+}
+
+/// Runs `plan` as one stream in a fixed order, its sources counted against `budget`.
+async fn run(
+    ctx: &SessionContext,
+    plan: LogicalPlan,
+    budget: &Arc<ReadBudget>,
+) -> datafusion::error::Result<datafusion::physical_plan::SendableRecordBatchStream> {
+    let physical = ctx.state().create_physical_plan(&plan).await?;
+    let physical = reads::bounded(physical, budget)?;
+    physical.execute(0, ctx.task_ctx())
+}
+
+/// The distinct non-NULL values of an `IN (subquery)`, within `max_rows_in_set` and
+/// `max_bytes_in_set`. Both are counted from the values as they are added, so the set
+/// fails as soon as it passes one, and only if the whole set would: the same on every
+/// replica, whatever order the values come in.
+struct InSet<'q> {
+    query: &'q Query,
+    limits: SubqueryLimits,
+    values: HashSet<ScalarValue>,
+    bytes: u64,
+}
+
+impl<'q> InSet<'q> {
+    fn new(query: &'q Query, limits: &SubqueryLimits) -> Self {
+        InSet {
+            query,
+            limits: *limits,
+            values: HashSet::new(),
+            bytes: 0,
+        }
+    }
+
+    fn extend(&mut self, column: &ArrayRef) -> Result<()> {
+        for value in scalars(std::slice::from_ref(column), false)? {
+            let bytes = value_bytes(&value);
+            if !self.values.insert(value) {
+                continue;
+            }
+            self.bytes += bytes;
+            if self.values.len() as u64 > self.limits.set_rows_max {
+                return Err(self.exceeded(format!(
+                    "returns more than {} distinct values (max_rows_in_set)",
+                    self.limits.set_rows_max
+                )));
+            }
+            if self.bytes > self.limits.set_bytes_max {
+                return Err(self.exceeded(format!(
+                    "returns values of more than {} bytes (max_bytes_in_set)",
+                    self.limits.set_bytes_max
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    fn exceeded(&self, what: String) -> Error {
+        Error::bad(format!(
+            "IN-set size exceeded: the subquery ({}) {what}. (SET_SIZE_LIMIT_EXCEEDED)",
+            self.query
+        ))
+        .with_code(SET_SIZE_LIMIT_EXCEEDED)
+    }
+
+    fn values(self) -> Vec<ScalarValue> {
+        self.values.into_iter().collect()
+    }
+}
+
+/// The bytes a value counts for in `max_bytes_in_set`: from the value alone, never
+/// from how it is held in memory, so that every replica counts the same.
+fn value_bytes(value: &ScalarValue) -> u64 {
+    let bytes = match value {
+        ScalarValue::Utf8(Some(s)) | ScalarValue::LargeUtf8(Some(s)) => s.len(),
+        ScalarValue::Utf8View(Some(s)) => s.len(),
+        ScalarValue::Binary(Some(b))
+        | ScalarValue::LargeBinary(Some(b))
+        | ScalarValue::BinaryView(Some(b))
+        | ScalarValue::FixedSizeBinary(_, Some(b)) => b.len(),
+        ScalarValue::Boolean(_) => 1,
+        other => match other.data_type().primitive_width() {
+            Some(width) => width,
+            // Nested values: the bytes of their buffers' slices.
+            None => other
+                .to_array()
+                .map(|a| a.to_data().get_slice_memory_size().unwrap_or(0))
+                .unwrap_or(0),
+        },
+    };
+    bytes as u64
 }
 
 /// The values of `columns`, in order; NULLs only if `keep_nulls`. Strings come as

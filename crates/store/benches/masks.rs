@@ -48,6 +48,7 @@ impl PredicateCompiler for ModPredicate {
         _: &Catalog,
         _: &TableSchema,
         _: &str,
+        _: &maskhouse_types::SubqueryLimits,
     ) -> maskhouse_store::Result<Arc<dyn RowPredicate>> {
         Ok(Arc::new(ModPredicate))
     }
@@ -198,6 +199,7 @@ fn bench(c: &mut Criterion) {
                 table: "events".into(),
                 predicate: "user_id % 10 = 3".into(),
                 created_ms: 0,
+                limits: Default::default(),
             };
             store.apply(index, &cmd, None).unwrap()
         })

@@ -10,7 +10,7 @@
 use std::sync::Arc;
 
 use maskhouse_part::{mask, RoaringBitmap};
-use maskhouse_types::{codec, Command, CommandOutcome, PartName, StagedPart};
+use maskhouse_types::{codec, Command, CommandOutcome, PartName, StagedPart, SubqueryLimits};
 
 use crate::{
     catalog::PartFile,
@@ -221,8 +221,9 @@ impl Store {
             Command::Delete {
                 predicate,
                 created_ms,
+                limits,
                 ..
-            } => self.delete(index, table, predicate, *created_ms, change),
+            } => self.delete(index, table, predicate, *created_ms, limits, change),
             Command::MergeParts { parts, .. } => self.merge(index, table, parts, change),
             Command::CommitMerge { merge, meta, .. } => {
                 self.commit_merge(table, *merge, meta, change)
@@ -360,6 +361,7 @@ impl Store {
         table: &str,
         predicate: &str,
         created_ms: u64,
+        limits: &SubqueryLimits,
         change: &mut Change,
     ) -> Applied {
         let state = existing(change, table)?;
@@ -372,30 +374,36 @@ impl Store {
             parts_touched: 0,
             fail_reason: None,
         };
-        let matched =
-            match self.matched_rows(index, &state, predicate, &change.catalog, change.priority) {
-                Ok(matched) => matched,
-                // Invariant 2.8: a predicate that cannot be compiled or evaluated fails alike
-                // on every replica. The mutation is recorded as failed and masks nothing;
-                // only the disk or a corrupt file stops a replica (the other errors).
-                Err(Error::Predicate(reason)) => {
-                    // A subquery that read a damaged part of another table fails here only:
-                    // its scan reported the part, and the part is repaired, not the
-                    // mutation failed (DESIGN §2.6).
-                    if let Some(damage) = crate::damage::reported_in(&change.catalog) {
-                        return Err(ApplyError::Fatal(damage));
-                    }
-                    let outcome =
-                        CommandOutcome::Rejected(format!("mutation {index} failed: {reason}"));
-                    record.fail_reason = Some(reason);
-                    change
-                        .batch
-                        .insert(keys::mutation(table, index), codec::encode(&record));
-                    change.table_mut(table).mutations.insert(index, record);
-                    return Ok(outcome);
+        let matched = match self.matched_rows(
+            index,
+            &state,
+            predicate,
+            limits,
+            &change.catalog,
+            change.priority,
+        ) {
+            Ok(matched) => matched,
+            // Invariant 2.8: a predicate that cannot be compiled or evaluated fails alike
+            // on every replica. The mutation is recorded as failed and masks nothing;
+            // only the disk or a corrupt file stops a replica (the other errors).
+            Err(Error::Predicate(reason)) => {
+                // A subquery that read a damaged part of another table fails here only:
+                // its scan reported the part, and the part is repaired, not the
+                // mutation failed (DESIGN §2.6).
+                if let Some(damage) = crate::damage::reported_in(&change.catalog) {
+                    return Err(ApplyError::Fatal(damage));
                 }
-                Err(e) => return Err(ApplyError::Fatal(e)),
-            };
+                let outcome =
+                    CommandOutcome::Rejected(format!("mutation {index} failed: {reason}"));
+                record.fail_reason = Some(reason);
+                change
+                    .batch
+                    .insert(keys::mutation(table, index), codec::encode(&record));
+                change.table_mut(table).mutations.insert(index, record);
+                return Ok(outcome);
+            }
+            Err(e) => return Err(ApplyError::Fatal(e)),
+        };
         let mut rows_deleted = 0;
         for (name, bitmap) in &matched {
             let part = state.parts[name].clone();
@@ -442,11 +450,14 @@ impl Store {
         index: u64,
         state: &TableState,
         predicate: &str,
+        limits: &SubqueryLimits,
         catalog: &Catalog,
         priority: Priority,
     ) -> Result<Vec<(PartName, RoaringBitmap)>> {
-        let compiled =
-            delete::unwound(|| self.compiler.compile(catalog, &state.schema, predicate))??;
+        let compiled = delete::unwound(|| {
+            self.compiler
+                .compile(catalog, &state.schema, predicate, limits)
+        })??;
         // Invariant 2.2: only parts older than the mutation, not yet rewritten past it.
         let parts: Vec<Arc<ActivePart>> = state
             .parts

@@ -1,7 +1,7 @@
 use std::sync::Arc;
 
 use arrow::array::{BooleanArray, RecordBatch};
-use maskhouse_types::{ColumnStats, TableSchema};
+use maskhouse_types::{ColumnStats, SubqueryLimits, TableSchema};
 
 use crate::{Catalog, Result};
 
@@ -11,7 +11,9 @@ pub trait PredicateCompiler: Send + Sync {
     /// Compiles `sql` over the rows of `schema`. `catalog` is the state as of the
     /// mutation's own log index (every entry before it applied, nothing after): a
     /// predicate that reads other tables (`id IN (SELECT …)`) reads them there, so every
-    /// replica sees the same rows (DESIGN §2.8).
+    /// replica sees the same rows (DESIGN §2.8). `limits`, from the log entry, bound
+    /// what those subqueries read and hold (DESIGN §2.9); past one, compiling fails
+    /// with [`Error::Predicate`](crate::Error::Predicate).
     ///
     /// [`Error::Predicate`](crate::Error::Predicate) means the text cannot be compiled
     /// against that state, the same way on every replica: the mutation fails and is
@@ -22,6 +24,7 @@ pub trait PredicateCompiler: Send + Sync {
         catalog: &Catalog,
         schema: &TableSchema,
         sql: &str,
+        limits: &SubqueryLimits,
     ) -> Result<Arc<dyn RowPredicate>>;
 }
 

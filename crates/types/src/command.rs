@@ -15,6 +15,37 @@ pub struct StagedPart {
     pub meta: PartMeta,
 }
 
+/// Bounds on the work a DELETE predicate's subqueries do on apply (DESIGN §2.9):
+/// counted in rows and in bytes of values, never in time or allocator sizes, so that
+/// a subquery past one fails alike on every replica (DESIGN §2.8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SubqueryLimits {
+    /// Rows the subqueries' sources (table scans, masks applied; table functions) may
+    /// return, all subqueries of the predicate together.
+    pub rows_read_max: u64,
+    /// Distinct values the set of one `IN (subquery)` may hold (`max_rows_in_set`).
+    pub set_rows_max: u64,
+    /// Bytes of those values (`max_bytes_in_set`): a fixed-width value counts its
+    /// width, a string or binary value its length.
+    pub set_bytes_max: u64,
+}
+
+impl SubqueryLimits {
+    /// The server's defaults (`subquery_rows_read_max`, `max_rows_in_set`,
+    /// `max_bytes_in_set` in its config).
+    pub const DEFAULT: SubqueryLimits = SubqueryLimits {
+        rows_read_max: 10_000_000,
+        set_rows_max: 1_000_000,
+        set_bytes_max: 128 << 20,
+    };
+}
+
+impl Default for SubqueryLimits {
+    fn default() -> Self {
+        SubqueryLimits::DEFAULT
+    }
+}
+
 /// One entry of the command log. Applying the same sequence of commands yields the
 /// same parts and masks on every replica (DESIGN §2.1).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -44,6 +75,9 @@ pub enum Command {
         predicate: String,
         /// Proposal time, milliseconds since the Unix epoch; shown in system.mutations.
         created_ms: u64,
+        /// What the predicate's subqueries may read and hold, fixed by the proposer so
+        /// that every replica applies the same numbers whatever its own config.
+        limits: SubqueryLimits,
     },
     /// Schedules a merge of the parts (one partition) into one clean part, applying
     /// their masks as of this entry; a single part is rewritten without its deleted

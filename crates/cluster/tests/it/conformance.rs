@@ -16,6 +16,7 @@ impl PredicateCompiler for NoPredicates {
         _: &maskhouse_store::Catalog,
         _: &TableSchema,
         _: &str,
+        _: &maskhouse_types::SubqueryLimits,
     ) -> maskhouse_store::Result<Arc<dyn RowPredicate>> {
         Err(maskhouse_store::Error::Predicate(
             "no predicates in this test".into(),

@@ -29,10 +29,10 @@ CREATE TABLE q (id UInt64) ENGINE = MergeTree ORDER BY id;
 INSERT INTO q VALUES (3), (7);
 DELETE FROM p WHERE id IN (SELECT id FROM q);
 SELECT id FROM p ORDER BY id;
--- An unknown table is refused before proposing; a subquery failing on its rows fails
--- the mutation like any predicate.
+-- An unknown table is refused before proposing; so is a subquery failing on its rows,
+-- which the proposing node runs first (should the rows change before apply, the
+-- mutation fails there like any predicate).
 DELETE FROM p WHERE id IN (SELECT id FROM nosuch);
--- own: as above: a failed mutation is recorded as failed, not retried
 DELETE FROM p WHERE id IN (SELECT toUInt64(s) FROM p);
 -- own: system.mutations shows maskhouse's mutation log (ids, rows_deleted, parts_touched, replicas)
 SELECT count(), sum(rows_deleted) FROM system.mutations;

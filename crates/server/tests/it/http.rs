@@ -374,6 +374,92 @@ fn server_limits_are_ceilings_however_a_setting_arrives() {
     assert_eq!(server.get("/ping").unwrap().body, "Ok.\n");
 }
 
+/// Guards DESIGN §2.9 and §2.10: a DELETE whose subquery passes the server's limits
+/// (`subquery_rows_read_max`, `max_rows_in_set`) or a query's lower
+/// `max_rows_in_set`/`max_bytes_in_set` is refused before it is proposed, with
+/// ClickHouse's code (158 TOO_MANY_ROWS, 191 SET_SIZE_LIMIT_EXCEEDED); a setting above
+/// the server's is 452; nothing is deleted, no mutation is recorded, and the node goes
+/// on serving. Within the limits the DELETE runs.
+#[test]
+fn delete_subquery_limits_are_refused_before_proposing() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config.toml");
+    std::fs::write(
+        &config,
+        "subquery_rows_read_max = 1000\nmax_rows_in_set = 100\n",
+    )
+    .unwrap();
+    let server = server::start_with_config(&dir.path().join("data"), Some(config));
+    setup(&server);
+    server.ok("INSERT INTO t SELECT number, toString(number) FROM numbers(2000)");
+    let refused = |sql: &str, status: u16, code: &str| {
+        let r = server.query(sql);
+        assert_eq!(r.status, status, "{sql}: {}", r.body);
+        assert!(
+            r.body
+                .starts_with(&format!("Code: {code}. DB::Exception: ")),
+            "{sql}: {}",
+            r.body
+        );
+        r.body
+    };
+    let body = refused(
+        "DELETE FROM t WHERE id IN (SELECT id FROM t WHERE id < 10)",
+        400,
+        "158",
+    );
+    assert!(
+        body.contains("subquery_rows_read_max") && body.contains("TOO_MANY_ROWS"),
+        "{body}"
+    );
+    let body = refused(
+        "DELETE FROM t WHERE id IN (SELECT number FROM numbers(101))",
+        400,
+        "191",
+    );
+    assert!(
+        body.contains("max_rows_in_set") && body.contains("SET_SIZE_LIMIT_EXCEEDED"),
+        "{body}"
+    );
+    refused(
+        "DELETE FROM t WHERE id IN (SELECT number FROM numbers(20)) SETTINGS max_rows_in_set = 10",
+        400,
+        "191",
+    );
+    let body = refused(
+        "DELETE FROM t WHERE name IN (SELECT toString(number) FROM numbers(20)) \
+         SETTINGS max_bytes_in_set = 20",
+        400,
+        "191",
+    );
+    assert!(body.contains("max_bytes_in_set"), "{body}");
+    let body = refused(
+        "DELETE FROM t WHERE id IN (SELECT number FROM numbers(20)) SETTINGS max_rows_in_set = 101",
+        400,
+        "452",
+    );
+    assert!(body.contains("SETTING_CONSTRAINT_VIOLATION"), "{body}");
+    // The same from the URL, and on a statement that builds no set.
+    let r = server.post(
+        &format!("/?max_bytes_in_set={}", (128u64 << 20) + 1),
+        &[],
+        b"SELECT 1",
+    );
+    assert_eq!(r.status, 400, "{}", r.body);
+    assert!(r.body.starts_with("Code: 452."), "{}", r.body);
+    // Nothing was proposed: no mutation, no row deleted.
+    assert_eq!(server.ok("SELECT count() FROM system.mutations"), "0\n");
+    assert_eq!(server.ok("SELECT count() FROM t"), "2000\n");
+    // Within the limits (a lower one included) the DELETE runs.
+    server.ok("DELETE FROM t WHERE id IN (SELECT number * 2 FROM numbers(50)) SETTINGS max_rows_in_set = 50");
+    assert_eq!(server.ok("SELECT count() FROM t"), "1950\n");
+    assert_eq!(
+        server.ok("SELECT count(), countIf(latest_fail_reason = '') FROM system.mutations"),
+        "1\t1\n"
+    );
+    assert_eq!(server.ok("SELECT 1"), "1\n");
+}
+
 /// Bad input changes nothing: a failed INSERT is not partially visible.
 #[test]
 fn bad_input_is_rejected_without_effect() {

@@ -4,7 +4,9 @@ use std::sync::Arc;
 
 use arrow::array::{Array, ArrayRef, RecordBatch, StringArray, UInt64Array};
 use maskhouse_store::{Catalog, PredicateCompiler, Store, StoreConfig};
-use maskhouse_types::{ColumnDef, ColumnType, Command, CommandOutcome, Engine, TableSchema};
+use maskhouse_types::{
+    ColumnDef, ColumnType, Command, CommandOutcome, Engine, SubqueryLimits, TableSchema,
+};
 
 use super::SqlPredicates;
 
@@ -82,10 +84,17 @@ impl Fixture {
     }
 }
 
+const LIMITS: SubqueryLimits = SubqueryLimits::DEFAULT;
+
 /// The ids of 0..10 that `sql` matches, compiled against `catalog`.
 fn matched(catalog: &Catalog, sql: &str) -> Vec<u64> {
+    matched_within(catalog, sql, &LIMITS)
+}
+
+/// [`matched`], its subqueries within `limits`.
+fn matched_within(catalog: &Catalog, sql: &str, limits: &SubqueryLimits) -> Vec<u64> {
     let compiled = SqlPredicates::default()
-        .compile(catalog, &schema("t"), sql)
+        .compile(catalog, &schema("t"), sql, limits)
         .unwrap_or_else(|e| panic!("{sql}: {e}"));
     // The predicate reads `id` or, when a subquery made it constant, nothing.
     let batch = match compiled.columns() {
@@ -110,7 +119,12 @@ fn matched(catalog: &Catalog, sql: &str) -> Vec<u64> {
 /// The reason `sql` fails to compile against `catalog`, which must be a failed
 /// mutation (not an error that stops the replica).
 fn failure(catalog: &Catalog, sql: &str) -> String {
-    match SqlPredicates::default().compile(catalog, &schema("t"), sql) {
+    failure_within(catalog, sql, &LIMITS)
+}
+
+/// [`failure`], its subqueries within `limits`.
+fn failure_within(catalog: &Catalog, sql: &str, limits: &SubqueryLimits) -> String {
+    match SqlPredicates::default().compile(catalog, &schema("t"), sql, limits) {
         Err(maskhouse_store::Error::Predicate(reason)) => reason,
         Err(e) => panic!("{sql}: not a predicate failure: {e}"),
         Ok(_) => panic!("{sql}: compiled"),
@@ -132,6 +146,7 @@ fn in_subquery_reads_the_catalog_it_is_given() {
         table: "o".into(),
         predicate: "s = 'b'".into(),
         created_ms: 0,
+        limits: LIMITS,
     });
     assert!(
         matches!(out, CommandOutcome::Deleted { rows: 1, .. }),
@@ -214,23 +229,117 @@ fn failing_subqueries_fail_the_mutation_deterministically() {
     }
 }
 
-/// Invariant 2.7: an IN subquery brings at most SUBQUERY_VALUES_MAX values.
+fn limits(rows_read_max: u64, set_rows_max: u64, set_bytes_max: u64) -> SubqueryLimits {
+    SubqueryLimits {
+        rows_read_max,
+        set_rows_max,
+        set_bytes_max,
+    }
+}
+
+/// Guards DESIGN §2.9 and §2.8: the rows subqueries read (`subquery_rows_read_max`) and
+/// the distinct values and bytes of an IN set (`max_rows_in_set`, `max_bytes_in_set`)
+/// are bounded, counted from rows and values; at a limit the predicate compiles, past
+/// it the mutation fails, with the same reason every time.
 #[test]
-fn subquery_values_are_bounded() {
-    let f = Fixture::new(&[]);
+fn subquery_limits_count_rows_and_values() {
+    let f = Fixture::new(&[(1, "ab"), (2, "cd"), (3, "ef"), (3, "ef")]);
     let c = f.catalog();
-    let max = crate::subquery::SUBQUERY_VALUES_MAX;
-    let reason = failure(
+    // 4 rows read, 3 distinct values (duplicates count once) of 8 bytes each.
+    let sql = "id IN (SELECT id FROM o)";
+    assert_eq!(matched_within(&c, sql, &limits(4, 3, 24)), vec![1, 2, 3]);
+    for (limits, expected) in [
+        (limits(3, 3, 24), "read more than 3 rows"),
+        (limits(4, 2, 24), "more than 2 distinct values"),
+        (limits(4, 3, 23), "more than 23 bytes"),
+    ] {
+        let reason = failure_within(&c, sql, &limits);
+        assert!(reason.contains(expected), "{limits:?}: {reason}");
+        assert_eq!(failure_within(&c, sql, &limits), reason, "same reason");
+    }
+    // A string counts its length: "ab", "cd", "ef".
+    let sql = "toString(id) IN (SELECT s FROM o)";
+    assert!(matched_within(&c, sql, &limits(4, 3, 6)).is_empty());
+    assert!(failure_within(&c, sql, &limits(4, 3, 5)).contains("more than 5 bytes"));
+    // Every subquery's rows count, both sides of a UNION and table functions
+    // included: 4 + 5 + 4 rows.
+    let sql = "id IN (SELECT id FROM o UNION ALL SELECT number FROM numbers(5)) \
+               AND id < (SELECT max(id) FROM o)";
+    assert_eq!(matched_within(&c, sql, &limits(13, 5, 40)), vec![0, 1, 2]);
+    let reason = failure_within(&c, sql, &limits(12, 5, 40));
+    assert!(reason.contains("read more than 12 rows"), "{reason}");
+    for _ in 0..20 {
+        assert_eq!(failure_within(&c, sql, &limits(12, 5, 40)), reason);
+    }
+    // A source with no end stops at the limit; one that a LIMIT stops reads little.
+    let reason = failure_within(
         &c,
-        &format!("id IN (SELECT number FROM numbers({}))", max + 1),
+        "id IN (SELECT number FROM numbers(1000000000000))",
+        &limits(100_000, 1_000_000, 1 << 30),
     );
+    assert!(reason.contains("read more than 100000 rows"), "{reason}");
+    let sql = "EXISTS (SELECT 1 FROM numbers(1000000000000)) AND id < 2";
+    assert_eq!(matched_within(&c, sql, &limits(100_000, 1, 1)), vec![0, 1]);
+}
+
+/// Guards DESIGN §2.8: a DELETE whose subquery passes the limits its entry carries
+/// fails alike on two replicas, is recorded as failed and masks nothing; within them
+/// the same predicate deletes the same rows on both.
+#[test]
+fn subquery_past_the_entry_limits_fails_alike_on_every_replica() {
+    let o: Vec<(u64, &str)> = (0..50).map(|i| (i, "o")).collect();
+    let t: Vec<(u64, &str)> = (0..100).map(|i| (i, "t")).collect();
+    let mut replicas = [Fixture::new(&o), Fixture::new(&o)];
+    for r in &mut replicas {
+        r.insert("t", &t);
+    }
+    let delete = |limits| Command::Delete {
+        table: "t".into(),
+        predicate: "id IN (SELECT id FROM o WHERE id % 2 = 0)".into(),
+        created_ms: 0,
+        limits,
+    };
+    let mut reasons = Vec::new();
+    for (r, limits) in replicas
+        .iter_mut()
+        .zip([limits(49, 100, 1000), limits(49, 100, 1000)])
+    {
+        let index = r.next;
+        let CommandOutcome::Rejected(reason) = r.apply(delete(limits)) else {
+            panic!("applied past the limit");
+        };
+        assert!(reason.contains("read more than 49 rows"), "{reason}");
+        let catalog = r.catalog();
+        let t = catalog.table("t").unwrap();
+        let record = &t.mutations[&index];
+        assert_eq!(
+            record.fail_reason.as_deref().map(|f| reason.ends_with(f)),
+            Some(true)
+        );
+        assert_eq!(record.rows_deleted, 0);
+        assert!(t.parts.values().all(|p| p.mask.is_empty()), "masks nothing");
+        reasons.push(reason);
+    }
+    assert_eq!(reasons[0], reasons[1]);
+    for (r, limits) in replicas
+        .iter_mut()
+        .zip([limits(50, 25, 200), limits(50, 25, 200)])
+    {
+        assert_eq!(
+            r.apply(delete(limits)),
+            CommandOutcome::Deleted {
+                mutation: r.next - 1,
+                rows: 25
+            }
+        );
+        assert_eq!(r.catalog().table("t").unwrap().live_rows(), 75);
+    }
+    // One value over the set limit fails too.
+    let out = replicas[0].apply(delete(limits(50, 24, 200)));
     assert!(
-        reason.contains(&format!("more than {max} distinct values")),
-        "{reason}"
+        matches!(&out, CommandOutcome::Rejected(r) if r.contains("more than 24 distinct values")),
+        "{out:?}"
     );
-    // Duplicates count once.
-    let sql = format!("id IN (SELECT number % 3 FROM numbers({}))", max + 1);
-    assert_eq!(matched(&c, &sql), vec![0, 1, 2]);
 }
 
 /// Invariant 2.8: only a part that cannot be read stops the replica.
@@ -241,23 +350,48 @@ fn unreadable_part_in_a_subquery_is_not_a_predicate_failure() {
     let part = c.table("o").unwrap().parts.values().next().unwrap().clone();
     std::fs::remove_file(&part.file.path).unwrap();
     let e = SqlPredicates::default()
-        .compile(&c, &schema("t"), "id IN (SELECT id FROM o)")
+        .compile(&c, &schema("t"), "id IN (SELECT id FROM o)", &LIMITS)
         .err()
         .expect("the part is gone");
     assert!(!matches!(e, maskhouse_store::Error::Predicate(_)), "{e}");
 }
 
-/// Before proposing, subqueries are planned against the current snapshot, not run.
+/// Before proposing, subqueries run against the current snapshot within the limits:
+/// a client learns of a limit passed (TOO_MANY_ROWS, SET_SIZE_LIMIT_EXCEEDED) or a
+/// subquery failing on its rows before anything is proposed.
 #[test]
-fn validation_plans_subqueries_without_running_them() {
+fn validation_runs_subqueries_within_the_limits() {
     let f = Fixture::new(&[(1, "x")]);
     let c = f.catalog();
     let p = SqlPredicates::default();
     let rt = tokio::runtime::Builder::new_current_thread()
         .build()
         .unwrap();
-    let validate = |sql: &str| rt.block_on(p.validate(&c, &schema("t"), sql));
-    validate("id IN (SELECT toUInt64(s) FROM o)").expect("fails only when run");
+    let validate = |sql: &str| rt.block_on(p.validate(&c, &schema("t"), sql, &LIMITS));
+    let e = validate("id IN (SELECT toUInt64(s) FROM o)").unwrap_err();
+    assert!(e.message.contains("Cannot cast"), "{e}");
+    let within = |sql: &str, limits| rt.block_on(p.validate(&c, &schema("t"), sql, &limits));
+    let e = within(
+        "id IN (SELECT number FROM numbers(10))",
+        limits(9, 100, 1000),
+    )
+    .unwrap_err();
+    assert_eq!(
+        (e.kind, e.code),
+        (crate::ErrorKind::BadRequest, Some(158)),
+        "{e}"
+    );
+    let e = within(
+        "id IN (SELECT number FROM numbers(10))",
+        limits(10, 9, 1000),
+    )
+    .unwrap_err();
+    assert_eq!(
+        (e.kind, e.code),
+        (crate::ErrorKind::BadRequest, Some(191)),
+        "{e}"
+    );
+    within("id IN (SELECT number FROM numbers(10))", limits(10, 10, 80)).unwrap();
     validate("id > (SELECT max(id) FROM o) AND s != ''").unwrap();
     validate("NOT EXISTS (SELECT 1 FROM o WHERE id = 3) AND id < 2").unwrap();
     let e = validate("id IN (SELECT id FROM nosuch)").unwrap_err();
@@ -305,7 +439,7 @@ fn evaluation_errors_come_from_the_rows() {
         ("id / 0 = 1", "Divide by zero"),
     ] {
         let compiled = SqlPredicates::default()
-            .compile(&c, &schema("t"), sql)
+            .compile(&c, &schema("t"), sql, &LIMITS)
             .unwrap_or_else(|e| panic!("{sql}: {e}"));
         let columns: Vec<usize> = compiled.columns().to_vec();
         let e = compiled

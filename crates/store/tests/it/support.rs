@@ -38,6 +38,7 @@ impl PredicateCompiler for TestCompiler {
         catalog: &Catalog,
         schema: &TableSchema,
         sql: &str,
+        _: &maskhouse_types::SubqueryLimits,
     ) -> maskhouse_store::Result<Arc<dyn RowPredicate>> {
         let invalid = |m: String| Error::Predicate(m);
         let t: Vec<&str> = sql.split_whitespace().collect();
@@ -202,6 +203,7 @@ pub fn delete(predicate: &str) -> Command {
         table: "t".into(),
         predicate: predicate.into(),
         created_ms: 0,
+        limits: Default::default(),
     }
 }
 
