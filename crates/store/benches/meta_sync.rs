@@ -4,6 +4,11 @@
 //! blob file, with 1000 blob files already synced, and with one new 200 KiB blob file
 //! per sync (one value written again).
 //!
+//! Measured on ext4 over a virtio disk (dev profile, a shared 2-core machine; medians):
+//! a small write 351 µs with the `fdatasync` alone, 388 µs with `MetaSync`; with 1000
+//! blob files already synced, 483 µs against 1.19 ms (the listing of `blobs/`); a new
+//! 200 KiB blob file per sync, 1.8 ms against 10–36 ms (its fsync and the directory's).
+//!
 //! Run: `cargo bench -p maskhouse-store --bench meta_sync`. The disk under the temp
 //! directory decides the absolute numbers (set TMPDIR to measure another one).
 
