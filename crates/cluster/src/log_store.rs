@@ -68,13 +68,14 @@ impl LogStore {
 
     /// Flushes `tree` (and with it the whole database) and makes it durable.
     async fn flush(&self, tree: &sled::Tree) -> std::io::Result<()> {
+        let mark = self.sync.as_ref().map(|s| s.mark());
         self.blocking
             .flush(tree)
             .await
             .map_err(std::io::Error::other)?;
-        if let Some(sync) = self.sync.clone() {
+        if let (Some(sync), Some(mark)) = (self.sync.clone(), mark) {
             self.blocking
-                .run(move || sync.sync())
+                .run(move || sync.sync(mark))
                 .await
                 .map_err(std::io::Error::other)??;
         }

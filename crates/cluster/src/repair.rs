@@ -1,15 +1,20 @@
 //! Mask digest repair (DESIGN §2.1): a mask version whose digest on this node differs
 //! from the one a strict majority of the voters hold is fetched (the mask, not the
 //! part) from a member holding the majority's digest, verified against that digest,
-//! and written over this node's copy.
+//! and written over this node's copy. A version a strict majority of the voters hold
+//! that this node lacks, for a part it holds and a mutation it has applied (lost with
+//! its disk), is fetched and added back the same way.
 //!
 //! Deciding what to repair ([`plan`]) is pure; [`Node::repair_masks`] gathers the
 //! members' statuses, fetches and replaces.
 
-use std::{collections::BTreeMap, sync::Arc};
+use std::{
+    collections::{BTreeMap, BTreeSet},
+    sync::Arc,
+};
 
 use maskhouse_part::mask::{self, MaskDigest};
-use maskhouse_store::Store;
+use maskhouse_store::{Catalog, Store};
 use maskhouse_types::PartName;
 
 use crate::{
@@ -22,13 +27,15 @@ use crate::{
 /// One mask version: table, part, mutation.
 type VersionKey = (String, PartName, u64);
 
-/// A mask version this node holds with another digest than a majority of the voters.
+/// A mask version this node holds with another digest than a majority of the voters,
+/// or lacks while a majority hold it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Repair {
     pub table: String,
     pub part: PartName,
     pub mutation: u64,
-    pub local: MaskDigest,
+    /// This node's digest; `None` when it lacks the version.
+    pub local: Option<MaskDigest>,
     pub majority: MaskDigest,
     /// Members that hold the majority's digest, with their interserver addresses.
     pub sources: Vec<(NodeId, String)>,
@@ -43,12 +50,51 @@ pub(crate) struct Plan {
     pub undecided: Vec<VersionKey>,
 }
 
+/// This node's parts with the mask versions each holds, and its applied index, from one
+/// catalog snapshot: which versions it should hold that it lacks.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Held {
+    pub applied: u64,
+    pub parts: BTreeMap<(String, PartName), BTreeSet<u64>>,
+}
+
+impl Held {
+    pub fn of(catalog: &Catalog) -> Held {
+        let parts = catalog
+            .tables
+            .iter()
+            .flat_map(|(table, state)| {
+                state.parts.values().map(move |p| {
+                    let versions = p.masks.iter().map(|m| m.mutation).collect();
+                    ((table.clone(), p.name.clone()), versions)
+                })
+            })
+            .collect();
+        Held {
+            applied: catalog.applied_index,
+            parts,
+        }
+    }
+
+    /// Whether this node lacks version `mutation` of `part` although it holds the part
+    /// and has applied the mutation, which applies to the part.
+    pub fn lacks(&self, table: &str, part: &PartName, mutation: u64) -> bool {
+        mutation <= self.applied
+            && part.mutation_applies(mutation)
+            && self
+                .parts
+                .get(&(table.to_string(), part.clone()))
+                .is_some_and(|versions| !versions.contains(&mutation))
+    }
+}
+
 /// Compares this node's (`me`) mask digests with the members' in `views` (this node
-/// included, as [`Node::replicas`] gives them). A version counts only on members that
-/// hold it: a member that lacks the part or has not applied the mutation does not
+/// included, as [`Node::replicas`] gives them), and the versions they hold with the
+/// ones this node lacks (`held`: this node's catalog). A version counts only on members
+/// that hold it: a member that lacks the part or has not applied the mutation does not
 /// vote. A digest wins when more than half of all voters (this node included, when it
 /// is one) hold it; reachable or not, the others count against it.
-pub(crate) fn plan(me: NodeId, views: &[ReplicaView]) -> Plan {
+pub(crate) fn plan(me: NodeId, views: &[ReplicaView], held: &Held) -> Plan {
     let mut out = Plan::default();
     let Some(local) = views
         .iter()
@@ -58,16 +104,24 @@ pub(crate) fn plan(me: NodeId, views: &[ReplicaView]) -> Plan {
         return out;
     };
     let voters = views.iter().filter(|v| v.is_voter).count();
-    let held: Vec<(&ReplicaView, Digests<'_>)> = views
+    let holders: Vec<(&ReplicaView, Digests<'_>)> = views
         .iter()
         .filter_map(|v| Some((v, digests_of(v.status.as_ref()?))))
         .collect();
-    for entry in &local.digests {
-        let key = (entry.table.as_str(), &entry.part, entry.version.mutation);
-        let mine = entry.version.digest;
+    let mine = digests_of(local);
+    // The versions this node holds, then the ones others hold that it lacks.
+    let mut keys: Vec<(&str, &PartName, u64)> = mine.keys().copied().collect();
+    let lacking: BTreeSet<(&str, &PartName, u64)> = holders
+        .iter()
+        .flat_map(|(_, digests)| digests.keys().copied())
+        .filter(|k| !mine.contains_key(k) && held.lacks(k.0, k.1, k.2))
+        .collect();
+    keys.extend(lacking);
+    for key in keys {
+        let own = mine.get(&key).copied();
         // Each digest held by a voter, with the members (voters or not) holding it.
         let mut tally: Vec<(MaskDigest, usize, Vec<&ReplicaView>)> = Vec::new();
-        for (view, digests) in &held {
+        for (view, digests) in &holders {
             let Some(digest) = digests.get(&key) else {
                 continue;
             };
@@ -81,19 +135,20 @@ pub(crate) fn plan(me: NodeId, views: &[ReplicaView]) -> Plan {
             tally[at].1 += usize::from(view.is_voter);
             tally[at].2.push(view);
         }
-        if tally.iter().all(|(d, _, _)| *d == mine) {
+        if tally.iter().all(|(d, _, _)| Some(*d) == own) {
             continue;
         }
+        let (table, part, mutation) = key;
         match tally.iter().find(|(_, votes, _)| votes * 2 > voters) {
-            Some((majority, _, holders)) if *majority != mine => {
+            Some((majority, _, holders)) if Some(*majority) != own => {
                 let mut sources: Vec<&ReplicaView> =
                     holders.iter().copied().filter(|v| v.id != me).collect();
                 sources.sort_by_key(|v| (!v.is_voter, v.id));
                 out.repairs.push(Repair {
-                    table: entry.table.clone(),
-                    part: entry.part.clone(),
-                    mutation: key.2,
-                    local: mine,
+                    table: table.to_string(),
+                    part: part.clone(),
+                    mutation,
+                    local: own,
                     majority: *majority,
                     sources: sources
                         .into_iter()
@@ -105,7 +160,7 @@ pub(crate) fn plan(me: NodeId, views: &[ReplicaView]) -> Plan {
             Some(_) => {}
             None => out
                 .undecided
-                .push((entry.table.clone(), entry.part.clone(), key.2)),
+                .push((table.to_string(), part.clone(), mutation)),
         }
     }
     out
@@ -133,32 +188,50 @@ impl Node {
     /// holds with another digest. Returns how many versions were replaced.
     pub async fn repair_masks(&self) -> usize {
         let views = self.replicas().await;
-        let plan = plan(self.config.id, &views);
+        let held = Held::of(&self.store.snapshot());
+        let plan = plan(self.config.id, &views, &held);
         for (table, part, mutation) in &plan.undecided {
             tracing::warn!(
                 table,
                 %part,
                 mutation,
-                "mask digest differs from another replica's and no digest has a majority \
-                 of the voters; not repaired"
+                "mask version differs from another replica's (digest, or held there and \
+                 not here) and no digest has a majority of the voters; not repaired"
             );
         }
         let mut repaired = 0;
         for repair in plan.repairs {
-            if let Some(from) = self.repair_one(&repair).await {
-                tracing::warn!(
-                    table = %repair.table,
-                    part = %repair.part,
-                    mutation = repair.mutation,
+            let Some(from) = self.repair_one(&repair).await else {
+                continue;
+            };
+            repaired += 1;
+            let majority_crc = format_args!("{:08x}", repair.majority.crc);
+            let majority_cardinality = repair.majority.cardinality;
+            let (table, part, mutation) = (&repair.table, &repair.part, repair.mutation);
+            match repair.local {
+                Some(local) => tracing::warn!(
+                    table,
+                    %part,
+                    mutation,
                     from,
-                    crc = format_args!("{:08x}", repair.local.crc),
-                    cardinality = repair.local.cardinality,
-                    majority_crc = format_args!("{:08x}", repair.majority.crc),
-                    majority_cardinality = repair.majority.cardinality,
+                    crc = format_args!("{:08x}", local.crc),
+                    cardinality = local.cardinality,
+                    majority_crc,
+                    majority_cardinality,
                     "mask digest differed from the majority's; replaced with the copy of a \
                      replica that agrees with the majority"
-                );
-                repaired += 1;
+                ),
+                None => tracing::warn!(
+                    table,
+                    %part,
+                    mutation,
+                    from,
+                    majority_crc,
+                    majority_cardinality,
+                    "mask version held by the majority was missing here (the part is held \
+                     and the mutation applied); added back from a replica that agrees with \
+                     the majority"
+                ),
             }
         }
         repaired
@@ -228,7 +301,10 @@ fn verify_and_replace(
             digest.crc, digest.cardinality, repair.majority.crc, repair.majority.cardinality
         )));
     }
-    store.replace_mask(&repair.table, &repair.part, repair.mutation, bytes)
+    match repair.local {
+        Some(_) => store.replace_mask(&repair.table, &repair.part, repair.mutation, bytes),
+        None => store.restore_mask(&repair.table, &repair.part, repair.mutation, bytes),
+    }
 }
 
 #[cfg(test)]
@@ -288,12 +364,29 @@ mod tests {
             table: "t".into(),
             part: part(),
             mutation: 3,
-            local: digest(7),
+            local: Some(digest(7)),
             majority: digest(majority),
             sources: sources
                 .iter()
                 .map(|id| (*id, format!("n{id}:9009")))
                 .collect(),
+        }
+    }
+
+    /// What this node's catalog holds: `part()` with version 3 of its mask, applied
+    /// up to index 3.
+    fn held() -> Held {
+        held_with(&[3], 3)
+    }
+
+    fn held_with(versions: &[u64], applied: u64) -> Held {
+        Held {
+            applied,
+            parts: [(
+                ("t".to_string(), part()),
+                versions.iter().copied().collect(),
+            )]
+            .into(),
         }
     }
 
@@ -308,11 +401,11 @@ mod tests {
             view(2, true, Some(Some(1))),
             view(3, true, Some(Some(7))),
         ];
-        let p = plan(3, &views);
+        let p = plan(3, &views, &held());
         assert_eq!(p.repairs, vec![repair(&[1, 2], 1)]);
         assert!(p.undecided.is_empty());
         // The replicas in the majority have nothing to do.
-        assert_eq!(plan(1, &views), Plan::default());
+        assert_eq!(plan(1, &views, &held()), Plan::default());
     }
 
     #[test]
@@ -323,7 +416,7 @@ mod tests {
             view(2, true, None),
             view(3, true, Some(Some(7))),
         ];
-        let p = plan(3, &views);
+        let p = plan(3, &views, &held());
         assert!(p.repairs.is_empty());
         assert_eq!(p.undecided, undecided());
         // The third voter lacks the version (has not applied it): it does not vote.
@@ -332,14 +425,14 @@ mod tests {
             view(2, true, Some(None)),
             view(3, true, Some(Some(7))),
         ];
-        assert_eq!(plan(3, &views).undecided, undecided());
+        assert_eq!(plan(3, &views, &held()).undecided, undecided());
         // All three differ.
         let views = [
             view(1, true, Some(Some(1))),
             view(2, true, Some(Some(2))),
             view(3, true, Some(Some(7))),
         ];
-        assert_eq!(plan(3, &views).undecided, undecided());
+        assert_eq!(plan(3, &views, &held()).undecided, undecided());
     }
 
     #[test]
@@ -351,7 +444,7 @@ mod tests {
             view(3, true, Some(Some(7))),
             view(4, false, Some(Some(1))),
         ];
-        assert!(plan(3, &views).repairs.is_empty());
+        assert!(plan(3, &views, &held()).repairs.is_empty());
         // Voter 2 sides with 1 too: a majority, and the learner is tried last.
         let views = [
             view(4, false, Some(Some(1))),
@@ -359,7 +452,10 @@ mod tests {
             view(3, true, Some(Some(7))),
             view(1, true, Some(Some(1))),
         ];
-        assert_eq!(plan(3, &views).repairs, vec![repair(&[1, 2, 4], 1)]);
+        assert_eq!(
+            plan(3, &views, &held()).repairs,
+            vec![repair(&[1, 2, 4], 1)]
+        );
         // A learner is repaired from the voters' majority.
         let views = [
             view(1, true, Some(Some(1))),
@@ -367,7 +463,10 @@ mod tests {
             view(3, true, Some(Some(1))),
             view(4, false, Some(Some(7))),
         ];
-        assert_eq!(plan(4, &views).repairs, vec![repair(&[1, 2, 3], 1)]);
+        assert_eq!(
+            plan(4, &views, &held()).repairs,
+            vec![repair(&[1, 2, 3], 1)]
+        );
     }
 
     #[test]
@@ -378,7 +477,62 @@ mod tests {
             view(3, true, Some(None)),
         ];
         for me in 1..=4 {
-            assert_eq!(plan(me, &views), Plan::default(), "node {me}");
+            assert_eq!(plan(me, &views, &held()), Plan::default(), "node {me}");
         }
+    }
+
+    /// Guards DESIGN §2.1 and §2.3: a mask version lost with this node's disk (the part
+    /// is held, the mutation applied, the version gone) is found missing and fetched
+    /// from the majority, like a diverged one.
+    #[test]
+    fn a_version_the_majority_holds_and_this_node_lacks_is_repaired() {
+        let views = [
+            view(1, true, Some(Some(1))),
+            view(2, true, Some(Some(1))),
+            view(3, true, Some(None)),
+        ];
+        let missing = Repair {
+            local: None,
+            ..repair(&[1, 2], 1)
+        };
+        assert_eq!(plan(3, &views, &held_with(&[], 3)).repairs, vec![missing]);
+        // A learner lacking it is repaired from the voters' majority too.
+        let views = [
+            view(1, true, Some(Some(1))),
+            view(2, true, Some(Some(1))),
+            view(3, true, Some(Some(1))),
+            view(4, false, Some(None)),
+        ];
+        let missing = Repair {
+            local: None,
+            ..repair(&[1, 2, 3], 1)
+        };
+        assert_eq!(plan(4, &views, &held_with(&[], 3)).repairs, vec![missing]);
+    }
+
+    #[test]
+    fn a_version_lacking_for_a_reason_is_not_repaired() {
+        let views = [
+            view(1, true, Some(Some(1))),
+            view(2, true, Some(Some(1))),
+            view(3, true, Some(None)),
+        ];
+        // Not applied here yet.
+        assert_eq!(plan(3, &views, &held_with(&[], 2)), Plan::default());
+        // The part is not held here (merged away, or not fetched yet).
+        let elsewhere = Held {
+            applied: 3,
+            parts: BTreeMap::new(),
+        };
+        assert_eq!(plan(3, &views, &elsewhere), Plan::default());
+        // Held by one voter of three only: reported, not repaired.
+        let views = [
+            view(1, true, Some(Some(1))),
+            view(2, true, Some(None)),
+            view(3, true, Some(None)),
+        ];
+        let p = plan(3, &views, &held_with(&[], 3));
+        assert!(p.repairs.is_empty());
+        assert_eq!(p.undecided, undecided());
     }
 }

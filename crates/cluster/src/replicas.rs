@@ -8,6 +8,7 @@ use tokio::time::Instant;
 
 use crate::{
     node::{Node, RPC_TIMEOUT},
+    repair::Held,
     rpc::{path, MaskDigestEntry, PeerStatus},
     Error, NodeId, Result,
 };
@@ -23,7 +24,8 @@ pub struct ReplicaView {
     /// How long ago it last answered any request of this node, milliseconds (0 for
     /// this node; `None` if it never did).
     pub last_contact_ms: Option<u64>,
-    /// Mask versions both hold whose digests differ from this node's.
+    /// Mask versions both hold whose digests differ from this node's, and versions it
+    /// holds that this node lacks though it holds the part and has applied the mutation.
     pub digest_mismatches: u64,
 }
 
@@ -78,6 +80,11 @@ impl Node {
     pub async fn replicas_with(&self, digests: bool) -> Vec<ReplicaView> {
         let (voters, nodes) = self.members();
         let local = self.local_status_with(digests);
+        let held = if digests {
+            Held::of(&self.store.snapshot())
+        } else {
+            Held::default()
+        };
         let asks = nodes.iter().map(|(id, addr)| {
             let (id, addr, client) = (*id, addr.clone(), self.client.clone());
             let me = id == self.config.id;
@@ -111,10 +118,12 @@ impl Node {
                 let digest_mismatches = status.as_ref().map_or(0, |s| {
                     s.digests
                         .iter()
-                        .filter(|d| {
-                            mine.get(&(&d.table, &d.part, d.version.mutation))
-                                .is_some_and(|own| *own != d.version.digest)
-                        })
+                        .filter(
+                            |d| match mine.get(&(&d.table, &d.part, d.version.mutation)) {
+                                Some(own) => *own != d.version.digest,
+                                None => held.lacks(&d.table, &d.part, d.version.mutation),
+                            },
+                        )
                         .count() as u64
                 });
                 let last_contact_ms = if id == self.config.id {

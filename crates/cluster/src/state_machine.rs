@@ -128,13 +128,15 @@ impl StateMachine {
         self.snapshots
             .insert(CURRENT_SNAPSHOT, codec::encode(&stored))
             .map_err(sm_err)?;
+        let sync = self.store.meta_sync();
+        let mark = sync.as_ref().map(|s| s.mark());
         self.blocking()
             .flush(&self.snapshots)
             .await
             .map_err(sm_err)?;
-        if let Some(sync) = self.store.meta_sync() {
+        if let (Some(sync), Some(mark)) = (sync, mark) {
             self.blocking()
-                .run(move || sync.sync())
+                .run(move || sync.sync(mark))
                 .await
                 .map_err(sm_err)?
                 .map_err(sm_err)?;

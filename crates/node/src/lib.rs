@@ -53,8 +53,10 @@ pub struct NodeSettings {
     /// Where blocking work runs; the simulation runs it inline. Default threads.
     pub blocking: Blocking,
     /// The sled database's directory. When set, every flush that acknowledges is
-    /// followed by an `fdatasync` of its data file (sled itself syncs with
-    /// `sync_file_range`, which a power cut can undo; `store::MetaSync`). The server
+    /// followed by an fsync of the blob files sled wrote since the last one, an
+    /// `fdatasync` of its data file and an fsync of their directories (sled itself syncs
+    /// with `sync_file_range`, which a power cut can undo, and never syncs blob files;
+    /// `store::MetaSync`). The server
     /// sets it; the simulation, whose crashes never lose what the kernel holds, does
     /// not. Default unset.
     pub meta_dir: Option<PathBuf>,

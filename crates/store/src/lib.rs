@@ -26,7 +26,7 @@ mod transfer;
 pub use catalog::{ActivePart, Catalog, MaskVersion, MutationRecord, TableState};
 pub use error::{DamagedMask, DamagedPart, Error, ErrorKind, Result};
 pub use merger::{Built, PendingMerge};
-pub use meta_sync::MetaSync;
+pub use meta_sync::{FlushMark, MetaSync};
 pub use predicate::{PredicateCompiler, RowPredicate};
 pub use priority::Priority;
 pub use store::{Store, StoreConfig};

@@ -1,7 +1,9 @@
 //! Mask repair (DESIGN §2.1): a replica whose copy of a mask version differs from the
-//! majority's replaces that version's bytes with a copy fetched from a peer. Repair
-//! never adds or removes versions — which versions exist is decided by apply — it only
-//! rewrites the bytes of one that exists, and the part's cumulative mask with them.
+//! majority's replaces that version's bytes with a copy fetched from a peer
+//! ([`Store::replace_mask`]); one that lacks a version the majority holds, for a part it
+//! holds and a mutation it has applied (a version lost with its disk), adds that copy
+//! back ([`Store::restore_mask`]). Repair never removes a version, and adds one only
+//! where apply would have: which versions exist is decided by applying the log.
 
 use std::sync::Arc;
 
@@ -131,6 +133,78 @@ impl Store {
 
         let mut updated = (*active).clone();
         updated.masks[at].digest = digest;
+        updated.mask = Arc::new(cumulative);
+        let mut catalog = (*current).clone();
+        let state = Arc::make_mut(catalog.tables.get_mut(table).expect("looked up above"));
+        state.parts.insert(part.clone(), Arc::new(updated));
+        *self.catalog.write().expect("not poisoned") = Arc::new(catalog);
+        Ok(())
+    }
+
+    /// Adds `bytes` as mask version `mutation` of `part`, which this replica holds
+    /// active without that version although it has applied the mutation and the
+    /// mutation applies to the part (DESIGN §2.2). The bytes must decode (framing CRC,
+    /// offsets below the part's rows). Like [`Store::replace_mask`], they are written and
+    /// flushed before a new snapshot with the version and the part's cumulative mask is
+    /// published. A version that exists meanwhile is left as it is.
+    pub fn restore_mask(
+        &self,
+        table: &str,
+        part: &PartName,
+        mutation: u64,
+        bytes: &[u8],
+    ) -> Result<()> {
+        let _guard = self.apply_lock.lock().expect("not poisoned");
+        let current = self.snapshot();
+        let active = current
+            .table(table)
+            .and_then(|t| t.parts.get(part))
+            .ok_or_else(|| Error::NotFound(format!("part {part} of table {table} is not active")))?
+            .clone();
+        if active.masks.iter().any(|m| m.mutation == mutation) {
+            return Ok(());
+        }
+        if mutation > current.applied_index || !part.mutation_applies(mutation) {
+            return Err(Error::Invalid(format!(
+                "mask version {mutation} of part {part} of table {table}: the mutation is \
+                 not applied here (applied index {}) or does not apply to the part",
+                current.applied_index
+            )));
+        }
+        let rows = active.meta.rows;
+        let bitmap = mask::decode(bytes, rows)?;
+        let digest = mask::digest(bytes, bitmap.len());
+        if !bitmap.is_disjoint(&active.mask) {
+            // Versions are disjoint on a healthy replica; another version of this part
+            // disagrees too and is repaired in its own turn.
+            tracing::warn!(table, %part, mutation,
+                "restored mask version overlaps the part's other mask versions");
+        }
+        let cumulative = &*active.mask | &bitmap;
+        // Assert before writing: offsets within the part, the union covers the version.
+        assert!(bitmap.len() <= rows && bitmap.max().is_none_or(|m| u64::from(m) < rows));
+        assert!(cumulative.len() <= rows && bitmap.is_subset(&cumulative));
+
+        let key = keys::mask(table, part, mutation);
+        let mut batch = sled::Batch::default();
+        batch.insert(key.as_slice(), bytes);
+        self.tree.apply_batch(batch)?;
+        self.flush()?;
+
+        // Assert after reading back: the stored bytes are the verified ones.
+        let stored = self
+            .tree
+            .get(&key)?
+            .ok_or_else(|| Error::Corrupt(format!("mask {part}@{mutation} vanished")))?;
+        let reread = mask::decode(&stored, rows)?;
+        assert_eq!(mask::digest(&stored, reread.len()), digest);
+        assert_eq!(reread, bitmap);
+
+        let mut updated = (*active).clone();
+        let at = updated.masks.partition_point(|m| m.mutation < mutation);
+        updated
+            .masks
+            .insert(at, crate::MaskVersion { mutation, digest });
         updated.mask = Arc::new(cumulative);
         let mut catalog = (*current).clone();
         let state = Arc::make_mut(catalog.tables.get_mut(table).expect("looked up above"));

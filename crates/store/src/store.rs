@@ -251,9 +251,10 @@ impl Store {
 
     /// Flushes the metadata database and makes the flush durable.
     pub(crate) fn flush(&self) -> Result<()> {
+        let mark = self.meta_sync.as_ref().map(|s| s.mark());
         self.tree.flush()?;
-        if let Some(sync) = &self.meta_sync {
-            sync.sync().map_err(|e| {
+        if let (Some(sync), Some(mark)) = (&self.meta_sync, mark) {
+            sync.sync(mark).map_err(|e| {
                 Error::Part(maskhouse_part::Error::Io {
                     action: "sync metadata",
                     path: self.config.data_dir.join("meta"),

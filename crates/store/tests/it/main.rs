@@ -3,5 +3,6 @@
 mod apply;
 mod crash;
 mod determinism;
+mod durability;
 mod repair;
 mod support;
