@@ -3,5 +3,6 @@
 mod apply;
 mod crash;
 mod determinism;
+mod merges;
 mod repair;
 mod support;
