@@ -103,6 +103,9 @@ pub struct Config {
     /// repairs versions that differ from the majority's, ms; 0 turns it off.
     /// Default 30000.
     pub digest_check_interval_ms: u64,
+    /// Apply held on one committed entry this long, ms, marks the node `stalled` in
+    /// `system.replicas` and `/metrics`. Default 120000.
+    pub apply_stall_ms: u64,
 }
 
 impl Default for Config {
@@ -130,6 +133,7 @@ impl Default for Config {
             merge_interval_ms: 10_000,
             digest_check_interval_ms: 30_000,
             staging_ttl_ms: 3_600_000,
+            apply_stall_ms: 120_000,
         }
     }
 }
@@ -209,6 +213,9 @@ impl Config {
         }
         if let Some(v) = get("MASKHOUSE_REPLICA_WAIT_TIMEOUT_MS") {
             self.replica_wait_timeout_ms = parse("MASKHOUSE_REPLICA_WAIT_TIMEOUT_MS", v)?;
+        }
+        if let Some(v) = get("MASKHOUSE_APPLY_STALL_MS") {
+            self.apply_stall_ms = parse("MASKHOUSE_APPLY_STALL_MS", v)?;
         }
         Ok(())
     }

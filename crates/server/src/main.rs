@@ -162,6 +162,7 @@ async fn serve(mut config: Config) -> anyhow::Result<()> {
         staging_ttl_ms: config.staging_ttl_ms,
         merge_interval_ms: config.merge_interval_ms,
         digest_check_interval_ms: config.digest_check_interval_ms,
+        apply_stall_ms: config.apply_stall_ms,
         delete_threads: None,
         blocking: Blocking::Threads,
         meta_dir: Some(config.data_dir.join("meta")),
