@@ -263,6 +263,18 @@ mod tests {
         assert!(toml::from_str::<Config>("nope = 1").is_err());
     }
 
+    /// The stall threshold of DESIGN §2.8's report: its documented default, from the
+    /// file, then from the environment.
+    #[test]
+    fn apply_stall_threshold_is_a_setting() {
+        assert_eq!(Config::default().apply_stall_ms, 120_000);
+        let mut c: Config = toml::from_str("apply_stall_ms = 5000\n").unwrap();
+        assert_eq!(c.apply_stall_ms, 5_000);
+        c.apply_env(|k| (k == "MASKHOUSE_APPLY_STALL_MS").then(|| "700".to_string()))
+            .unwrap();
+        assert_eq!(c.apply_stall_ms, 700);
+    }
+
     #[test]
     fn members_from_file_and_environment() {
         let c: Config = toml::from_str(
