@@ -16,6 +16,7 @@ use crate::{
     client::{PeerClient, PeerError},
     fetch::Fetcher,
     network::HttpNetwork,
+    progress::ApplyProgress,
     rpc::{
         path, Forward, ForwardReply, MembershipChange, MembershipReply, PushPart, ReadIndexReply,
     },
@@ -40,6 +41,9 @@ pub struct NodeConfig {
     /// Where blocking work runs. Default [`Blocking::Threads`]; only the deterministic
     /// simulation runs it inline.
     pub blocking: Blocking,
+    /// Apply held on one committed entry this long marks the replica stalled
+    /// (`system.replicas`, `/metrics`). Default 120000 ms.
+    pub apply_stall_ms: u64,
 }
 
 impl NodeConfig {
@@ -52,6 +56,7 @@ impl NodeConfig {
             snapshot_every_entries: 10_000,
             propose_timeout_ms: 300_000,
             blocking: Blocking::Threads,
+            apply_stall_ms: 120_000,
         }
     }
 }
@@ -80,6 +85,8 @@ pub struct Node {
     pub(crate) fetcher: Fetcher,
     /// Woken when the store's applied index moves.
     applied: Arc<tokio::sync::Notify>,
+    /// The entry the state machine applies now, for telling a stall.
+    pub(crate) progress: Arc<ApplyProgress>,
 }
 
 /// This node's view of consensus now, read from Raft's metrics and the log.
@@ -135,6 +142,7 @@ impl Node {
             Fetcher::new(client.clone(), store.clone(), config.id).with_blocking(config.blocking);
         let sm = StateMachine::open(fetcher.clone(), db)?;
         let applied = sm.applied_signal();
+        let progress = sm.progress();
         let raft = Raft::new(
             config.id,
             Arc::new(raft_config),
@@ -178,6 +186,7 @@ impl Node {
             log,
             fetcher,
             applied,
+            progress,
         })
     }
 

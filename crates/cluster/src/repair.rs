@@ -337,6 +337,7 @@ mod tests {
             committed_index: 3,
             applied_index: 3,
             parts_missing: 0,
+            stall: None,
             digests: crc
                 .map(|crc| MaskDigestEntry {
                     table: "t".into(),

@@ -30,6 +30,12 @@ pub struct ReplicaView {
 }
 
 impl Node {
+    /// Apply held on one committed entry for `apply_stall_ms` or longer here, if it is.
+    pub fn stall(&self) -> Option<crate::Stall> {
+        self.progress
+            .stall(Duration::from_millis(self.config.apply_stall_ms))
+    }
+
     /// This node's own status, with every mask digest.
     pub fn local_status(&self) -> PeerStatus {
         self.local_status_with(true)
@@ -66,6 +72,7 @@ impl Node {
             committed_index: self.log.committed_index().unwrap_or(0),
             applied_index: m.last_applied.map_or(0, |l| l.index),
             parts_missing,
+            stall: self.stall(),
             digests,
         }
     }

@@ -110,6 +110,8 @@ pub struct PeerStatus {
     pub applied_index: u64,
     /// Parts the catalog names whose file is not on this node.
     pub parts_missing: u64,
+    /// Apply held on one committed entry past this node's `apply_stall_ms`.
+    pub stall: Option<crate::Stall>,
     /// Every mask version this node holds, with its digest.
     pub digests: Vec<MaskDigestEntry>,
 }

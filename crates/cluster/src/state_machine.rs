@@ -13,7 +13,7 @@ use openraft::{
 };
 use serde::{Deserialize, Serialize};
 
-use crate::{fetch::Fetcher, Blocking, NodeId, StorageError, TypeConfig};
+use crate::{fetch::Fetcher, progress::ApplyProgress, Blocking, NodeId, StorageError, TypeConfig};
 
 type Membership = StoredMembership<NodeId, openraft::BasicNode>;
 
@@ -44,6 +44,8 @@ pub struct StateMachine {
     incoming: Option<PathBuf>,
     /// Woken whenever the store's applied index moves.
     applied_signal: Arc<tokio::sync::Notify>,
+    /// The entry apply works on, for telling a stalled replica.
+    progress: Arc<ApplyProgress>,
 }
 
 fn sm_err(e: impl std::fmt::Display) -> StorageError {
@@ -68,6 +70,7 @@ impl StateMachine {
             fetcher,
             incoming: None,
             applied_signal: Arc::default(),
+            progress: Arc::default(),
         };
         sm.remove_stray_snapshots()?;
         Ok(sm)
@@ -172,6 +175,11 @@ impl StateMachine {
     pub fn applied_signal(&self) -> Arc<tokio::sync::Notify> {
         self.applied_signal.clone()
     }
+
+    /// The entry apply works on now.
+    pub(crate) fn progress(&self) -> Arc<ApplyProgress> {
+        self.progress.clone()
+    }
 }
 
 /// The priority of an entry's heavy work on replica `me`: the leader that proposed the
@@ -252,13 +260,33 @@ impl RaftStateMachine<TypeConfig> for StateMachine {
             let record = codec::encode(&applied);
             let store = self.store.clone();
             let index = entry.log_id.index;
+            self.progress.begin(index);
             // An entry cannot apply without its parts: a replica that missed the push
-            // fetches them first, from any replica that has them (DESIGN §3).
-            if let EntryPayload::Normal(Command::AddParts { table, parts, .. }) = &entry.payload {
-                let peers = Self::peers(&self.applied.membership);
-                self.fetcher
-                    .ensure_staged(&peers, table, index, parts)
-                    .await;
+            // fetches them first, from any replica that has them (DESIGN §3). An entry
+            // every replica rejects (its table dropped meanwhile) needs no file, and its
+            // files may be gone everywhere: it is applied without fetching (§2.8).
+            if let EntryPayload::Normal(Command::AddParts {
+                table,
+                parts,
+                schema,
+            }) = &entry.payload
+            {
+                match self.store.add_parts_rejection(index, table, parts, *schema) {
+                    Some(reason) => {
+                        tracing::info!(
+                            index,
+                            table,
+                            reason,
+                            "insert rejected; its parts are not fetched"
+                        );
+                    }
+                    None => {
+                        let peers = Self::peers(&self.applied.membership);
+                        self.fetcher
+                            .ensure_staged(&peers, table, index, parts)
+                            .await;
+                    }
+                }
             }
             // A merge result this replica built differently from its proposer is
             // replaced by the proposer's file before the commit registers it.
@@ -322,6 +350,7 @@ impl RaftStateMachine<TypeConfig> for StateMachine {
                 })?;
             };
             self.applied = applied;
+            self.progress.done();
             self.applied_signal.notify_waiters();
             out.push(outcome);
         }
@@ -360,6 +389,7 @@ impl RaftStateMachine<TypeConfig> for StateMachine {
         mut snapshot: Box<tokio::fs::File>,
     ) -> Result<(), StorageError> {
         use tokio::io::AsyncWriteExt;
+        self.progress.begin(meta.last_log_id.map_or(0, |l| l.index));
         // Copy whatever file the snapshot arrived in to a file of our own, from its
         // start: the handle need not be the one `begin_receiving_snapshot` gave out.
         snapshot.flush().await.map_err(sm_err)?;
@@ -412,6 +442,7 @@ impl RaftStateMachine<TypeConfig> for StateMachine {
             last_applied: meta.last_log_id,
             membership: meta.last_membership.clone(),
         };
+        self.progress.done();
         self.applied_signal.notify_waiters();
         let name = Self::fresh_name("snapshot");
         let (dir, target) = (self.snapshot_dir(), self.snapshot_dir().join(&name));

@@ -48,6 +48,8 @@ pub struct NodeSettings {
     /// it; the proposer writes the numbers into the entry. Default
     /// [`SubqueryLimits::DEFAULT`].
     pub subquery_limits: SubqueryLimits,
+    /// Apply held on one committed entry this long marks the node stalled. Default 120000.
+    pub apply_stall_ms: u64,
     /// Threads one DELETE evaluates parts on; `None`: the machine's cores (default).
     pub delete_threads: Option<usize>,
     /// Where blocking work runs; the simulation runs it inline. Default threads.
@@ -78,6 +80,7 @@ impl NodeSettings {
             merge_interval_ms: 10_000,
             digest_check_interval_ms: 30_000,
             subquery_limits: SubqueryLimits::DEFAULT,
+            apply_stall_ms: 120_000,
             delete_threads: None,
             blocking: Blocking::Threads,
             meta_dir: None,
@@ -121,6 +124,7 @@ impl Assembly {
             snapshot_every_entries: settings.snapshot_every_entries,
             propose_timeout_ms: settings.propose_timeout_ms,
             blocking: settings.blocking,
+            apply_stall_ms: settings.apply_stall_ms,
         };
         let node = Arc::new(Node::start_with(node_config, db, store.clone(), transport).await?);
         let proposer = NodeProposer::new(

@@ -84,6 +84,7 @@ impl Proposer for NodeProposer {
                         committed_index: 0,
                         applied_index: 0,
                         parts_missing: 0,
+                        stall: None,
                         digests: Vec::new(),
                     });
                 ReplicaStatus {
@@ -100,6 +101,7 @@ impl Proposer for NodeProposer {
                     last_contact_ms: r.last_contact_ms,
                     parts_missing: s.parts_missing,
                     digest_mismatches: r.digest_mismatches,
+                    stalled_since_ms: s.stall.map(|st| st.since_ms),
                 }
             })
             .collect()

@@ -182,11 +182,15 @@ pub fn merge_streams(
     let mut emitted = 0u32;
     while !cursors.is_empty() {
         // The input whose current row comes first, and the first row of any other.
+        // Without a sorting key there are no key rows to compare (a key of no columns
+        // converts to no rows at all): inputs follow each other in input order.
         let order = |x: &Cursor, y: &Cursor| {
-            x.keys
-                .row(x.pos)
-                .cmp(&y.keys.row(y.pos))
-                .then(x.input.cmp(&y.input))
+            let by_key = if key.is_empty() {
+                std::cmp::Ordering::Equal
+            } else {
+                x.keys.row(x.pos).cmp(&y.keys.row(y.pos))
+            };
+            by_key.then(x.input.cmp(&y.input))
         };
         let a = (0..cursors.len())
             .min_by(|&x, &y| order(&cursors[x], &cursors[y]))
@@ -336,19 +340,22 @@ mod tests {
 
     proptest! {
         /// The streamed merge gives the rows and placement of the in-memory one,
-        /// whatever the batch sizes.
+        /// whatever the batch sizes, with a sorting key or without one (`ORDER BY
+        /// tuple()`: inputs concatenated in order). Guards DESIGN §2.1.
         #[test]
         fn streamed_merge_equals_merge(parts in proptest::collection::vec(
-            proptest::collection::vec(0u64..30, 0..40), 1..6), size in 1usize..9, out in 1usize..20) {
+            proptest::collection::vec(0u64..30, 0..40), 1..6), size in 1usize..9, out in 1usize..20,
+            keyed in any::<bool>()) {
             let (inputs, split) = tagged_inputs(&parts, size);
             let schema = inputs[0].schema();
-            let (merged, placement) = merge_placed(&schema, &split, &[0]).unwrap();
+            let key: &[usize] = if keyed { &[0] } else { &[] };
+            let (merged, placement) = merge_placed(&schema, &split, key).unwrap();
             let sources: Vec<Source> = split
                 .iter()
                 .map(|b| Box::new(b.clone().into_iter().map(Ok)) as Source)
                 .collect();
             let mut got = vec![];
-            let streamed = merge_streams(&schema, sources, &[0], out, |b| {
+            let streamed = merge_streams(&schema, sources, key, out, |b| {
                 got.push(b);
                 Ok(())
             })

@@ -119,6 +119,9 @@ pub struct Config {
     /// repairs versions that differ from the majority's, ms; 0 turns it off.
     /// Default 30000.
     pub digest_check_interval_ms: u64,
+    /// Apply held on one committed entry this long, ms, marks the node `stalled` in
+    /// `system.replicas` and `/metrics`. Default 120000.
+    pub apply_stall_ms: u64,
 }
 
 impl Default for Config {
@@ -151,6 +154,7 @@ impl Default for Config {
             merge_interval_ms: 10_000,
             digest_check_interval_ms: 30_000,
             staging_ttl_ms: 3_600_000,
+            apply_stall_ms: 120_000,
         }
     }
 }
@@ -246,6 +250,9 @@ impl Config {
         if let Some(v) = get("MASKHOUSE_REPLICA_WAIT_TIMEOUT_MS") {
             self.replica_wait_timeout_ms = parse("MASKHOUSE_REPLICA_WAIT_TIMEOUT_MS", v)?;
         }
+        if let Some(v) = get("MASKHOUSE_APPLY_STALL_MS") {
+            self.apply_stall_ms = parse("MASKHOUSE_APPLY_STALL_MS", v)?;
+        }
         Ok(())
     }
 
@@ -322,6 +329,18 @@ mod tests {
             e.contains("subquery_rows_read_max must be at least 1"),
             "{e}"
         );
+    }
+
+    /// The stall threshold of DESIGN §2.8's report: its documented default, from the
+    /// file, then from the environment.
+    #[test]
+    fn apply_stall_threshold_is_a_setting() {
+        assert_eq!(Config::default().apply_stall_ms, 120_000);
+        let mut c: Config = toml::from_str("apply_stall_ms = 5000\n").unwrap();
+        assert_eq!(c.apply_stall_ms, 5_000);
+        c.apply_env(|k| (k == "MASKHOUSE_APPLY_STALL_MS").then(|| "700".to_string()))
+            .unwrap();
+        assert_eq!(c.apply_stall_ms, 700);
     }
 
     #[test]

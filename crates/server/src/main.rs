@@ -167,6 +167,7 @@ async fn serve(mut config: Config) -> anyhow::Result<()> {
             set_rows_max: config.max_rows_in_set,
             set_bytes_max: config.max_bytes_in_set,
         },
+        apply_stall_ms: config.apply_stall_ms,
         delete_threads: None,
         blocking: Blocking::Threads,
         meta_dir: Some(config.data_dir.join("meta")),

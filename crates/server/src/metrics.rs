@@ -1,7 +1,7 @@
 //! `GET /metrics` in Prometheus text format: statements by kind and outcome with latency
 //! histograms, rows and bytes read and written (the queries' own counters, as in their
-//! `X-ClickHouse-Summary`), parts and masks per table, merges queued and running, and
-//! the node's Raft term and log indexes.
+//! `X-ClickHouse-Summary`), parts and masks per table, merges queued and running, the
+//! node's Raft term and log indexes, and whether its apply is stalled.
 
 use std::{
     fmt::Write,
@@ -253,5 +253,20 @@ fn render_store(w: &mut String, node: &Node) {
         "maskhouse_raft_applied_index",
         "Last index applied here.",
         &[(String::new(), s.applied_index as f64)],
+    );
+    gauge(
+        w,
+        "maskhouse_apply_stalled",
+        "1 while apply has been held on one committed entry for apply_stall_ms or longer.",
+        &[(String::new(), f64::from(u8::from(s.stall.is_some())))],
+    );
+    gauge(
+        w,
+        "maskhouse_apply_stalled_seconds",
+        "How long that entry has held apply; 0 when not stalled.",
+        &[(
+            String::new(),
+            s.stall.map_or(0.0, |st| st.for_ms as f64 / 1000.0),
+        )],
     );
 }

@@ -31,6 +31,9 @@ pub struct ReplicaStatus {
     pub parts_missing: u64,
     /// Mask versions it holds whose digest differs from this node's.
     pub digest_mismatches: u64,
+    /// Since when its apply has been held on one committed entry past its
+    /// `apply_stall_ms`, milliseconds since the Unix epoch; `None` when it is not.
+    pub stalled_since_ms: Option<u64>,
 }
 
 fn table(columns: Vec<(&str, ArrayRef)>) -> Result<Arc<MemTable>> {
@@ -195,62 +198,75 @@ pub fn replicas(status: &[ReplicaStatus]) -> Result<Arc<MemTable>> {
     let newest = status.iter().map(|s| s.last_log_index).max().unwrap_or(0);
     let text = |f: &dyn Fn(&ReplicaStatus) -> String| strings(status.iter().map(f).collect());
     let num = |f: &dyn Fn(&ReplicaStatus) -> u64| u64s(status.iter().map(f).collect());
-    table(vec![
-        ("node_id", num(&|s| s.node)),
-        ("address", text(&|s| s.address.clone())),
-        (
-            "role",
-            text(&|s| {
-                if s.reachable {
-                    s.role.clone()
-                } else {
-                    "Unreachable".into()
-                }
-            }),
-        ),
-        (
-            "is_voter",
-            Arc::new(UInt8Array::from_iter_values(
-                status.iter().map(|s| u8::from(s.is_voter)),
-            )),
-        ),
-        ("term", num(&|s| s.term)),
-        ("log_index", num(&|s| s.last_log_index)),
-        ("committed_index", num(&|s| s.committed_index)),
-        ("applied_index", num(&|s| s.applied_index)),
-        // Entries the newest log in the cluster holds that this replica has not applied.
-        (
-            "lag",
-            num(&|s| {
-                if s.reachable {
-                    newest.saturating_sub(s.applied_index)
-                } else {
-                    0
-                }
-            }),
-        ),
-        (
-            "last_contact_ms",
-            num(&|s| s.last_contact_ms.unwrap_or(u64::MAX)),
-        ),
-        ("parts_missing", num(&|s| s.parts_missing)),
-        ("digest_mismatches", num(&|s| s.digest_mismatches)),
-        ("leader", num(&|s| s.leader.unwrap_or(0))),
-        (
-            "health",
-            text(&|s| {
-                if !s.reachable {
-                    "unreachable".into()
-                } else if s.digest_mismatches > 0 {
-                    "digest mismatch".into()
-                } else if s.parts_missing > 0 {
-                    "parts missing".into()
-                } else {
-                    "ok".into()
-                }
-            }),
-        ),
-    ])
+    let stalled_since: ArrayRef = Arc::new(TimestampSecondArray::from(
+        status
+            .iter()
+            .map(|s| s.stalled_since_ms.map(|ms| (ms / 1000) as i64))
+            .collect::<Vec<_>>(),
+    ));
+    table_with_nulls(
+        vec![
+            ("node_id", num(&|s| s.node)),
+            ("address", text(&|s| s.address.clone())),
+            (
+                "role",
+                text(&|s| {
+                    if s.reachable {
+                        s.role.clone()
+                    } else {
+                        "Unreachable".into()
+                    }
+                }),
+            ),
+            (
+                "is_voter",
+                Arc::new(UInt8Array::from_iter_values(
+                    status.iter().map(|s| u8::from(s.is_voter)),
+                )),
+            ),
+            ("term", num(&|s| s.term)),
+            ("log_index", num(&|s| s.last_log_index)),
+            ("committed_index", num(&|s| s.committed_index)),
+            ("applied_index", num(&|s| s.applied_index)),
+            // Entries the newest log in the cluster holds that this replica has not applied.
+            (
+                "lag",
+                num(&|s| {
+                    if s.reachable {
+                        newest.saturating_sub(s.applied_index)
+                    } else {
+                        0
+                    }
+                }),
+            ),
+            (
+                "last_contact_ms",
+                num(&|s| s.last_contact_ms.unwrap_or(u64::MAX)),
+            ),
+            ("parts_missing", num(&|s| s.parts_missing)),
+            ("digest_mismatches", num(&|s| s.digest_mismatches)),
+            ("leader", num(&|s| s.leader.unwrap_or(0))),
+            (
+                "health",
+                text(&|s| {
+                    if !s.reachable {
+                        "unreachable".into()
+                    } else if s.stalled_since_ms.is_some() {
+                        "stalled".into()
+                    } else if s.digest_mismatches > 0 {
+                        "digest mismatch".into()
+                    } else if s.parts_missing > 0 {
+                        "parts missing".into()
+                    } else {
+                        "ok".into()
+                    }
+                }),
+            ),
+            // When its apply stopped moving; NULL unless `health` is `stalled`.
+            ("stalled_since", stalled_since),
+        ],
+        |c| c == "stalled_since",
+    )
 }
 
 /// `system.settings`: every setting maskhouse knows, with this query's value. The
@@ -282,4 +298,57 @@ pub fn settings(query: &crate::QuerySettings) -> Result<Arc<MemTable>> {
         ("support", text(&|d| d.support.name().to_string())),
     ];
     table_with_nulls(columns, |n| matches!(n, "min" | "max"))
+}
+
+#[cfg(test)]
+mod tests {
+    use arrow::array::{AsArray, BooleanArray};
+    use datafusion::prelude::SessionContext;
+
+    use super::*;
+
+    /// Guards DESIGN §2.8: a replica whose apply stopped moving says so in
+    /// system.replicas (`health = stalled`, since when), above digest or part trouble;
+    /// the others have no `stalled_since`.
+    #[tokio::test]
+    async fn a_stalled_replica_reports_it() {
+        let ok = ReplicaStatus {
+            node: 1,
+            reachable: true,
+            last_log_index: 9,
+            applied_index: 9,
+            ..Default::default()
+        };
+        let stalled = ReplicaStatus {
+            node: 2,
+            reachable: true,
+            last_log_index: 9,
+            applied_index: 4,
+            parts_missing: 1,
+            stalled_since_ms: Some(1_700_000_000_500),
+            ..Default::default()
+        };
+        let ctx = SessionContext::new();
+        ctx.register_table("r", replicas(&[ok, stalled]).unwrap())
+            .unwrap();
+        let batches = ctx
+            .sql("SELECT health, lag, stalled_since IS NULL, CAST(stalled_since AS BIGINT) FROM r ORDER BY node_id")
+            .await
+            .unwrap()
+            .collect()
+            .await
+            .unwrap();
+        let b = &batches[0];
+        let health: Vec<&str> = b.column(0).as_string::<i32>().iter().flatten().collect();
+        assert_eq!(health, vec!["ok", "stalled"]);
+        let lag = b.column(1).as_primitive::<arrow::datatypes::UInt64Type>();
+        assert_eq!(lag.values().to_vec(), vec![0, 5]);
+        let null = b.column(2).as_any().downcast_ref::<BooleanArray>().unwrap();
+        assert_eq!(
+            null.iter().collect::<Vec<_>>(),
+            vec![Some(true), Some(false)]
+        );
+        let since = b.column(3).as_primitive::<arrow::datatypes::Int64Type>();
+        assert_eq!(since.value(1), 1_700_000_000);
+    }
 }

@@ -210,13 +210,9 @@ impl Store {
                 Ok(CommandOutcome::Done)
             }
             Command::AddParts { parts, schema, .. } => {
-                let state = existing(change, table)?;
-                if state.schema.checksum() != *schema {
-                    return reject(format!(
-                        "table {table} was dropped and created again while the INSERT ran; nothing was inserted"
-                    ));
-                }
-                self.add_parts(index, table, parts, change)
+                let names = add_parts_names(&change.catalog, index, table, parts, *schema)
+                    .map_err(ApplyError::Rejected)?;
+                self.add_parts(table, parts, &names, change)
             }
             Command::Delete {
                 predicate,
@@ -270,33 +266,19 @@ impl Store {
         Ok(())
     }
 
+    /// Registers the staged `parts` of an accepted `AddParts` as `names`.
     fn add_parts(
         &self,
-        index: u64,
         table: &str,
         parts: &[StagedPart],
+        names: &[PartName],
         change: &mut Change,
     ) -> Applied {
-        existing(change, table)?;
-        let mut names: Vec<PartName> = Vec::new();
-        for staged in parts {
-            let name = PartName::new_insert(&staged.partition, index);
-            if names.contains(&name) {
-                return reject(format!(
-                    "two parts of partition {} in one insert",
-                    staged.partition
-                ));
-            }
-            if !staged.meta.is_consistent() {
-                return reject(format!("inconsistent metadata for part {name}"));
-            }
-            names.push(name);
-        }
         let dir = self.table_dir(table);
         std::fs::create_dir_all(&dir)
             .map_err(|e| Error::Invalid(format!("create {}: {e}", dir.display())))?;
         let mut rows = 0;
-        for (staged, name) in parts.iter().zip(&names) {
+        for (staged, name) in parts.iter().zip(names) {
             let target = self.part_path(table, name);
             let source = self.staging_path(&staged.staging_id);
             // A staged file that is missing or damaged here is fetched again from a
@@ -352,7 +334,30 @@ impl Store {
             );
             rows += staged.meta.rows;
         }
-        Ok(CommandOutcome::Inserted { rows, parts: names })
+        Ok(CommandOutcome::Inserted {
+            rows,
+            parts: names.to_vec(),
+        })
+    }
+
+    /// Why the `AddParts` of `parts` into `table` at log `index` will be rejected when
+    /// it is applied next, against the catalog as of the entry before it: the decision
+    /// apply makes, taken from the entry and the catalog alone. A replica that lacks
+    /// the staged files asks this before fetching them, so a rejected insert (its table
+    /// dropped meanwhile) never waits on a fetch no peer can answer (DESIGN §2.8).
+    /// `None`: apply will register the parts, or the entry was applied already.
+    pub fn add_parts_rejection(
+        &self,
+        index: u64,
+        table: &str,
+        parts: &[StagedPart],
+        schema: u32,
+    ) -> Option<String> {
+        let current = self.snapshot();
+        if current.any_applied && index <= current.applied_index {
+            return None;
+        }
+        add_parts_names(&current, index, table, parts, schema).err()
     }
 
     fn delete(
@@ -655,6 +660,45 @@ impl Store {
             added: Some(name),
         })
     }
+}
+
+/// The names `AddParts` at `index` gives `parts` in `catalog` (the state as of the
+/// entry), or why every replica rejects it. Nothing here reads a file.
+fn add_parts_names(
+    catalog: &Catalog,
+    index: u64,
+    table: &str,
+    parts: &[StagedPart],
+    schema: u32,
+) -> std::result::Result<Vec<PartName>, String> {
+    let state = catalog
+        .tables
+        .get(table)
+        .ok_or_else(|| format!("table {table} does not exist"))?;
+    if state.schema.checksum() != schema {
+        return Err(format!(
+            "table {table} was dropped and created again while the INSERT ran; nothing was inserted"
+        ));
+    }
+    let mut names: Vec<PartName> = Vec::new();
+    for staged in parts {
+        // The id names a file under staging/: anything else is never looked for.
+        if let Err(e) = crate::validate_staging_id(&staged.staging_id) {
+            return Err(e.to_string());
+        }
+        let name = PartName::new_insert(&staged.partition, index);
+        if names.contains(&name) {
+            return Err(format!(
+                "two parts of partition {} in one insert",
+                staged.partition
+            ));
+        }
+        if !staged.meta.is_consistent() {
+            return Err(format!("inconsistent metadata for part {name}"));
+        }
+        names.push(name);
+    }
+    Ok(names)
 }
 
 /// Why a command had no effect.

@@ -118,13 +118,20 @@ fn matches_in(
 /// changed: a compiled predicate is immutable.
 pub(crate) fn unwound<T>(f: impl FnOnce() -> T) -> Result<T> {
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).map_err(|payload| {
-        let message = payload
-            .downcast_ref::<&str>()
-            .map(|s| s.to_string())
-            .or_else(|| payload.downcast_ref::<String>().cloned())
-            .unwrap_or_else(|| "no message".to_string());
-        Error::Predicate(format!("the predicate panicked: {message}"))
+        Error::Predicate(format!(
+            "the predicate panicked: {}",
+            panic_message(payload.as_ref())
+        ))
     })
+}
+
+/// The message a panic carried.
+pub(crate) fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "no message".to_string())
 }
 
 /// Appends the bits of `selected` to `bits` at row `rows`; rows before it that were

@@ -255,7 +255,15 @@ impl Merger {
         let key = (job.table.clone(), job.pending.merge);
         let started = std::time::Instant::now();
         // A damaged input may make the decoder panic; the worker must go on.
-        let run = || crate::delete::unwound(|| build(&job, &self.data_dir)).and_then(|r| r);
+        let run = || {
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| build(&job, &self.data_dir)))
+                .unwrap_or_else(|payload| {
+                    Err(Error::Invalid(format!(
+                        "the merge build panicked: {}",
+                        crate::delete::panic_message(payload.as_ref())
+                    )))
+                })
+        };
         // In the background, on a thread of its own: the worker's thread could not be
         // made less nice again for the next merge. Inline builds stay on the caller's.
         let result = if job.priority == Priority::Background && !self.inline {

@@ -16,8 +16,8 @@ use crate::{
     catalog::PartFile,
     keys,
     merger::{Built, Job, Merger, PendingMerge},
-    ActivePart, Catalog, Error, MaskVersion, MetaSync, MutationRecord, PredicateCompiler, Priority,
-    Result, TableState,
+    validate_staging_id, ActivePart, Catalog, Error, MaskVersion, MetaSync, MutationRecord,
+    PredicateCompiler, Priority, Result, TableState,
 };
 
 /// Settings of the store; every field has a default.
@@ -321,7 +321,12 @@ impl Store {
 
     /// Removes staged files whose `AddParts` will not be proposed.
     pub fn discard_staged(&self, parts: &[StagedPart]) {
-        for p in parts {
+        // An id that is not a staging file name (a rejected entry may carry one) names
+        // no file of ours.
+        for p in parts
+            .iter()
+            .filter(|p| validate_staging_id(&p.staging_id).is_ok())
+        {
             let _ = std::fs::remove_file(self.staging_path(&p.staging_id));
         }
     }

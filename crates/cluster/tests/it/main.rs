@@ -3,6 +3,7 @@
 mod conformance;
 mod crash;
 mod node;
+mod stall;
 
 use maskhouse_types::{ColumnDef, ColumnType, Engine, TableSchema};
 

@@ -779,7 +779,8 @@ fn tsv_and_csv_round_trip_and_headers_name_columns() {
 }
 
 /// `GET /metrics` speaks Prometheus: statements by kind and outcome, latencies, parts
-/// and masks, merges, Raft indexes; `promtool check metrics` accepts it.
+/// and masks, merges, Raft indexes, whether apply is stalled; `promtool check metrics`
+/// accepts it.
 #[test]
 fn metrics_in_prometheus_format() {
     let dir = tempfile::tempdir().unwrap();
@@ -803,6 +804,8 @@ fn metrics_in_prometheus_format() {
         "maskhouse_deleted_rows{table=\"t\"} 1",
         "maskhouse_masks{table=\"t\"} 1",
         "maskhouse_raft_is_leader 1",
+        "maskhouse_apply_stalled 0",
+        "maskhouse_apply_stalled_seconds 0",
     ] {
         assert!(m.lines().any(|l| l == line), "missing {line:?} in\n{m}");
     }

@@ -597,6 +597,64 @@ fn insert_into_a_recreated_table_is_rejected() {
     );
 }
 
+/// Invariant 2.8: an insert whose table was dropped before its entry is known to be
+/// rejected from the catalog alone, before any file is looked for; a replica that never
+/// received the staged file applies it at once, as rejected, like every other replica.
+/// An insert that will be registered is not reported rejected.
+#[test]
+fn insert_rejection_is_known_before_its_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = open(dir.path());
+    s.apply(1, &create(), None).unwrap();
+    let c = insert(&s, &rows(&[1, 2, 3], 0));
+    let Command::AddParts {
+        table,
+        parts: staged,
+        schema,
+    } = &c
+    else {
+        unreachable!()
+    };
+    assert_eq!(s.add_parts_rejection(2, table, staged, *schema), None);
+    s.apply(
+        2,
+        &Command::DropTable {
+            table: "t".into(),
+            if_exists: false,
+        },
+        None,
+    )
+    .unwrap();
+    // This replica missed the push: no staged file here.
+    s.discard_staged(staged);
+    let reason = s.add_parts_rejection(3, table, staged, *schema);
+    assert_eq!(reason.as_deref(), Some("table t does not exist"));
+    let out = s.apply(3, &c, None).unwrap();
+    assert_eq!(out, CommandOutcome::Rejected(reason.unwrap()));
+    // An id that names no staging file is rejected alike, and no file is looked for.
+    s.apply(4, &create(), None).unwrap();
+    let mut bad = staged.clone();
+    bad[0].staging_id = "../meta/conf".into();
+    let reason = s.add_parts_rejection(5, table, &bad, *schema);
+    assert!(reason.is_some());
+    let out = s
+        .apply(
+            5,
+            &Command::AddParts {
+                table: table.clone(),
+                parts: bad,
+                schema: *schema,
+            },
+            None,
+        )
+        .unwrap();
+    assert_eq!(out, CommandOutcome::Rejected(reason.unwrap()));
+    assert!(
+        dir.path().join("meta/conf").exists(),
+        "nothing outside staging/ is touched"
+    );
+}
+
 /// Invariant 2.2 with row-group pruning: on a part of several row groups, a point
 /// delete and a range delete mask exactly their rows (groups the statistics exclude are
 /// not read, and their rows stay unmasked).

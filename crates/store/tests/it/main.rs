@@ -4,5 +4,6 @@ mod apply;
 mod crash;
 mod determinism;
 mod durability;
+mod merges;
 mod repair;
 mod support;
