@@ -16,9 +16,7 @@ use crate::{
     client::{PeerClient, PeerError},
     fetch::Fetcher,
     network::HttpNetwork,
-    rpc::{
-        path, Forward, ForwardReply, MembershipChange, MembershipReply, PushPart, ReadIndexReply,
-    },
+    rpc::{path, Forward, ForwardReply, MembershipChange, MembershipReply, ReadIndexReply},
     Blocking, Error, LogStore, NodeId, Raft, Result, StateMachine, Transport,
 };
 
@@ -60,6 +58,8 @@ impl NodeConfig {
 const LEADER_POLL: Duration = Duration::from_millis(50);
 /// How often a wait for the applied index checks that Raft still runs.
 const STOPPED_RECHECK: Duration = Duration::from_secs(1);
+/// Longest one push of a staged part to one peer may take, however large the part.
+const PUSH_TIMEOUT: Duration = Duration::from_secs(600);
 /// Longest a small interserver request (forward excluded) may take.
 pub(crate) const RPC_TIMEOUT: Duration = Duration::from_secs(5);
 
@@ -612,16 +612,15 @@ async fn push_parts(
     blocking: Blocking,
 ) -> std::result::Result<(), String> {
     for part in parts {
-        let file = store.data_dir().join("staging").join(&part.staging_id);
-        let read = file.clone();
-        let bytes = blocking
-            .run(move || std::fs::read(read))
+        let path = store.data_dir().join("staging").join(&part.staging_id);
+        let open = path.clone();
+        let file = blocking
+            .run(move || std::fs::File::open(open))
             .await?
-            .map_err(|e| format!("read {}: {e}", file.display()))?;
-        let push = PushPart { part, bytes };
+            .map_err(|e| format!("open {}: {e}", path.display()))?;
         // Large parts take a while on a slow link; allow a generous bound.
         client
-            .call::<_, ()>(addr, path::PUSH, &push, Duration::from_secs(600))
+            .push_part(addr, &part, file, blocking, PUSH_TIMEOUT)
             .await
             .map_err(|e| e.to_string())?;
     }
