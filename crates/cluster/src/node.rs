@@ -38,6 +38,10 @@ pub struct NodeConfig {
     /// Where blocking work runs. Default [`Blocking::Threads`]; only the deterministic
     /// simulation runs it inline.
     pub blocking: Blocking,
+    /// Whether this replica does the heavy work (DELETE evaluation, merge builds) of
+    /// entries another leader proposed at the lowest CPU priority. Helps where replicas
+    /// share a machine; default off.
+    pub follower_background_priority: bool,
 }
 
 impl NodeConfig {
@@ -50,6 +54,7 @@ impl NodeConfig {
             snapshot_every_entries: 10_000,
             propose_timeout_ms: 300_000,
             blocking: Blocking::Threads,
+            follower_background_priority: false,
         }
     }
 }
@@ -133,7 +138,8 @@ impl Node {
         let log = LogStore::open_with(db, config.blocking)?.with_sync(store.meta_sync());
         let fetcher =
             Fetcher::new(client.clone(), store.clone(), config.id).with_blocking(config.blocking);
-        let sm = StateMachine::open(fetcher.clone(), db)?;
+        let sm = StateMachine::open(fetcher.clone(), db)?
+            .with_follower_background_priority(config.follower_background_priority);
         let applied = sm.applied_signal();
         let raft = Raft::new(
             config.id,

@@ -47,6 +47,9 @@ pub struct NodeSettings {
     pub delete_threads: Option<usize>,
     /// Where blocking work runs; the simulation runs it inline. Default threads.
     pub blocking: Blocking,
+    /// The heavy work of entries another leader proposed at the lowest CPU priority
+    /// (for replicas sharing a machine). Default false.
+    pub follower_background_priority: bool,
     /// The sled database's directory. When set, every flush that acknowledges is
     /// followed by an `fdatasync` of its data file (sled itself syncs with
     /// `sync_file_range`, which a power cut can undo; `store::MetaSync`). The server
@@ -72,6 +75,7 @@ impl NodeSettings {
             digest_check_interval_ms: 30_000,
             delete_threads: None,
             blocking: Blocking::Threads,
+            follower_background_priority: false,
             meta_dir: None,
         }
     }
@@ -113,6 +117,7 @@ impl Assembly {
             snapshot_every_entries: settings.snapshot_every_entries,
             propose_timeout_ms: settings.propose_timeout_ms,
             blocking: settings.blocking,
+            follower_background_priority: settings.follower_background_priority,
         };
         let node = Arc::new(Node::start_with(node_config, db, store.clone(), transport).await?);
         let proposer = NodeProposer::new(

@@ -164,6 +164,7 @@ async fn serve(mut config: Config) -> anyhow::Result<()> {
         digest_check_interval_ms: config.digest_check_interval_ms,
         delete_threads: None,
         blocking: Blocking::Threads,
+        follower_background_priority: config.follower_background_priority,
         meta_dir: Some(config.data_dir.join("meta")),
     };
     let assembly = Assembly::start(settings, &db, Arc::new(HttpTransport::default()))
