@@ -12,9 +12,14 @@ use maskhouse_types::codec;
 use serde::{de::DeserializeOwned, Serialize};
 use tokio::time::Instant;
 
+use futures::StreamExt;
+use maskhouse_types::StagedPart;
+
 use crate::{
-    rpc::{path, FetchMask},
-    transport::{HttpTransport, Transport},
+    rpc::{path, FetchMask, FetchPart},
+    transfer,
+    transport::{collect, Body, ByteStream, HttpTransport, Transport},
+    Blocking,
 };
 
 /// Longest one mask fetch may take (a mask is at most `mask::MASK_BYTES_MAX`).
@@ -36,6 +41,17 @@ pub enum PeerError {
         status: u16,
         message: String,
     },
+}
+
+/// Why fetching a part from one peer failed.
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum FetchError {
+    /// The peer could not be asked, or refused.
+    #[error("{0}")]
+    Peer(PeerError),
+    /// The transfer broke off, or the bytes failed their size or CRC-32 check.
+    #[error("{0}")]
+    Rejected(String),
 }
 
 /// A client for peers.
@@ -71,18 +87,18 @@ impl PeerClient {
             .map(Instant::elapsed)
     }
 
-    /// Posts `body` (already encoded) to `path` on the node at `addr`; returns the raw
-    /// answer.
-    pub async fn post_raw(
+    /// Sends `body` to `path` on the node at `addr` and returns its answer as it
+    /// arrives; records the contact.
+    async fn send(
         &self,
         addr: &str,
         path: &str,
-        body: Vec<u8>,
+        body: Body,
         timeout: Duration,
-    ) -> Result<bytes::Bytes, PeerError> {
+    ) -> Result<ByteStream, PeerError> {
         let answer = self
             .transport
-            .post(addr, path, &self.secret, body, timeout)
+            .send(addr, path, &self.secret, body, timeout)
             .await;
         // An error status is an answer too.
         if matches!(answer, Ok(_) | Err(PeerError::Refused { .. })) {
@@ -92,6 +108,91 @@ impl PeerClient {
                 .insert(addr.to_string(), Instant::now());
         }
         answer
+    }
+
+    /// Sends `body` and reads the whole answer, all within `timeout`.
+    async fn exchange(
+        &self,
+        addr: &str,
+        path: &str,
+        body: Body,
+        timeout: Duration,
+    ) -> Result<bytes::Bytes, PeerError> {
+        let failed = |e: String| PeerError::Failed(addr.to_string(), e);
+        let exchange = async {
+            let answer = self.send(addr, path, body, timeout).await?;
+            collect(answer, usize::MAX)
+                .await
+                .map(bytes::Bytes::from)
+                .map_err(|e| failed(e.to_string()))
+        };
+        tokio::time::timeout(timeout, exchange)
+            .await
+            .unwrap_or_else(|_| Err(failed(format!("no answer within {timeout:?}"))))
+    }
+
+    /// Posts `body` (already encoded) to `path` on the node at `addr`; returns the raw
+    /// answer.
+    pub async fn post_raw(
+        &self,
+        addr: &str,
+        path: &str,
+        body: Vec<u8>,
+        timeout: Duration,
+    ) -> Result<bytes::Bytes, PeerError> {
+        self.exchange(addr, path, Body::Message(body), timeout)
+            .await
+    }
+
+    /// Pushes the staged part `part`, whose file is `file`, to the node at `addr`: the
+    /// file streams from disk to the wire and the peer answers once it has fsynced it.
+    pub(crate) async fn push_part(
+        &self,
+        addr: &str,
+        part: &StagedPart,
+        file: std::fs::File,
+        blocking: Blocking,
+        timeout: Duration,
+    ) -> Result<(), PeerError> {
+        let head = futures::stream::once(std::future::ready(Ok(transfer::push_head(part))));
+        let body = head.chain(transfer::file_stream(file, blocking)).boxed();
+        let answer = self
+            .exchange(addr, path::PUSH, Body::Stream(body), timeout)
+            .await?;
+        codec::decode(&answer).map_err(|e| PeerError::Failed(addr.to_string(), e.to_string()))
+    }
+
+    /// Fetches a part from the node at `addr` into `incoming`, which publishes it once
+    /// it is whole and verified; the file streams from the wire to disk.
+    pub(crate) async fn fetch_part(
+        &self,
+        addr: &str,
+        wanted: &FetchPart,
+        incoming: maskhouse_store::Incoming,
+        blocking: Blocking,
+        timeout: Duration,
+    ) -> Result<(), FetchError> {
+        let fetch = async {
+            let answer = self
+                .send(
+                    addr,
+                    path::FETCH,
+                    Body::Message(codec::encode(wanted)),
+                    timeout,
+                )
+                .await
+                .map_err(FetchError::Peer)?;
+            transfer::receive(incoming, bytes::Bytes::new(), answer, blocking)
+                .await
+                .map_err(FetchError::Rejected)
+        };
+        tokio::time::timeout(timeout, fetch)
+            .await
+            .unwrap_or_else(|_| {
+                Err(FetchError::Rejected(format!(
+                    "not whole within {timeout:?}"
+                )))
+            })
     }
 
     /// Posts `request` and decodes the answer.

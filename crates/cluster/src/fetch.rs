@@ -5,12 +5,12 @@
 
 use std::{sync::Arc, time::Duration};
 
-use maskhouse_store::Store;
+use maskhouse_store::{Incoming, Store};
 use maskhouse_types::{PartMeta, PartName, StagedPart};
 
 use crate::{
-    client::PeerClient,
-    rpc::{path, FetchPart},
+    client::{FetchError, PeerClient},
+    rpc::FetchPart,
     Blocking, NodeId,
 };
 
@@ -142,9 +142,9 @@ impl Fetcher {
         };
         let what = format!("damaged part {} of {}", part.name, part.table);
         let fetched = self
-            .fetch_rounds(peers, &request, &what, part.meta.bytes, rounds, |bytes| {
+            .fetch_rounds(peers, &request, &what, part.meta.bytes, rounds, || {
                 self.store
-                    .receive_part(&part.table, &part.name, &part.meta, bytes)
+                    .incoming_part(&part.table, &part.name, &part.meta)
             })
             .await;
         if fetched {
@@ -176,8 +176,8 @@ impl Fetcher {
                 name: Some(name.clone()),
             };
             let what = format!("staged part {} ({name} of {table})", staged.staging_id);
-            self.fetch(peers, &request, &what, staged.meta.bytes, |bytes| {
-                self.store.receive_staged(staged, bytes)
+            self.fetch(peers, &request, &what, staged.meta.bytes, || {
+                self.store.incoming_staged(staged)
             })
             .await;
         }
@@ -196,8 +196,8 @@ impl Fetcher {
                 name: Some(name.clone()),
             };
             let what = format!("part {name} of {table}");
-            self.fetch(peers, &request, &what, meta.bytes, |bytes| {
-                self.store.receive_part(table, name, meta, bytes)
+            self.fetch(peers, &request, &what, meta.bytes, || {
+                self.store.incoming_part(table, name, meta)
             })
             .await;
         }
@@ -264,15 +264,15 @@ impl Fetcher {
         request: &FetchPart,
         what: &str,
         bytes: u64,
-        publish: impl Fn(&[u8]) -> maskhouse_store::Result<()>,
+        incoming: impl Fn() -> maskhouse_store::Result<Incoming>,
     ) {
-        self.fetch_rounds(peers, request, what, bytes, None, publish)
+        self.fetch_rounds(peers, request, what, bytes, None, incoming)
             .await;
     }
 
-    /// Asks peer after peer for a file until one sends bytes `publish` accepts; with
-    /// `rounds`, gives up after that many rounds over the peers. Returns whether a
-    /// file was published.
+    /// Asks peer after peer for a file until one sends bytes that pass their checks,
+    /// streamed into a file `incoming` starts; with `rounds`, gives up after that many
+    /// rounds over the peers. Returns whether a file was published.
     async fn fetch_rounds(
         &self,
         peers: &[(NodeId, String)],
@@ -280,26 +280,34 @@ impl Fetcher {
         what: &str,
         bytes: u64,
         rounds: Option<usize>,
-        publish: impl Fn(&[u8]) -> maskhouse_store::Result<()>,
+        incoming: impl Fn() -> maskhouse_store::Result<Incoming>,
     ) -> bool {
-        let body = maskhouse_types::codec::encode(request);
         let timeout = fetch_timeout(bytes);
         let mut backoff = Duration::from_millis(100);
         for round in 1.. {
             for (id, addr) in peers.iter().filter(|(id, _)| *id != self.self_id) {
+                let started = match incoming() {
+                    Ok(started) => started,
+                    Err(e) => {
+                        tracing::warn!(error = %e, "fetch {what}: cannot start the file");
+                        continue;
+                    }
+                };
                 match self
                     .client
-                    .post_raw(addr, path::FETCH, body.clone(), timeout)
+                    .fetch_part(addr, request, started, self.blocking, timeout)
                     .await
                 {
-                    Ok(bytes) => match publish(&bytes) {
-                        Ok(()) => {
-                            tracing::info!(from = id, bytes = bytes.len(), "fetched {what}");
-                            return true;
-                        }
-                        Err(e) => tracing::warn!(from = id, error = %e, "fetched {what}: rejected"),
-                    },
-                    Err(e) => tracing::debug!(from = id, error = %e, "fetch {what}"),
+                    Ok(()) => {
+                        tracing::info!(from = id, bytes, "fetched {what}");
+                        return true;
+                    }
+                    Err(FetchError::Rejected(e)) => {
+                        tracing::warn!(from = id, error = %e, "fetched {what}: rejected")
+                    }
+                    Err(FetchError::Peer(e)) => {
+                        tracing::debug!(from = id, error = %e, "fetch {what}")
+                    }
                 }
             }
             if rounds.is_some_and(|r| round >= r) {

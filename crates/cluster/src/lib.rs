@@ -32,6 +32,7 @@ pub mod rpc;
 mod runtime;
 mod service;
 mod state_machine;
+mod transfer;
 mod transport;
 
 pub use blocking::Blocking;
@@ -45,7 +46,8 @@ pub use replicas::ReplicaView;
 pub use runtime::{seed_election_rng, ClusterRuntime};
 pub use service::Refusal;
 pub use state_machine::StateMachine;
-pub use transport::{HttpTransport, Transport};
+pub use transfer::{CHUNK_BYTES, PUSH_HEAD_BYTES_MAX};
+pub use transport::{collect, Body, ByteStream, CollectError, HttpTransport, Transport};
 
 use maskhouse_types::{Command, CommandOutcome};
 

@@ -17,9 +17,7 @@ use crate::{
     fetch::Fetcher,
     network::HttpNetwork,
     progress::ApplyProgress,
-    rpc::{
-        path, Forward, ForwardReply, MembershipChange, MembershipReply, PushPart, ReadIndexReply,
-    },
+    rpc::{path, Forward, ForwardReply, MembershipChange, MembershipReply, ReadIndexReply},
     Blocking, Error, LogStore, NodeId, Raft, Result, StateMachine, Transport,
 };
 
@@ -44,6 +42,10 @@ pub struct NodeConfig {
     /// Apply held on one committed entry this long marks the replica stalled
     /// (`system.replicas`, `/metrics`). Default 120000 ms.
     pub apply_stall_ms: u64,
+    /// Whether this replica does the heavy work (DELETE evaluation, merge builds) of
+    /// entries another leader proposed at the lowest CPU priority. Helps where replicas
+    /// share a machine; default off.
+    pub follower_background_priority: bool,
 }
 
 impl NodeConfig {
@@ -57,6 +59,7 @@ impl NodeConfig {
             propose_timeout_ms: 300_000,
             blocking: Blocking::Threads,
             apply_stall_ms: 120_000,
+            follower_background_priority: false,
         }
     }
 }
@@ -65,6 +68,8 @@ impl NodeConfig {
 const LEADER_POLL: Duration = Duration::from_millis(50);
 /// How often a wait for the applied index checks that Raft still runs.
 const STOPPED_RECHECK: Duration = Duration::from_secs(1);
+/// Longest one push of a staged part to one peer may take, however large the part.
+const PUSH_TIMEOUT: Duration = Duration::from_secs(600);
 /// Longest a small interserver request (forward excluded) may take.
 pub(crate) const RPC_TIMEOUT: Duration = Duration::from_secs(5);
 
@@ -140,7 +145,8 @@ impl Node {
         let log = LogStore::open_with(db, config.blocking)?.with_sync(store.meta_sync());
         let fetcher =
             Fetcher::new(client.clone(), store.clone(), config.id).with_blocking(config.blocking);
-        let sm = StateMachine::open(fetcher.clone(), db)?;
+        let sm = StateMachine::open(fetcher.clone(), db)?
+            .with_follower_background_priority(config.follower_background_priority);
         let applied = sm.applied_signal();
         let progress = sm.progress();
         let raft = Raft::new(
@@ -621,16 +627,15 @@ async fn push_parts(
     blocking: Blocking,
 ) -> std::result::Result<(), String> {
     for part in parts {
-        let file = store.data_dir().join("staging").join(&part.staging_id);
-        let read = file.clone();
-        let bytes = blocking
-            .run(move || std::fs::read(read))
+        let path = store.data_dir().join("staging").join(&part.staging_id);
+        let open = path.clone();
+        let file = blocking
+            .run(move || std::fs::File::open(open))
             .await?
-            .map_err(|e| format!("read {}: {e}", file.display()))?;
-        let push = PushPart { part, bytes };
+            .map_err(|e| format!("open {}: {e}", path.display()))?;
         // Large parts take a while on a slow link; allow a generous bound.
         client
-            .call::<_, ()>(addr, path::PUSH, &push, Duration::from_secs(600))
+            .push_part(addr, &part, file, blocking, PUSH_TIMEOUT)
             .await
             .map_err(|e| e.to_string())?;
     }

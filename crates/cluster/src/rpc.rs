@@ -1,8 +1,9 @@
 //! The interserver protocol: paths and message types. Every body is encoded with
-//! `types::codec`; every request carries the cluster secret in [`SECRET_HEADER`].
+//! `types::codec`, except the part files a push sends and a fetch answers, which
+//! stream (`transfer`); every request carries the cluster secret in [`SECRET_HEADER`].
 
 use maskhouse_store::MaskVersion;
-use maskhouse_types::{Command, CommandOutcome, PartName, StagedPart};
+use maskhouse_types::{Command, CommandOutcome, PartName};
 use serde::{Deserialize, Serialize};
 
 use crate::NodeId;
@@ -19,9 +20,10 @@ pub mod path {
     pub const FORWARD: &str = "/forward";
     /// The leader's read index, for a linearizable read on a follower.
     pub const READ_INDEX: &str = "/read-index";
-    /// A staged part pushed before its `AddParts` is proposed.
+    /// A staged part pushed before its `AddParts` is proposed: the body is the part's
+    /// head and then its file, streamed.
     pub const PUSH: &str = "/part/push";
-    /// A part fetched by a replica that lacks it.
+    /// A part fetched by a replica that lacks it: the answer is the file, streamed.
     pub const FETCH: &str = "/part/fetch";
     /// A node's view of itself, for system.replicas and sync waits; the body (a
     /// bool) asks for its mask digests.
@@ -30,6 +32,15 @@ pub mod path {
     pub const MASK: &str = "/mask";
     /// Membership changes, taken by the leader.
     pub const MEMBERSHIP: &str = "/membership";
+
+    /// Whether `path` is an endpoint of the protocol; a server answers any other path
+    /// 404 without reading its body.
+    pub fn is_known(path: &str) -> bool {
+        [
+            APPEND, VOTE, SNAPSHOT, FORWARD, READ_INDEX, PUSH, FETCH, STATUS, MASK, MEMBERSHIP,
+        ]
+        .contains(&path)
+    }
 }
 
 /// What the leader did with a forwarded command.
@@ -48,13 +59,6 @@ pub enum ReadIndexReply {
     Index(u64),
     NotLeader { leader: Option<NodeId> },
     Failed(String),
-}
-
-/// A staged part and its bytes.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct PushPart {
-    pub part: StagedPart,
-    pub bytes: Vec<u8>,
 }
 
 /// Which part to send: still staged under `staging_id`, or registered as `name`.

@@ -1,19 +1,28 @@
 //! The server side of the interserver protocol: each request decoded, handed to Raft or
-//! the store, and its answer encoded. The HTTP layer authenticates before calling in.
+//! the store, and its answer encoded; part files stream in and out. The HTTP layer
+//! authenticates (and checks the path) before calling in, before any body is read.
 
 use std::time::Duration;
 
 use tokio::time::Instant;
 
+use futures::StreamExt;
 use maskhouse_types::codec;
 use openraft::raft::{AppendEntriesRequest, InstallSnapshotRequest, VoteRequest};
 use serde::de::DeserializeOwned;
 
 use crate::{
     node::Node,
-    rpc::{path, FetchMask, FetchPart, Forward, ForwardReply, MembershipChange, PushPart},
+    rpc::{path, FetchMask, FetchPart, Forward, ForwardReply, MembershipChange},
+    transfer::{self, read_push_head},
+    transport::{collect, ByteStream, CollectError},
     NodeId, TypeConfig,
 };
+
+/// A message answer as a stream of one chunk.
+fn message(bytes: Vec<u8>) -> ByteStream {
+    futures::stream::once(std::future::ready(Ok(bytes::Bytes::from(bytes)))).boxed()
+}
 
 /// An interserver request this node refuses: an HTTP status and a message.
 #[derive(Debug)]
@@ -34,8 +43,62 @@ fn decode<T: DeserializeOwned>(body: &[u8]) -> Result<T, Refusal> {
 }
 
 impl Node {
-    /// Answers one interserver request for `path`.
-    pub async fn serve(&self, path: &str, body: &[u8]) -> Result<Vec<u8>, Refusal> {
+    /// Answers one interserver request for `path`, already authenticated, whose body
+    /// arrives as `body`. A pushed part streams into a file; any other body is a
+    /// message of at most `message_bytes_max` bytes (413 past it, refused as soon as
+    /// the limit is passed). A fetched part's answer streams from its file.
+    pub async fn serve(
+        &self,
+        path: &str,
+        mut body: ByteStream,
+        message_bytes_max: usize,
+    ) -> Result<ByteStream, Refusal> {
+        if path == path::PUSH {
+            let (part, first) = read_push_head(&mut body).await.map_err(bad)?;
+            let store = self.store.clone();
+            let incoming = self
+                .config
+                .blocking
+                .run(move || store.incoming_staged(&part))
+                .await
+                .map_err(bad)?
+                .map_err(bad)?;
+            transfer::receive(incoming, first, body, self.config.blocking)
+                .await
+                .map_err(bad)?;
+            return Ok(message(codec::encode(&())));
+        }
+        let body = collect(body, message_bytes_max)
+            .await
+            .map_err(|e| match e {
+                CollectError::TooLarge { max } => Refusal {
+                    status: 413,
+                    message: format!("interserver message over {max} bytes (body_bytes_max)"),
+                },
+                CollectError::Broken(e) => bad(e),
+            })?;
+        if path == path::FETCH {
+            let f: FetchPart = decode(&body)?;
+            let store = self.store.clone();
+            let outgoing = self
+                .config
+                .blocking
+                .run(move || {
+                    store.outgoing_part(&f.table, f.staging_id.as_deref(), f.name.as_ref())
+                })
+                .await
+                .map_err(bad)?
+                .map_err(|e| Refusal {
+                    status: 404,
+                    message: e.to_string(),
+                })?;
+            return Ok(transfer::file_stream(outgoing.file, self.config.blocking));
+        }
+        self.answer(path, &body).await.map(message)
+    }
+
+    /// Answers one interserver message.
+    async fn answer(&self, path: &str, body: &[u8]) -> Result<Vec<u8>, Refusal> {
         match path {
             path::APPEND => {
                 let rpc: AppendEntriesRequest<TypeConfig> = decode(body)?;
@@ -66,32 +129,6 @@ impl Node {
             path::MEMBERSHIP => {
                 let change: MembershipChange = decode(body)?;
                 Ok(codec::encode(&self.local_membership(change).await))
-            }
-            path::PUSH => {
-                let push: PushPart = decode(body)?;
-                let store = self.store.clone();
-                self.config
-                    .blocking
-                    .run(move || store.receive_staged(&push.part, &push.bytes))
-                    .await
-                    .map_err(bad)?
-                    .map_err(bad)?;
-                Ok(codec::encode(&()))
-            }
-            path::FETCH => {
-                let f: FetchPart = decode(body)?;
-                let store = self.store.clone();
-                self.config
-                    .blocking
-                    .run(move || {
-                        store.part_bytes(&f.table, f.staging_id.as_deref(), f.name.as_ref())
-                    })
-                    .await
-                    .map_err(bad)?
-                    .map_err(|e| Refusal {
-                        status: 404,
-                        message: e.to_string(),
-                    })
             }
             path::STATUS => {
                 // The body asks for mask digests or not; an empty one asks for them.

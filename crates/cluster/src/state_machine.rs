@@ -46,6 +46,9 @@ pub struct StateMachine {
     applied_signal: Arc<tokio::sync::Notify>,
     /// The entry apply works on, for telling a stalled replica.
     progress: Arc<ApplyProgress>,
+    /// Whether the heavy work of another leader's entries runs in the background
+    /// (`NodeConfig::follower_background_priority`).
+    follower_background: bool,
 }
 
 fn sm_err(e: impl std::fmt::Display) -> StorageError {
@@ -57,6 +60,14 @@ fn snap_err(e: impl std::fmt::Display) -> StorageError {
 }
 
 impl StateMachine {
+    /// Runs the heavy work of entries another leader proposed in the background
+    /// (`follower_background_priority`); by default every entry's work runs in the
+    /// foreground.
+    pub fn with_follower_background_priority(mut self, on: bool) -> Self {
+        self.follower_background = on;
+        self
+    }
+
     pub fn open(fetcher: Fetcher, db: &sled::Db) -> Result<Self, crate::Error> {
         let store = fetcher.store.clone();
         let applied = match store.state_machine_state()? {
@@ -71,6 +82,7 @@ impl StateMachine {
             incoming: None,
             applied_signal: Arc::default(),
             progress: Arc::default(),
+            follower_background: false,
         };
         sm.remove_stray_snapshots()?;
         Ok(sm)
@@ -184,9 +196,10 @@ impl StateMachine {
 
 /// The priority of an entry's heavy work on replica `me`: the leader that proposed the
 /// entry answers its client once it has applied it, so it works in the foreground;
-/// every other replica works in the background (`maskhouse_store::Priority`).
-fn priority_of(log_id: &LogId<NodeId>, me: NodeId) -> Priority {
-    if log_id.leader_id.voted_for() == Some(me) {
+/// with `follower_background`, every other replica works in the background
+/// (`maskhouse_store::Priority`), and without it in the foreground too.
+fn priority_of(log_id: &LogId<NodeId>, me: NodeId, follower_background: bool) -> Priority {
+    if !follower_background || log_id.leader_id.voted_for() == Some(me) {
         Priority::Foreground
     } else {
         Priority::Background
@@ -301,7 +314,7 @@ impl RaftStateMachine<TypeConfig> for StateMachine {
                     .map_err(sm_err)?;
             }
             let log_id = entry.log_id;
-            let priority = priority_of(&log_id, self.fetcher.self_id);
+            let priority = priority_of(&log_id, self.fetcher.self_id, self.follower_background);
             let command = match entry.payload {
                 EntryPayload::Normal(command) => Some(Arc::new(command)),
                 _ => None,
@@ -486,8 +499,17 @@ mod tests {
     #[test]
     fn only_the_proposing_leader_applies_in_the_foreground() {
         let entry = |term, leader| LogId::new(CommittedLeaderId::new(term, leader), 7);
-        assert_eq!(priority_of(&entry(3, 1), 1), Priority::Foreground);
-        assert_eq!(priority_of(&entry(3, 1), 2), Priority::Background);
-        assert_eq!(priority_of(&entry(4, 2), 1), Priority::Background);
+        assert_eq!(priority_of(&entry(3, 1), 1, true), Priority::Foreground);
+        assert_eq!(priority_of(&entry(3, 1), 2, true), Priority::Background);
+        assert_eq!(priority_of(&entry(4, 2), 1, true), Priority::Background);
+    }
+
+    /// Without `follower_background_priority` (a replica on a machine of its own),
+    /// every replica does every entry's work in the foreground.
+    #[test]
+    fn without_follower_background_priority_every_replica_works_in_the_foreground() {
+        let entry = |term, leader| LogId::new(CommittedLeaderId::new(term, leader), 7);
+        assert_eq!(priority_of(&entry(3, 1), 1, false), Priority::Foreground);
+        assert_eq!(priority_of(&entry(3, 1), 2, false), Priority::Foreground);
     }
 }

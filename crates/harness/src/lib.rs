@@ -638,6 +638,11 @@ impl Cluster {
                 ("MASKHOUSE_MEMBERS".into(), self.members.clone()),
                 // Merge often, so that tests see merges interleave with everything else.
                 ("MASKHOUSE_MERGE_INTERVAL_MS".into(), "1000".into()),
+                // Every node on one machine, as `maskhouse local` runs them.
+                (
+                    "MASKHOUSE_FOLLOWER_BACKGROUND_PRIORITY".into(),
+                    "true".into(),
+                ),
             ],
         };
         // `{id}` in a value stands for the node's id (a file of its own per node).

@@ -54,6 +54,9 @@ pub struct NodeSettings {
     pub delete_threads: Option<usize>,
     /// Where blocking work runs; the simulation runs it inline. Default threads.
     pub blocking: Blocking,
+    /// The heavy work of entries another leader proposed at the lowest CPU priority
+    /// (for replicas sharing a machine). Default false.
+    pub follower_background_priority: bool,
     /// The sled database's directory. When set, every flush that acknowledges is
     /// followed by an fsync of the blob files sled wrote since the last one, an
     /// `fdatasync` of its data file and an fsync of their directories (sled itself syncs
@@ -83,6 +86,7 @@ impl NodeSettings {
             apply_stall_ms: 120_000,
             delete_threads: None,
             blocking: Blocking::Threads,
+            follower_background_priority: false,
             meta_dir: None,
         }
     }
@@ -125,6 +129,7 @@ impl Assembly {
             propose_timeout_ms: settings.propose_timeout_ms,
             blocking: settings.blocking,
             apply_stall_ms: settings.apply_stall_ms,
+            follower_background_priority: settings.follower_background_priority,
         };
         let node = Arc::new(Node::start_with(node_config, db, store.clone(), transport).await?);
         let proposer = NodeProposer::new(

@@ -122,6 +122,12 @@ pub struct Config {
     /// Apply held on one committed entry this long, ms, marks the node `stalled` in
     /// `system.replicas` and `/metrics`. Default 120000.
     pub apply_stall_ms: u64,
+    /// Whether this replica does the heavy work (DELETE evaluation, merge builds) of
+    /// entries another leader proposed at the lowest CPU priority (nice +19), so that
+    /// it yields the CPU to the leader's share of the same work. Helps only where
+    /// replicas share a machine (`maskhouse local` turns it on); on machines of their
+    /// own it only slows the followers. Default false.
+    pub follower_background_priority: bool,
 }
 
 impl Default for Config {
@@ -155,6 +161,7 @@ impl Default for Config {
             digest_check_interval_ms: 30_000,
             staging_ttl_ms: 3_600_000,
             apply_stall_ms: 120_000,
+            follower_background_priority: false,
         }
     }
 }
@@ -194,6 +201,9 @@ impl Config {
         }
         if let Some(v) = get("MASKHOUSE_INTERSERVER_PORT") {
             self.interserver_port = parse("MASKHOUSE_INTERSERVER_PORT", v)?;
+        }
+        if let Some(v) = get("MASKHOUSE_FOLLOWER_BACKGROUND_PRIORITY") {
+            self.follower_background_priority = parse("MASKHOUSE_FOLLOWER_BACKGROUND_PRIORITY", v)?;
         }
         if let Some(v) = get("MASKHOUSE_BODY_BYTES_MAX") {
             self.body_bytes_max = parse("MASKHOUSE_BODY_BYTES_MAX", v)?;
@@ -341,6 +351,21 @@ mod tests {
         c.apply_env(|k| (k == "MASKHOUSE_APPLY_STALL_MS").then(|| "700".to_string()))
             .unwrap();
         assert_eq!(c.apply_stall_ms, 700);
+    }
+
+    /// A real deployment (a replica per machine) does every entry's heavy work in the
+    /// foreground unless told otherwise; a file or the environment turns background
+    /// priority on.
+    #[test]
+    fn follower_background_priority_is_off_by_default() {
+        assert!(!Config::default().follower_background_priority);
+        let mut c: Config = toml::from_str("http_port = 9000\n").unwrap();
+        assert!(!c.follower_background_priority);
+        c.apply_env(|k| (k == "MASKHOUSE_FOLLOWER_BACKGROUND_PRIORITY").then(|| "true".into()))
+            .unwrap();
+        assert!(c.follower_background_priority);
+        let c: Config = toml::from_str("follower_background_priority = true\n").unwrap();
+        assert!(c.follower_background_priority);
     }
 
     #[test]

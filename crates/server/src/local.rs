@@ -42,7 +42,9 @@ fn node_config(c: &LocalCluster, i: u32, secret: &str, data_dir: &Path) -> Strin
     let port = |base: u16, n: u32| base + (n - 1) as u16;
     let mut text = format!(
         "node_id = {i}\ndata_dir = {:?}\nlisten_host = \"127.0.0.1\"\nhttp_port = {}\n\
-         interserver_port = {}\ncluster_secret = \"{secret}\"\n",
+         interserver_port = {}\ncluster_secret = \"{secret}\"\n\
+         # the replicas share this machine: each yields to the leader's share of the work\n\
+         follower_background_priority = true\n",
         data_dir.join(format!("node{i}")),
         port(c.http_port, i),
         port(c.interserver_port, i),
@@ -194,6 +196,8 @@ mod tests {
         assert_eq!(config.data_dir, PathBuf::from("/d/node2"));
         assert_eq!(config.members.len(), 3);
         assert_eq!(config.members[2].interserver, "127.0.0.1:9011");
+        // Replicas on one machine: followers yield the CPU to the leader.
+        assert!(config.follower_background_priority);
         config.validate().unwrap();
         assert_ne!(random_secret(), random_secret());
     }

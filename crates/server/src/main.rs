@@ -170,6 +170,7 @@ async fn serve(mut config: Config) -> anyhow::Result<()> {
         apply_stall_ms: config.apply_stall_ms,
         delete_threads: None,
         blocking: Blocking::Threads,
+        follower_background_priority: config.follower_background_priority,
         meta_dir: Some(config.data_dir.join("meta")),
     };
     let assembly = Assembly::start(settings, &db, Arc::new(HttpTransport::default()))

@@ -13,11 +13,13 @@ use std::{
     time::Duration,
 };
 
-use maskhouse_cluster::{Blocking, Node};
+use futures::StreamExt;
+use maskhouse_cluster::{rpc::path, Blocking, ByteStream, Node};
 use maskhouse_node::{Assembly, NodeSettings};
 use maskhouse_sql::{Engine, Output, QuerySettings, ReadConsistency};
 use maskhouse_store::Store;
 use rand::{rngs::StdRng, Rng, SeedableRng};
+use tokio::io::AsyncWriteExt;
 
 use crate::{
     transport::{Inflight, SimTransport},
@@ -135,20 +137,37 @@ pub async fn boot(spec: NodeSpec, registry: Registry) -> turmoil::Result {
 }
 
 /// One interserver request: the secret checked as the server's interserver port
-/// checks it, then `Node::serve`.
-async fn serve_interserver(mut stream: turmoil::net::TcpStream, node: Arc<Node>, secret: String) {
-    let Ok(request) = wire::read_request(&mut stream).await else {
+/// checks it, before any of the body is read, then `Node::serve` with the body
+/// streamed in and the answer streamed out.
+async fn serve_interserver(stream: turmoil::net::TcpStream, node: Arc<Node>, secret: String) {
+    let (mut read, mut write) = stream.into_split();
+    let Ok((path, given)) = wire::read_head(&mut read).await else {
         return;
     };
-    let (status, body) = if request.secret != secret {
-        (403, b"the cluster secret is missing or wrong".to_vec())
+    let refused = |status: u16, message: String| -> (u16, ByteStream) {
+        let body = futures::stream::once(async move { Ok(bytes::Bytes::from(message)) });
+        (status, body.boxed())
+    };
+    let (status, answer) = if given != secret {
+        refused(403, "the cluster secret is missing or wrong".into())
+    } else if !path::is_known(&path) {
+        refused(404, format!("no interserver endpoint {path}"))
     } else {
-        match node.serve(&request.path, &request.body).await {
+        match node
+            .serve(
+                &path,
+                wire::read_frames(read),
+                wire::FRAME_BYTES_MAX as usize,
+            )
+            .await
+        {
             Ok(answer) => (200, answer),
-            Err(refusal) => (refusal.status, refusal.message.into_bytes()),
+            Err(refusal) => refused(refusal.status, refusal.message),
         }
     };
-    let _ = wire::write_answer(&mut stream, status, &body).await;
+    if write.write_u16(status).await.is_ok() {
+        let _ = wire::write_frames(&mut write, answer).await;
+    }
 }
 
 /// What a client statement returned: nothing, or the first column as `u64`s.
@@ -201,7 +220,7 @@ async fn serve_client(
     let Ok(request) = wire::read_request(&mut stream).await else {
         return;
     };
-    let sql = String::from_utf8_lossy(&request.body).into_owned();
+    let sql = String::from_utf8_lossy(&request).into_owned();
     event(format!("node {id}: runs {sql:.40}"));
     let settings = QuerySettings {
         max_threads: Some(1),

@@ -10,13 +10,16 @@ use std::{
     time::Duration,
 };
 
-use futures::future::BoxFuture;
-use maskhouse_cluster::{rpc::path, PeerError, Transport};
+use futures::{future::BoxFuture, StreamExt};
+use maskhouse_cluster::{collect, rpc::path, Body, ByteStream, PeerError, Transport};
+use tokio::io::AsyncReadExt;
 
 use crate::wire;
 
 /// How long a connection may take to open, as the HTTP transport's connect timeout.
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(2);
+/// Longest error message read from a refusing peer.
+const REFUSAL_BYTES_MAX: usize = 64 << 10;
 
 /// Part fetches a node has in flight, for the nemesis that crashes a node mid-fetch.
 #[derive(Default)]
@@ -31,11 +34,11 @@ impl Inflight {
 }
 
 /// Counts one fetch while it lives.
-struct Counted<'a>(&'a AtomicUsize);
+struct Counted(Arc<Inflight>);
 
-impl Drop for Counted<'_> {
+impl Drop for Counted {
     fn drop(&mut self) {
-        self.0.fetch_sub(1, Ordering::Relaxed);
+        self.0.fetches.fetch_sub(1, Ordering::Relaxed);
     }
 }
 
@@ -45,45 +48,54 @@ pub struct SimTransport {
 }
 
 impl Transport for SimTransport {
-    fn post<'a>(
+    fn send<'a>(
         &'a self,
         addr: &'a str,
         path: &'a str,
         secret: &'a str,
-        body: Vec<u8>,
+        body: Body,
         timeout: Duration,
-    ) -> BoxFuture<'a, Result<bytes::Bytes, PeerError>> {
+    ) -> BoxFuture<'a, Result<ByteStream, PeerError>> {
         Box::pin(async move {
-            let _counted = (path == path::FETCH).then(|| {
+            // Counted until the answer's last byte is read or dropped.
+            let counted = (path == path::FETCH).then(|| {
                 self.inflight.fetches.fetch_add(1, Ordering::Relaxed);
-                Counted(&self.inflight.fetches)
+                Counted(self.inflight.clone())
             });
             let unreachable = |e: String| PeerError::Unreachable(addr.to_string(), e);
             let failed = |e: String| PeerError::Failed(addr.to_string(), e);
             let connect = turmoil::net::TcpStream::connect(addr);
-            let mut stream = match tokio::time::timeout(CONNECT_TIMEOUT.min(timeout), connect).await
-            {
+            let stream = match tokio::time::timeout(CONNECT_TIMEOUT.min(timeout), connect).await {
                 Ok(Ok(s)) => s,
                 Ok(Err(e)) => return Err(unreachable(e.to_string())),
                 Err(_) => return Err(unreachable("connect timed out".into())),
             };
+            let (mut read, mut write) = stream.into_split();
             let exchange = async {
-                wire::write_request(&mut stream, path, secret, &body).await?;
-                wire::read_answer(&mut stream).await
+                wire::write_head(&mut write, path, secret).await?;
+                wire::write_frames(&mut write, body.into_stream()).await?;
+                read.read_u16().await
             };
-            let (status, answer) = match tokio::time::timeout(timeout, exchange).await {
-                Ok(Ok(a)) => a,
+            let status = match tokio::time::timeout(timeout, exchange).await {
+                Ok(Ok(status)) => status,
                 Ok(Err(e)) => return Err(failed(e.to_string())),
                 Err(_) => return Err(failed(format!("no answer within {timeout:?}"))),
             };
+            let answer = wire::read_frames(read);
             if status != 200 {
+                let message = collect(answer, REFUSAL_BYTES_MAX).await.unwrap_or_default();
                 return Err(PeerError::Refused {
                     addr: addr.to_string(),
                     status,
-                    message: String::from_utf8_lossy(&answer).trim().to_string(),
+                    message: String::from_utf8_lossy(&message).trim().to_string(),
                 });
             }
-            Ok(bytes::Bytes::from(answer))
+            Ok(answer
+                .map(move |chunk| {
+                    let _counted = &counted;
+                    chunk
+                })
+                .boxed())
         })
     }
 }

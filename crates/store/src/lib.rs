@@ -30,4 +30,4 @@ pub use meta_sync::{FlushMark, MetaSync};
 pub use predicate::{PredicateCompiler, RowPredicate};
 pub use priority::Priority;
 pub use store::{Store, StoreConfig};
-pub use transfer::validate_staging_id;
+pub use transfer::{validate_staging_id, Incoming, Outgoing};

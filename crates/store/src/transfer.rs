@@ -1,11 +1,15 @@
 //! Part files crossing between replicas: staged parts pushed before their `AddParts` is
 //! proposed, parts fetched by a replica that lacks one, and the staging directory's
-//! garbage collection. Every received file is checked against the metadata the log
+//! garbage collection. Files cross as streams: [`Incoming`] writes one as its bytes
+//! arrive, [`Outgoing`] is one opened for sending; neither holds a whole part in memory. Every received file is checked against the metadata the log
 //! carries (size and CRC-32) before it is published (DESIGN §2.6).
 
 use std::{
     collections::HashSet,
+    fs::File,
+    io::Write,
     path::PathBuf,
+    sync::atomic::{AtomicU64, Ordering},
     time::{Duration, Instant},
 };
 
@@ -30,42 +34,154 @@ pub fn validate_staging_id(id: &str) -> Result<()> {
     }
 }
 
-/// Checks received bytes against the part's metadata.
-fn verify(bytes: &[u8], meta: &PartMeta, what: &str) -> Result<()> {
-    if bytes.len() as u64 != meta.bytes {
-        return Err(Error::Corrupt(format!(
-            "{what}: {} bytes received, {} expected",
-            bytes.len(),
-            meta.bytes
-        )));
+/// Temp files of parts being received get unique names, so that two transfers of the
+/// same part (a push and a fetch) never write into one file.
+static INCOMING_SEQ: AtomicU64 = AtomicU64::new(0);
+
+/// A part file being received from a peer, written to a temp file as its bytes arrive:
+/// never more than one chunk in memory, its size and CRC-32 checked as it grows and at
+/// the end against the metadata the log carries (DESIGN §2.6), then published by fsync,
+/// rename and directory fsync (DESIGN §2.5). Dropped unfinished, it removes its temp
+/// file.
+pub struct Incoming {
+    dir: PathBuf,
+    name: String,
+    tmp: PathBuf,
+    file: Option<File>,
+    hasher: crc32fast::Hasher,
+    received: u64,
+    meta: PartMeta,
+    what: String,
+}
+
+impl Incoming {
+    fn create(dir: PathBuf, name: String, meta: PartMeta, what: String) -> Result<Self> {
+        std::fs::create_dir_all(&dir)
+            .map_err(|e| Error::Invalid(format!("create {}: {e}", dir.display())))?;
+        let seq = INCOMING_SEQ.fetch_add(1, Ordering::Relaxed);
+        let tmp = dir.join(format!(".{name}.{}-{seq}.tmp", std::process::id()));
+        let file = File::create(&tmp)
+            .map_err(|e| Error::Invalid(format!("create {}: {e}", tmp.display())))?;
+        Ok(Incoming {
+            dir,
+            name,
+            tmp,
+            file: Some(file),
+            hasher: crc32fast::Hasher::new(),
+            received: 0,
+            meta,
+            what,
+        })
     }
-    let crc = crc32fast::hash(bytes);
-    if crc != meta.checksum {
-        return Err(Error::Corrupt(format!(
-            "{what}: checksum {crc:08x}, expected {:08x}",
-            meta.checksum
-        )));
+
+    /// The bytes the finished file must hold.
+    pub fn expected_bytes(&self) -> u64 {
+        self.meta.bytes
     }
-    Ok(())
+
+    /// Appends the next bytes; more bytes than the metadata records are refused at once.
+    pub fn write(&mut self, bytes: &[u8]) -> Result<()> {
+        let received = self.received + bytes.len() as u64;
+        if received > self.meta.bytes {
+            return Err(Error::Corrupt(format!(
+                "{}: more than the {} bytes expected",
+                self.what, self.meta.bytes
+            )));
+        }
+        let file = self.file.as_mut().expect("written only before finish");
+        file.write_all(bytes)
+            .map_err(|e| Error::Invalid(format!("write {}: {e}", self.tmp.display())))?;
+        self.hasher.update(bytes);
+        self.received = received;
+        Ok(())
+    }
+
+    /// Checks size and CRC-32, then publishes the file (fsynced before this returns).
+    pub fn finish(mut self) -> Result<()> {
+        if self.received != self.meta.bytes {
+            return Err(Error::Corrupt(format!(
+                "{}: {} bytes received, {} expected",
+                self.what, self.received, self.meta.bytes
+            )));
+        }
+        let crc = self.hasher.clone().finalize();
+        if crc != self.meta.checksum {
+            return Err(Error::Corrupt(format!(
+                "{}: checksum {crc:08x}, expected {:08x}",
+                self.what, self.meta.checksum
+            )));
+        }
+        let file = self.file.take().expect("finished once");
+        file.sync_all()
+            .map_err(|e| Error::Invalid(format!("fsync {}: {e}", self.tmp.display())))?;
+        drop(file);
+        let target = self.dir.join(&self.name);
+        std::fs::rename(&self.tmp, &target)
+            .map_err(|e| Error::Invalid(format!("rename {}: {e}", self.tmp.display())))?;
+        maskhouse_part::sync_dir(&self.dir)?;
+        Ok(())
+    }
+}
+
+impl Drop for Incoming {
+    fn drop(&mut self) {
+        if self.file.take().is_some() {
+            let _ = std::fs::remove_file(&self.tmp);
+        }
+    }
+}
+
+/// A part file to send to a peer, opened and, if registered, verified.
+pub struct Outgoing {
+    pub file: File,
+    pub bytes: u64,
 }
 
 impl Store {
-    /// Publishes a staged part pushed by the node that wrote it (fsynced before this
-    /// returns, so the sender may count this replica towards a majority).
-    pub fn receive_staged(&self, part: &StagedPart, bytes: &[u8]) -> Result<()> {
+    /// Starts receiving a staged part pushed by the node that wrote it or fetched from
+    /// a peer; published (and fsynced) by [`Incoming::finish`], so that the sender may
+    /// count this replica towards a majority once it has the answer.
+    pub fn incoming_staged(&self, part: &StagedPart) -> Result<Incoming> {
         validate_staging_id(&part.staging_id)?;
         maskhouse_types::validate_partition_id(&part.partition)?;
-        verify(
-            bytes,
-            &part.meta,
-            &format!("staged part {}", part.staging_id),
-        )?;
-        maskhouse_part::publish(
-            &self.config.data_dir.join("staging"),
-            &part.staging_id,
-            bytes,
-        )?;
-        Ok(())
+        Incoming::create(
+            self.config.data_dir.join("staging"),
+            part.staging_id.clone(),
+            part.meta.clone(),
+            format!("staged part {}", part.staging_id),
+        )
+    }
+
+    /// Starts receiving a fetched part under its registered name.
+    pub fn incoming_part(&self, table: &str, name: &PartName, meta: &PartMeta) -> Result<Incoming> {
+        maskhouse_types::validate_identifier(table)?;
+        Incoming::create(
+            self.table_dir(table),
+            format!("{name}.parquet"),
+            meta.clone(),
+            format!("part {name} of {table}"),
+        )
+    }
+
+    /// Publishes a staged part whose bytes are all in memory.
+    pub fn receive_staged(&self, part: &StagedPart, bytes: &[u8]) -> Result<()> {
+        let mut incoming = self.incoming_staged(part)?;
+        incoming.write(bytes)?;
+        incoming.finish()
+    }
+
+    /// Publishes a fetched part whose bytes are all in memory, under its registered
+    /// name.
+    pub fn receive_part(
+        &self,
+        table: &str,
+        name: &PartName,
+        meta: &PartMeta,
+        bytes: &[u8],
+    ) -> Result<()> {
+        let mut incoming = self.incoming_part(table, name, meta)?;
+        incoming.write(bytes)?;
+        incoming.finish()
     }
 
     /// Whether the file of `staged`, named `name` once applied, is on this replica,
@@ -76,14 +192,15 @@ impl Store {
                 || self.part_path(table, name).exists())
     }
 
-    /// The bytes of a part for a peer that lacks it: the staged file `staging_id` if it
-    /// is still staged here, else the part `name` of `table`, registered or retired.
-    pub fn part_bytes(
+    /// A part for a peer that lacks it: the staged file `staging_id` if it is still
+    /// staged here, else the part `name` of `table`, registered or retired. A registered
+    /// part is verified (read in chunks) before it is opened for sending.
+    pub fn outgoing_part(
         &self,
         table: &str,
         staging_id: Option<&str>,
         name: Option<&PartName>,
-    ) -> Result<Vec<u8>> {
+    ) -> Result<Outgoing> {
         let mut candidates: Vec<PathBuf> = Vec::new();
         if let Some(id) = staging_id {
             validate_staging_id(id)?;
@@ -101,19 +218,21 @@ impl Store {
                 .and_then(|t| t.parts.get(n).cloned())
         });
         for path in candidates {
-            match std::fs::read(&path) {
-                // A registered part is checked before it leaves: a damaged copy here is
-                // reported for repair and refused, and the peer asks another replica.
-                Ok(bytes) => match active.as_ref().filter(|p| p.file.path == path) {
-                    Some(part) => {
-                        if let Err(e) = maskhouse_part::verify_bytes(&path, &bytes, &part.meta) {
-                            part.file.report_damage();
-                            return Err(e.into());
-                        }
-                        return Ok(bytes);
+            // A registered part is checked before it leaves: a damaged copy here is
+            // reported for repair and refused, and the peer asks another replica.
+            if let Some(part) = active.as_ref().filter(|p| p.file.path == path) {
+                match maskhouse_part::verify_file(&path, &part.meta) {
+                    Ok(()) => {}
+                    Err(e) if e.kind() == maskhouse_part::ErrorKind::NotFound => continue,
+                    Err(e) if e.kind() == maskhouse_part::ErrorKind::Corrupt => {
+                        part.file.report_damage();
+                        return Err(e.into());
                     }
-                    None => return Ok(bytes),
-                },
+                    Err(e) => return Err(e.into()),
+                }
+            }
+            match File::open(&path).and_then(|f| Ok((f.metadata()?.len(), f))) {
+                Ok((bytes, file)) => return Ok(Outgoing { file, bytes }),
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
                 Err(e) => return Err(Error::Invalid(format!("read {}: {e}", path.display()))),
             }
@@ -121,23 +240,6 @@ impl Store {
         Err(Error::NotFound(format!(
             "part {staging_id:?}/{name:?} of table {table} is not on this replica"
         )))
-    }
-
-    /// Publishes a fetched part under its registered name.
-    pub fn receive_part(
-        &self,
-        table: &str,
-        name: &PartName,
-        meta: &PartMeta,
-        bytes: &[u8],
-    ) -> Result<()> {
-        maskhouse_types::validate_identifier(table)?;
-        verify(bytes, meta, &format!("part {name} of {table}"))?;
-        let dir = self.table_dir(table);
-        std::fs::create_dir_all(&dir)
-            .map_err(|e| Error::Invalid(format!("create {}: {e}", dir.display())))?;
-        maskhouse_part::publish(&dir, &format!("{name}.parquet"), bytes)?;
-        Ok(())
     }
 
     /// Removes staged, retired and quarantined part files this store has seen for at

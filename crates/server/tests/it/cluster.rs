@@ -524,3 +524,86 @@ fn missing_mask_version_is_repaired_from_the_majority() {
     cluster.node_mut(3).restart();
     assert_eq!(cluster.node(3).ok(local), healthy);
 }
+
+/// Bounded everything (DESIGN §2.7): the interserver port checks the cluster secret
+/// from a request's head, before reading any of its body, so that a stranger cannot
+/// make a node read (or hold) a large body. A request with a wrong secret and a body
+/// that never ends is answered 403 at once, on the part push path and on a message
+/// path alike.
+#[test]
+fn interserver_refuses_a_wrong_secret_before_reading_the_body() {
+    use std::io::{Read, Write};
+    let dir = tempfile::tempdir().unwrap();
+    let cluster = Cluster::start(&bin(), dir.path(), 1);
+    let addr = cluster
+        .node(1)
+        .ok("SELECT address FROM system.replicas WHERE node_id = 1");
+    let port: u16 = addr.trim().rsplit(':').next().unwrap().parse().unwrap();
+    for path in ["/part/push", "/forward"] {
+        let mut s = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
+        s.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+        let head = format!(
+            "POST {path} HTTP/1.1\r\nhost: x\r\nx-maskhouse-cluster-secret: wrong\r\n\
+             transfer-encoding: chunked\r\n\r\n"
+        );
+        s.write_all(head.as_bytes()).unwrap();
+        // One chunk of a body whose end never comes.
+        let chunk = vec![b'x'; 64 << 10];
+        s.write_all(format!("{:x}\r\n", chunk.len()).as_bytes())
+            .unwrap();
+        s.write_all(&chunk).unwrap();
+        s.write_all(b"\r\n").unwrap();
+        let mut answer = [0u8; 64];
+        let n = s
+            .read(&mut answer)
+            .unwrap_or_else(|e| panic!("{path}: no answer while the body is unfinished: {e}"));
+        let answer = String::from_utf8_lossy(&answer[..n]);
+        assert!(answer.starts_with("HTTP/1.1 403"), "{path}: {answer}");
+    }
+}
+
+/// Acknowledged means durable (DESIGN §2.3) for a part of any size: with interserver
+/// messages limited to 1 MiB (`body_bytes_max`), an INSERT whose part is several MiB
+/// is pushed to a majority, streamed, and every node ends up with the part: node 3,
+/// down during the INSERT, fetches it when it comes back.
+#[test]
+fn a_part_larger_than_body_bytes_max_is_pushed_and_fetched() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cluster = Cluster::start_with_env(
+        &bin(),
+        dir.path(),
+        3,
+        &[
+            ("MASKHOUSE_BODY_BYTES_MAX", "1048576"),
+            ("MASKHOUSE_MERGE_INTERVAL_MS", "0"),
+        ],
+    );
+    cluster
+        .node(1)
+        .ok("CREATE TABLE big (id UInt64, s String) ENGINE = MergeTree ORDER BY id");
+    cluster.wait_all(Duration::from_secs(10), "SELECT count() FROM big", "0\n");
+    cluster.node_mut(3).stop();
+    cluster.node(2).ok(
+        "INSERT INTO big SELECT number, concat(toString(number * 2654435761), toString(number * 40503)) \
+         FROM numbers(400000)",
+    );
+    let bytes: u64 = cluster
+        .node(2)
+        .ok("SELECT sum(bytes_on_disk) FROM system.parts WHERE table = 'big'")
+        .trim()
+        .parse()
+        .unwrap();
+    assert!(bytes > 3 << 20, "the part is only {bytes} bytes");
+    cluster.node_mut(3).start_again();
+    cluster.node_mut(3).wait_ready();
+    cluster.wait_all(
+        Duration::from_secs(60),
+        "SELECT count(), sum(id) FROM big",
+        "400000\t79999800000\n",
+    );
+    cluster.wait_all(
+        Duration::from_secs(10),
+        "SELECT count(), sum(bytes_on_disk) FROM system.parts WHERE table = 'big'",
+        &format!("1\t{bytes}\n"),
+    );
+}
