@@ -528,7 +528,7 @@ fn missing_mask_version_is_repaired_from_the_majority() {
 /// Bounded everything (DESIGN §2.7): the interserver port checks the cluster secret
 /// from a request's head, before reading any of its body, so that a stranger cannot
 /// make a node read (or hold) a large body. A request with a wrong secret and a body
-/// that never ends is answered 403 at once, on the part push path and on a message
+/// that never arrives is answered 403 at once, on the part push path and on a message
 /// path alike.
 #[test]
 fn interserver_refuses_a_wrong_secret_before_reading_the_body() {
@@ -546,13 +546,10 @@ fn interserver_refuses_a_wrong_secret_before_reading_the_body() {
             "POST {path} HTTP/1.1\r\nhost: x\r\nx-maskhouse-cluster-secret: wrong\r\n\
              transfer-encoding: chunked\r\n\r\n"
         );
+        // The head announces a chunked body, none of which ever comes: a server that
+        // reads the body before the secret waits for it. (Body bytes sent here would
+        // race the server closing after its 403, and reset the connection.)
         s.write_all(head.as_bytes()).unwrap();
-        // One chunk of a body whose end never comes.
-        let chunk = vec![b'x'; 64 << 10];
-        s.write_all(format!("{:x}\r\n", chunk.len()).as_bytes())
-            .unwrap();
-        s.write_all(&chunk).unwrap();
-        s.write_all(b"\r\n").unwrap();
         let mut answer = [0u8; 64];
         let n = s
             .read(&mut answer)
