@@ -58,7 +58,7 @@ impl NodeConfig {
             snapshot_every_entries: 10_000,
             propose_timeout_ms: 300_000,
             blocking: Blocking::Threads,
-            apply_stall_ms: 120_000,
+            apply_stall_ms: 600_000,
             follower_background_priority: false,
         }
     }

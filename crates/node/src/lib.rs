@@ -48,7 +48,7 @@ pub struct NodeSettings {
     /// it; the proposer writes the numbers into the entry. Default
     /// [`SubqueryLimits::DEFAULT`].
     pub subquery_limits: SubqueryLimits,
-    /// Apply held on one committed entry this long marks the node stalled. Default 120000.
+    /// Apply held on one committed entry this long marks the node stalled. Default 600000.
     pub apply_stall_ms: u64,
     /// Threads one DELETE evaluates parts on; `None`: the machine's cores (default).
     pub delete_threads: Option<usize>,
@@ -83,7 +83,7 @@ impl NodeSettings {
             merge_interval_ms: 10_000,
             digest_check_interval_ms: 30_000,
             subquery_limits: SubqueryLimits::DEFAULT,
-            apply_stall_ms: 120_000,
+            apply_stall_ms: 600_000,
             delete_threads: None,
             blocking: Blocking::Threads,
             follower_background_priority: false,

@@ -120,7 +120,7 @@ pub struct Config {
     /// Default 30000.
     pub digest_check_interval_ms: u64,
     /// Apply held on one committed entry this long, ms, marks the node `stalled` in
-    /// `system.replicas` and `/metrics`. Default 120000.
+    /// `system.replicas` and `/metrics`. Default 600000.
     pub apply_stall_ms: u64,
     /// Whether this replica does the heavy work (DELETE evaluation, merge builds) of
     /// entries another leader proposed at the lowest CPU priority (nice +19), so that
@@ -160,7 +160,7 @@ impl Default for Config {
             merge_interval_ms: 10_000,
             digest_check_interval_ms: 30_000,
             staging_ttl_ms: 3_600_000,
-            apply_stall_ms: 120_000,
+            apply_stall_ms: 600_000,
             follower_background_priority: false,
         }
     }
@@ -278,11 +278,13 @@ impl Config {
             anyhow::bail!("config: node ids start at 1");
         }
         for (name, value) in [
+            // A query's max_execution_time is at most this: 0 would fail every query.
+            ("query_timeout_ms", self.query_timeout_ms),
             ("subquery_rows_read_max", self.subquery_rows_read_max),
             ("max_rows_in_set", self.max_rows_in_set),
             ("max_bytes_in_set", self.max_bytes_in_set),
         ] {
-            // A limit of 0 would refuse every subquery, not lift the limit.
+            // A limit of 0 would refuse everything, not lift the limit.
             if value == 0 {
                 anyhow::bail!("config: {name} must be at least 1");
             }
@@ -345,7 +347,7 @@ mod tests {
     /// file, then from the environment.
     #[test]
     fn apply_stall_threshold_is_a_setting() {
-        assert_eq!(Config::default().apply_stall_ms, 120_000);
+        assert_eq!(Config::default().apply_stall_ms, 600_000);
         let mut c: Config = toml::from_str("apply_stall_ms = 5000\n").unwrap();
         assert_eq!(c.apply_stall_ms, 5_000);
         c.apply_env(|k| (k == "MASKHOUSE_APPLY_STALL_MS").then(|| "700".to_string()))

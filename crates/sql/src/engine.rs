@@ -234,6 +234,7 @@ impl Engine {
                             false,
                             settings.delete_sync,
                             subquery_limits,
+                            settings.max_memory_usage,
                         )
                         .await?;
                     Output::Done
@@ -247,6 +248,7 @@ impl Engine {
                             true,
                             settings.mutation_sync,
                             subquery_limits,
+                            settings.max_memory_usage,
                         )
                         .await?;
                     Output::Done
@@ -457,6 +459,7 @@ impl Engine {
         rewrite: bool,
         sync: SyncLevel,
         limits: SubqueryLimits,
+        memory_limit: Option<usize>,
     ) -> Result<Option<u64>> {
         let table = table.to_string();
         let created_ms = now_ms();
@@ -473,7 +476,7 @@ impl Engine {
         // on apply they run again against the tables as of the mutation's own log
         // index, within the same limits, which the entry carries (DESIGN §2.8, §2.9).
         self.predicates
-            .validate(&snapshot, &state.schema, &predicate, &limits)
+            .validate(&snapshot, &state.schema, &predicate, &limits, memory_limit)
             .await?;
         let command = Command::Delete {
             table: table.clone(),

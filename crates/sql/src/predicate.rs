@@ -90,11 +90,14 @@ impl SqlPredicates {
         table: &TableSchema,
         sql: &str,
         limits: &SubqueryLimits,
+        memory_limit: Option<usize>,
     ) -> Result<()> {
         let (expr, subqueries) = prepare(sql)?;
         let mut resolved = Vec::new();
         if !subqueries.is_empty() {
-            let ctx = subquery::context(catalog, &self.cache)?;
+            // The proposer, unlike apply, may hold its run to the query's
+            // `max_memory_usage`: a failure here only refuses the statement.
+            let ctx = subquery::session(catalog, &self.cache, 1, true, memory_limit, None)?;
             resolved = subquery::resolve(&ctx, &subqueries, limits)
                 .await
                 .map_err(|f| match f {

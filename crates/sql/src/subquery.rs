@@ -399,7 +399,10 @@ async fn run(
 struct InSet<'q> {
     query: &'q Query,
     limits: SubqueryLimits,
-    values: HashSet<ScalarValue>,
+    /// The distinct values in the order the subquery returned them (a fixed order), so
+    /// that the predicate built from them is the same on every replica.
+    values: Vec<ScalarValue>,
+    seen: HashSet<ScalarValue>,
     bytes: u64,
 }
 
@@ -408,7 +411,8 @@ impl<'q> InSet<'q> {
         InSet {
             query,
             limits: *limits,
-            values: HashSet::new(),
+            values: Vec::new(),
+            seen: HashSet::new(),
             bytes: 0,
         }
     }
@@ -416,9 +420,10 @@ impl<'q> InSet<'q> {
     fn extend(&mut self, column: &ArrayRef) -> Result<()> {
         for value in scalars(std::slice::from_ref(column), false)? {
             let bytes = value_bytes(&value);
-            if !self.values.insert(value) {
+            if !self.seen.insert(value.clone()) {
                 continue;
             }
+            self.values.push(value);
             self.bytes += bytes;
             if self.values.len() as u64 > self.limits.set_rows_max {
                 return Err(self.exceeded(format!(
@@ -445,7 +450,7 @@ impl<'q> InSet<'q> {
     }
 
     fn values(self) -> Vec<ScalarValue> {
-        self.values.into_iter().collect()
+        self.values
     }
 }
 

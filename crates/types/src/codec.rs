@@ -7,8 +7,9 @@ use serde::{de::DeserializeOwned, Serialize};
 
 use crate::{Error, Result};
 
-/// Format version of bytes written by [`encode`].
-pub const FORMAT_VERSION: u8 = 1;
+/// Format version of bytes written by [`encode`]. 2: `Command::Delete` carries its
+/// subquery limits and a replica's status its stall (docs/operations.md, "Upgrading").
+pub const FORMAT_VERSION: u8 = 2;
 
 fn config() -> bincode::config::Configuration {
     bincode::config::standard()

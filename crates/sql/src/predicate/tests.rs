@@ -367,10 +367,10 @@ fn validation_runs_subqueries_within_the_limits() {
     let rt = tokio::runtime::Builder::new_current_thread()
         .build()
         .unwrap();
-    let validate = |sql: &str| rt.block_on(p.validate(&c, &schema("t"), sql, &LIMITS));
+    let validate = |sql: &str| rt.block_on(p.validate(&c, &schema("t"), sql, &LIMITS, None));
     let e = validate("id IN (SELECT toUInt64(s) FROM o)").unwrap_err();
     assert!(e.message.contains("Cannot cast"), "{e}");
-    let within = |sql: &str, limits| rt.block_on(p.validate(&c, &schema("t"), sql, &limits));
+    let within = |sql: &str, limits| rt.block_on(p.validate(&c, &schema("t"), sql, &limits, None));
     let e = within(
         "id IN (SELECT number FROM numbers(10))",
         limits(9, 100, 1000),
