@@ -10,7 +10,15 @@ use std::sync::Arc;
 use maskhouse_part::{mask, RoaringBitmap};
 use maskhouse_types::PartName;
 
-use crate::{keys, ActivePart, Error, Result, Store};
+use crate::{keys, ActivePart, Catalog, Error, Result, Store};
+
+/// A mask version's bytes, decoded and checked against the part's rows.
+struct Verified<'a> {
+    mutation: u64,
+    bytes: &'a [u8],
+    bitmap: RoaringBitmap,
+    digest: mask::MaskDigest,
+}
 
 impl Store {
     /// The encoded mask version `mutation` of `part`, as stored, when this replica
@@ -112,33 +120,15 @@ impl Store {
             return Ok(());
         }
         let cumulative = self.cumulative_with(table, &active, mutation, &bitmap)?;
-        // Assert before writing: offsets within the part, the union covers the version.
-        assert!(bitmap.len() <= rows && bitmap.max().is_none_or(|m| u64::from(m) < rows));
-        assert!(cumulative.len() <= rows && bitmap.is_subset(&cumulative));
-
-        let key = keys::mask(table, part, mutation);
-        let mut batch = sled::Batch::default();
-        batch.insert(key.as_slice(), bytes);
-        self.tree.apply_batch(batch)?;
-        self.flush()?;
-
-        // Assert after reading back: the stored bytes are the verified ones.
-        let stored = self
-            .tree
-            .get(&key)?
-            .ok_or_else(|| Error::Corrupt(format!("mask {part}@{mutation} vanished")))?;
-        let reread = mask::decode(&stored, rows)?;
-        assert_eq!(mask::digest(&stored, reread.len()), digest);
-        assert_eq!(reread, bitmap);
-
-        let mut updated = (*active).clone();
-        updated.masks[at].digest = digest;
-        updated.mask = Arc::new(cumulative);
-        let mut catalog = (*current).clone();
-        let state = Arc::make_mut(catalog.tables.get_mut(table).expect("looked up above"));
-        state.parts.insert(part.clone(), Arc::new(updated));
-        *self.catalog.write().expect("not poisoned") = Arc::new(catalog);
-        Ok(())
+        let version = Verified {
+            mutation,
+            bytes,
+            bitmap,
+            digest,
+        };
+        self.store_version(table, &current, &active, version, cumulative, |masks| {
+            masks[at].digest = digest
+        })
     }
 
     /// Adds `bytes` as mask version `mutation` of `part`, which this replica holds
@@ -181,6 +171,37 @@ impl Store {
                 "restored mask version overlaps the part's other mask versions");
         }
         let cumulative = &*active.mask | &bitmap;
+        let version = Verified {
+            mutation,
+            bytes,
+            bitmap,
+            digest,
+        };
+        self.store_version(table, &current, &active, version, cumulative, |masks| {
+            let at = masks.partition_point(|m| m.mutation < mutation);
+            masks.insert(at, crate::MaskVersion { mutation, digest });
+        })
+    }
+
+    /// Writes `version` of `active`, flushes, reads it back, and publishes a snapshot
+    /// in which `place` has put the version into the part's list and the part's mask is
+    /// `cumulative`: the one write path of both repairs. Called under the apply lock.
+    fn store_version(
+        &self,
+        table: &str,
+        current: &Catalog,
+        active: &ActivePart,
+        version: Verified<'_>,
+        cumulative: RoaringBitmap,
+        place: impl FnOnce(&mut Vec<crate::MaskVersion>),
+    ) -> Result<()> {
+        let Verified {
+            mutation,
+            bytes,
+            bitmap,
+            digest,
+        } = version;
+        let (part, rows) = (&active.name, active.meta.rows);
         // Assert before writing: offsets within the part, the union covers the version.
         assert!(bitmap.len() <= rows && bitmap.max().is_none_or(|m| u64::from(m) < rows));
         assert!(cumulative.len() <= rows && bitmap.is_subset(&cumulative));
@@ -200,13 +221,10 @@ impl Store {
         assert_eq!(mask::digest(&stored, reread.len()), digest);
         assert_eq!(reread, bitmap);
 
-        let mut updated = (*active).clone();
-        let at = updated.masks.partition_point(|m| m.mutation < mutation);
-        updated
-            .masks
-            .insert(at, crate::MaskVersion { mutation, digest });
+        let mut updated = active.clone();
+        place(&mut updated.masks);
         updated.mask = Arc::new(cumulative);
-        let mut catalog = (*current).clone();
+        let mut catalog = current.clone();
         let state = Arc::make_mut(catalog.tables.get_mut(table).expect("looked up above"));
         state.parts.insert(part.clone(), Arc::new(updated));
         *self.catalog.write().expect("not poisoned") = Arc::new(catalog);
