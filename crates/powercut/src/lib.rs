@@ -1,0 +1,109 @@
+//! A filesystem for tests that forgets, on a power cut, everything that was not made
+//! durable: a file's bytes since its last `fsync`/`fdatasync`, and a directory's
+//! entries (files created, renamed, linked or removed) since the directory's last
+//! `fsync`. This is the strict reading of POSIX that a real disk is allowed to apply;
+//! [`tree`] has the rules.
+//!
+//! It runs in the test's own process over FUSE, holding every file in memory:
+//!
+//! ```text
+//! let disk = Mount::new(&dir)?;   // node's data directory on it
+//! ... run the node, SIGKILL it ...
+//! let cut = disk.power_cut();     // what was not synced is gone
+//! ... start the node again on what is left ...
+//! ```
+//!
+//! The kernel caches neither names nor attributes for it, and files are opened for
+//! direct I/O (no page cache), so after a cut every process sees the reverted state.
+//! Cut only when no process is writing: kill the node (and wait for it) first, as a
+//! power cut would.
+
+mod content;
+mod fs;
+pub mod tree;
+
+use std::{
+    io,
+    path::{Path, PathBuf},
+    sync::Arc,
+};
+
+use fuser::{BackgroundSession, Config, MountOption};
+
+pub use tree::Cut;
+
+/// Why the filesystem cannot be mounted here, if it cannot: no `/dev/fuse`, or no
+/// permission to mount (the caller decides whether that skips or fails a test).
+pub fn unavailable() -> Option<String> {
+    match std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open("/dev/fuse")
+    {
+        Ok(_) => None,
+        Err(e) => Some(format!("/dev/fuse cannot be opened: {e}")),
+    }
+}
+
+/// A mounted power-cut filesystem; unmounted when dropped.
+pub struct Mount {
+    path: PathBuf,
+    shared: Arc<fs::Shared>,
+    session: Option<BackgroundSession>,
+}
+
+impl Mount {
+    /// Mounts an empty filesystem on the directory `path` (created if missing), owned
+    /// by this process's user.
+    pub fn new(path: &Path) -> io::Result<Mount> {
+        std::fs::create_dir_all(path)?;
+        let shared = Arc::new(fs::Shared::default());
+        *shared.tree() = Some(tree::Tree::new(
+            rustix::process::getuid().as_raw(),
+            rustix::process::getgid().as_raw(),
+        ));
+        let mut config = Config::default();
+        config.mount_options = vec![
+            MountOption::FSName("maskhouse-powercut".into()),
+            MountOption::NoAtime,
+        ];
+        let filesystem = fs::PowerCutFs {
+            shared: shared.clone(),
+        };
+        let session = fuser::spawn_mount(filesystem, path, &config).map_err(|e| {
+            io::Error::new(e.kind(), format!("mount FUSE at {}: {e}", path.display()))
+        })?;
+        Ok(Mount {
+            path: path.to_path_buf(),
+            shared,
+            session: Some(session),
+        })
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Loses power: every file and directory goes back to what was last made durable,
+    /// and every open handle is gone. The processes using the filesystem must be dead.
+    pub fn power_cut(&self) -> Cut {
+        let cut = self
+            .shared
+            .tree()
+            .as_mut()
+            .map(|t| t.cut())
+            .unwrap_or_default();
+        self.shared.drop_handles();
+        cut
+    }
+}
+
+impl Drop for Mount {
+    fn drop(&mut self) {
+        // Refuse requests first, so that unmounting never waits on a busy tree.
+        self.shared.tree().take();
+        if let Some(session) = self.session.take() {
+            let _ = session.umount_and_join();
+        }
+    }
+}
