@@ -211,7 +211,7 @@ impl RaftSnapshotBuilder<TypeConfig> for StateMachine {
         let dir = self.snapshot_dir();
         let create = dir.clone();
         self.blocking()
-            .run(move || std::fs::create_dir_all(create))
+            .run(move || maskhouse_part::create_dir_durable(&create))
             .await
             .map_err(snap_err)?
             .map_err(snap_err)?;
@@ -382,7 +382,7 @@ impl RaftStateMachine<TypeConfig> for StateMachine {
         let file = self
             .blocking()
             .run(move || {
-                std::fs::create_dir_all(&dir)?;
+                maskhouse_part::create_dir_durable(&dir)?;
                 std::fs::OpenOptions::new()
                     .read(true)
                     .write(true)

@@ -6,7 +6,7 @@ use crate::{Error, Result};
 /// fsync it, rename it into place, fsync the directory. A crash leaves either no file
 /// or the whole file under `name`, never a partial one.
 pub fn publish(dir: &Path, name: &str, bytes: &[u8]) -> Result<()> {
-    fs::create_dir_all(dir).map_err(Error::io("create directory", dir))?;
+    create_dir_durable(dir).map_err(Error::io("create directory", dir))?;
     let tmp = dir.join(format!(".{name}.tmp"));
     let target = dir.join(name);
     {
@@ -16,6 +16,45 @@ pub fn publish(dir: &Path, name: &str, bytes: &[u8]) -> Result<()> {
     }
     fs::rename(&tmp, &target).map_err(Error::io("rename", &tmp))?;
     sync_dir(dir)
+}
+
+/// Creates `dir` and whichever of its parents are missing, each made durable in its
+/// parent (a directory's name survives a power cut only once its parent is fsynced,
+/// and every file later published in it would go with it).
+pub fn create_dir_durable(dir: &Path) -> std::io::Result<()> {
+    let mut missing = Vec::new();
+    let mut at = dir;
+    while !at.is_dir() {
+        missing.push(at);
+        match at.parent() {
+            Some(parent) if !parent.as_os_str().is_empty() => at = parent,
+            _ => break,
+        }
+    }
+    for dir in missing.into_iter().rev() {
+        match fs::create_dir(dir) {
+            Ok(()) => {}
+            // Created meanwhile by another thread, which may not have synced it yet.
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
+            Err(e) => {
+                return Err(std::io::Error::new(
+                    e.kind(),
+                    format!("create directory {}: {e}", dir.display()),
+                ))
+            }
+        }
+        if let Some(parent) = dir.parent().filter(|p| !p.as_os_str().is_empty()) {
+            fs::File::open(parent)
+                .and_then(|d| d.sync_all())
+                .map_err(|e| {
+                    std::io::Error::new(
+                        e.kind(),
+                        format!("fsync directory {}: {e}", parent.display()),
+                    )
+                })?;
+        }
+    }
+    Ok(())
 }
 
 /// Makes a rename or removal in `dir` durable.

@@ -115,7 +115,7 @@ fn main() -> anyhow::Result<()> {
 }
 
 async fn serve(mut config: Config) -> anyhow::Result<()> {
-    std::fs::create_dir_all(&config.data_dir)
+    maskhouse_part::create_dir_durable(&config.data_dir)
         .with_context(|| format!("create data directory {}", config.data_dir.display()))?;
     // Part paths go to DataFusion's object store, which needs them absolute.
     config.data_dir = std::fs::canonicalize(&config.data_dir)

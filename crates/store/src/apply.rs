@@ -275,8 +275,7 @@ impl Store {
         change: &mut Change,
     ) -> Applied {
         let dir = self.table_dir(table);
-        std::fs::create_dir_all(&dir)
-            .map_err(|e| Error::Invalid(format!("create {}: {e}", dir.display())))?;
+        maskhouse_part::create_dir_durable(&dir).map_err(|e| Error::Invalid(e.to_string()))?;
         let mut rows = 0;
         for (staged, name) in parts.iter().zip(names) {
             let target = self.part_path(table, name);

@@ -106,7 +106,7 @@ pub(crate) fn retired_path(path: &std::path::Path) -> Option<PathBuf> {
 fn retire(path: &std::path::Path) -> std::io::Result<()> {
     let target = retired_path(path).ok_or_else(|| std::io::Error::other("no data directory"))?;
     if let Some(dir) = target.parent() {
-        std::fs::create_dir_all(dir)?;
+        maskhouse_part::create_dir_durable(dir)?;
     }
     std::fs::rename(path, &target)?;
     // Its age in retirement counts from now.

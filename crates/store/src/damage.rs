@@ -48,8 +48,7 @@ impl Store {
             return Ok(());
         }
         let dir = self.quarantine_dir().join(table);
-        std::fs::create_dir_all(&dir)
-            .map_err(|e| Error::Invalid(format!("create {}: {e}", dir.display())))?;
+        maskhouse_part::create_dir_durable(&dir).map_err(|e| Error::Invalid(e.to_string()))?;
         let nanos = SystemTime::now()
             .duration_since(UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos());

@@ -347,8 +347,7 @@ fn build(job: &Job, data_dir: &std::path::Path) -> Result<Built> {
         sources.push(Box::new(rx.into_iter()));
     }
     let dir = data_dir.join("parts").join(&job.table);
-    std::fs::create_dir_all(&dir)
-        .map_err(|e| Error::Invalid(format!("create {}: {e}", dir.display())))?;
+    maskhouse_part::create_dir_durable(&dir).map_err(|e| Error::Invalid(e.to_string()))?;
     let file_name = format!("{}.parquet", job.pending.name);
     // A unique temporary name: a build left running by a store being closed must not
     // write into the same file as the build of the store reopened on the directory.

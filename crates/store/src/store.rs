@@ -102,8 +102,12 @@ impl Store {
             config.data_dir.join("parts"),
             config.data_dir.join("staging"),
         ] {
-            std::fs::create_dir_all(&dir)
-                .map_err(|e| Error::Invalid(format!("create {}: {e}", dir.display())))?;
+            maskhouse_part::create_dir_durable(&dir).map_err(|e| Error::Invalid(e.to_string()))?;
+        }
+        // A directory created by a run that stopped before its parent was fsynced:
+        // durable now, before anything in it is relied on.
+        for dir in [config.data_dir.clone(), config.data_dir.join("parts")] {
+            maskhouse_part::sync_dir(&dir)?;
         }
         let merger = Arc::new(Merger::new(config.data_dir.clone(), !config.merge_thread));
         let store = Store {

@@ -56,8 +56,7 @@ pub struct Incoming {
 
 impl Incoming {
     fn create(dir: PathBuf, name: String, meta: PartMeta, what: String) -> Result<Self> {
-        std::fs::create_dir_all(&dir)
-            .map_err(|e| Error::Invalid(format!("create {}: {e}", dir.display())))?;
+        maskhouse_part::create_dir_durable(&dir).map_err(|e| Error::Invalid(e.to_string()))?;
         let seq = INCOMING_SEQ.fetch_add(1, Ordering::Relaxed);
         let tmp = dir.join(format!(".{name}.{}-{seq}.tmp", std::process::id()));
         let file = File::create(&tmp)

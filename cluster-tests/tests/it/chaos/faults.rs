@@ -45,6 +45,12 @@ pub enum Fault {
     /// The wall clock of one node, or of every node, jumps hours forward or back
     /// (libfaketime; the monotonic clock stays real), and jumps back when healed.
     ClockJump,
+    /// Power lost on one node, or (a third of the time) on every node at once: SIGKILL,
+    /// then its disk keeps only what it had fsynced (file bytes since their last fsync,
+    /// and names since their directory's last fsync, are gone: the power-cut filesystem
+    /// of `maskhouse-powercut`). Started again when healed; nothing acknowledged may be
+    /// lost (DESIGN §2.3).
+    PowerCut,
 }
 
 impl Fault {
@@ -58,7 +64,42 @@ impl Fault {
                 | Fault::DamageMask
                 | Fault::FsyncError
                 | Fault::ClockJump
+                | Fault::PowerCut
         )
+    }
+}
+
+/// Every node's data directory on a power-cut filesystem of its own, by node id.
+pub struct Disks(BTreeMap<u64, maskhouse_powercut::Mount>);
+
+impl Disks {
+    /// Mounts a power-cut filesystem on `data/node{id}` for ids `1..=nodes`. Where FUSE
+    /// is not there, [`require`]: fails under CI, else runs without power cuts.
+    pub fn mount(data: &std::path::Path, nodes: usize) -> Disks {
+        let mut disks = BTreeMap::new();
+        if !require("chaos: power cuts", maskhouse_powercut::unavailable()) {
+            return Disks(disks);
+        }
+        for id in 1..=nodes as u64 {
+            let dir = data.join(format!("node{id}"));
+            let mount = maskhouse_powercut::Mount::new(&dir)
+                .unwrap_or_else(|e| panic!("power-cut filesystem for node {id}: {e}"));
+            disks.insert(id, mount);
+        }
+        Disks(disks)
+    }
+
+    /// Cuts the power of node `id`'s disk (the node must be dead); says what was lost.
+    fn cut(&self, id: u64) -> Result<String, String> {
+        let disk = self
+            .0
+            .get(&id)
+            .ok_or_else(|| format!("node {id} has no power-cut filesystem"))?;
+        let cut = disk.power_cut();
+        Ok(format!(
+            "node {id}: {} files back to their last fsync, {} directories to theirs, {} never durably named",
+            cut.files_reverted, cut.dirs_reverted, cut.inodes_lost
+        ))
     }
 }
 
@@ -238,6 +279,7 @@ pub struct Nemesis {
     /// again and starts them if they did.
     may_exit: BTreeSet<u64>,
     preload: Preload,
+    disks: Arc<Disks>,
 }
 
 fn cut_both(net: &Net, a: u64, b: u64) -> Result<(), String> {
@@ -246,11 +288,17 @@ fn cut_both(net: &Net, a: u64, b: u64) -> Result<(), String> {
 }
 
 impl Nemesis {
-    pub fn new(faults: Vec<Fault>, net: Option<Arc<Net>>, preload: Preload) -> Nemesis {
+    pub fn new(
+        faults: Vec<Fault>,
+        net: Option<Arc<Net>>,
+        preload: Preload,
+        disks: Arc<Disks>,
+    ) -> Nemesis {
         let faults = faults
             .into_iter()
             .filter(|f| net.is_some() || !f.needs_net())
             .filter(|f| preload.supports(*f))
+            .filter(|f| *f != Fault::PowerCut || !disks.0.is_empty())
             .collect();
         Nemesis {
             faults,
@@ -260,6 +308,7 @@ impl Nemesis {
             corrupted: BTreeMap::new(),
             may_exit: BTreeSet::new(),
             preload,
+            disks,
         }
     }
 
@@ -327,6 +376,26 @@ impl Nemesis {
                 self.preload.fiu_ctrl(id, pid, &enable)?;
                 self.active.push(Active::SyncFailing(id));
                 return Ok(format!("every sync fails on node {id}"));
+            }
+            Fault::PowerCut => {
+                let nodes: Vec<u64> = if rng.gen_bool(1.0 / 3.0) {
+                    members.to_vec()
+                } else {
+                    vec![Self::victim(cluster, members, rng)]
+                };
+                // Every node dead before any disk is cut: a power cut stops them at once.
+                for id in &nodes {
+                    cluster.node_mut(*id).kill();
+                }
+                let mut lost = Vec::new();
+                for id in &nodes {
+                    self.active.push(Active::Killed(*id));
+                    lost.push(self.disks.cut(*id)?);
+                }
+                return Ok(format!(
+                    "power cut on nodes {nodes:?}: {}",
+                    lost.join("; ")
+                ));
             }
             Fault::ClockJump => {
                 let nodes: Vec<u64> = if rng.gen_bool(0.3) {
@@ -424,7 +493,8 @@ impl Nemesis {
             | Fault::CorruptPart
             | Fault::DamageMask
             | Fault::FsyncError
-            | Fault::ClockJump => unreachable!("handled above"),
+            | Fault::ClockJump
+            | Fault::PowerCut => unreachable!("handled above"),
         }
     }
 

@@ -18,6 +18,9 @@ use crate::support::*;
 const CHILD_DIR: &str = "MASKHOUSE_CRASH_DIR";
 const CHILD_POINT: &str = "MASKHOUSE_CRASH_POINT";
 const CHILD_HIT: &str = "MASKHOUSE_CRASH_HIT";
+/// Set when the child runs on a power-cut filesystem: it opens the store as a node does
+/// (its metadata synced by `MetaSync`), and the parent cuts the power after the crash.
+const CHILD_POWER_CUT: &str = "MASKHOUSE_CRASH_POWER_CUT";
 
 /// The workload: the command at log index `i` (1-based), staging rows in `store`.
 fn workload(store: &Store, i: u64) -> Option<Command> {
@@ -101,12 +104,23 @@ fn crash_child() {
     })
     .unwrap();
     let dir = Path::new(&dir);
-    let store = open(&dir.join("replica"));
+    let store = open_replica(dir, std::env::var_os(CHILD_POWER_CUT).is_some());
     run(&store, dir, 1);
 }
 
-fn recover(dir: &Path) -> Store {
-    let store = open(&dir.join("replica"));
+/// The store under test: as a node opens it (`durable`: every flush made durable by
+/// `MetaSync`) or as the other tests do.
+fn open_replica(dir: &Path, durable: bool) -> Store {
+    let replica = dir.join("replica");
+    if durable {
+        open_synced(&replica)
+    } else {
+        open(&replica)
+    }
+}
+
+fn recover(dir: &Path, durable: bool) -> Store {
+    let store = open_replica(dir, durable);
     let acked: Vec<u64> = records(&dir.join("acked"))
         .iter()
         .map(|r| u64::from_le_bytes(r.as_slice().try_into().unwrap()))
@@ -131,6 +145,23 @@ fn recover(dir: &Path) -> Store {
 
 #[test]
 fn crash_at_every_step() {
+    crash_and_recover_at_every_step(false);
+}
+
+/// As `crash_at_every_step`, with the power cut after each crash: the replica's files
+/// lose every write they had not fsynced (the power-cut filesystem), so each step must
+/// have made durable whatever it acknowledged (DESIGN §2.3).
+#[test]
+fn power_cut_at_every_step() {
+    crash_and_recover_at_every_step(true);
+}
+
+fn crash_and_recover_at_every_step(power_cut: bool) {
+    if power_cut
+        && !maskhouse_harness::require("power cuts", maskhouse_powercut::unavailable())
+    {
+        return;
+    }
     let reference_dir = tempfile::tempdir().unwrap();
     let reference = open(reference_dir.path());
     run(&reference, reference_dir.path(), 1);
@@ -150,7 +181,15 @@ fn crash_at_every_step() {
     for point in points {
         for hit in [1usize, 2, 4] {
             let dir = tempfile::tempdir().unwrap();
-            let status = Process::new(&exe)
+            let disk = power_cut.then(|| {
+                maskhouse_powercut::Mount::new(&dir.path().join("replica"))
+                    .expect("mount the power-cut filesystem")
+            });
+            let mut child = Process::new(&exe);
+            if power_cut {
+                child.env(CHILD_POWER_CUT, "1");
+            }
+            let status = child
                 .args([
                     "--exact",
                     "crash::crash_child",
@@ -166,7 +205,11 @@ fn crash_at_every_step() {
             if !status.success() {
                 crashes += 1;
             }
-            let store = recover(dir.path());
+            if let Some(disk) = &disk {
+                let cut = disk.power_cut();
+                eprintln!("power cut after {point} hit {hit}: {cut:?}");
+            }
+            let store = recover(dir.path(), power_cut);
             assert_eq!(
                 fingerprint(&store),
                 expected,

@@ -134,6 +134,14 @@ pub fn open_db(dir: &Path) -> sled::Db {
     }
 }
 
+/// Opens the store as a node does: every flush of its metadata made durable.
+pub fn open_synced(dir: &Path) -> Store {
+    let db = open_db(dir);
+    let mut config = StoreConfig::new(dir);
+    config.meta_dir = Some(dir.join("meta"));
+    Store::open(config, &db, Arc::new(TestCompiler)).unwrap()
+}
+
 pub fn open_with_threads(dir: &Path, threads: usize) -> Store {
     let db = open_db(dir);
     let mut config = StoreConfig::new(dir);
