@@ -130,7 +130,9 @@ fn run_once(scenario: &Scenario, seed: u64, net: Option<Arc<Net>>) {
     // them): one more for the node that joins.
     let disks = Arc::new(Disks::mount(data.path(), scenario.nodes + 1));
     let seconds = env_u64("MASKHOUSE_CHAOS_SECONDS").unwrap_or(scenario.seconds);
-    let outcome = drive(scenario, seed, seconds, net, data.path(), &out, disks);
+    let outcome = drive(scenario, seed, seconds, net, data.path(), &out, disks.clone());
+    // Every node is gone with `drive`'s cluster: now the disks can be unmounted.
+    drop(disks);
     judge(scenario.name, seconds, outcome, &out);
 }
 
@@ -220,10 +222,13 @@ fn drive(
             continue;
         }
         let at = started.elapsed().as_secs_f32();
-        match nemesis.strike(&mut cluster, &members, &mut rng) {
-            Ok(what) => log.push(format!("{at:.1}s {what}")),
-            Err(e) => log.push(format!("{at:.1}s fault not applied: {e}")),
-        }
+        let struck = match nemesis.strike(&mut cluster, &members, &mut rng) {
+            Ok(what) => format!("{at:.1}s {what}"),
+            Err(e) => format!("{at:.1}s fault not applied: {e}"),
+        };
+        // Said as it happens too: a run that hangs shows how far it got.
+        eprintln!("  {struck}");
+        log.push(struck);
         std::thread::sleep(Duration::from_millis(rng.gen_range(1000..5000)));
         match nemesis.heal(&mut cluster) {
             Ok(seen) => log.extend(seen),

@@ -57,6 +57,49 @@ pub fn create_dir_durable(dir: &Path) -> std::io::Result<()> {
     Ok(())
 }
 
+/// What [`move_durable`] found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Moved {
+    /// The file is now at the target, durably.
+    Moved,
+    /// The target was there already (a move done before a crash); the source, if
+    /// still there, is gone now.
+    AlreadyThere,
+    /// Neither the source nor the target exists.
+    SourceMissing,
+}
+
+/// Moves the file `from` to `to` in another directory of the same filesystem so that
+/// at every instant, across a power cut, the file has a durable name: a hard link at
+/// `to`, the target directory fsynced, then `from` removed. A plain rename is not
+/// enough: its removal from the source directory may reach the disk (any later fsync
+/// of that directory carries it) before its entry in the target directory does.
+pub fn move_durable(from: &Path, to: &Path) -> std::io::Result<Moved> {
+    let with_path = |what: &str, path: &Path, e: std::io::Error| {
+        std::io::Error::new(e.kind(), format!("{what} {}: {e}", path.display()))
+    };
+    let moved = match fs::hard_link(from, to) {
+        Ok(()) => Moved::Moved,
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Moved::AlreadyThere,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound && to.exists() => {
+            Moved::AlreadyThere
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Moved::SourceMissing),
+        Err(e) => return Err(with_path("link", from, e)),
+    };
+    if let Some(dir) = to.parent() {
+        fs::File::open(dir)
+            .and_then(|d| d.sync_all())
+            .map_err(|e| with_path("fsync directory", dir, e))?;
+    }
+    match fs::remove_file(from) {
+        Ok(()) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+        Err(e) => return Err(with_path("remove", from, e)),
+    }
+    Ok(moved)
+}
+
 /// Makes a rename or removal in `dir` durable.
 pub fn sync_dir(dir: &Path) -> Result<()> {
     fs::File::open(dir)

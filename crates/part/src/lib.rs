@@ -18,7 +18,7 @@ pub mod selection;
 mod writer;
 
 pub use error::{Error, ErrorKind, Result};
-pub use fsutil::{create_dir_durable, publish, sync_dir};
+pub use fsutil::{create_dir_durable, move_durable, publish, sync_dir, Moved};
 pub use reader::{
     choose_mode, row_group_stats, verify_bytes, verify_file, MaskMode, PartReader, BATCH_ROWS,
     SELECTION_RUN_ROWS_MIN,

@@ -34,9 +34,31 @@ pub struct Shared {
     /// Open handles: the inode and whether writes append.
     handles: Mutex<HashMap<u64, (u64, bool)>>,
     next_handle: Mutex<u64>,
+    /// Say every refused request but a lookup of a missing name on stderr
+    /// (`MASKHOUSE_POWERCUT_TRACE` set).
+    pub trace: bool,
+    /// Also say every change of a name and every directory fsync
+    /// (`MASKHOUSE_POWERCUT_TRACE=names`), prefixed with `label`.
+    pub trace_names: bool,
+    pub label: String,
 }
 
 impl Shared {
+    pub fn new(trace: Option<&str>, label: String) -> Shared {
+        Shared {
+            trace: trace.is_some(),
+            trace_names: trace == Some("names"),
+            label,
+            ..Shared::default()
+        }
+    }
+
+    pub fn said(&self, what: impl FnOnce() -> String) {
+        if self.trace_names {
+            eprintln!("maskhouse-powercut {}: {}", self.label, what());
+        }
+    }
+
     pub fn tree(&self) -> MutexGuard<'_, Option<Tree>> {
         self.tree.lock().expect("the tree lock is never poisoned")
     }
@@ -116,21 +138,40 @@ fn attr(tree: &Tree, ino: u64) -> Result<FileAttr, Refusal> {
 
 impl PowerCutFs {
     /// Runs `f` on the tree; `Err(ENOENT)` once the filesystem is being unmounted.
-    fn with<T>(&self, f: impl FnOnce(&mut Tree) -> Result<T, Refusal>) -> Result<T, Errno> {
+    fn with<T>(
+        &self,
+        op: &str,
+        f: impl FnOnce(&mut Tree) -> Result<T, Refusal>,
+    ) -> Result<T, Errno> {
         let mut guard = self.shared.tree();
         let tree = guard.as_mut().ok_or(Errno::ENOENT)?;
-        f(tree).map_err(errno)
+        f(tree).map_err(|r| {
+            if self.shared.trace && !(op == "lookup" && r == Refusal::NotFound) {
+                eprintln!("maskhouse-powercut: {op} refused: {r:?}");
+            }
+            errno(r)
+        })
     }
 
-    fn entry(&self, reply: ReplyEntry, f: impl FnOnce(&mut Tree) -> Result<u64, Refusal>) {
-        match self.with(|t| f(t).and_then(|ino| attr(t, ino))) {
+    fn entry(
+        &self,
+        op: &str,
+        reply: ReplyEntry,
+        f: impl FnOnce(&mut Tree) -> Result<u64, Refusal>,
+    ) {
+        match self.with(op, |t| f(t).and_then(|ino| attr(t, ino))) {
             Ok(a) => reply.entry(&TTL, &a, Generation(0)),
             Err(e) => reply.error(e),
         }
     }
 
-    fn empty(&self, reply: ReplyEmpty, f: impl FnOnce(&mut Tree) -> Result<(), Refusal>) {
-        match self.with(f) {
+    fn empty(
+        &self,
+        op: &str,
+        reply: ReplyEmpty,
+        f: impl FnOnce(&mut Tree) -> Result<(), Refusal>,
+    ) {
+        match self.with(op, f) {
             Ok(()) => reply.ok(),
             Err(e) => reply.error(e),
         }
@@ -139,11 +180,11 @@ impl PowerCutFs {
 
 impl Filesystem for PowerCutFs {
     fn lookup(&self, _req: &Request, parent: INodeNo, name: &OsStr, reply: ReplyEntry) {
-        self.entry(reply, |t| t.lookup(parent.0, name));
+        self.entry("lookup", reply, |t| t.lookup(parent.0, name));
     }
 
     fn getattr(&self, _req: &Request, ino: INodeNo, _fh: Option<FileHandle>, reply: ReplyAttr) {
-        match self.with(|t| attr(t, ino.0)) {
+        match self.with("getattr", |t| attr(t, ino.0)) {
             Ok(a) => reply.attr(&TTL, &a),
             Err(e) => reply.error(e),
         }
@@ -167,7 +208,7 @@ impl Filesystem for PowerCutFs {
         _flags: Option<fuser::BsdFileFlags>,
         reply: ReplyAttr,
     ) {
-        let done = self.with(|t| {
+        let done = self.with("setattr", |t| {
             if let Some(size) = size {
                 t.set_size(ino.0, size)?;
             }
@@ -198,7 +239,7 @@ impl Filesystem for PowerCutFs {
         }
         let perm = (mode & !umask & 0o7777) as u16;
         let owner = (req.uid(), req.gid());
-        self.entry(reply, |t| t.create(parent.0, name, false, perm, owner));
+        self.entry("mknod", reply, |t| t.create(parent.0, name, false, perm, owner));
     }
 
     fn mkdir(
@@ -212,15 +253,17 @@ impl Filesystem for PowerCutFs {
     ) {
         let perm = (mode & !umask & 0o7777) as u16;
         let owner = (req.uid(), req.gid());
-        self.entry(reply, |t| t.create(parent.0, name, true, perm, owner));
+        self.shared.said(|| format!("mkdir {} {name:?}", parent.0));
+        self.entry("mkdir", reply, |t| t.create(parent.0, name, true, perm, owner));
     }
 
     fn unlink(&self, _req: &Request, parent: INodeNo, name: &OsStr, reply: ReplyEmpty) {
-        self.empty(reply, |t| t.remove(parent.0, name, false));
+        self.shared.said(|| format!("unlink {} {name:?}", parent.0));
+        self.empty("unlink", reply, |t| t.remove(parent.0, name, false));
     }
 
     fn rmdir(&self, _req: &Request, parent: INodeNo, name: &OsStr, reply: ReplyEmpty) {
-        self.empty(reply, |t| t.remove(parent.0, name, true));
+        self.empty("rmdir", reply, |t| t.remove(parent.0, name, true));
     }
 
     fn rename(
@@ -238,7 +281,10 @@ impl Filesystem for PowerCutFs {
             return;
         }
         let no_replace = flags.contains(RenameFlags::RENAME_NOREPLACE);
-        self.empty(reply, |t| {
+        self.shared.said(|| {
+            format!("rename {} {name:?} -> {} {newname:?}", parent.0, newparent.0)
+        });
+        self.empty("rename", reply, |t| {
             t.rename(parent.0, name, newparent.0, newname, no_replace)
         });
     }
@@ -251,11 +297,11 @@ impl Filesystem for PowerCutFs {
         newname: &OsStr,
         reply: ReplyEntry,
     ) {
-        self.entry(reply, |t| t.link(ino.0, newparent.0, newname).map(|()| ino.0));
+        self.entry("link", reply, |t| t.link(ino.0, newparent.0, newname).map(|()| ino.0));
     }
 
     fn open(&self, _req: &Request, ino: INodeNo, flags: OpenFlags, reply: ReplyOpen) {
-        match self.with(|t| t.opened(ino.0)) {
+        match self.with("open", |t| t.opened(ino.0)) {
             Ok(()) => {
                 let fh = self.shared.open(ino.0, flags.0 & O_APPEND != 0);
                 reply.opened(fh, FopenFlags::FOPEN_DIRECT_IO);
@@ -276,8 +322,9 @@ impl Filesystem for PowerCutFs {
     ) {
         let perm = (mode & !umask & 0o7777) as u16;
         let owner = (req.uid(), req.gid());
-        let made = self.with(|t| {
+        let made = self.with("create", |t| {
             let ino = t.create(parent.0, name, false, perm, owner)?;
+            self.shared.said(|| format!("create {} {name:?} = {ino}", parent.0));
             t.opened(ino)?;
             attr(t, ino)
         });
@@ -301,7 +348,7 @@ impl Filesystem for PowerCutFs {
         _lock_owner: Option<LockOwner>,
         reply: ReplyData,
     ) {
-        match self.with(|t| t.read(ino.0, offset, size as usize)) {
+        match self.with("read", |t| t.read(ino.0, offset, size as usize)) {
             Ok(data) => reply.data(&data),
             Err(e) => reply.error(e),
         }
@@ -320,7 +367,7 @@ impl Filesystem for PowerCutFs {
         reply: ReplyWrite,
     ) {
         let append = self.shared.append(fh) || flags.0 & O_APPEND != 0;
-        match self.with(|t| t.write(ino.0, offset, data, append)) {
+        match self.with("write", |t| t.write(ino.0, offset, data, append)) {
             Ok(()) => reply.written(data.len() as u32),
             Err(e) => reply.error(e),
         }
@@ -349,7 +396,7 @@ impl Filesystem for PowerCutFs {
     ) {
         // A handle from before a power cut is gone already: nothing to release.
         if let Some(ino) = self.shared.close(fh) {
-            let _ = self.with(|t| {
+            let _ = self.with("release", |t| {
                 t.released(ino);
                 Ok(())
             });
@@ -365,11 +412,11 @@ impl Filesystem for PowerCutFs {
         _datasync: bool,
         reply: ReplyEmpty,
     ) {
-        self.empty(reply, |t| t.sync(ino.0));
+        self.empty("fsync", reply, |t| t.sync(ino.0));
     }
 
     fn opendir(&self, _req: &Request, ino: INodeNo, _flags: OpenFlags, reply: ReplyOpen) {
-        match self.with(|t| t.list(ino.0).map(|_| ())) {
+        match self.with("opendir", |t| t.list(ino.0).map(|_| ())) {
             Ok(()) => reply.opened(FileHandle(0), FopenFlags::empty()),
             Err(e) => reply.error(e),
         }
@@ -383,7 +430,7 @@ impl Filesystem for PowerCutFs {
         offset: u64,
         mut reply: ReplyDirectory,
     ) {
-        let entries = match self.with(|t| t.list(ino.0)) {
+        let entries = match self.with("readdir", |t| t.list(ino.0)) {
             Ok(e) => e,
             Err(e) => {
                 reply.error(e);
@@ -424,7 +471,8 @@ impl Filesystem for PowerCutFs {
         _datasync: bool,
         reply: ReplyEmpty,
     ) {
-        self.empty(reply, |t| t.sync(ino.0));
+        self.shared.said(|| format!("fsyncdir {}", ino.0));
+        self.empty("fsyncdir", reply, |t| t.sync(ino.0));
     }
 
     fn statfs(&self, _req: &Request, _ino: INodeNo, reply: ReplyStatfs) {
@@ -448,7 +496,7 @@ impl Filesystem for PowerCutFs {
         reply: ReplyEmpty,
     ) {
         match mode {
-            0 => self.empty(reply, |t| {
+            0 => self.empty("fallocate", reply, |t| {
                 let end = offset + length;
                 if t.get(ino.0)?.size() < end {
                     t.set_size(ino.0, end)?;

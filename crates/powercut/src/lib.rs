@@ -57,7 +57,11 @@ impl Mount {
     /// by this process's user.
     pub fn new(path: &Path) -> io::Result<Mount> {
         std::fs::create_dir_all(path)?;
-        let shared = Arc::new(fs::Shared::default());
+        let trace = std::env::var("MASKHOUSE_POWERCUT_TRACE").ok();
+        let shared = Arc::new(fs::Shared::new(
+            trace.as_deref(),
+            path.display().to_string(),
+        ));
         *shared.tree() = Some(tree::Tree::new(
             rustix::process::getuid().as_raw(),
             rustix::process::getgid().as_raw(),
@@ -94,6 +98,7 @@ impl Mount {
             .map(|t| t.cut())
             .unwrap_or_default();
         self.shared.drop_handles();
+        self.shared.said(|| format!("power cut: {cut:?}"));
         cut
     }
 }

@@ -78,7 +78,13 @@ pub struct Cut {
     pub dirs_reverted: u64,
     /// Files and directories that were never durably named and are gone.
     pub inodes_lost: u64,
+    /// Names whose creation, rename or removal was undone, as paths from the root
+    /// (the first [`NAMES_LISTED_MAX`]).
+    pub names_undone: Vec<String>,
 }
+
+/// How many undone names a [`Cut`] lists.
+pub const NAMES_LISTED_MAX: usize = 64;
 
 /// Every inode, by number.
 #[derive(Debug)]
@@ -384,10 +390,42 @@ impl Tree {
         Ok(())
     }
 
+    /// Paths of the names that differ between the written and the synced entries of
+    /// their directory, for directories the written tree reaches.
+    fn names_undone(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut stack = vec![(ROOT, String::new())];
+        while let Some((dir, path)) = stack.pop() {
+            let Some(Body::Dir { written, synced }) = self.inodes.get(&dir).map(|i| &i.body)
+            else {
+                continue;
+            };
+            let changed = written
+                .iter()
+                .filter(|(name, ino)| synced.get(*name) != Some(ino))
+                .chain(synced.iter().filter(|(name, _)| !written.contains_key(*name)));
+            for (name, _) in changed {
+                if out.len() < NAMES_LISTED_MAX {
+                    out.push(format!("{path}/{}", name.to_string_lossy()));
+                }
+            }
+            for (name, ino) in written {
+                if self.inodes.get(ino).is_some_and(|i| i.is_dir()) {
+                    stack.push((*ino, format!("{path}/{}", name.to_string_lossy())));
+                }
+            }
+        }
+        out.sort();
+        out
+    }
+
     /// A power cut: every file and directory goes back to what its last fsync made
     /// durable, and what no durable name reaches is gone. No handle survives.
     pub fn cut(&mut self) -> Cut {
-        let mut cut = Cut::default();
+        let mut cut = Cut {
+            names_undone: self.names_undone(),
+            ..Cut::default()
+        };
         for inode in self.inodes.values_mut() {
             match &mut inode.body {
                 Body::File { written, synced } => {
@@ -455,7 +493,11 @@ mod tests {
             Cut {
                 files_reverted: 1,
                 dirs_reverted: 1,
-                inodes_lost: 1
+                inodes_lost: 1,
+                names_undone: vec![
+                    "/after-dir-sync".into(),
+                    "/unnamed-dir-never-synced".into()
+                ],
             }
         );
     }

@@ -290,11 +290,12 @@ impl Store {
                     reason,
                 ))
             };
-            match std::fs::rename(&source, &target) {
-                Ok(()) => {}
-                // Re-applied after a crash that came after the rename.
-                Err(e) if e.kind() == std::io::ErrorKind::NotFound && target.exists() => {}
-                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            // Durable under its new name before the staged name goes: a power cut
+            // between the two must not lose a file the catalog is about to name.
+            match maskhouse_part::move_durable(&source, &target) {
+                // Or re-applied after a crash that came after the move.
+                Ok(maskhouse_part::Moved::Moved | maskhouse_part::Moved::AlreadyThere) => {}
+                Ok(maskhouse_part::Moved::SourceMissing) => {
                     return Err(damaged(format!(
                         "staged file {} is missing",
                         source.display()
@@ -307,7 +308,6 @@ impl Store {
                     ))))
                 }
             }
-            maskhouse_part::sync_dir(&dir)?;
             match maskhouse_part::PartReader::open_verified(&target, &staged.meta) {
                 Ok(_) => {}
                 Err(e) if e.kind() == maskhouse_part::ErrorKind::Io => {

@@ -108,7 +108,9 @@ fn retire(path: &std::path::Path) -> std::io::Result<()> {
     if let Some(dir) = target.parent() {
         maskhouse_part::create_dir_durable(dir)?;
     }
-    std::fs::rename(path, &target)?;
+    // Linked into `retired/` before it leaves `parts/`: a peer that has yet to apply
+    // the part may fetch it from there, so it must not vanish in a power cut.
+    maskhouse_part::move_durable(path, &target)?;
     // Its age in retirement counts from now.
     std::fs::File::options()
         .write(true)

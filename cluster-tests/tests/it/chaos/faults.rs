@@ -97,8 +97,8 @@ impl Disks {
             .ok_or_else(|| format!("node {id} has no power-cut filesystem"))?;
         let cut = disk.power_cut();
         Ok(format!(
-            "node {id}: {} files back to their last fsync, {} directories to theirs, {} never durably named",
-            cut.files_reverted, cut.dirs_reverted, cut.inodes_lost
+            "node {id}: {} files back to their last fsync, {} directories to theirs, {} never durably named; names undone: {:?}",
+            cut.files_reverted, cut.dirs_reverted, cut.inodes_lost, cut.names_undone
         ))
     }
 }
