@@ -98,6 +98,8 @@ pub struct Nemesis {
     pub crashed: std::collections::BTreeSet<u64>,
     pub injected: BTreeMap<Fault, u64>,
     pub log: Vec<String>,
+    /// Drawn half the time when set, any fault otherwise.
+    favoured: Option<Fault>,
 }
 
 impl Nemesis {
@@ -110,7 +112,14 @@ impl Nemesis {
             crashed: Default::default(),
             injected: BTreeMap::new(),
             log: Vec::new(),
+            favoured: None,
         }
+    }
+
+    /// Draws `fault` half the time (the runs that test one kind of fault closely).
+    pub fn favouring(mut self, fault: Fault) -> Self {
+        self.favoured = Some(fault);
+        self
     }
 
     fn at(&mut self, when: Duration, action: Action) {
@@ -145,7 +154,10 @@ impl Nemesis {
 
     /// Schedules the next episode, starting at `now` plus a pause.
     pub fn plan(&mut self, now: Duration, leader: Option<u64>) {
-        let fault = *FAULTS.choose(&mut self.rng).expect("faults");
+        let fault = match self.favoured {
+            Some(f) if self.rng.gen_bool(0.5) => f,
+            _ => *FAULTS.choose(&mut self.rng).expect("faults"),
+        };
         *self.injected.entry(fault).or_default() += 1;
         let start = now + self.ms(200, 1500);
         let hold = self.ms(500, 4000);

@@ -34,6 +34,10 @@ pub struct Scenario {
     pub snapshot_every_entries: u64,
     /// A deliberate break, for the tests that show the simulation catching one.
     pub sabotage: Option<Sabotage>,
+    /// Every node's data directory on a power-cut filesystem (`maskhouse-powercut`):
+    /// a `CrashLosingUnsynced` then loses every write the node had not fsynced, in
+    /// place of the model of [`crate::nemesis::lose_unsynced`].
+    pub power_cuts: bool,
 }
 
 /// A deliberate break of the cluster's state (tests only).
@@ -58,7 +62,14 @@ impl Scenario {
             reads: ReadConsistency::Linearizable,
             snapshot_every_entries: rng.gen_range(30..120),
             sabotage: None,
+            power_cuts: false,
         }
+    }
+
+    /// The scenario of `seed` with real power cuts (see [`Scenario::power_cuts`]).
+    pub fn with_power_cuts(mut self) -> Scenario {
+        self.power_cuts = true;
+        self
     }
 }
 
@@ -206,7 +217,21 @@ pub fn run(seed: u64, scenario: &Scenario) -> Outcome {
         .prefix(&format!("maskhouse-sim-{seed}-"))
         .tempdir_in(data_root())
         .expect("a data directory");
-    let outcome = drive(seed, scenario, data.path());
+    // Mounted before any node boots and unmounted after `drive` dropped them all.
+    let disks: BTreeMap<u64, maskhouse_powercut::Mount> = if scenario.power_cuts {
+        (1..=scenario.nodes)
+            .map(|id| {
+                let dir = data.path().join(host_name(id));
+                let disk = maskhouse_powercut::Mount::new(&dir)
+                    .unwrap_or_else(|e| panic!("power-cut filesystem for node {id}: {e}"));
+                (id, disk)
+            })
+            .collect()
+    } else {
+        BTreeMap::new()
+    };
+    let outcome = drive(seed, scenario, data.path(), &disks);
+    drop(disks);
     maskhouse_types::clock::set_thread_source(None);
     maskhouse_cluster::seed_election_rng(None);
     let keep = !outcome.passed() || std::env::var_os("MASKHOUSE_SIM_KEEP").is_some();
@@ -223,7 +248,12 @@ enum Phase {
     FinalReads,
 }
 
-fn drive(seed: u64, scenario: &Scenario, data: &std::path::Path) -> Outcome {
+fn drive(
+    seed: u64,
+    scenario: &Scenario,
+    data: &std::path::Path,
+    disks: &BTreeMap<u64, maskhouse_powercut::Mount>,
+) -> Outcome {
     let epoch = SystemTime::UNIX_EPOCH + Duration::from_secs(EPOCH_SECS);
     let mut sim = turmoil::Builder::new()
         .rng_seed(seed)
@@ -260,6 +290,9 @@ fn drive(seed: u64, scenario: &Scenario, data: &std::path::Path) -> Outcome {
     sim.client("clients", workload::run(seed, nodes, processes, shared));
 
     let mut nemesis = Nemesis::new(nodes, StdRng::seed_from_u64(seed ^ 0x4E3E_5151));
+    if scenario.power_cuts {
+        nemesis = nemesis.favouring(Fault::CrashLosingUnsynced);
+    }
     let mut unsynced_rng = StdRng::seed_from_u64(seed ^ 0x0F5C);
     let mut invariants = Invariants::default();
     let mut trace = Trace {
@@ -317,6 +350,7 @@ fn drive(seed: u64, scenario: &Scenario, data: &std::path::Path) -> Outcome {
                             &mut nemesis,
                             &action,
                             data,
+                            disks,
                             &mut unsynced_rng,
                             &mut trace,
                             now,
@@ -554,6 +588,7 @@ fn apply(
     nemesis: &mut Nemesis,
     action: &Action,
     data: &std::path::Path,
+    disks: &BTreeMap<u64, maskhouse_powercut::Mount>,
     rng: &mut StdRng,
     trace: &mut Trace,
     now: Duration,
@@ -572,8 +607,16 @@ fn apply(
         }
         Action::LoseUnsynced(n) => {
             if nemesis.crashed.contains(&n) {
-                for line in nemesis::lose_unsynced(&data.join(host_name(n)), rng) {
-                    trace.push(now, &format!("  node {n}: {line}"));
+                if let Some(disk) = disks.get(&n) {
+                    // What it lost depends on when sled's own threads wrote: said on
+                    // stderr, kept out of the trace (whose hash is the run's fingerprint).
+                    let cut = disk.power_cut();
+                    eprintln!("sim node {n}: power cut: {cut:?}");
+                    trace.push(now, &format!("  node {n}: power cut"));
+                } else {
+                    for line in nemesis::lose_unsynced(&data.join(host_name(n)), rng) {
+                        trace.push(now, &format!("  node {n}: {line}"));
+                    }
                 }
             }
         }

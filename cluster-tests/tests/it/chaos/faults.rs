@@ -549,6 +549,7 @@ impl Nemesis {
     pub fn heal(&mut self, cluster: &mut Cluster) -> Result<Vec<String>, String> {
         let mut seen = Vec::new();
         let may_exit = std::mem::take(&mut self.may_exit);
+        let mut restarted = Vec::new();
         for active in std::mem::take(&mut self.active) {
             match active {
                 Active::SyncFailing(id) => {
@@ -577,11 +578,11 @@ impl Nemesis {
                         self.preload.set_clock(id, 0)?;
                     }
                 }
+                // Started together, waited for after: after a power cut of every
+                // node, one may need a file from another to finish starting.
                 Active::Killed(id) => {
-                    let node = cluster.node_mut(id);
-                    node.launch();
-                    node.try_wait_ready(Duration::from_secs(60))
-                        .map_err(|e| format!("restart of node {id}: {e}"))?;
+                    cluster.node_mut(id).launch();
+                    restarted.push(id);
                 }
                 Active::Paused(id) => cluster.node(id).resume(),
                 Active::Net => {
@@ -590,6 +591,12 @@ impl Nemesis {
                     }
                 }
             }
+        }
+        for id in restarted {
+            cluster
+                .node_mut(id)
+                .try_wait_ready(Duration::from_secs(60))
+                .map_err(|e| format!("restart of node {id}: {e}"))?;
         }
         // After the active faults, so that a node killed meanwhile is started once.
         for id in may_exit {

@@ -82,6 +82,35 @@ fn seeds_shard_3() {
     shard(3);
 }
 
+/// Seeds whose nodes run on the power-cut filesystem, with half their faults power
+/// cuts: a crashed node loses every write it had not fsynced (DESIGN §2.3).
+/// `MASKHOUSE_SIM_POWER_CUT_SEEDS` of them (default 24) from `MASKHOUSE_SIM_FIRST_SEED`.
+#[test]
+fn power_cut_seeds() {
+    if !maskhouse_harness::require("simulated power cuts", maskhouse_powercut::unavailable()) {
+        return;
+    }
+    let count = env_u64("MASKHOUSE_SIM_POWER_CUT_SEEDS").unwrap_or(24);
+    let first = env_u64("MASKHOUSE_SIM_FIRST_SEED").unwrap_or(0);
+    let started = std::time::Instant::now();
+    for seed in first..first + count {
+        let outcome = run(seed, &Scenario::for_seed(seed).with_power_cuts());
+        eprintln!(
+            "sim seed {seed} with power cuts: {} nodes, {} ops ({} acknowledged ids), faults {:?}{}",
+            outcome.scenario.nodes,
+            outcome.ops.values().sum::<usize>(),
+            outcome.acknowledged_ids,
+            outcome.faults,
+            if outcome.passed() { "" } else { " FAILED" }
+        );
+        assert!(outcome.passed(), "{}", outcome.report());
+    }
+    eprintln!(
+        "{count} seeds with power cuts passed in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+}
+
 /// `MASKHOUSE_SIM_SEED=N` (default 1): runs seed N alone and prints what it did.
 #[test]
 fn replay() {
