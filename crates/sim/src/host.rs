@@ -90,6 +90,9 @@ pub async fn boot(spec: NodeSpec, registry: Registry) -> turmoil::Result {
     settings.digest_check_interval_ms = 2_000;
     settings.delete_threads = Some(1);
     settings.blocking = Blocking::Inline;
+    // Every flush made durable as the server makes it (`MetaSync`): with power cuts
+    // on, the disk keeps only what was fsynced.
+    settings.meta_dir = Some(spec.data_dir.join("meta"));
     let inflight = Arc::new(Inflight::default());
     let transport = Arc::new(SimTransport {
         inflight: inflight.clone(),
