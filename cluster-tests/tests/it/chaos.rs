@@ -130,7 +130,15 @@ fn run_once(scenario: &Scenario, seed: u64, net: Option<Arc<Net>>) {
     // them): one more for the node that joins.
     let disks = Arc::new(Disks::mount(data.path(), scenario.nodes + 1));
     let seconds = env_u64("MASKHOUSE_CHAOS_SECONDS").unwrap_or(scenario.seconds);
-    let outcome = drive(scenario, seed, seconds, net, data.path(), &out, disks.clone());
+    let outcome = drive(
+        scenario,
+        seed,
+        seconds,
+        net,
+        data.path(),
+        &out,
+        disks.clone(),
+    );
     // Every node is gone with `drive`'s cluster: now the disks can be unmounted.
     drop(disks);
     judge(scenario.name, seconds, outcome, &out);
@@ -425,7 +433,12 @@ fn chaos_power_cuts() {
         nodes: 3,
         clients: 4,
         seconds: 45,
-        faults: vec![Fault::PowerCut, Fault::PowerCut, Fault::Kill, Fault::Partition],
+        faults: vec![
+            Fault::PowerCut,
+            Fault::PowerCut,
+            Fault::Kill,
+            Fault::Partition,
+        ],
         membership_change: false,
     });
 }

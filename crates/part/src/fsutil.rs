@@ -81,9 +81,7 @@ pub fn move_durable(from: &Path, to: &Path) -> std::io::Result<Moved> {
     let moved = match fs::hard_link(from, to) {
         Ok(()) => Moved::Moved,
         Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Moved::AlreadyThere,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound && to.exists() => {
-            Moved::AlreadyThere
-        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound && to.exists() => Moved::AlreadyThere,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Moved::SourceMissing),
         Err(e) => return Err(with_path("link", from, e)),
     };

@@ -107,7 +107,11 @@ mod tests {
         let synced = c.clone();
         c.write(CHUNK_BYTES as u64, b"xyz");
         assert!(!c.same_as(&synced));
-        assert_eq!(synced.read(5, data.len()), data, "the synced copy is untouched");
+        assert_eq!(
+            synced.read(5, data.len()),
+            data,
+            "the synced copy is untouched"
+        );
         c.set_size(10);
         c.set_size(CHUNK_BYTES as u64 * 2);
         assert_eq!(c.read(0, 10)[5..], data[..5]);

@@ -11,10 +11,9 @@ use std::{
 };
 
 use fuser::{
-    Errno, FileAttr, FileHandle, FileType, Filesystem, FopenFlags, Generation, INodeNo,
-    LockOwner, OpenFlags, RenameFlags, ReplyAttr, ReplyCreate, ReplyData, ReplyDirectory,
-    ReplyEmpty, ReplyEntry, ReplyOpen, ReplyStatfs, ReplyWrite, Request, TimeOrNow,
-    WriteFlags,
+    Errno, FileAttr, FileHandle, FileType, Filesystem, FopenFlags, Generation, INodeNo, LockOwner,
+    OpenFlags, RenameFlags, ReplyAttr, ReplyCreate, ReplyData, ReplyDirectory, ReplyEmpty,
+    ReplyEntry, ReplyOpen, ReplyStatfs, ReplyWrite, Request, TimeOrNow, WriteFlags,
 };
 
 use crate::tree::{Refusal, Tree};
@@ -165,12 +164,7 @@ impl PowerCutFs {
         }
     }
 
-    fn empty(
-        &self,
-        op: &str,
-        reply: ReplyEmpty,
-        f: impl FnOnce(&mut Tree) -> Result<(), Refusal>,
-    ) {
+    fn empty(&self, op: &str, reply: ReplyEmpty, f: impl FnOnce(&mut Tree) -> Result<(), Refusal>) {
         match self.with(op, f) {
             Ok(()) => reply.ok(),
             Err(e) => reply.error(e),
@@ -239,7 +233,9 @@ impl Filesystem for PowerCutFs {
         }
         let perm = (mode & !umask & 0o7777) as u16;
         let owner = (req.uid(), req.gid());
-        self.entry("mknod", reply, |t| t.create(parent.0, name, false, perm, owner));
+        self.entry("mknod", reply, |t| {
+            t.create(parent.0, name, false, perm, owner)
+        });
     }
 
     fn mkdir(
@@ -254,7 +250,9 @@ impl Filesystem for PowerCutFs {
         let perm = (mode & !umask & 0o7777) as u16;
         let owner = (req.uid(), req.gid());
         self.shared.said(|| format!("mkdir {} {name:?}", parent.0));
-        self.entry("mkdir", reply, |t| t.create(parent.0, name, true, perm, owner));
+        self.entry("mkdir", reply, |t| {
+            t.create(parent.0, name, true, perm, owner)
+        });
     }
 
     fn unlink(&self, _req: &Request, parent: INodeNo, name: &OsStr, reply: ReplyEmpty) {
@@ -282,7 +280,10 @@ impl Filesystem for PowerCutFs {
         }
         let no_replace = flags.contains(RenameFlags::RENAME_NOREPLACE);
         self.shared.said(|| {
-            format!("rename {} {name:?} -> {} {newname:?}", parent.0, newparent.0)
+            format!(
+                "rename {} {name:?} -> {} {newname:?}",
+                parent.0, newparent.0
+            )
         });
         self.empty("rename", reply, |t| {
             t.rename(parent.0, name, newparent.0, newname, no_replace)
@@ -297,7 +298,9 @@ impl Filesystem for PowerCutFs {
         newname: &OsStr,
         reply: ReplyEntry,
     ) {
-        self.entry("link", reply, |t| t.link(ino.0, newparent.0, newname).map(|()| ino.0));
+        self.entry("link", reply, |t| {
+            t.link(ino.0, newparent.0, newname).map(|()| ino.0)
+        });
     }
 
     fn open(&self, _req: &Request, ino: INodeNo, flags: OpenFlags, reply: ReplyOpen) {
@@ -324,7 +327,8 @@ impl Filesystem for PowerCutFs {
         let owner = (req.uid(), req.gid());
         let made = self.with("create", |t| {
             let ino = t.create(parent.0, name, false, perm, owner)?;
-            self.shared.said(|| format!("create {} {name:?} = {ino}", parent.0));
+            self.shared
+                .said(|| format!("create {} {name:?} = {ino}", parent.0));
             t.opened(ino)?;
             attr(t, ino)
         });

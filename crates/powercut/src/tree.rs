@@ -251,9 +251,7 @@ impl Tree {
             match (self.get(ino)?.is_dir(), self.get(old)?.is_dir()) {
                 (false, true) => return Err(Refusal::IsDir),
                 (true, false) => return Err(Refusal::NotDir),
-                (true, true) if !self.entries(old)?.is_empty() => {
-                    return Err(Refusal::NotEmpty)
-                }
+                (true, true) if !self.entries(old)?.is_empty() => return Err(Refusal::NotEmpty),
                 _ => {}
             }
             self.entries_mut(new_dir)?.remove(new_name);
@@ -396,14 +394,17 @@ impl Tree {
         let mut out = Vec::new();
         let mut stack = vec![(ROOT, String::new())];
         while let Some((dir, path)) = stack.pop() {
-            let Some(Body::Dir { written, synced }) = self.inodes.get(&dir).map(|i| &i.body)
-            else {
+            let Some(Body::Dir { written, synced }) = self.inodes.get(&dir).map(|i| &i.body) else {
                 continue;
             };
             let changed = written
                 .iter()
                 .filter(|(name, ino)| synced.get(*name) != Some(ino))
-                .chain(synced.iter().filter(|(name, _)| !written.contains_key(*name)));
+                .chain(
+                    synced
+                        .iter()
+                        .filter(|(name, _)| !written.contains_key(*name)),
+                );
             for (name, _) in changed {
                 if out.len() < NAMES_LISTED_MAX {
                     out.push(format!("{path}/{}", name.to_string_lossy()));
@@ -477,27 +478,32 @@ mod tests {
         let later = file(&mut t, ROOT, "after-dir-sync", b"three");
         t.sync(later).unwrap();
         t.write(synced, 3, b"-lost", false).unwrap();
-        t.remove(ROOT, name("unnamed-dir-never-synced"), false).unwrap();
+        t.remove(ROOT, name("unnamed-dir-never-synced"), false)
+            .unwrap();
 
         let cut = t.cut();
         assert_eq!(t.read(synced, 0, 100).unwrap(), b"one");
         assert_eq!(
-            t.read(t.lookup(ROOT, name("unnamed-dir-never-synced")).unwrap(), 0, 9)
-                .unwrap(),
+            t.read(
+                t.lookup(ROOT, name("unnamed-dir-never-synced")).unwrap(),
+                0,
+                9
+            )
+            .unwrap(),
             b"two",
             "an unlink not synced in its directory is undone"
         );
-        assert_eq!(t.lookup(ROOT, name("after-dir-sync")), Err(Refusal::NotFound));
+        assert_eq!(
+            t.lookup(ROOT, name("after-dir-sync")),
+            Err(Refusal::NotFound)
+        );
         assert_eq!(
             cut,
             Cut {
                 files_reverted: 1,
                 dirs_reverted: 1,
                 inodes_lost: 1,
-                names_undone: vec![
-                    "/after-dir-sync".into(),
-                    "/unnamed-dir-never-synced".into()
-                ],
+                names_undone: vec!["/after-dir-sync".into(), "/unnamed-dir-never-synced".into()],
             }
         );
     }
@@ -512,9 +518,15 @@ mod tests {
         t.sync(new).unwrap();
         t.rename(ROOT, name("part.tmp"), ROOT, name("part"), false)
             .unwrap();
-        assert_eq!(t.read(t.lookup(ROOT, name("part")).unwrap(), 0, 9).unwrap(), b"new");
+        assert_eq!(
+            t.read(t.lookup(ROOT, name("part")).unwrap(), 0, 9).unwrap(),
+            b"new"
+        );
         t.cut();
-        assert_eq!(t.read(t.lookup(ROOT, name("part")).unwrap(), 0, 9).unwrap(), b"old");
+        assert_eq!(
+            t.read(t.lookup(ROOT, name("part")).unwrap(), 0, 9).unwrap(),
+            b"old"
+        );
         assert_eq!(t.lookup(ROOT, name("part.tmp")), Err(Refusal::NotFound));
 
         let new = file(&mut t, ROOT, "part.tmp", b"new");
@@ -523,8 +535,15 @@ mod tests {
             .unwrap();
         t.sync(ROOT).unwrap();
         t.cut();
-        assert_eq!(t.read(t.lookup(ROOT, name("part")).unwrap(), 0, 9).unwrap(), b"new");
-        assert_eq!(t.get(old).map(|_| ()), Err(Refusal::NotFound), "the old file is freed");
+        assert_eq!(
+            t.read(t.lookup(ROOT, name("part")).unwrap(), 0, 9).unwrap(),
+            b"new"
+        );
+        assert_eq!(
+            t.get(old).map(|_| ()),
+            Err(Refusal::NotFound),
+            "the old file is freed"
+        );
     }
 
     #[test]

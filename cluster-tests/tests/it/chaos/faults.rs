@@ -392,10 +392,7 @@ impl Nemesis {
                     self.active.push(Active::Killed(*id));
                     lost.push(self.disks.cut(*id)?);
                 }
-                return Ok(format!(
-                    "power cut on nodes {nodes:?}: {}",
-                    lost.join("; ")
-                ));
+                return Ok(format!("power cut on nodes {nodes:?}: {}", lost.join("; ")));
             }
             Fault::ClockJump => {
                 let nodes: Vec<u64> = if rng.gen_bool(0.3) {

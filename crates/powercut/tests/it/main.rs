@@ -23,7 +23,10 @@ fn mount(dir: &Path) -> Option<Mount> {
 }
 
 fn sync_dir(dir: &Path) {
-    File::open(dir).expect("open dir").sync_all().expect("fsync dir");
+    File::open(dir)
+        .expect("open dir")
+        .sync_all()
+        .expect("fsync dir");
 }
 
 #[test]

@@ -157,9 +157,7 @@ fn power_cut_at_every_step() {
 }
 
 fn crash_and_recover_at_every_step(power_cut: bool) {
-    if power_cut
-        && !maskhouse_harness::require("power cuts", maskhouse_powercut::unavailable())
-    {
+    if power_cut && !maskhouse_harness::require("power cuts", maskhouse_powercut::unavailable()) {
         return;
     }
     let reference_dir = tempfile::tempdir().unwrap();

@@ -89,7 +89,10 @@ fn sled_cut_child() {
     for i in &acked {
         // Key i % 64 holds the last value written to it: i or a later one.
         let key = (i % 64).to_be_bytes();
-        let got = db.get(key).unwrap().unwrap_or_else(|| panic!("acknowledged write {i} is lost"));
+        let got = db
+            .get(key)
+            .unwrap()
+            .unwrap_or_else(|| panic!("acknowledged write {i} is lost"));
         let later = (*i..).step_by(64).take_while(|j| *j < i + 64 * 1000);
         assert!(
             later.clone().any(|j| got.as_ref() == value(j).as_slice()),
@@ -107,7 +110,9 @@ fn sled_cut_child() {
     std::thread::spawn(move || {
         for j in 0u64.. {
             let big: Vec<u8> = vec![(j % 251) as u8; (150 << 10) + (j as usize % 7) * 1000];
-            background.insert([b"bg".as_slice(), &(j % 16).to_be_bytes()].concat(), big).unwrap();
+            background
+                .insert([b"bg".as_slice(), &(j % 16).to_be_bytes()].concat(), big)
+                .unwrap();
             std::thread::sleep(std::time::Duration::from_millis(5));
         }
     });
@@ -149,16 +154,18 @@ fn sled_survives_power_cuts() {
     let exe = std::env::current_exe().unwrap();
     for round in 0..8u64 {
         let out = std::process::Command::new(&exe)
-            .args(["--exact", "durability::sled_cut_child", "--ignored", "--nocapture"])
+            .args([
+                "--exact",
+                "durability::sled_cut_child",
+                "--ignored",
+                "--nocapture",
+            ])
             .env(SLED_CHILD_DIR, dir.path())
             .env(SLED_CHILD_WRITES, (5 + round * 7 % 23).to_string())
             .output()
             .unwrap();
         let stderr = String::from_utf8_lossy(&out.stderr);
-        assert!(
-            !stderr.contains("panicked"),
-            "round {round}: {stderr}"
-        );
+        assert!(!stderr.contains("panicked"), "round {round}: {stderr}");
         let cut = disk.power_cut();
         eprintln!("round {round}: {cut:?}");
     }
