@@ -54,6 +54,12 @@ pub(crate) enum FetchError {
     Rejected(String),
 }
 
+/// The largest answer read from a peer (a vote, an append, a mask, a forwarded
+/// statement's result): larger is refused as the peer's error, never buffered. Equal to
+/// the default `body_bytes_max`, the largest request a node reads. Parts are not
+/// answers: they stream to disk (`fetch_part`).
+pub const ANSWER_BYTES_MAX: usize = 1 << 30;
+
 /// A client for peers.
 #[derive(Clone)]
 pub struct PeerClient {
@@ -121,7 +127,7 @@ impl PeerClient {
         let failed = |e: String| PeerError::Failed(addr.to_string(), e);
         let exchange = async {
             let answer = self.send(addr, path, body, timeout).await?;
-            collect(answer, usize::MAX)
+            collect(answer, ANSWER_BYTES_MAX)
                 .await
                 .map(bytes::Bytes::from)
                 .map_err(|e| failed(e.to_string()))

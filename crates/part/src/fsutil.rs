@@ -18,41 +18,51 @@ pub fn publish(dir: &Path, name: &str, bytes: &[u8]) -> Result<()> {
     sync_dir(dir)
 }
 
-/// Creates `dir` and whichever of its parents are missing, each made durable in its
-/// parent (a directory's name survives a power cut only once its parent is fsynced,
-/// and every file later published in it would go with it).
+/// Creates `dir` and whichever of its parents are missing, and makes `dir`'s name
+/// durable: fsynced in its parent, as is each parent it created (a directory's name
+/// survives a power cut only once its parent is fsynced, and every file published in
+/// it would go with it). The parent is fsynced even when `dir` was there already (made
+/// by another thread that may not have synced it yet, or by a run that stopped before
+/// it did); once per directory per process.
 pub fn create_dir_durable(dir: &Path) -> std::io::Result<()> {
-    let mut missing = Vec::new();
-    let mut at = dir;
-    while !at.is_dir() {
-        missing.push(at);
-        match at.parent() {
-            Some(parent) if !parent.as_os_str().is_empty() => at = parent,
-            _ => break,
-        }
+    use std::os::unix::fs::MetadataExt;
+    // Directories made durable, with their inode: one removed and made again is not.
+    static DURABLE: std::sync::Mutex<std::collections::BTreeMap<std::path::PathBuf, (u64, u64)>> =
+        std::sync::Mutex::new(std::collections::BTreeMap::new());
+    let identity = |d: &Path| fs::metadata(d).ok().map(|m| (m.dev(), m.ino()));
+    let known = DURABLE.lock().ok().and_then(|set| set.get(dir).copied());
+    if known.is_some() && known == identity(dir) {
+        return Ok(());
     }
-    for dir in missing.into_iter().rev() {
-        match fs::create_dir(dir) {
+    let with_path = |what: &str, path: &Path, e: std::io::Error| {
+        std::io::Error::new(e.kind(), format!("{what} {}: {e}", path.display()))
+    };
+    // `dir` and its missing ancestors, outermost last.
+    let mut chain = vec![dir];
+    let mut at = dir;
+    while let Some(parent) = at.parent().filter(|p| !p.as_os_str().is_empty()) {
+        if parent.is_dir() {
+            break;
+        }
+        chain.push(parent);
+        at = parent;
+    }
+    for d in chain.into_iter().rev() {
+        match fs::create_dir(d) {
             Ok(()) => {}
-            // Created meanwhile by another thread, which may not have synced it yet.
-            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
-            Err(e) => {
-                return Err(std::io::Error::new(
-                    e.kind(),
-                    format!("create directory {}: {e}", dir.display()),
-                ))
-            }
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && d.is_dir() => {}
+            Err(e) => return Err(with_path("create directory", d, e)),
         }
-        if let Some(parent) = dir.parent().filter(|p| !p.as_os_str().is_empty()) {
-            fs::File::open(parent)
-                .and_then(|d| d.sync_all())
-                .map_err(|e| {
-                    std::io::Error::new(
-                        e.kind(),
-                        format!("fsync directory {}: {e}", parent.display()),
-                    )
-                })?;
-        }
+        let parent = match d.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p,
+            _ => Path::new("."),
+        };
+        fs::File::open(parent)
+            .and_then(|f| f.sync_all())
+            .map_err(|e| with_path("fsync directory", parent, e))?;
+    }
+    if let (Ok(mut set), Some(id)) = (DURABLE.lock(), identity(dir)) {
+        set.insert(dir.to_path_buf(), id);
     }
     Ok(())
 }
@@ -75,21 +85,49 @@ pub enum Moved {
 /// enough: its removal from the source directory may reach the disk (any later fsync
 /// of that directory carries it) before its entry in the target directory does.
 pub fn move_durable(from: &Path, to: &Path) -> std::io::Result<Moved> {
+    use std::os::unix::fs::MetadataExt;
     let with_path = |what: &str, path: &Path, e: std::io::Error| {
         std::io::Error::new(e.kind(), format!("{what} {}: {e}", path.display()))
     };
+    let same_file = |a: &Path, b: &Path| -> bool {
+        match (fs::metadata(a), fs::metadata(b)) {
+            (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+            _ => false,
+        }
+    };
+    let dir = to
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
     let moved = match fs::hard_link(from, to) {
         Ok(()) => Moved::Moved,
-        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Moved::AlreadyThere,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound && to.exists() => Moved::AlreadyThere,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Moved::SourceMissing),
+        // The same file under both names: a move a crash interrupted.
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && same_file(from, to) => {
+            Moved::AlreadyThere
+        }
+        // Another file under the target name: replaced, as a rename would, through a
+        // temporary link in the target directory (a rename within one directory is
+        // atomic and made durable by that directory's fsync).
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+            let name = to.file_name().unwrap_or_default().to_string_lossy();
+            let tmp = dir.join(format!(".{name}.moving-{}", std::process::id()));
+            let _ = fs::remove_file(&tmp);
+            fs::hard_link(from, &tmp).map_err(|e| with_path("link", from, e))?;
+            fs::rename(&tmp, to).map_err(|e| with_path("rename", &tmp, e))?;
+            Moved::Moved
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound && !from.exists() => {
+            return Ok(if to.exists() {
+                Moved::AlreadyThere
+            } else {
+                Moved::SourceMissing
+            });
+        }
         Err(e) => return Err(with_path("link", from, e)),
     };
-    if let Some(dir) = to.parent() {
-        fs::File::open(dir)
-            .and_then(|d| d.sync_all())
-            .map_err(|e| with_path("fsync directory", dir, e))?;
-    }
+    fs::File::open(dir)
+        .and_then(|d| d.sync_all())
+        .map_err(|e| with_path("fsync directory", dir, e))?;
     match fs::remove_file(from) {
         Ok(()) => {}
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
@@ -108,6 +146,68 @@ pub fn sync_dir(dir: &Path) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn move_durable_links_then_unlinks_and_is_idempotent() {
+        let dir = tempfile::tempdir().unwrap();
+        let (a, b) = (dir.path().join("a"), dir.path().join("b"));
+        fs::create_dir(&a).unwrap();
+        fs::create_dir(&b).unwrap();
+        fs::write(a.join("f"), b"part").unwrap();
+        assert_eq!(
+            move_durable(&a.join("f"), &b.join("f")).unwrap(),
+            Moved::Moved
+        );
+        assert!(!a.join("f").exists());
+        assert_eq!(fs::read(b.join("f")).unwrap(), b"part");
+        // Again after a crash left both names: the source goes.
+        fs::hard_link(b.join("f"), a.join("f")).unwrap();
+        assert_eq!(
+            move_durable(&a.join("f"), &b.join("f")).unwrap(),
+            Moved::AlreadyThere
+        );
+        assert!(!a.join("f").exists());
+        // Again after the move was done: nothing to do.
+        assert_eq!(
+            move_durable(&a.join("f"), &b.join("f")).unwrap(),
+            Moved::AlreadyThere
+        );
+        assert_eq!(
+            move_durable(&a.join("g"), &b.join("g")).unwrap(),
+            Moved::SourceMissing
+        );
+        // Another file under the target name is replaced, as a rename would.
+        fs::write(a.join("f"), b"new").unwrap();
+        assert_eq!(
+            move_durable(&a.join("f"), &b.join("f")).unwrap(),
+            Moved::Moved
+        );
+        assert_eq!(fs::read(b.join("f")).unwrap(), b"new");
+        assert_eq!(
+            fs::read_dir(&b).unwrap().count(),
+            1,
+            "no temporary link left"
+        );
+        // A missing target directory is an error, not a missing source.
+        fs::write(a.join("h"), b"x").unwrap();
+        assert!(move_durable(&a.join("h"), &dir.path().join("nope").join("h")).is_err());
+        assert!(a.join("h").exists());
+    }
+
+    #[test]
+    fn create_dir_durable_makes_the_chain_and_refuses_a_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let deep = dir.path().join("x/y/z");
+        create_dir_durable(&deep).unwrap();
+        assert!(deep.is_dir());
+        create_dir_durable(&deep).unwrap();
+        fs::write(dir.path().join("file"), b"").unwrap();
+        assert!(create_dir_durable(&dir.path().join("file")).is_err());
+        // Removed and made again: made durable again, not taken from the cache.
+        fs::remove_dir_all(dir.path().join("x")).unwrap();
+        create_dir_durable(&deep).unwrap();
+        assert!(deep.is_dir());
+    }
 
     #[test]
     fn publish_leaves_only_the_final_file() {

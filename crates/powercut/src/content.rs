@@ -47,6 +47,9 @@ impl Content {
 
     /// Writes `data` at `offset`, growing the file as needed.
     pub fn write(&mut self, offset: u64, data: &[u8]) {
+        if data.is_empty() {
+            return;
+        }
         let end = offset + data.len() as u64;
         self.grow_chunks(end);
         let mut at = offset;

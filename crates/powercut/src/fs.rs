@@ -18,6 +18,9 @@ use fuser::{
 
 use crate::tree::{Refusal, Tree};
 
+/// A directory entry as listed: name, inode, whether a directory.
+type Entry = (std::ffi::OsString, u64, bool);
+
 /// Nothing is cached: a power cut changes files behind the kernel's back.
 const TTL: Duration = Duration::ZERO;
 const O_APPEND: i32 = 0o2000;
@@ -32,6 +35,9 @@ pub struct Shared {
     pub tree: Mutex<Option<Tree>>,
     /// Open handles: the inode and whether writes append.
     handles: Mutex<HashMap<u64, (u64, bool)>>,
+    /// Open directory handles: the listing taken at `opendir`, so that removing
+    /// entries while reading the directory skips none (offsets index this listing).
+    listings: Mutex<HashMap<u64, Vec<Entry>>>,
     next_handle: Mutex<u64>,
     /// Say every refused request but a lookup of a missing name on stderr
     /// (`MASKHOUSE_POWERCUT_TRACE` set).
@@ -65,16 +71,27 @@ impl Shared {
     /// Forgets every open handle (a power cut ends every process that held one).
     pub fn drop_handles(&self) {
         self.handles.lock().expect("handles").clear();
+        self.listings.lock().expect("listings").clear();
+    }
+
+    fn next_handle(&self) -> u64 {
+        let mut next = self.next_handle.lock().expect("handle counter");
+        *next += 1;
+        *next
+    }
+
+    /// Whether `fh` was opened since the last power cut.
+    fn live(&self, fh: FileHandle) -> bool {
+        self.handles.lock().expect("handles").contains_key(&fh.0)
     }
 
     fn open(&self, ino: u64, append: bool) -> FileHandle {
-        let mut next = self.next_handle.lock().expect("handle counter");
-        *next += 1;
+        let next = self.next_handle();
         self.handles
             .lock()
             .expect("handles")
-            .insert(*next, (ino, append));
-        FileHandle(*next)
+            .insert(next, (ino, append));
+        FileHandle(next)
     }
 
     fn append(&self, fh: FileHandle) -> bool {
@@ -345,13 +362,18 @@ impl Filesystem for PowerCutFs {
         &self,
         _req: &Request,
         ino: INodeNo,
-        _fh: FileHandle,
+        fh: FileHandle,
         offset: u64,
         size: u32,
         _flags: OpenFlags,
         _lock_owner: Option<LockOwner>,
         reply: ReplyData,
     ) {
+        // A handle from before a power cut belongs to a process that is gone.
+        if !self.shared.live(fh) {
+            reply.error(Errno::EIO);
+            return;
+        }
         match self.with("read", |t| t.read(ino.0, offset, size as usize)) {
             Ok(data) => reply.data(&data),
             Err(e) => reply.error(e),
@@ -370,6 +392,10 @@ impl Filesystem for PowerCutFs {
         _lock_owner: Option<LockOwner>,
         reply: ReplyWrite,
     ) {
+        if !self.shared.live(fh) {
+            reply.error(Errno::EIO);
+            return;
+        }
         let append = self.shared.append(fh) || flags.0 & O_APPEND != 0;
         match self.with("write", |t| t.write(ino.0, offset, data, append)) {
             Ok(()) => reply.written(data.len() as u32),
@@ -412,16 +438,30 @@ impl Filesystem for PowerCutFs {
         &self,
         _req: &Request,
         ino: INodeNo,
-        _fh: FileHandle,
+        fh: FileHandle,
         _datasync: bool,
         reply: ReplyEmpty,
     ) {
+        if !self.shared.live(fh) {
+            reply.error(Errno::EIO);
+            return;
+        }
         self.empty("fsync", reply, |t| t.sync(ino.0));
     }
 
     fn opendir(&self, _req: &Request, ino: INodeNo, _flags: OpenFlags, reply: ReplyOpen) {
-        match self.with("opendir", |t| t.list(ino.0).map(|_| ())) {
-            Ok(()) => reply.opened(FileHandle(0), FopenFlags::empty()),
+        match self.with("opendir", |t| t.list(ino.0)) {
+            Ok(entries) => {
+                let dots = [(".".into(), ino.0, true), ("..".into(), ino.0, true)];
+                let listing: Vec<Entry> = dots.into_iter().chain(entries).collect();
+                let fh = self.shared.next_handle();
+                self.shared
+                    .listings
+                    .lock()
+                    .expect("listings")
+                    .insert(fh, listing);
+                reply.opened(FileHandle(fh), FopenFlags::empty())
+            }
             Err(e) => reply.error(e),
         }
     }
@@ -429,30 +469,28 @@ impl Filesystem for PowerCutFs {
     fn readdir(
         &self,
         _req: &Request,
-        ino: INodeNo,
-        _fh: FileHandle,
+        _ino: INodeNo,
+        fh: FileHandle,
         offset: u64,
         mut reply: ReplyDirectory,
     ) {
-        let entries = match self.with("readdir", |t| t.list(ino.0)) {
-            Ok(e) => e,
-            Err(e) => {
-                reply.error(e);
-                return;
-            }
+        let listings = self.shared.listings.lock().expect("listings");
+        let Some(listing) = listings.get(&fh.0) else {
+            drop(listings);
+            reply.error(Errno::EIO);
+            return;
         };
-        let dots = [(".".into(), ino.0, true), ("..".into(), ino.0, true)];
-        let all = dots.into_iter().chain(entries);
-        for (i, (name, child, is_dir)) in all.enumerate().skip(offset as usize) {
-            let kind = if is_dir {
+        for (i, (name, child, is_dir)) in listing.iter().enumerate().skip(offset as usize) {
+            let kind = if *is_dir {
                 FileType::Directory
             } else {
                 FileType::RegularFile
             };
-            if reply.add(INodeNo(child), i as u64 + 1, kind, &name) {
+            if reply.add(INodeNo(*child), i as u64 + 1, kind, name) {
                 break;
             }
         }
+        drop(listings);
         reply.ok();
     }
 
@@ -460,10 +498,11 @@ impl Filesystem for PowerCutFs {
         &self,
         _req: &Request,
         _ino: INodeNo,
-        _fh: FileHandle,
+        fh: FileHandle,
         _flags: OpenFlags,
         reply: ReplyEmpty,
     ) {
+        self.shared.listings.lock().expect("listings").remove(&fh.0);
         reply.ok();
     }
 

@@ -33,16 +33,28 @@ use fuser::{BackgroundSession, Config, MountOption};
 pub use tree::Cut;
 
 /// Why the filesystem cannot be mounted here, if it cannot: no `/dev/fuse`, or no
-/// permission to mount (the caller decides whether that skips or fails a test).
+/// permission to mount (the caller decides whether that skips or fails a test). Tries
+/// a real mount once per process.
 pub fn unavailable() -> Option<String> {
-    match std::fs::OpenOptions::new()
-        .read(true)
-        .write(true)
-        .open("/dev/fuse")
-    {
-        Ok(_) => None,
-        Err(e) => Some(format!("/dev/fuse cannot be opened: {e}")),
-    }
+    static PROBE: std::sync::OnceLock<Option<String>> = std::sync::OnceLock::new();
+    PROBE
+        .get_or_init(|| {
+            if let Err(e) = std::fs::OpenOptions::new()
+                .read(true)
+                .write(true)
+                .open("/dev/fuse")
+            {
+                return Some(format!("/dev/fuse cannot be opened: {e}"));
+            }
+            let dir = std::env::temp_dir()
+                .join(format!("maskhouse-powercut-probe-{}", std::process::id()));
+            let mounted = Mount::new(&dir).map(drop);
+            let _ = std::fs::remove_dir(&dir);
+            mounted
+                .err()
+                .map(|e| format!("a FUSE filesystem cannot be mounted: {e}"))
+        })
+        .clone()
 }
 
 /// A mounted power-cut filesystem; unmounted when dropped.
@@ -91,13 +103,11 @@ impl Mount {
     /// Loses power: every file and directory goes back to what was last made durable,
     /// and every open handle is gone. The processes using the filesystem must be dead.
     pub fn power_cut(&self) -> Cut {
-        let cut = self
-            .shared
-            .tree()
-            .as_mut()
-            .map(|t| t.cut())
-            .unwrap_or_default();
+        let mut tree = self.shared.tree();
+        let cut = tree.as_mut().map(|t| t.cut()).unwrap_or_default();
+        // Under the tree's lock: no request sees the cut tree with an old handle.
         self.shared.drop_handles();
+        drop(tree);
         self.shared.said(|| format!("power cut: {cut:?}"));
         cut
     }
@@ -108,7 +118,14 @@ impl Drop for Mount {
         // Refuse requests first, so that unmounting never waits on a busy tree.
         self.shared.tree().take();
         if let Some(session) = self.session.take() {
-            let _ = session.umount_and_join();
+            if session.umount_and_join().is_err() {
+                // Still in use (a process that outlived its test): detached now, gone
+                // when its last user is.
+                let _ = std::process::Command::new("fusermount3")
+                    .arg("-uz")
+                    .arg(&self.path)
+                    .status();
+            }
         }
     }
 }

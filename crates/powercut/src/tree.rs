@@ -213,16 +213,22 @@ impl Tree {
     /// directory (rmdir, which must be empty) or must not (unlink).
     pub fn remove(&mut self, dir: u64, name: &OsStr, want_dir: bool) -> Result<(), Refusal> {
         let ino = self.lookup(dir, name)?;
-        let inode = self.get(ino)?;
-        match (want_dir, inode.is_dir()) {
-            (true, false) => return Err(Refusal::NotDir),
-            (false, true) => return Err(Refusal::IsDir),
-            (true, true) if !self.entries(ino)?.is_empty() => return Err(Refusal::NotEmpty),
-            _ => {}
-        }
+        self.may_drop(ino, want_dir)?;
         self.entries_mut(dir)?.remove(name);
         self.unlinked(ino);
         Ok(())
+    }
+
+    /// Whether a name of `ino` may go, by an unlink (`as_dir` false), an rmdir, or a
+    /// rename over it of a file or a directory: the kinds must match, and a directory
+    /// must be empty.
+    fn may_drop(&self, ino: u64, as_dir: bool) -> Result<(), Refusal> {
+        match (as_dir, self.get(ino)?.is_dir()) {
+            (true, false) => Err(Refusal::NotDir),
+            (false, true) => Err(Refusal::IsDir),
+            (true, true) if !self.entries(ino)?.is_empty() => Err(Refusal::NotEmpty),
+            _ => Ok(()),
+        }
     }
 
     /// Moves `name` in `dir` to `new_name` in `new_dir`, replacing what is there (which
@@ -248,12 +254,7 @@ impl Tree {
             if no_replace {
                 return Err(Refusal::Exists);
             }
-            match (self.get(ino)?.is_dir(), self.get(old)?.is_dir()) {
-                (false, true) => return Err(Refusal::IsDir),
-                (true, false) => return Err(Refusal::NotDir),
-                (true, true) if !self.entries(old)?.is_empty() => return Err(Refusal::NotEmpty),
-                _ => {}
-            }
+            self.may_drop(old, self.get(ino)?.is_dir())?;
             self.entries_mut(new_dir)?.remove(new_name);
             self.unlinked(old);
         }
@@ -268,12 +269,13 @@ impl Tree {
             return true;
         }
         let mut stack = vec![ancestor];
+        let mut seen = std::collections::HashSet::from([ancestor]);
         while let Some(d) = stack.pop() {
             for child in self.entries(d).map(|e| e.values()).into_iter().flatten() {
                 if *child == dir {
                     return true;
                 }
-                if self.inodes[child].is_dir() {
+                if self.inodes[child].is_dir() && seen.insert(*child) {
                     stack.push(*child);
                 }
             }
@@ -393,6 +395,7 @@ impl Tree {
     fn names_undone(&self) -> Vec<String> {
         let mut out = Vec::new();
         let mut stack = vec![(ROOT, String::new())];
+        let mut seen = std::collections::HashSet::from([ROOT]);
         while let Some((dir, path)) = stack.pop() {
             let Some(Body::Dir { written, synced }) = self.inodes.get(&dir).map(|i| &i.body) else {
                 continue;
@@ -411,7 +414,7 @@ impl Tree {
                 }
             }
             for (name, ino) in written {
-                if self.inodes.get(ino).is_some_and(|i| i.is_dir()) {
+                if self.inodes.get(ino).is_some_and(|i| i.is_dir()) && seen.insert(*ino) {
                     stack.push((*ino, format!("{path}/{}", name.to_string_lossy())));
                 }
             }
@@ -442,12 +445,31 @@ impl Tree {
                     *written = synced.clone();
                 }
             }
-            inode.links = inode.synced_links;
             inode.open = 0;
         }
+        // What the durable names reach from the root is what the disk holds; each
+        // inode's links are counted again from there (a directory reached twice, by a
+        // move only half made durable, is walked once).
+        let mut links: HashMap<u64, u32> = HashMap::from([(ROOT, 1)]);
+        let mut stack = vec![ROOT];
+        while let Some(dir) = stack.pop() {
+            let Some(Body::Dir { written, .. }) = self.inodes.get(&dir).map(|i| &i.body) else {
+                continue;
+            };
+            for ino in written.values() {
+                let n = links.entry(*ino).or_insert(0);
+                *n += 1;
+                if *n == 1 && self.inodes.get(ino).is_some_and(Inode::is_dir) {
+                    stack.push(*ino);
+                }
+            }
+        }
         let before = self.inodes.len();
-        self.inodes
-            .retain(|ino, inode| *ino == ROOT || inode.synced_links > 0);
+        self.inodes.retain(|ino, _| links.contains_key(ino));
+        for (ino, inode) in self.inodes.iter_mut() {
+            inode.links = links[ino];
+            inode.synced_links = links[ino];
+        }
         cut.inodes_lost = (before - self.inodes.len()) as u64;
         cut
     }

@@ -176,6 +176,7 @@ fn crash_and_recover_at_every_step(power_cut: bool) {
     ];
     let exe = std::env::current_exe().unwrap();
     let mut crashes = 0;
+    let mut reverted = 0;
     for point in points {
         for hit in [1usize, 2, 4] {
             let dir = tempfile::tempdir().unwrap();
@@ -205,6 +206,7 @@ fn crash_and_recover_at_every_step(power_cut: bool) {
             }
             if let Some(disk) = &disk {
                 let cut = disk.power_cut();
+                reverted += cut.files_reverted + cut.dirs_reverted + cut.inodes_lost;
                 eprintln!("power cut after {point} hit {hit}: {cut:?}");
             }
             let store = recover(dir.path(), power_cut);
@@ -233,5 +235,9 @@ fn crash_and_recover_at_every_step(power_cut: bool) {
     assert!(
         crashes >= 12,
         "the child must really crash ({crashes} crashes)"
+    );
+    assert!(
+        !power_cut || reverted > 0,
+        "the power cuts must have taken unsynced writes"
     );
 }
