@@ -20,7 +20,7 @@ use std::{
 };
 
 use maskhouse_checker::{check, History, NodeState};
-use maskhouse_harness::{maskhouse_bin as bin, require, Cluster, Net, Reply};
+use maskhouse_harness::{env_u64, maskhouse_bin as bin, require, Cluster, Net, Reply};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
 use faults::{Disks, Fault, Nemesis, Preload};
@@ -30,31 +30,6 @@ const CREATE: &str = "CREATE TABLE t (id UInt64, v UInt64) ENGINE = MergeTree OR
 
 /// How long the cluster may take to agree once every fault is healed.
 const SETTLE_TIMEOUT: Duration = Duration::from_secs(120);
-
-/// A number from the environment (`None` when unset). A value that is not a number
-/// fails the test instead of falling back to a default: a mistyped seed would
-/// otherwise run, and pass or fail, another seed than the one asked for.
-fn env_u64(name: &str) -> Option<u64> {
-    let value = std::env::var(name).ok()?;
-    match value.trim().parse() {
-        Ok(n) => Some(n),
-        Err(e) => panic!("{name}={value:?} is not a whole number: {e}"),
-    }
-}
-
-/// A seed given in the environment is the one that runs, or the test fails; it is
-/// never replaced by another: replaying a run that broke DESIGN §2.1–§2.4 depends on it.
-#[test]
-fn a_seed_that_is_not_a_number_fails_the_run() {
-    // A variable of this test's own: the scenarios read the real ones.
-    let name = "MASKHOUSE_CHAOS_TEST_NUMBER";
-    std::env::set_var(name, " 1764513720123 ");
-    assert_eq!(env_u64(name), Some(1_764_513_720_123));
-    std::env::set_var(name, "0x59");
-    assert!(std::panic::catch_unwind(|| env_u64(name)).is_err());
-    std::env::remove_var(name);
-    assert_eq!(env_u64(name), None);
-}
 
 /// One scenario: its size, faults, and whether a node joins and another leaves.
 struct Scenario {

@@ -15,7 +15,7 @@ mod tools;
 
 pub use binary::{maskhouse_bin, BIN_ENV};
 pub use net::Net;
-pub use tools::{in_ci, require, require_compose, require_tool, tool_missing};
+pub use tools::{env_u64, in_ci, require, require_compose, require_tool, tool_missing};
 
 use std::{
     net::TcpListener,

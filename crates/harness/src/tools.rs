@@ -94,3 +94,32 @@ mod tests {
         assert!(require("true", None));
     }
 }
+
+/// A number from the environment (`None` when unset), for a run's seed, count or
+/// length. A value that is not a number fails the test instead of falling back to a
+/// default: a mistyped seed would otherwise run, and pass or fail, another seed than the
+/// one asked for (replaying a run that broke DESIGN §2.1–§2.4 depends on it).
+pub fn env_u64(name: &str) -> Option<u64> {
+    let value = std::env::var(name).ok()?;
+    match value.trim().parse() {
+        Ok(n) => Some(n),
+        Err(e) => panic!("{name}={value:?} is not a whole number: {e}"),
+    }
+}
+
+#[cfg(test)]
+mod env_tests {
+    use super::*;
+
+    #[test]
+    fn a_number_that_is_not_one_fails_the_run() {
+        // A variable of this test's own.
+        let name = "MASKHOUSE_HARNESS_TEST_NUMBER";
+        std::env::set_var(name, " 1764513720123 ");
+        assert_eq!(env_u64(name), Some(1_764_513_720_123));
+        std::env::set_var(name, "0x59");
+        assert!(std::panic::catch_unwind(|| env_u64(name)).is_err());
+        std::env::remove_var(name);
+        assert_eq!(env_u64(name), None);
+    }
+}

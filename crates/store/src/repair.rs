@@ -99,11 +99,7 @@ impl Store {
     ) -> Result<()> {
         let _guard = self.apply_lock.lock().expect("not poisoned");
         let current = self.snapshot();
-        let active = current
-            .table(table)
-            .and_then(|t| t.parts.get(part))
-            .ok_or_else(|| Error::NotFound(format!("part {part} of table {table} is not active")))?
-            .clone();
+        let active = active_part(&current, table, part)?;
         let at = active
             .masks
             .iter()
@@ -146,11 +142,7 @@ impl Store {
     ) -> Result<()> {
         let _guard = self.apply_lock.lock().expect("not poisoned");
         let current = self.snapshot();
-        let active = current
-            .table(table)
-            .and_then(|t| t.parts.get(part))
-            .ok_or_else(|| Error::NotFound(format!("part {part} of table {table} is not active")))?
-            .clone();
+        let active = active_part(&current, table, part)?;
         if active.masks.iter().any(|m| m.mutation == mutation) {
             return Ok(());
         }
@@ -282,4 +274,13 @@ impl Store {
         }
         Ok(cumulative)
     }
+}
+
+/// Part `part` of `table` as `catalog` has it, or why a repair cannot touch it.
+fn active_part(catalog: &Catalog, table: &str, part: &PartName) -> Result<Arc<ActivePart>> {
+    catalog
+        .table(table)
+        .and_then(|t| t.parts.get(part))
+        .cloned()
+        .ok_or_else(|| Error::NotFound(format!("part {part} of table {table} is not active")))
 }

@@ -16,8 +16,10 @@ use maskhouse_checker::History;
 use maskhouse_harness::{free_port, maskhouse_bin as bin, request_to, require_compose, Reply};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
+use maskhouse_harness::env_u64;
+
 use super::{
-    env_u64, first_seed, judge, out_dir, settle,
+    first_seed, judge, out_dir, settle,
     workload::{self, Endpoint, Shared},
     Outcome, CREATE,
 };

@@ -2,35 +2,11 @@
 //! `MASKHOUSE_SIM_FIRST_SEED` (default 0), split over four tests so that nextest runs
 //! them on every core. `MASKHOUSE_SIM_SEED=N` replays seed N alone (`replay`).
 
+use maskhouse_harness::env_u64;
 use maskhouse_sim::{run, Scenario};
 
 /// Shards the seeds are split over (one test each).
 const SHARDS: u64 = 4;
-
-/// A number from the environment (`None` when unset). A value that is not a number
-/// fails the test instead of falling back to a default: a mistyped seed would
-/// otherwise run, and pass or fail, another seed than the one asked for.
-fn env_u64(name: &str) -> Option<u64> {
-    let value = std::env::var(name).ok()?;
-    match value.trim().parse() {
-        Ok(n) => Some(n),
-        Err(e) => panic!("{name}={value:?} is not a whole number: {e}"),
-    }
-}
-
-/// A seed given in the environment is the one that runs, or the test fails; it is
-/// never replaced by another: replaying a run that broke DESIGN §2.1–§2.4 depends on it.
-#[test]
-fn a_seed_that_is_not_a_number_fails_the_run() {
-    // A variable of this test's own: the scenarios read the real ones.
-    let name = "MASKHOUSE_SIM_TEST_NUMBER";
-    std::env::set_var(name, " 1764513720123 ");
-    assert_eq!(env_u64(name), Some(1_764_513_720_123));
-    std::env::set_var(name, "0x59");
-    assert!(std::panic::catch_unwind(|| env_u64(name)).is_err());
-    std::env::remove_var(name);
-    assert_eq!(env_u64(name), None);
-}
 
 /// Runs this shard's seeds; fails with the report of the first run that breaks an
 /// invariant (DESIGN §2.1–§2.4: see `maskhouse_sim::Invariants` and the checker).
