@@ -3,7 +3,7 @@
 
 use std::{fmt::Debug, ops::RangeBounds, sync::Arc};
 
-use maskhouse_store::MetaSync;
+use maskhouse_store::{kv, MetaSync};
 use maskhouse_types::codec;
 use openraft::{
     storage::{LogFlushed, LogState, RaftLogStorage},
@@ -16,11 +16,12 @@ const VOTE: &[u8] = b"vote";
 const COMMITTED: &[u8] = b"committed";
 const PURGED: &[u8] = b"purged";
 
-/// The log: one sled tree of entries keyed by big-endian index, one of metadata.
+/// The log: one tree of entries keyed by big-endian index, one of metadata (values of
+/// any size kept small for sled, [`kv`]).
 #[derive(Clone)]
 pub struct LogStore {
-    entries: sled::Tree,
-    meta: sled::Tree,
+    entries: kv::Tree,
+    meta: kv::Tree,
     /// The real sync after sled's flush (see [`MetaSync`]); unset in tests.
     sync: Option<Arc<MetaSync>>,
     blocking: Blocking,
@@ -37,13 +38,13 @@ fn write_err(e: impl std::error::Error + 'static) -> StorageError {
 }
 
 impl LogStore {
-    pub fn open(db: &sled::Db) -> Result<Self, sled::Error> {
+    pub fn open(db: &sled::Db) -> Result<Self, kv::Error> {
         Self::open_with(db, Blocking::Threads)
     }
 
     /// Opens the log; its flushes run where `blocking` says.
-    pub fn open_with(db: &sled::Db, blocking: Blocking) -> Result<Self, sled::Error> {
-        let meta = db.open_tree("raft_meta")?;
+    pub fn open_with(db: &sled::Db, blocking: Blocking) -> Result<Self, kv::Error> {
+        let meta = kv::Tree::open(db, "raft_meta")?;
         let committed = match meta.get(COMMITTED)? {
             Some(v) => codec::decode::<Option<LogId<NodeId>>>(&v)
                 .ok()
@@ -52,7 +53,7 @@ impl LogStore {
             None => 0,
         };
         Ok(LogStore {
-            entries: db.open_tree("raft_log")?,
+            entries: kv::Tree::open(db, "raft_log")?,
             meta,
             sync: None,
             blocking,
@@ -67,10 +68,10 @@ impl LogStore {
     }
 
     /// Flushes `tree` (and with it the whole database) and makes it durable.
-    async fn flush(&self, tree: &sled::Tree) -> std::io::Result<()> {
+    async fn flush(&self, tree: &kv::Tree) -> std::io::Result<()> {
         let mark = self.sync.as_ref().map(|s| s.mark());
         self.blocking
-            .flush(tree)
+            .flush(tree.sled())
             .await
             .map_err(std::io::Error::other)?;
         if let (Some(sync), Some(mark)) = (self.sync.clone(), mark) {
@@ -230,11 +231,13 @@ impl RaftLogStorage<TypeConfig> for LogStore {
         I: IntoIterator<Item = Entry<TypeConfig>> + OptionalSend,
         I::IntoIter: OptionalSend,
     {
-        let mut batch = sled::Batch::default();
+        let mut batch = self.entries.batch();
         for entry in entries {
-            batch.insert(&entry.log_id.index.to_be_bytes(), codec::encode(&entry));
+            batch
+                .insert(entry.log_id.index.to_be_bytes(), codec::encode(&entry))
+                .map_err(write_err)?;
         }
-        self.entries.apply_batch(batch).map_err(write_err)?;
+        self.entries.apply(batch).map_err(write_err)?;
         fail::fail_point!("log::append_before_flush");
         // Acknowledged only once durable (DESIGN §2.3).
         let flushed = self.flush(&self.entries).await;
@@ -244,11 +247,11 @@ impl RaftLogStorage<TypeConfig> for LogStore {
     }
 
     async fn truncate(&mut self, log_id: LogId<NodeId>) -> Result<(), StorageError> {
-        let mut batch = sled::Batch::default();
+        let mut batch = self.entries.batch();
         for kv in self.entries.range(log_id.index.to_be_bytes()..) {
-            batch.remove(kv.map_err(read_err)?.0);
+            batch.remove(kv.map_err(read_err)?.0).map_err(write_err)?;
         }
-        self.entries.apply_batch(batch).map_err(write_err)?;
+        self.entries.apply(batch).map_err(write_err)?;
         self.flush(&self.entries).await.map_err(write_err)?;
         Ok(())
     }
@@ -256,11 +259,11 @@ impl RaftLogStorage<TypeConfig> for LogStore {
     async fn purge(&mut self, log_id: LogId<NodeId>) -> Result<(), StorageError> {
         self.put_meta(PURGED, &Some(log_id)).await?;
         fail::fail_point!("log::purge_recorded");
-        let mut batch = sled::Batch::default();
+        let mut batch = self.entries.batch();
         for kv in self.entries.range(..=log_id.index.to_be_bytes()) {
-            batch.remove(kv.map_err(read_err)?.0);
+            batch.remove(kv.map_err(read_err)?.0).map_err(write_err)?;
         }
-        self.entries.apply_batch(batch).map_err(write_err)?;
+        self.entries.apply(batch).map_err(write_err)?;
         self.flush(&self.entries).await.map_err(write_err)?;
         Ok(())
     }

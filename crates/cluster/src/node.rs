@@ -142,7 +142,9 @@ impl Node {
         .validate()
         .map_err(|e| Error::Unavailable(format!("raft config: {e}")))?;
         let client = PeerClient::with_transport(config.cluster_secret.clone(), transport);
-        let log = LogStore::open_with(db, config.blocking)?.with_sync(store.meta_sync());
+        let log = LogStore::open_with(db, config.blocking)
+            .map_err(maskhouse_store::Error::from)?
+            .with_sync(store.meta_sync());
         let fetcher =
             Fetcher::new(client.clone(), store.clone(), config.id).with_blocking(config.blocking);
         let sm = StateMachine::open(fetcher.clone(), db)?

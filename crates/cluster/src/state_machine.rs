@@ -37,7 +37,7 @@ const CURRENT_SNAPSHOT: &[u8] = b"current";
 #[derive(Clone)]
 pub struct StateMachine {
     store: Arc<Store>,
-    snapshots: sled::Tree,
+    snapshots: maskhouse_store::kv::Tree,
     applied: Applied,
     fetcher: Fetcher,
     /// The file a snapshot being received is written to.
@@ -76,7 +76,8 @@ impl StateMachine {
         };
         let sm = StateMachine {
             store,
-            snapshots: db.open_tree("raft_snapshot")?,
+            snapshots: maskhouse_store::kv::Tree::open(db, "raft_snapshot")
+                .map_err(maskhouse_store::Error::from)?,
             applied,
             fetcher,
             incoming: None,
@@ -91,7 +92,11 @@ impl StateMachine {
     /// Removes snapshot files other than the current one (left by a crash while one was
     /// built, received or installed).
     fn remove_stray_snapshots(&self) -> Result<(), crate::Error> {
-        let current = match self.snapshots.get(CURRENT_SNAPSHOT)? {
+        let current = match self
+            .snapshots
+            .get(CURRENT_SNAPSHOT)
+            .map_err(maskhouse_store::Error::from)?
+        {
             Some(bytes) => {
                 codec::decode::<StoredSnapshot>(&bytes)
                     .map_err(maskhouse_store::Error::from)?
@@ -146,7 +151,7 @@ impl StateMachine {
         let sync = self.store.meta_sync();
         let mark = sync.as_ref().map(|s| s.mark());
         self.blocking()
-            .flush(&self.snapshots)
+            .flush(self.snapshots.sled())
             .await
             .map_err(sm_err)?;
         if let (Some(sync), Some(mark)) = (sync, mark) {

@@ -14,14 +14,14 @@ use maskhouse_types::{codec, Command, CommandOutcome, PartName, StagedPart, Subq
 
 use crate::{
     catalog::PartFile,
-    delete, keys,
+    delete, keys, kv,
     merger::{Job, PendingMerge},
     ActivePart, Catalog, Error, MaskVersion, MutationRecord, Priority, Result, Store, TableState,
 };
 
 /// The effects of one command, not yet committed.
 struct Change {
-    batch: sled::Batch,
+    batch: kv::Batch,
     catalog: Catalog,
     /// Files to remove once readers let go of them, after the commit.
     obsolete: Vec<Arc<PartFile>>,
@@ -34,9 +34,9 @@ struct Change {
 }
 
 impl Change {
-    fn new(catalog: Catalog, priority: Priority) -> Self {
+    fn new(tree: &kv::Tree, catalog: Catalog, priority: Priority) -> Self {
         Change {
-            batch: sled::Batch::default(),
+            batch: tree.batch(),
             catalog,
             obsolete: Vec::new(),
             jobs: Vec::new(),
@@ -56,17 +56,17 @@ impl Change {
 
     /// Removes `part` from the catalog. Its mask versions move to the retired masks
     /// (read from `tree`), kept with its retired file for replicas that lag.
-    fn remove_part(&mut self, tree: &sled::Tree, table: &str, part: &PartName) -> Result<()> {
+    fn remove_part(&mut self, tree: &kv::Tree, table: &str, part: &PartName) -> Result<()> {
         let removed = self.table_mut(table).parts.remove(part);
-        self.batch.remove(keys::part(table, part));
+        self.batch.remove(keys::part(table, part))?;
         if let Some(p) = removed {
             for m in &p.masks {
                 let key = keys::mask(table, part, m.mutation);
                 if let Some(bytes) = tree.get(&key)? {
                     self.batch
-                        .insert(keys::retired_mask(table, part, m.mutation), bytes);
+                        .insert(keys::retired_mask(table, part, m.mutation), bytes)?;
                 }
-                self.batch.remove(key);
+                self.batch.remove(key)?;
             }
             self.obsolete.push(p.file.clone());
         }
@@ -104,12 +104,12 @@ impl Store {
         if current.any_applied && index <= current.applied_index {
             return Ok(CommandOutcome::Done);
         }
-        let mut change = Change::new((*current).clone(), priority);
+        let mut change = Change::new(&self.tree, (*current).clone(), priority);
         let outcome = match self.apply_command(index, command, &mut change) {
             Ok(outcome) => outcome,
             Err(ApplyError::Fatal(e)) => return Err(e),
             Err(ApplyError::Rejected(reason)) => {
-                change = Change::new((*current).clone(), priority);
+                change = Change::new(&self.tree, (*current).clone(), priority);
                 if let Command::AddParts { parts, .. } = command {
                     self.discard_staged(parts);
                 }
@@ -129,7 +129,7 @@ impl Store {
         }
         self.commit(
             index,
-            Change::new((*current).clone(), Priority::Foreground),
+            Change::new(&self.tree, (*current).clone(), Priority::Foreground),
             state_machine,
         )
     }
@@ -137,14 +137,14 @@ impl Store {
     fn commit(&self, index: u64, mut change: Change, state_machine: Option<&[u8]>) -> Result<()> {
         change.catalog.applied_index = index;
         change.catalog.any_applied = true;
-        change.batch.insert(keys::APPLIED, &index.to_be_bytes());
+        change.batch.insert(keys::APPLIED, index.to_be_bytes())?;
         if let Some(sm) = state_machine {
-            change.batch.insert(keys::STATE_MACHINE, sm);
+            change.batch.insert(keys::STATE_MACHINE, sm)?;
         }
         fail::fail_point!("apply::before_commit", |_| Err(Error::Invalid(
             "failpoint apply::before_commit".into()
         )));
-        self.tree.apply_batch(change.batch)?;
+        self.tree.apply(change.batch)?;
         self.flush()?;
         fail::fail_point!("apply::after_commit", |_| Err(Error::Invalid(
             "failpoint apply::after_commit".into()
@@ -184,7 +184,7 @@ impl Store {
                     .map_err(|e| ApplyError::Rejected(e.to_string()))?;
                 change
                     .batch
-                    .insert(keys::table(table), codec::encode(schema));
+                    .insert(keys::table(table), codec::encode(schema))?;
                 change
                     .catalog
                     .tables
@@ -200,7 +200,7 @@ impl Store {
                     };
                 }
                 self.clear_table(table, change)?;
-                change.batch.remove(keys::table(table));
+                change.batch.remove(keys::table(table))?;
                 change.catalog.tables.remove(table);
                 Ok(CommandOutcome::Done)
             }
@@ -254,10 +254,10 @@ impl Store {
             change.remove_part(&self.tree, table, name)?;
         }
         for number in state.mutations.keys() {
-            change.batch.remove(keys::mutation(table, *number));
+            change.batch.remove(keys::mutation(table, *number))?;
         }
         for merge in state.pending.keys() {
-            change.batch.remove(keys::pending(table, *merge));
+            change.batch.remove(keys::pending(table, *merge))?;
         }
         let t = change.table_mut(table);
         t.mutations.clear();
@@ -320,7 +320,7 @@ impl Store {
             )));
             change
                 .batch
-                .insert(keys::part(table, name), codec::encode(&staged.meta));
+                .insert(keys::part(table, name), codec::encode(&staged.meta))?;
             change.table_mut(table).parts.insert(
                 name.clone(),
                 Arc::new(ActivePart {
@@ -402,7 +402,7 @@ impl Store {
                 record.fail_reason = Some(reason);
                 change
                     .batch
-                    .insert(keys::mutation(table, index), codec::encode(&record));
+                    .insert(keys::mutation(table, index), codec::encode(&record))?;
                 change.table_mut(table).mutations.insert(index, record);
                 return Ok(outcome);
             }
@@ -420,7 +420,7 @@ impl Store {
             )));
             change
                 .batch
-                .insert(keys::mask(table, name, index), encoded.as_slice());
+                .insert(keys::mask(table, name, index), encoded.as_slice())?;
             let mut updated = (*part).clone();
             updated.masks.push(MaskVersion {
                 mutation: index,
@@ -439,7 +439,7 @@ impl Store {
         record.parts_touched = matched.len() as u32;
         change
             .batch
-            .insert(keys::mutation(table, index), codec::encode(&record));
+            .insert(keys::mutation(table, index), codec::encode(&record))?;
         change.table_mut(table).mutations.insert(index, record);
         Ok(CommandOutcome::Deleted {
             mutation: index,
@@ -544,7 +544,7 @@ impl Store {
         };
         change
             .batch
-            .insert(keys::pending(table, index), codec::encode(&pending));
+            .insert(keys::pending(table, index), codec::encode(&pending))?;
         change
             .table_mut(table)
             .pending
@@ -635,7 +635,7 @@ impl Store {
             let encoded = mask::encode(bitmap);
             change
                 .batch
-                .insert(keys::mask(table, &name, *mutation), encoded.as_slice());
+                .insert(keys::mask(table, &name, *mutation), encoded.as_slice())?;
             merged.masks.push(MaskVersion {
                 mutation: *mutation,
                 digest: mask::digest(&encoded, bitmap.len()),
@@ -648,8 +648,8 @@ impl Store {
         }
         change
             .batch
-            .insert(keys::part(table, &name), codec::encode(meta));
-        change.batch.remove(keys::pending(table, merge));
+            .insert(keys::part(table, &name), codec::encode(meta))?;
+        change.batch.remove(keys::pending(table, merge))?;
         let t = change.table_mut(table);
         t.pending.remove(&merge);
         t.parts.insert(name.clone(), Arc::new(merged));

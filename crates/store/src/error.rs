@@ -42,6 +42,15 @@ pub enum Error {
     DamagedMask(Box<DamagedMask>),
 }
 
+impl From<crate::kv::Error> for Error {
+    fn from(e: crate::kv::Error) -> Error {
+        match e {
+            crate::kv::Error::Sled(e) => Error::Sled(e),
+            e @ crate::kv::Error::Pieces { .. } => Error::Corrupt(e.to_string()),
+        }
+    }
+}
+
 /// A mask version whose stored bytes fail to decode on this replica.
 #[derive(Debug)]
 pub struct DamagedMask {

@@ -12,6 +12,7 @@ mod damage;
 mod delete;
 mod error;
 mod keys;
+pub mod kv;
 pub mod merge_policy;
 mod merger;
 mod meta_sync;

@@ -11,6 +11,10 @@
 //! fsynced, then sled's data file (`fdatasync`), then the `blobs/` directory (when it
 //! gained files) and the database directory (when its entries changed).
 //!
+//! Syncing blob files is not enough on its own: a record can reach the disk before the
+//! blob file it names is synced. So no value we give sled is large enough for a blob
+//! file ([`crate::kv`]), and the blob sync is a second line should sled write one.
+//!
 //! A blob file is complete once a flush that began after it was created has returned:
 //! sled counts a record as reserved before it creates its blob file, and a flush waits
 //! for every reserved record. So a blob file is fsynced once at every sync until one

@@ -199,9 +199,9 @@ impl Store {
         assert!(cumulative.len() <= rows && bitmap.is_subset(&cumulative));
 
         let key = keys::mask(table, part, mutation);
-        let mut batch = sled::Batch::default();
-        batch.insert(key.as_slice(), bytes);
-        self.tree.apply_batch(batch)?;
+        let mut batch = self.tree.batch();
+        batch.insert(key.as_slice(), bytes)?;
+        self.tree.apply(batch)?;
         self.flush()?;
 
         // Assert after reading back: the stored bytes are the verified ones.

@@ -152,20 +152,23 @@ impl Store {
     /// the snapshot names must already be on disk ([`Store::missing_in_snapshot`]).
     pub fn import_from(&self, path: &Path) -> Result<()> {
         let mut reader = SnapshotReader::open(path)?;
-        let mut entries = sled::Batch::default();
+        let _guard = self.apply_lock.lock().expect("not poisoned");
+        let mut entries = self.tree.batch();
         let mut keys_in = std::collections::HashSet::new();
         while let Some((k, v)) = reader.next_record()? {
-            keys_in.insert(k.clone());
-            entries.insert(k, v);
+            if k.first() == Some(&crate::kv::PIECES) {
+                return Err(corrupt("a key in the piece range"));
+            }
+            entries.insert(&k, v)?;
+            keys_in.insert(k);
         }
-        let _guard = self.apply_lock.lock().expect("not poisoned");
         for kv in self.tree.iter() {
             let k = kv?.0;
             if !keys_in.contains(k.as_ref()) {
-                entries.remove(k);
+                entries.remove(k)?;
             }
         }
-        self.tree.apply_batch(entries)?;
+        self.tree.apply(entries)?;
         self.flush()?;
         let catalog = self.load()?;
         *self.catalog.write().expect("not poisoned") = Arc::new(catalog);

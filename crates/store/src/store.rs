@@ -64,7 +64,7 @@ impl StoreConfig {
 /// A replica's tables, parts and masks. See the crate documentation.
 pub struct Store {
     pub(crate) config: StoreConfig,
-    pub(crate) tree: sled::Tree,
+    pub(crate) tree: crate::kv::Tree,
     pub(crate) compiler: Arc<dyn PredicateCompiler>,
     pub(crate) catalog: RwLock<Arc<Catalog>>,
     /// Serializes appliers; readers never wait for it.
@@ -93,7 +93,7 @@ impl Store {
         db: &sled::Db,
         compiler: Arc<dyn PredicateCompiler>,
     ) -> Result<Self> {
-        let tree = db.open_tree("catalog")?;
+        let tree = crate::kv::Tree::open(db, "catalog")?;
         let meta_sync = match &config.meta_dir {
             Some(dir) => Some(Arc::new(MetaSync::open(dir)?)),
             None => None,
@@ -450,7 +450,13 @@ impl Store {
             );
         }
         for kv in self.tree.scan_prefix(b"m\0") {
-            let (k, v) = kv?;
+            // A version whose pieces are incomplete is as damaged as one that fails to
+            // decode.
+            let (k, v) = match kv {
+                Ok((k, v)) => (k, Ok(v)),
+                Err(crate::kv::Error::Pieces { key, reason }) => (key.into(), Err(reason)),
+                Err(e) => return Err(e.into()),
+            };
             let f = keys::fields(&k, 3);
             let (table, name) = key_table_part(&f)?;
             let mutation = mutation_suffix(&k)?;
@@ -462,12 +468,19 @@ impl Store {
             // A damaged version does not keep the replica from starting: it is kept
             // with a digest no healthy copy has, and the mask repair fetches the
             // majority's copy (DESIGN §2.1, §2.6); until then the part is not read.
-            let bitmap = match mask::decode(&v, part.meta.rows) {
-                Ok(bitmap) => bitmap,
-                Err(e) => {
+            let rows = part.meta.rows;
+            let decoded = match v {
+                Ok(v) => match mask::decode(&v, rows) {
+                    Ok(bitmap) => Ok((bitmap, v)),
+                    Err(e) => Err((e.to_string(), mask::digest(&v, 0).crc)),
+                },
+                Err(reason) => Err((reason, 0)),
+            };
+            let (bitmap, v) = match decoded {
+                Ok(decoded) => decoded,
+                Err((e, crc)) => {
                     tracing::error!(table, part = %name, mutation, error = %e, "mask version damaged at open; it is fetched again from a peer");
-                    part.masks
-                        .push(MaskVersion::damaged(mutation, mask::digest(&v, 0).crc));
+                    part.masks.push(MaskVersion::damaged(mutation, crc));
                     continue;
                 }
             };

@@ -340,11 +340,11 @@ fn open_meta(data_dir: &std::path::Path) -> sled::Db {
     }
 }
 
-/// Removes the one mask version of table `t` from a stopped node's catalog, as a power
-/// cut that lost its blob file would.
+/// Removes the one mask version of table `t` from a stopped node's catalog, as a disk
+/// that lost it would.
 fn remove_mask(data_dir: &std::path::Path) {
     let db = open_meta(data_dir);
-    let tree = db.open_tree("catalog").unwrap();
+    let tree = maskhouse_store::kv::Tree::open(&db, "catalog").unwrap();
     let masks: Vec<_> = tree.scan_prefix(b"m\0t\0").map(|kv| kv.unwrap()).collect();
     assert_eq!(masks.len(), 1, "one part with one mask version");
     tree.remove(&masks[0].0).unwrap();
@@ -355,7 +355,7 @@ fn remove_mask(data_dir: &std::path::Path) {
 /// the bytes it held.
 fn overwrite_mask(data_dir: &std::path::Path, mask: &maskhouse_part::RoaringBitmap) -> Vec<u8> {
     let db = open_meta(data_dir);
-    let tree = db.open_tree("catalog").unwrap();
+    let tree = maskhouse_store::kv::Tree::open(&db, "catalog").unwrap();
     // keys::mask: m \0 table \0 part \0 mutation (u64 BE).
     let masks: Vec<_> = tree.scan_prefix(b"m\0t\0").map(|kv| kv.unwrap()).collect();
     assert_eq!(masks.len(), 1, "one part with one mask version");

@@ -56,11 +56,9 @@ fn replacing_a_diverged_version_restores_digest_and_rows() {
         &3u64.to_be_bytes(),
     ]
     .concat();
-    let tree = db.open_tree("catalog").unwrap();
-    assert_eq!(
-        tree.insert(&key, wrong.as_slice()).unwrap().as_deref(),
-        Some(good.as_slice())
-    );
+    let tree = maskhouse_store::kv::Tree::open(&db, "catalog").unwrap();
+    assert_eq!(tree.get(&key).unwrap().as_deref(), Some(good.as_slice()));
+    tree.insert(&key, wrong.as_slice()).unwrap();
     tree.flush().unwrap();
     let s = open_on(&db, dir.path());
     assert_ne!(digests(&s, &part), healthy_digests);
@@ -145,7 +143,7 @@ fn damaged_version_is_reported_and_replaced_by_a_copy() {
     let mut damaged = good.clone();
     let at = damaged.len() / 2;
     damaged[at] ^= 0x10;
-    db.open_tree("catalog")
+    maskhouse_store::kv::Tree::open(&db, "catalog")
         .unwrap()
         .insert(&key, damaged)
         .unwrap();
@@ -218,8 +216,9 @@ fn a_lost_version_is_restored_from_a_copy() {
         &3u64.to_be_bytes(),
     ]
     .concat();
-    let tree = db.open_tree("catalog").unwrap();
-    assert!(tree.remove(&key).unwrap().is_some());
+    let tree = maskhouse_store::kv::Tree::open(&db, "catalog").unwrap();
+    assert!(tree.get(&key).unwrap().is_some());
+    tree.remove(&key).unwrap();
     tree.flush().unwrap();
     let s = open_on(&db, dir.path());
     assert_eq!(digests(&s, &part).len(), 1, "version 3 is gone");
