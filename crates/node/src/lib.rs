@@ -50,6 +50,9 @@ pub struct NodeSettings {
     pub subquery_limits: SubqueryLimits,
     /// Apply held on one committed entry this long marks the node stalled. Default 600000.
     pub apply_stall_ms: u64,
+    /// Decoded rows a streamed INSERT holds at once. Default
+    /// [`maskhouse_sql::INSERT_BLOCK_BYTES`].
+    pub insert_block_bytes: usize,
     /// Threads one DELETE evaluates parts on; `None`: the machine's cores (default).
     pub delete_threads: Option<usize>,
     /// Where blocking work runs; the simulation runs it inline. Default threads.
@@ -84,6 +87,7 @@ impl NodeSettings {
             digest_check_interval_ms: 30_000,
             subquery_limits: SubqueryLimits::DEFAULT,
             apply_stall_ms: 600_000,
+            insert_block_bytes: maskhouse_sql::INSERT_BLOCK_BYTES,
             delete_threads: None,
             blocking: Blocking::Threads,
             follower_background_priority: false,
@@ -138,7 +142,8 @@ impl Assembly {
         );
         let engine = Arc::new(
             Engine::new(store.clone(), Arc::new(proposer), predicates)
-                .with_subquery_limits(settings.subquery_limits),
+                .with_subquery_limits(settings.subquery_limits)
+                .with_insert_block_bytes(settings.insert_block_bytes),
         );
         Ok(Assembly {
             store,

@@ -156,9 +156,33 @@ pub fn merge_streams(
     inputs: Vec<Source>,
     key: &[usize],
     out_rows: usize,
-    mut sink: impl FnMut(RecordBatch) -> Result<()>,
+    sink: impl FnMut(RecordBatch) -> Result<()>,
 ) -> Result<Placement> {
     let mut placement: Placement = inputs.iter().map(|_| Vec::new()).collect();
+    merge_streams_into(schema, inputs, key, out_rows, sink, Some(&mut placement))?;
+    Ok(placement)
+}
+
+/// [`merge_streams`] for inputs without masks to carry over: keeps no placement, so
+/// memory does not grow with the rows. Returns how many rows went to `sink`.
+pub fn merge_streams_unplaced(
+    schema: &SchemaRef,
+    inputs: Vec<Source>,
+    key: &[usize],
+    out_rows: usize,
+    sink: impl FnMut(RecordBatch) -> Result<()>,
+) -> Result<u64> {
+    merge_streams_into(schema, inputs, key, out_rows, sink, None)
+}
+
+fn merge_streams_into(
+    schema: &SchemaRef,
+    inputs: Vec<Source>,
+    key: &[usize],
+    out_rows: usize,
+    mut sink: impl FnMut(RecordBatch) -> Result<()>,
+    mut placement: Option<&mut Placement>,
+) -> Result<u64> {
     let fields = key
         .iter()
         .map(|&i| SortField::new(schema.field(i).data_type().clone()))
@@ -179,7 +203,7 @@ pub fn merge_streams(
     }
     let mut out: Vec<RecordBatch> = Vec::new();
     let mut out_len = 0usize;
-    let mut emitted = 0u32;
+    let mut emitted = 0u64;
     while !cursors.is_empty() {
         // The input whose current row comes first, and the first row of any other.
         // Without a sorting key there are no key rows to compare (a key of no columns
@@ -228,8 +252,11 @@ pub fn merge_streams(
         let n = end - c.pos;
         out.push(c.batch.slice(c.pos, n));
         out_len += n;
-        placement[c.input].extend(emitted..emitted + n as u32);
-        emitted += n as u32;
+        if let Some(placement) = placement.as_deref_mut() {
+            let from = u32::try_from(emitted).expect("a part holds fewer than 2^32 rows");
+            placement[c.input].extend(from..from + n as u32);
+        }
+        emitted += n as u64;
         c.pos = end;
         if c.pos == len && !c.next_batch(&converter, key)? {
             cursors.remove(a);
@@ -243,7 +270,7 @@ pub fn merge_streams(
     if out_len > 0 {
         sink(concat_batches(schema, &out)?)?;
     }
-    Ok(placement)
+    Ok(emitted)
 }
 
 /// When the inputs' key ranges (first and last rows of each of `rows`) do not overlap,

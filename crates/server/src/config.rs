@@ -69,8 +69,14 @@ pub struct Config {
     pub http_port: u16,
     /// Internal traffic port (Raft, part fetch). Default 9009.
     pub interserver_port: u16,
-    /// Largest request body accepted, bytes (413 beyond). Default 1 GiB.
+    /// Largest request body accepted, bytes (413 beyond), except the data of an INSERT
+    /// in TSV, CSV or JSONEachRow, which streams with bounded memory whatever its size
+    /// (see `insert_block_bytes`). Default 1 GiB.
     pub body_bytes_max: usize,
+    /// Decoded rows a streamed INSERT (TSV, CSV, JSONEachRow) holds at once; each
+    /// block is sorted and written as a run, and the runs are merged into one part per
+    /// partition at the end. At least 1. Default 64 MiB.
+    pub insert_block_bytes: u64,
     /// Longest a query may run, milliseconds. Default 600000.
     pub query_timeout_ms: u64,
     /// Queries that may run at once on this node; more get 503. Default 100.
@@ -139,6 +145,7 @@ impl Default for Config {
             http_port: 8123,
             interserver_port: 9009,
             body_bytes_max: 1 << 30,
+            insert_block_bytes: maskhouse_sql::INSERT_BLOCK_BYTES as u64,
             query_timeout_ms: 600_000,
             max_concurrent_queries: 100,
             max_memory_usage: 0,
@@ -207,6 +214,9 @@ impl Config {
         }
         if let Some(v) = get("MASKHOUSE_BODY_BYTES_MAX") {
             self.body_bytes_max = parse("MASKHOUSE_BODY_BYTES_MAX", v)?;
+        }
+        if let Some(v) = get("MASKHOUSE_INSERT_BLOCK_BYTES") {
+            self.insert_block_bytes = parse("MASKHOUSE_INSERT_BLOCK_BYTES", v)?;
         }
         if let Some(v) = get("MASKHOUSE_QUERY_TIMEOUT_MS") {
             self.query_timeout_ms = parse("MASKHOUSE_QUERY_TIMEOUT_MS", v)?;
@@ -280,6 +290,7 @@ impl Config {
         for (name, value) in [
             // A query's max_execution_time is at most this: 0 would fail every query.
             ("query_timeout_ms", self.query_timeout_ms),
+            ("insert_block_bytes", self.insert_block_bytes),
             ("subquery_rows_read_max", self.subquery_rows_read_max),
             ("max_rows_in_set", self.max_rows_in_set),
             ("max_bytes_in_set", self.max_bytes_in_set),

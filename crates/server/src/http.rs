@@ -3,7 +3,9 @@
 //!
 //! A request is admitted (user and a query slot) before its body is read. Its body is
 //! decoded as it arrives (`Content-Encoding`, `decompress=1`; see [`compression`]) and
-//! limited to `body_bytes_max` before and after decoding. Every answer to a statement
+//! limited to `body_bytes_max` before and after decoding, unless it is the data of an
+//! INSERT in a format decoded piece by piece (TSV, CSV, JSONEachRow), which never
+//! holds the data whole. Every answer to a statement
 //! carries ClickHouse's headers: `X-ClickHouse-Query-Id`, `X-ClickHouse-Format`,
 //! `X-ClickHouse-Timezone`, `X-ClickHouse-Server-Display-Name`, `X-ClickHouse-Summary`
 //! (the query's own counters), `X-ClickHouse-Progress` when asked for, and
@@ -287,11 +289,37 @@ type Body = BoxStream<'static, maskhouse_sql::Result<Bytes>>;
 
 /// The body as the statement reads it: decoded (`Content-Encoding`, then
 /// `decompress=1`), each stage within `limit`.
+/// The size limit of a request body (`body_bytes_max`), lifted once the body turns out
+/// to be the data of an INSERT decoded piece by piece.
+#[derive(Clone)]
+struct BodyLimit {
+    bytes: usize,
+    lifted: Arc<std::sync::atomic::AtomicBool>,
+}
+
+impl BodyLimit {
+    fn new(bytes: usize) -> Self {
+        BodyLimit {
+            bytes,
+            lifted: Arc::default(),
+        }
+    }
+
+    fn lift(&self) {
+        self.lifted
+            .store(true, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    fn passed_by(&self, seen: usize) -> bool {
+        seen > self.bytes && !self.lifted.load(std::sync::atomic::Ordering::Relaxed)
+    }
+}
+
 fn decoded_body(
     body: axum::body::Body,
     headers: &HeaderMap,
     request: &RequestParams,
-    limit: usize,
+    limit: &BodyLimit,
 ) -> Result<Body, Failure> {
     let raw = body
         .into_data_stream()
@@ -301,7 +329,7 @@ fn decoded_body(
             })
         })
         .boxed();
-    let mut body = limited(raw, limit);
+    let mut body = limited(raw, limit.clone());
     if let Some(encoding) = headers
         .get(header::CONTENT_ENCODING)
         .and_then(|v| v.to_str().ok())
@@ -312,13 +340,13 @@ fn decoded_body(
                 "Unknown Content-Encoding of the request: {encoding} (supported: gzip, deflate, br, zstd, lz4)"
             ))
         })?;
-        body = limited(compression::decode(body, Decoding::Http(e)), limit);
+        body = limited(compression::decode(body, Decoding::Http(e)), limit.clone());
     }
     if request.decompress {
         let blocks = Decoding::Blocks {
-            block_bytes_max: limit,
+            block_bytes_max: limit.bytes,
         };
-        body = limited(compression::decode(body, blocks), limit);
+        body = limited(compression::decode(body, blocks), limit.clone());
     }
     Ok(body)
 }
@@ -338,7 +366,8 @@ async fn query_post(
         Ok(r) => r,
         Err(e) => return bad(e).into_response(),
     };
-    let mut body = match decoded_body(body, &headers, &request, state.config.body_bytes_max) {
+    let limit = BodyLimit::new(state.config.body_bytes_max);
+    let mut body = match decoded_body(body, &headers, &request, &limit) {
         Ok(b) => b,
         Err(f) => return f.into_response(),
     };
@@ -364,7 +393,7 @@ async fn query_post(
         };
         body = futures::stream::empty().boxed();
     }
-    let (sql, classified, data) = match read_statement(&request, body).await {
+    let (sql, classified, data) = match read_statement(&request, body, &limit).await {
         Ok(r) => r,
         Err(f) => return f.into_response(),
     };
@@ -378,15 +407,18 @@ async fn query_post(
 }
 
 /// The body as it arrives, failing with a 413 as soon as it passes `limit`.
-fn limited(body: Body, limit: usize) -> Body {
+fn limited(body: Body, limit: BodyLimit) -> Body {
     let mut seen = 0usize;
     body.map(move |chunk| {
         let chunk = chunk?;
         seen = seen.saturating_add(chunk.len());
-        if seen > limit {
+        if limit.passed_by(seen) {
             return Err(maskhouse_sql::Error {
                 kind: ErrorKind::TooLarge,
-                message: format!("Request body is too large: over body_bytes_max ({limit} bytes)"),
+                message: format!(
+                    "Request body is too large: over body_bytes_max ({} bytes)",
+                    limit.bytes
+                ),
                 code: None,
             });
         }
@@ -415,13 +447,20 @@ type ReadStatement = (
 /// The statement of a POST and its classification: the URL's `query` followed by the
 /// body, or the body alone. The data of an `INSERT … FORMAT` (the body after a URL
 /// query, or the body after the statement's head) is not read here: it streams into
-/// the INSERT.
-async fn read_statement(request: &RequestParams, mut body: Body) -> Result<ReadStatement, Failure> {
+/// the INSERT; when its format is decoded piece by piece, `limit` is lifted for it.
+async fn read_statement(
+    request: &RequestParams,
+    mut body: Body,
+    limit: &BodyLimit,
+) -> Result<ReadStatement, Failure> {
     let mut text = BytesMut::new();
     if let Some(q) = &request.query {
         let classified = classify(q, request);
         if let Ok(c) = &classified {
             if streams_body(c) {
+                if decodes_by_rows(c) {
+                    limit.lift();
+                }
                 return Ok((q.clone(), classified, Some(InsertData::Stream(body))));
             }
         }
@@ -449,6 +488,9 @@ async fn read_statement(request: &RequestParams, mut body: Body) -> Result<ReadS
             let head = valid[..at].to_string();
             let classified = classify(&head, request);
             if classified.as_ref().is_ok_and(streams_body) {
+                if classified.as_ref().is_ok_and(decodes_by_rows) {
+                    limit.lift();
+                }
                 let first = text.split_off(at).freeze();
                 let data = futures::stream::once(async { Ok(first) }).chain(body);
                 return Ok((head, classified, Some(InsertData::Stream(data.boxed()))));
@@ -470,6 +512,18 @@ async fn read_statement(request: &RequestParams, mut body: Body) -> Result<ReadS
 }
 
 /// An `INSERT … FORMAT name` with no data in the statement: its data is the body.
+/// Whether the data of the INSERT `c` is decoded piece by piece (memory does not grow
+/// with it).
+fn decodes_by_rows(c: &Classified) -> bool {
+    match &c.statement {
+        maskhouse_sql::Statement::Insert(maskhouse_sql::Insert {
+            source: InsertSource::Format { name, .. },
+            ..
+        }) => maskhouse_sql::InputFormat::parse(name).is_ok_and(|f| f.decodes_by_rows()),
+        _ => false,
+    }
+}
+
 fn streams_body(c: &Classified) -> bool {
     matches!(
         &c.statement,

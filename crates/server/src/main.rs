@@ -168,6 +168,7 @@ async fn serve(mut config: Config) -> anyhow::Result<()> {
             set_bytes_max: config.max_bytes_in_set,
         },
         apply_stall_ms: config.apply_stall_ms,
+        insert_block_bytes: usize::try_from(config.insert_block_bytes).unwrap_or(usize::MAX),
         delete_threads: None,
         blocking: Blocking::Threads,
         follower_background_priority: config.follower_background_priority,

@@ -83,6 +83,8 @@ pub struct Engine {
     target_partitions: usize,
     /// The server's limits on a DELETE predicate's subqueries; a query may lower them.
     subquery_limits: SubqueryLimits,
+    /// Decoded rows a streamed INSERT holds at once (see `insert_by_blocks`).
+    pub(crate) insert_block_bytes: usize,
 }
 
 pub(crate) fn cast_strict(array: &ArrayRef, to: &DataType) -> Result<ArrayRef> {
@@ -115,7 +117,14 @@ impl Engine {
             scan_cache: Arc::default(),
             target_partitions: std::thread::available_parallelism().map_or(2, |n| n.get()),
             subquery_limits: SubqueryLimits::DEFAULT,
+            insert_block_bytes: crate::INSERT_BLOCK_BYTES,
         }
+    }
+
+    /// The same engine holding `bytes` of decoded rows at once in a streamed INSERT.
+    pub fn with_insert_block_bytes(mut self, bytes: usize) -> Self {
+        self.insert_block_bytes = bytes.max(1);
+        self
     }
 
     /// The same engine with the server's `limits` on a DELETE predicate's subqueries.

@@ -53,6 +53,12 @@ impl InputFormat {
         })
     }
 
+    /// Whether data of this format is decoded piece by piece as it arrives, so that
+    /// memory does not grow with it (TSV, CSV, JSONEachRow).
+    pub fn decodes_by_rows(self) -> bool {
+        crate::stream::by_rows(self)
+    }
+
     /// Whether this is CSV or TSV, decoded by [`decode_text`].
     pub fn is_text(self) -> bool {
         matches!(

@@ -22,6 +22,19 @@ use crate::{
     Error, InputFormat, InsertData, Result,
 };
 
+/// Decoded rows of a row-format INSERT held at once by default: past this, they are
+/// sorted and written as a run (see `insert_by_blocks`).
+pub const INSERT_BLOCK_BYTES: usize = 64 << 20;
+
+/// The positions of the table's sorting key columns.
+fn sort_key(schema: &TableSchema) -> Vec<usize> {
+    schema
+        .order_by
+        .iter()
+        .map(|k| schema.column_index(k).expect("validated"))
+        .collect()
+}
+
 impl Engine {
     /// Runs an INSERT; returns the log index of its `AddParts` (`None` when it had no
     /// rows, and so proposed nothing).
@@ -63,6 +76,10 @@ impl Engine {
                         )));
                     }
                     query
+                } else if crate::stream::by_rows(format) {
+                    return self
+                        .insert_by_blocks(&table, format, data, columns, &settings.progress)
+                        .await;
                 } else {
                     let (columns, batches) = self
                         .decode_input(format, data, &state.schema, columns)
@@ -87,10 +104,8 @@ impl Engine {
             .await
     }
 
-    /// Decodes input data: row formats (TSV, CSV, JSONEachRow) piece by piece as the
-    /// data arrives, so only one piece of the text is held at a time; other formats
-    /// whole. Returns the columns the batches hold (a `…WithNames` header's, else the
-    /// listed ones).
+    /// Decodes input data that is decoded whole (binary formats, Parquet, Arrow).
+    /// Returns the columns the batches hold (a named format's, else the listed ones).
     async fn decode_input(
         &self,
         format: InputFormat,
@@ -118,38 +133,101 @@ impl Engine {
             return Ok((header.unwrap_or(columns), batches));
         }
         let target = target_schema(schema, &columns)?;
-        if !crate::stream::by_rows(format) {
-            let batches = format.decode(data.collect().await?, &target)?;
-            return Ok((columns, batches));
-        }
-        let mut batches = Vec::new();
+        let batches = format.decode(data.collect().await?, &target)?;
+        Ok((columns, batches))
+    }
+
+    /// An INSERT of a row format (TSV, CSV, JSONEachRow), decoded piece by piece as the
+    /// data arrives and written as sorted runs of about `insert_block_bytes` of
+    /// decoded rows, merged at the end into one staged part per partition: memory holds
+    /// one piece of text and one block, whatever the size of the data, and the INSERT
+    /// is still one `AddParts`.
+    async fn insert_by_blocks(
+        &self,
+        table: &str,
+        format: InputFormat,
+        data: InsertData,
+        columns: Vec<String>,
+        progress: &crate::Progress,
+    ) -> Result<Option<u64>> {
+        let state = self.existing(table)?;
+        let schema = &state.schema;
+        // A piece of text is never larger than a block of its rows.
+        let piece_bytes = crate::stream::PIECE_BYTES.min(self.insert_block_bytes);
+        let mut pieces = data.pieces(format, piece_bytes);
         let mut columns = columns;
         let mut format = format;
-        let mut target = target;
-        data.for_each_piece(format, crate::stream::PIECE_BYTES, |piece| {
-            if format.is_text() {
-                let (mut decoded, header) =
-                    crate::input::decode_text(format, &piece, &target, |names| {
-                        target_schema(schema, names)
-                    })?;
-                // `…WithNames`: the header names the columns, whatever the INSERT
-                // listed; later pieces have no header.
-                if let Some(names) = header {
-                    target = target_schema(schema, &names)?;
-                    columns = names;
-                    format = match format {
-                        InputFormat::Csv { .. } => InputFormat::Csv { header: false },
-                        _ => InputFormat::TabSeparated { header: false },
-                    };
-                }
-                batches.append(&mut decoded);
-            } else {
-                batches.extend(format.decode(piece, &target)?);
+        let mut target = target_schema(schema, &columns)?;
+        let mut block: Vec<RecordBatch> = Vec::new();
+        let mut block_bytes = 0usize;
+        let mut runs = maskhouse_store::Runs::default();
+        let mut written = (0u64, 0u64);
+        loop {
+            let piece = pieces.next().await?;
+            let ended = piece.is_none();
+            if let Some(piece) = piece {
+                let mut decoded = if format.is_text() {
+                    let (decoded, header) =
+                        crate::input::decode_text(format, &piece, &target, |names| {
+                            target_schema(schema, names)
+                        })?;
+                    // `…WithNames`: the header names the columns, whatever the INSERT
+                    // listed; later pieces have no header.
+                    if let Some(names) = header {
+                        target = target_schema(schema, &names)?;
+                        columns = names;
+                        format = match format {
+                            InputFormat::Csv { .. } => InputFormat::Csv { header: false },
+                            _ => InputFormat::TabSeparated { header: false },
+                        };
+                    }
+                    decoded
+                } else {
+                    format.decode(piece, &target)?
+                };
+                block_bytes += decoded
+                    .iter()
+                    .map(RecordBatch::get_array_memory_size)
+                    .sum::<usize>();
+                block.append(&mut decoded);
             }
-            Ok(())
-        })
-        .await?;
-        Ok((columns, batches))
+            let full = block_bytes >= self.insert_block_bytes;
+            if (full || ended) && !block.is_empty() {
+                let rows = self
+                    .to_table_rows(schema, &columns, std::mem::take(&mut block), false)
+                    .await?;
+                block_bytes = 0;
+                written.0 += rows.num_rows() as u64;
+                written.1 += crate::progress::batch_bytes(&rows);
+                for (partition, batch) in self.split_partitions(schema, rows)? {
+                    let sorted = maskhouse_part::sort_batch(&batch, &sort_key(schema))
+                        .map_err(|e| Error::internal(e.to_string()))?;
+                    self.store.write_run(&mut runs, &partition, &sorted)?;
+                }
+            }
+            if ended {
+                break;
+            }
+        }
+        if runs.is_empty() {
+            return Ok(None);
+        }
+        if runs.len() > 1 {
+            tracing::info!(
+                table,
+                runs = runs.len(),
+                rows = written.0,
+                "merging an insert's runs"
+            );
+        }
+        // Merging runs reads and writes the whole INSERT: off the async threads.
+        let (store, for_merge) = (self.store.clone(), schema.clone());
+        let staged = tokio::task::spawn_blocking(move || store.stage_runs(runs, &for_merge))
+            .await
+            .map_err(|e| Error::internal(format!("staging an insert: {e}")))??;
+        let inserted = self.propose_staged(table, schema, staged).await?;
+        progress.wrote(written.0, written.1);
+        Ok(inserted)
     }
 
     /// Maps decoded rows onto the table, splits them by partition, sorts, stages and
@@ -171,12 +249,7 @@ impl Engine {
         }
         let written = rows.clone();
         let parts = self.split_partitions(&state.schema, rows)?;
-        let key: Vec<usize> = state
-            .schema
-            .order_by
-            .iter()
-            .map(|k| state.schema.column_index(k).expect("validated"))
-            .collect();
+        let key = sort_key(&state.schema);
         let mut staged = vec![];
         for (partition, batch) in parts {
             let sorted = maskhouse_part::sort_batch(&batch, &key)
@@ -189,6 +262,19 @@ impl Engine {
                 }
             }
         }
+        let inserted = self.propose_staged(table, &state.schema, staged).await?;
+        progress.written(&written);
+        Ok(inserted)
+    }
+
+    /// Replicates the staged parts of an INSERT and proposes them as one `AddParts`;
+    /// returns its log index.
+    async fn propose_staged(
+        &self,
+        table: &str,
+        schema: &TableSchema,
+        staged: Vec<maskhouse_types::StagedPart>,
+    ) -> Result<Option<u64>> {
         // Invariant 2.3: the parts are fsynced on a majority before the entry exists.
         if let Err(e) = self.proposer.replicate(&staged).await {
             self.store.discard_staged(&staged);
@@ -197,21 +283,15 @@ impl Engine {
         let command = Command::AddParts {
             table: table.to_string(),
             parts: staged,
-            schema: state.schema.checksum(),
+            schema: schema.checksum(),
         };
         // A failed proposal keeps its staged files: the entry may still commit, and
         // apply needs them. Expired staging is collected later.
         match self.proposer.propose(command).await? {
             CommandOutcome::Rejected(reason) => Err(Error::bad(reason)),
             // Parts of an insert are named after its entry's index (their first block).
-            CommandOutcome::Inserted { parts, .. } => {
-                progress.written(&written);
-                Ok(parts.first().map(|p| p.min_block))
-            }
-            _ => {
-                progress.written(&written);
-                Ok(None)
-            }
+            CommandOutcome::Inserted { parts, .. } => Ok(parts.first().map(|p| p.min_block)),
+            _ => Ok(None),
         }
     }
 

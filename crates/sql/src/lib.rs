@@ -41,6 +41,7 @@ pub use binary::{decode as decode_binary, BinaryFormat};
 pub use engine::{Engine, Executed, Output, Proposer};
 pub use error::{Error, ErrorKind, Result};
 pub use input::{split_insert_body, InputFormat};
+pub use insert::INSERT_BLOCK_BYTES;
 pub use params::bind as bind_params;
 pub use predicate::SqlPredicates;
 pub use progress::{batch_bytes, Progress, ProgressValues};

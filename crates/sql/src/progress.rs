@@ -54,10 +54,12 @@ impl Progress {
     }
 
     pub fn written(&self, batch: &RecordBatch) {
-        self.written_rows
-            .fetch_add(batch.num_rows() as u64, Ordering::Relaxed);
-        self.written_bytes
-            .fetch_add(batch_bytes(batch), Ordering::Relaxed);
+        self.wrote(batch.num_rows() as u64, batch_bytes(batch));
+    }
+
+    pub fn wrote(&self, rows: u64, bytes: u64) {
+        self.written_rows.fetch_add(rows, Ordering::Relaxed);
+        self.written_bytes.fetch_add(bytes, Ordering::Relaxed);
     }
 
     pub fn values(&self) -> ProgressValues {

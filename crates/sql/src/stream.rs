@@ -39,34 +39,72 @@ impl InsertData {
         piece_bytes: usize,
         mut piece: impl FnMut(Bytes) -> Result<()>,
     ) -> Result<()> {
-        let mut stream = match self {
+        let mut pieces = self.pieces(format, piece_bytes);
+        while let Some(p) = pieces.next().await? {
+            piece(p)?;
+        }
+        Ok(())
+    }
+
+    /// The data as consecutive pieces, each cut where `format` allows (after a whole
+    /// row), each about `piece_bytes` or the rest.
+    pub fn pieces(self, format: InputFormat, piece_bytes: usize) -> Pieces {
+        let stream = match self {
             InsertData::Bytes(b) => futures::stream::once(async { Ok(b) }).boxed(),
             InsertData::Stream(s) => s,
         };
-        let mut pending = BytesMut::new();
-        let mut want = piece_bytes;
+        Pieces {
+            stream,
+            format,
+            piece_bytes,
+            pending: BytesMut::new(),
+            want: piece_bytes,
+            ended: false,
+        }
+    }
+}
+
+/// A row longer than this fails its INSERT: a piece grows to hold a whole row, and
+/// memory must not grow with the data.
+pub const ROW_BYTES_MAX: usize = 256 << 20;
+
+/// Pieces of an INSERT's data (see [`InsertData::pieces`]).
+pub struct Pieces {
+    stream: BoxStream<'static, Result<Bytes>>,
+    format: InputFormat,
+    piece_bytes: usize,
+    pending: BytesMut,
+    /// Bytes to gather before looking for a row's end again.
+    want: usize,
+    ended: bool,
+}
+
+impl Pieces {
+    /// The next piece; `None` once the data is used up.
+    pub async fn next(&mut self) -> Result<Option<Bytes>> {
         loop {
-            let chunk = stream.next().await.transpose()?;
-            let done = chunk.is_none();
-            if let Some(c) = chunk {
-                pending.extend_from_slice(&c);
-            }
-            if done {
-                if !pending.is_empty() {
-                    piece(pending.split().freeze())?;
+            if self.pending.len() >= self.want {
+                match row_boundary(self.format, &self.pending) {
+                    Some(cut) => {
+                        self.want = self.piece_bytes;
+                        return Ok(Some(self.pending.split_to(cut).freeze()));
+                    }
+                    None if self.pending.len() > ROW_BYTES_MAX => {
+                        return Err(crate::Error::bad(format!(
+                            "a row of the INSERT's data is longer than {ROW_BYTES_MAX} bytes \
+                             (or its format is not what the statement names)"
+                        )));
+                    }
+                    // One row longer than a piece: wait for more before looking again.
+                    None => self.want = self.pending.len().saturating_mul(2),
                 }
-                return Ok(());
             }
-            if pending.len() < want {
-                continue;
+            if self.ended {
+                return Ok((!self.pending.is_empty()).then(|| self.pending.split().freeze()));
             }
-            match row_boundary(format, &pending) {
-                Some(cut) => {
-                    piece(pending.split_to(cut).freeze())?;
-                    want = piece_bytes;
-                }
-                // One row longer than a piece: wait for more before looking again.
-                None => want = pending.len().saturating_mul(2),
+            match self.stream.next().await.transpose()? {
+                Some(chunk) => self.pending.extend_from_slice(&chunk),
+                None => self.ended = true,
             }
         }
     }

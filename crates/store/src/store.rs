@@ -1,10 +1,7 @@
 use std::{
     collections::{BTreeMap, HashMap},
     path::{Path, PathBuf},
-    sync::{
-        atomic::{AtomicU64, Ordering},
-        Arc, Mutex, RwLock,
-    },
+    sync::{atomic::AtomicU64, Arc, Mutex, RwLock},
     time::{Duration, Instant},
 };
 
@@ -69,7 +66,7 @@ pub struct Store {
     pub(crate) catalog: RwLock<Arc<Catalog>>,
     /// Serializes appliers; readers never wait for it.
     pub(crate) apply_lock: Mutex<()>,
-    staging_seq: AtomicU64,
+    pub(crate) staging_seq: AtomicU64,
     /// When the staging collector first saw each file it may collect (monotonic).
     pub(crate) staging_seen: Mutex<HashMap<PathBuf, Instant>>,
     meta_sync: Option<Arc<MetaSync>>,
@@ -309,9 +306,7 @@ impl Store {
     pub fn stage(&self, partition: &str, sorted: &RecordBatch) -> Result<StagedPart> {
         maskhouse_types::validate_partition_id(partition)?;
         let (bytes, meta) = maskhouse_part::encode_part(sorted)?;
-        let nanos = maskhouse_types::clock::now_nanos();
-        let seq = self.staging_seq.fetch_add(1, Ordering::Relaxed);
-        let staging_id = format!("{}-{nanos:x}-{seq}.parquet", self.config.node_id);
+        let staging_id = self.staging_name();
         fail::fail_point!("stage::before_publish", |_| Err(Error::Invalid(
             "failpoint stage::before_publish".into()
         )));

@@ -130,14 +130,20 @@ fn get_never_writes_however_the_statement_is_written() {
     }
 }
 
-/// Bodies are limited as they arrive (DESIGN §2.7): an INSERT's data streams into it
-/// and is refused with 413 once it passes body_bytes_max, with nothing inserted.
+/// Bodies are limited as they arrive (DESIGN §2.7): a body held whole is refused with
+/// 413 once it passes body_bytes_max, with nothing inserted. The data of an INSERT in a
+/// row format streams into sorted runs of `insert_block_bytes` instead, merged into one
+/// part, so it may be larger than body_bytes_max and stays one atomic INSERT.
 #[test]
 fn insert_bodies_stream_within_the_limit() {
     use std::io::{Read, Write};
     let dir = tempfile::tempdir().unwrap();
     let config = dir.path().join("config.toml");
-    std::fs::write(&config, "body_bytes_max = 1000000\n").unwrap();
+    std::fs::write(
+        &config,
+        "body_bytes_max = 1000000\ninsert_block_bytes = 100000\n",
+    )
+    .unwrap();
     let server = server::start_with_config(&dir.path().join("data"), Some(config));
     setup(&server);
     let rows = |from: usize, n: usize| -> Vec<u8> {
@@ -158,19 +164,50 @@ fn insert_bodies_stream_within_the_limit() {
     let r = server.post("/", &[], &body);
     assert_eq!(r.status, 200, "{}", r.body);
     assert_eq!(server.ok("SELECT count() FROM t"), "50000\n");
-    // Over the limit: 413 as soon as the limit is passed. The request announces 100 MB
-    // and sends just over the limit: the answer comes without the rest.
+    let parts = || server.ok("SELECT count() FROM system.parts WHERE table = 't' AND active = 1");
+    assert_eq!(parts(), "2\n");
+
+    // Three times body_bytes_max of CSV, keys descending so that every run overlaps
+    // every other: one INSERT, one part, every row.
+    let big: Vec<u8> = (0..200_000u64)
+        .rev()
+        .flat_map(|i| format!("{},\"name {i}\"\n", 1_000_000 + i).into_bytes())
+        .collect();
+    assert!(big.len() > 3_000_000);
+    let r = server.post(&format!("/?query={q}"), &[], &big);
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(parts(), "3\n");
+    assert_eq!(
+        server.ok("SELECT count(), sum(id), min(id), max(id) FROM t WHERE id >= 1000000"),
+        format!(
+            "200000\t{}\t1000000\t1199999\n",
+            (0..200_000u64).map(|i| 1_000_000 + i).sum::<u64>()
+        )
+    );
+    assert_eq!(
+        server.ok("SELECT name FROM t WHERE id = 1000007"),
+        "name 7\n"
+    );
+
+    // Values are decoded whole: over the limit, 413 as soon as the limit is passed. The
+    // request announces 100 MB and sends just over the limit: the answer comes without
+    // the rest.
+    let values = encode("INSERT INTO t FORMAT Values");
     let mut stream = std::net::TcpStream::connect(("127.0.0.1", server.port)).unwrap();
     stream
         .set_read_timeout(Some(std::time::Duration::from_secs(20)))
         .unwrap();
     stream
         .write_all(
-            format!("POST /?query={q} HTTP/1.1\r\nHost: x\r\nContent-Length: 100000000\r\n\r\n")
-                .as_bytes(),
+            format!(
+                "POST /?query={values} HTTP/1.1\r\nHost: x\r\nContent-Length: 100000000\r\n\r\n"
+            )
+            .as_bytes(),
         )
         .unwrap();
-    let more = rows(100_000, 60_000);
+    let more: Vec<u8> = (2_000_000..2_060_000)
+        .flat_map(|i| format!("({i}, 'name {i}'),").into_bytes())
+        .collect();
     stream.write_all(&more[..1_000_100]).unwrap();
     let mut answer = Vec::new();
     let mut buf = [0u8; 4096];
@@ -184,9 +221,19 @@ fn insert_bodies_stream_within_the_limit() {
     assert!(answer.contains("body_bytes_max"), "{answer}");
     assert_eq!(
         server.ok("SELECT count() FROM t"),
-        "50000\n",
+        "250000\n",
         "nothing inserted"
     );
+    // A statement over the limit (not an INSERT's data) is refused too.
+    let long = format!("SELECT 1 /* {} */", "x".repeat(1_100_000));
+    let r = server.post("/", &[], long.as_bytes());
+    assert_eq!(r.status, 413, "{}", r.body);
+    // No run is left in staging.
+    let staging: Vec<_> = std::fs::read_dir(dir.path().join("data").join("staging"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert!(staging.is_empty(), "{staging:?}");
 }
 
 /// `max_memory_usage` (and the server's default for it) fails a query that needs more

@@ -6,4 +6,5 @@ mod determinism;
 mod durability;
 mod merges;
 mod repair;
+mod runs;
 mod support;
