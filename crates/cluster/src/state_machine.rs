@@ -329,9 +329,11 @@ impl RaftStateMachine<TypeConfig> for StateMachine {
                 let applied = self
                     .blocking()
                     .run(move || match this {
-                        Some(command) => store.apply_at(index, &command, Some(&record), priority),
+                        Some(command) => {
+                            store.apply_unsynced(index, &command, Some(&record), priority)
+                        }
                         None => store
-                            .apply_noop(index, Some(&record))
+                            .apply_noop_unsynced(index, Some(&record))
                             .map(|()| CommandOutcome::Done),
                     })
                     .await
@@ -371,6 +373,20 @@ impl RaftStateMachine<TypeConfig> for StateMachine {
             self.progress.done();
             self.applied_signal.notify_waiters();
             out.push(outcome);
+        }
+        // One sync for the entries applied together (they are durable in the log
+        // already): a replica that fell behind catches up with fewer syncs the further
+        // behind it is. Nothing is answered before it.
+        if !out.is_empty() {
+            let store = self.store.clone();
+            self.blocking()
+                .run(move || store.sync_applied())
+                .await
+                .map_err(sm_err)?
+                .map_err(|e| {
+                    tracing::error!(error = %e, "sync of applied entries failed; this replica stops");
+                    sm_err(e)
+                })?;
         }
         Ok(out)
     }

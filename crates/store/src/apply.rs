@@ -1,9 +1,13 @@
 //! Applying commands: the deterministic state machine of DESIGN §2.1 and §2.2.
 //!
 //! Each command is turned into one sled batch plus a new catalog. File work (renaming a
-//! staged part) happens before the batch; the batch is flushed; only then is the new
-//! catalog published. A crash anywhere leaves the previous state, and re-applying the
-//! command redoes the file work idempotently. Merges are built by the merge worker
+//! staged part) happens before the batch; the batch is written, then the new catalog
+//! published; the batch is synced before the apply returns, or, for a run of entries
+//! the consensus layer applies together, once after the last of them
+//! ([`Store::apply_unsynced`], [`Store::sync_applied`]). Files the entries removed from
+//! the catalog leave `parts/` only after that sync. A crash anywhere leaves the state
+//! of the last sync, and re-applying the commands from the log redoes the file work
+//! idempotently. Merges are built by the merge worker
 //! (`merger`), between the `MergeParts` that schedules one and the `CommitMerge` that
 //! registers it.
 
@@ -99,6 +103,22 @@ impl Store {
         state_machine: Option<&[u8]>,
         priority: Priority,
     ) -> Result<CommandOutcome> {
+        let outcome = self.apply_unsynced(index, command, state_machine, priority)?;
+        self.sync_applied()?;
+        Ok(outcome)
+    }
+
+    /// [`Store::apply_at`] without making the result durable: readers see it at once,
+    /// and [`Store::sync_applied`] makes it (and everything applied before) durable. A
+    /// crash before then loses it, and the entry is applied again from the log, which
+    /// holds it durably already. Lets a run of entries share one sync.
+    pub fn apply_unsynced(
+        &self,
+        index: u64,
+        command: &Command,
+        state_machine: Option<&[u8]>,
+        priority: Priority,
+    ) -> Result<CommandOutcome> {
         let _guard = self.apply_lock.lock().expect("not poisoned");
         let current = self.snapshot();
         if current.any_applied && index <= current.applied_index {
@@ -122,6 +142,12 @@ impl Store {
 
     /// Records that `index` was applied with no effect on tables (Raft's own entries).
     pub fn apply_noop(&self, index: u64, state_machine: Option<&[u8]>) -> Result<()> {
+        self.apply_noop_unsynced(index, state_machine)?;
+        self.sync_applied()
+    }
+
+    /// [`Store::apply_noop`] without making it durable (see [`Store::apply_unsynced`]).
+    pub fn apply_noop_unsynced(&self, index: u64, state_machine: Option<&[u8]>) -> Result<()> {
         let _guard = self.apply_lock.lock().expect("not poisoned");
         let current = self.snapshot();
         if current.any_applied && index <= current.applied_index {
@@ -134,6 +160,26 @@ impl Store {
         )
     }
 
+    /// Makes every entry applied so far durable. Only then do the files those entries
+    /// removed from the catalog leave `parts/`: until the sync, a crash brings back a
+    /// catalog that still names them.
+    pub fn sync_applied(&self) -> Result<()> {
+        let obsolete = std::mem::take(&mut *self.unsynced_obsolete.lock().expect("not poisoned"));
+        if let Err(e) = self.flush() {
+            self.unsynced_obsolete
+                .lock()
+                .expect("not poisoned")
+                .extend(obsolete);
+            return Err(e);
+        }
+        for f in &obsolete {
+            f.mark_obsolete();
+        }
+        Ok(())
+    }
+
+    /// Writes the change's batch and publishes its catalog (not yet synced: the callers
+    /// sync, before they return or once for a run of entries).
     fn commit(&self, index: u64, mut change: Change, state_machine: Option<&[u8]>) -> Result<()> {
         change.catalog.applied_index = index;
         change.catalog.any_applied = true;
@@ -145,13 +191,13 @@ impl Store {
             "failpoint apply::before_commit".into()
         )));
         self.tree.apply(change.batch)?;
-        self.flush()?;
         fail::fail_point!("apply::after_commit", |_| Err(Error::Invalid(
             "failpoint apply::after_commit".into()
         )));
-        for f in &change.obsolete {
-            f.mark_obsolete();
-        }
+        self.unsynced_obsolete
+            .lock()
+            .expect("not poisoned")
+            .extend(change.obsolete);
         *self.catalog.write().expect("not poisoned") = Arc::new(change.catalog);
         for (table, merge) in change.forget {
             match merge {

@@ -9,7 +9,9 @@ use std::sync::{
 use crate::Priority;
 
 /// `f` of every item, computed on up to `threads` threads started for it at
-/// `priority`, in item order.
+/// `priority`, in item order. Background threads start at the process's priority and
+/// are lowered once they have run for [`crate::priority::BACKGROUND_GRACE`], between
+/// items: short work is never lowered.
 pub(crate) fn map<T: Sync, R: Send>(
     items: &[T],
     threads: usize,
@@ -21,8 +23,13 @@ pub(crate) fn map<T: Sync, R: Send>(
     std::thread::scope(|s| {
         for _ in 0..threads.clamp(1, items.len().max(1)) {
             s.spawn(|| {
-                priority.enter();
+                let started = std::time::Instant::now();
+                let mut lowered = false;
                 loop {
+                    if !lowered && started.elapsed() >= crate::priority::BACKGROUND_GRACE {
+                        priority.enter();
+                        lowered = true;
+                    }
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(item) = items.get(i) else { break };
                     let r = f(item);

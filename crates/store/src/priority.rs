@@ -11,6 +11,12 @@
 //! are lowered (they end with it, and threads they start inherit the priority); the
 //! replica's Raft, HTTP and query threads keep theirs. Priority orders the work, never
 //! changes it: what an entry computes is the same either way.
+//!
+//! A DELETE's evaluation is lowered only once it has run for [`BACKGROUND_GRACE`]: a
+//! point DELETE is over well before, and a replica that lowered it would fall behind
+//! the leader whenever the machine is busy, and its linearizable reads would wait for
+//! it (they wait until the replica has applied the leader's commit index). A bulk
+//! DELETE and a merge build are lowered.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -30,6 +36,10 @@ pub enum Priority {
 /// a background one; a core the foreground leaves idle still runs background work at
 /// full speed.
 pub const BACKGROUND_NICE: i32 = 19;
+
+/// How long background DELETE evaluation runs at the process's priority before it is
+/// lowered (checked between parts).
+pub const BACKGROUND_GRACE: std::time::Duration = std::time::Duration::from_millis(20);
 
 impl Priority {
     /// Puts the calling thread at this priority; called first thing on a thread the

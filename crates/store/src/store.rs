@@ -72,6 +72,9 @@ pub struct Store {
     meta_sync: Option<Arc<MetaSync>>,
     /// The background merge worker (DESIGN §2.9: merges never run in apply).
     pub(crate) merger: Arc<Merger>,
+    /// Part files applied entries removed from the catalog, kept in `parts/` until
+    /// those entries are synced ([`Store::sync_applied`]).
+    pub(crate) unsynced_obsolete: Mutex<Vec<Arc<crate::catalog::PartFile>>>,
 }
 
 impl Drop for Store {
@@ -117,6 +120,7 @@ impl Store {
             staging_seen: Mutex::default(),
             meta_sync,
             merger,
+            unsynced_obsolete: Mutex::default(),
         };
         let catalog = store.load()?;
         store.remove_unreferenced_files(&catalog)?;
