@@ -48,6 +48,89 @@ pub fn rewrite_expr(expr: &mut Expr) -> Result<()> {
     v.error.map_or(Ok(()), Err)
 }
 
+/// [`rewrite_expr`] for an expression used as a condition (a DELETE's predicate).
+pub fn rewrite_condition(expr: &mut Expr) -> Result<()> {
+    as_condition(expr);
+    rewrite_expr(expr)
+}
+
+/// Whether `expr` is a condition by its form: a comparison, a logical operator, `IN`,
+/// `BETWEEN`, `LIKE`, `IS [NOT] NULL`, `EXISTS` or a boolean literal.
+fn is_condition(expr: &Expr) -> bool {
+    use sqlparser::ast::{BinaryOperator as B, UnaryOperator as U, Value};
+    match expr {
+        Expr::BinaryOp { op, .. } => matches!(
+            op,
+            B::Eq | B::NotEq | B::Lt | B::LtEq | B::Gt | B::GtEq | B::And | B::Or | B::Xor
+        ),
+        Expr::UnaryOp { op: U::Not, .. } => true,
+        Expr::Nested(inner) => is_condition(inner),
+        Expr::Value(v) => matches!(v.value, Value::Boolean(_)),
+        Expr::IsNull(_)
+        | Expr::IsNotNull(_)
+        | Expr::IsTrue(_)
+        | Expr::IsFalse(_)
+        | Expr::IsNotTrue(_)
+        | Expr::IsNotFalse(_)
+        | Expr::IsUnknown(_)
+        | Expr::IsNotUnknown(_)
+        | Expr::IsDistinctFrom(..)
+        | Expr::IsNotDistinctFrom(..)
+        | Expr::InList { .. }
+        | Expr::InSubquery { .. }
+        | Expr::InUnnest { .. }
+        | Expr::Between { .. }
+        | Expr::Like { .. }
+        | Expr::ILike { .. }
+        | Expr::SimilarTo { .. }
+        | Expr::RLike { .. }
+        | Expr::Exists { .. } => true,
+        _ => false,
+    }
+}
+
+/// Makes `expr` read as ClickHouse reads a condition: any other expression (a number,
+/// a column of integers) is true when it is not zero, as `CAST(expr AS BOOLEAN)` gives.
+fn as_condition(expr: &mut Expr) {
+    if is_condition(expr) {
+        return;
+    }
+    let inner = std::mem::replace(expr, Expr::value(sqlparser::ast::Value::Null));
+    *expr = Expr::Cast {
+        kind: sqlparser::ast::CastKind::Cast,
+        expr: Box::new(inner),
+        data_type: sqlparser::ast::DataType::Boolean,
+        array: false,
+        format: None,
+    };
+}
+
+/// The operands of `expr` that are conditions, made so ([`as_condition`]).
+fn conditions_of(expr: &mut Expr) {
+    use sqlparser::ast::{BinaryOperator as B, UnaryOperator as U};
+    match expr {
+        Expr::BinaryOp {
+            left,
+            op: B::And | B::Or | B::Xor,
+            right,
+        } => {
+            as_condition(left);
+            as_condition(right);
+        }
+        Expr::UnaryOp { op: U::Not, expr } => as_condition(expr),
+        Expr::Case {
+            operand: None,
+            conditions,
+            ..
+        } => {
+            for when in conditions {
+                as_condition(&mut when.condition);
+            }
+        }
+        _ => {}
+    }
+}
+
 struct Rewriter {
     error: Option<Error>,
 }
@@ -64,6 +147,7 @@ impl VisitorMut for Rewriter {
                 return ControlFlow::Break(());
             }
         }
+        conditions_of(expr);
         ControlFlow::Continue(())
     }
 
@@ -84,6 +168,17 @@ impl VisitorMut for Rewriter {
             }
         }
         if let SetExpr::Select(select) = query.body.as_mut() {
+            // `WHERE 1`, `HAVING count()`: numbers as conditions.
+            for condition in [
+                &mut select.selection,
+                &mut select.prewhere,
+                &mut select.having,
+            ]
+            .into_iter()
+            .flatten()
+            {
+                as_condition(condition);
+            }
             for item in &mut select.projection {
                 if let SelectItem::UnnamedExpr(expr) = item {
                     if !matches!(expr, Expr::Identifier(_) | Expr::CompoundIdentifier(_)) {

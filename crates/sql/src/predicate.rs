@@ -73,7 +73,7 @@ struct Compiled {
 /// A predicate parsed and rewritten into DataFusion's dialect, its subqueries taken out.
 fn prepare(sql: &str) -> Result<(Expr, Vec<Subquery>)> {
     let mut expr = dialect::parse_expr(sql)?;
-    dialect::rewrite_expr(&mut expr)?;
+    dialect::rewrite_condition(&mut expr)?;
     let subqueries = subquery::take(&mut expr)?;
     Ok((expr, subqueries))
 }

@@ -1,0 +1,20 @@
+-- Numbers as conditions: true when not zero, as ClickHouse reads them.
+CREATE TABLE c (id UInt64, flag UInt8, n Int32, x Float64) ENGINE = MergeTree ORDER BY id;
+INSERT INTO c SELECT number, toUInt8(number % 2), toInt32(number) - 3, number / 4 FROM numbers(8);
+SELECT count() FROM c WHERE 1;
+SELECT count() FROM c WHERE 0;
+SELECT id FROM c WHERE flag ORDER BY id;
+SELECT id FROM c WHERE flag AND n ORDER BY id;
+SELECT id FROM c WHERE NOT flag ORDER BY id;
+SELECT id FROM c WHERE flag OR x > 1 ORDER BY id;
+SELECT id FROM c WHERE (id % 3) ORDER BY id;
+SELECT flag, count() FROM c GROUP BY flag HAVING count() ORDER BY flag;
+SELECT id, if(flag, 'odd', 'even') FROM c ORDER BY id;
+SELECT id, multiIf(flag, 'odd', x > 1, 'big', 'small') FROM c ORDER BY id;
+SELECT count() FROM c WHERE id IN (SELECT id FROM c WHERE flag);
+DELETE FROM c WHERE 0;
+SELECT count() FROM c;
+DELETE FROM c WHERE flag;
+SELECT id FROM c ORDER BY id;
+DELETE FROM c WHERE n AND id > 3;
+SELECT id FROM c ORDER BY id;
