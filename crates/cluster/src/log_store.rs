@@ -248,8 +248,8 @@ impl RaftLogStorage<TypeConfig> for LogStore {
 
     async fn truncate(&mut self, log_id: LogId<NodeId>) -> Result<(), StorageError> {
         let mut batch = self.entries.batch();
-        for kv in self.entries.range(log_id.index.to_be_bytes()..) {
-            batch.remove(kv.map_err(read_err)?.0).map_err(write_err)?;
+        for k in self.entries.keys(log_id.index.to_be_bytes()..) {
+            batch.remove(k.map_err(read_err)?).map_err(write_err)?;
         }
         self.entries.apply(batch).map_err(write_err)?;
         self.flush(&self.entries).await.map_err(write_err)?;
@@ -260,8 +260,8 @@ impl RaftLogStorage<TypeConfig> for LogStore {
         self.put_meta(PURGED, &Some(log_id)).await?;
         fail::fail_point!("log::purge_recorded");
         let mut batch = self.entries.batch();
-        for kv in self.entries.range(..=log_id.index.to_be_bytes()) {
-            batch.remove(kv.map_err(read_err)?.0).map_err(write_err)?;
+        for k in self.entries.keys(..=log_id.index.to_be_bytes()) {
+            batch.remove(k.map_err(read_err)?).map_err(write_err)?;
         }
         self.entries.apply(batch).map_err(write_err)?;
         self.flush(&self.entries).await.map_err(write_err)?;

@@ -376,7 +376,7 @@ impl RaftStateMachine<TypeConfig> for StateMachine {
         }
         // One sync for the entries applied together (they are durable in the log
         // already): a replica that fell behind catches up with fewer syncs the further
-        // behind it is. Nothing is answered before it.
+        // behind it is. openraft answers its clients' writes only after it.
         if !out.is_empty() {
             let store = self.store.clone();
             self.blocking()

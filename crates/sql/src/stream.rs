@@ -66,7 +66,7 @@ impl InsertData {
 
 /// A row longer than this fails its INSERT: a piece grows to hold a whole row, and
 /// memory must not grow with the data.
-pub const ROW_BYTES_MAX: usize = 256 << 20;
+pub const ROW_BYTES_MAX: usize = 64 << 20;
 
 /// Pieces of an INSERT's data (see [`InsertData::pieces`]).
 pub struct Pieces {
@@ -95,8 +95,9 @@ impl Pieces {
                              (or its format is not what the statement names)"
                         )));
                     }
-                    // One row longer than a piece: wait for more before looking again.
-                    None => self.want = self.pending.len().saturating_mul(2),
+                    // One row longer than a piece: wait for more before looking again,
+                    // looking once more just past the longest row allowed.
+                    None => self.want = self.pending.len().saturating_mul(2).min(ROW_BYTES_MAX + 1),
                 }
             }
             if self.ended {

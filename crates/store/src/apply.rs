@@ -59,14 +59,14 @@ impl Change {
     }
 
     /// Removes `part` from the catalog. Its mask versions move to the retired masks
-    /// (read from `tree`), kept with its retired file for replicas that lag.
-    fn remove_part(&mut self, tree: &kv::Tree, table: &str, part: &PartName) -> Result<()> {
+    /// (read from `store`), kept with its retired file for replicas that lag.
+    fn remove_part(&mut self, store: &Store, table: &str, part: &PartName) -> Result<()> {
         let removed = self.table_mut(table).parts.remove(part);
         self.batch.remove(keys::part(table, part))?;
         if let Some(p) = removed {
             for m in &p.masks {
                 let key = keys::mask(table, part, m.mutation);
-                if let Some(bytes) = tree.get(&key)? {
+                if let Some(bytes) = store.stored_mask(table, part, m.mutation)? {
                     self.batch
                         .insert(keys::retired_mask(table, part, m.mutation), bytes)?;
                 }
@@ -284,7 +284,7 @@ impl Store {
                     }
                 }
                 for p in &names {
-                    change.remove_part(&self.tree, table, p)?;
+                    change.remove_part(self, table, p)?;
                 }
                 Ok(CommandOutcome::Merged {
                     removed: names,
@@ -297,7 +297,7 @@ impl Store {
     fn clear_table(&self, table: &str, change: &mut Change) -> Result<()> {
         let state = change.catalog.tables[table].clone();
         for name in state.parts.keys() {
-            change.remove_part(&self.tree, table, name)?;
+            change.remove_part(self, table, name)?;
         }
         for number in state.mutations.keys() {
             change.batch.remove(keys::mutation(table, *number))?;
@@ -561,7 +561,7 @@ impl Store {
         let live: u64 = parts.iter().map(|p| p.live_rows()).sum();
         if live == 0 {
             for p in &parts {
-                change.remove_part(&self.tree, table, &p.name)?;
+                change.remove_part(self, table, &p.name)?;
             }
             return Ok(CommandOutcome::Merged {
                 removed: parts.iter().map(|p| p.name.clone()).collect(),
@@ -649,8 +649,7 @@ impl Store {
             })?;
             for version in part.masks.iter().filter(|v| v.mutation > merge) {
                 let bytes = self
-                    .tree
-                    .get(keys::mask(table, input, version.mutation))?
+                    .stored_mask(table, input, version.mutation)?
                     .ok_or_else(|| {
                         Error::Corrupt(format!("mask {} of {input}", version.mutation))
                     })?;
@@ -690,7 +689,7 @@ impl Store {
         }
         merged.mask = Arc::new(cumulative);
         for input in &pending.inputs {
-            change.remove_part(&self.tree, table, input)?;
+            change.remove_part(self, table, input)?;
         }
         change
             .batch

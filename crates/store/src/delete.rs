@@ -63,6 +63,8 @@ fn matches(part: &ActivePart, predicate: &dyn RowPredicate) -> Result<RoaringBit
             _ => true,
         };
         if may_match {
+            // A long evaluation of another replica's DELETE yields from here on.
+            crate::priority::checkpoint();
             let read = matches_in(&reader, group, start, &mut bits, part, predicate)?;
             if read != group_rows as usize {
                 return Err(Error::Corrupt(format!(

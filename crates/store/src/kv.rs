@@ -177,6 +177,40 @@ impl Tree {
         &self,
         range: R,
     ) -> impl DoubleEndedIterator<Item = Result<(IVec, IVec)>> + '_ {
+        self.stored(range).map(move |kv| {
+            let (k, v) = kv?;
+            let v = self.whole(&k, v)?;
+            Ok((k, v))
+        })
+    }
+
+    /// The key of every entry in `range`, in key order, without reading the pieces of
+    /// their values (so a value whose pieces are damaged does not stop it).
+    pub fn keys<K: AsRef<[u8]>, R: RangeBounds<K>>(
+        &self,
+        range: R,
+    ) -> impl DoubleEndedIterator<Item = Result<IVec>> + '_ {
+        self.stored(range).map(|kv| Ok(kv?.0))
+    }
+
+    /// The key of every entry whose key starts with `prefix` (see [`Tree::keys`]).
+    pub fn keys_with_prefix(
+        &self,
+        prefix: impl AsRef<[u8]>,
+    ) -> impl DoubleEndedIterator<Item = Result<IVec>> + '_ {
+        let prefix = prefix.as_ref();
+        assert!(
+            !prefix.is_empty() && !is_piece_key(prefix),
+            "a prefix scan names a kind of entry"
+        );
+        self.inner.scan_prefix(prefix).map(|kv| Ok(kv?.0))
+    }
+
+    /// Key and stored value (an envelope or the value) of every entry in `range`.
+    fn stored<K: AsRef<[u8]>, R: RangeBounds<K>>(
+        &self,
+        range: R,
+    ) -> impl DoubleEndedIterator<Item = sled::Result<(IVec, IVec)>> + '_ {
         let start: Bound<Vec<u8>> = range.start_bound().map(|k| k.as_ref().to_vec());
         let end = match range.end_bound().map(|k| k.as_ref().to_vec()) {
             Bound::Included(k) | Bound::Excluded(k) if is_piece_key(&k) => Bound::Unbounded,
@@ -189,11 +223,7 @@ impl Tree {
         // Nothing of ours lies at or above the piece keys.
         let empty = matches!(&start, Bound::Included(k) | Bound::Excluded(k) if is_piece_key(k));
         let inner = (!empty).then(|| self.inner.range((start, end)));
-        inner.into_iter().flatten().map(move |kv| {
-            let (k, v) = kv?;
-            let v = self.whole(&k, v)?;
-            Ok((k, v))
-        })
+        inner.into_iter().flatten()
     }
 
     /// Every entry whose key starts with `prefix` (not empty, not a piece key), whole
@@ -386,6 +416,8 @@ mod tests {
         assert_eq!(from_5.len(), 15);
         assert_eq!(tree.scan_prefix([0u8; 7]).count(), 20);
         assert_eq!(tree.range(vec![PIECES]..).count(), 0);
+        assert_eq!(tree.keys::<Vec<u8>, _>(..).count(), 20);
+        assert_eq!(tree.keys_with_prefix([0u8; 7]).count(), 20);
     }
 
     proptest! {

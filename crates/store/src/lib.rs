@@ -31,6 +31,6 @@ pub use merger::{Built, PendingMerge};
 pub use meta_sync::{FlushMark, MetaSync};
 pub use predicate::{PredicateCompiler, RowPredicate};
 pub use priority::Priority;
-pub use runs::Runs;
+pub use runs::{Runs, RUNS_PER_MERGE};
 pub use store::{Store, StoreConfig};
 pub use transfer::{validate_staging_id, Incoming, Outgoing};

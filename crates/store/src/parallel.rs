@@ -10,8 +10,9 @@ use crate::Priority;
 
 /// `f` of every item, computed on up to `threads` threads started for it at
 /// `priority`, in item order. Background threads start at the process's priority and
-/// are lowered once they have run for [`crate::priority::BACKGROUND_GRACE`], between
-/// items: short work is never lowered.
+/// are lowered once they have run for [`crate::priority::BACKGROUND_GRACE`], at a
+/// [`crate::priority::checkpoint`] (between items, and wherever `f` calls one): short
+/// work is never lowered.
 pub(crate) fn map<T: Sync, R: Send>(
     items: &[T],
     threads: usize,
@@ -23,13 +24,9 @@ pub(crate) fn map<T: Sync, R: Send>(
     std::thread::scope(|s| {
         for _ in 0..threads.clamp(1, items.len().max(1)) {
             s.spawn(|| {
-                let started = std::time::Instant::now();
-                let mut lowered = false;
+                priority.enter_after_grace();
                 loop {
-                    if !lowered && started.elapsed() >= crate::priority::BACKGROUND_GRACE {
-                        priority.enter();
-                        lowered = true;
-                    }
+                    crate::priority::checkpoint();
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(item) = items.get(i) else { break };
                     let r = f(item);

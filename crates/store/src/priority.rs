@@ -12,7 +12,8 @@
 //! replica's Raft, HTTP and query threads keep theirs. Priority orders the work, never
 //! changes it: what an entry computes is the same either way.
 //!
-//! A DELETE's evaluation is lowered only once it has run for [`BACKGROUND_GRACE`]: a
+//! A DELETE's evaluation is lowered only once it has run for [`BACKGROUND_GRACE`]
+//! (checked before each row group it reads): a
 //! point DELETE is over well before, and a replica that lowered it would fall behind
 //! the leader whenever the machine is busy, and its linearizable reads would wait for
 //! it (they wait until the replica has applied the leader's commit index). A bulk
@@ -38,10 +39,35 @@ pub enum Priority {
 pub const BACKGROUND_NICE: i32 = 19;
 
 /// How long background DELETE evaluation runs at the process's priority before it is
-/// lowered (checked between parts).
+/// lowered (checked between row groups, [`checkpoint`]).
 pub const BACKGROUND_GRACE: std::time::Duration = std::time::Duration::from_millis(20);
 
+thread_local! {
+    /// When the calling thread is to be lowered to background priority, if it is.
+    static LOWER_AT: std::cell::Cell<Option<std::time::Instant>> = const { std::cell::Cell::new(None) };
+}
+
+/// Lowers the calling thread if it was put at [`Priority::enter_after_grace`] and its
+/// grace is over; cheap enough to call for every row group.
+pub(crate) fn checkpoint() {
+    LOWER_AT.with(|at| {
+        if at.get().is_some_and(|t| std::time::Instant::now() >= t) {
+            at.set(None);
+            Priority::Background.enter();
+        }
+    });
+}
+
 impl Priority {
+    /// Puts the calling thread at this priority once it has worked for
+    /// [`BACKGROUND_GRACE`], at the first [`checkpoint`] after that. For threads the
+    /// work started for itself, as [`Priority::enter`].
+    pub(crate) fn enter_after_grace(self) {
+        if self == Priority::Background {
+            LOWER_AT.with(|at| at.set(Some(std::time::Instant::now() + BACKGROUND_GRACE)));
+        }
+    }
+
     /// Puts the calling thread at this priority; called first thing on a thread the
     /// work started for itself. A thread cannot be made less nice again without
     /// privilege, so it is never called on a shared thread. Failing to lower the
@@ -69,6 +95,34 @@ mod tests {
 
     fn nice_of_this_thread() -> i32 {
         rustix::process::getpriority_process(Some(rustix::thread::gettid())).unwrap()
+    }
+
+    /// Background work given a grace keeps the process's priority until a checkpoint
+    /// after the grace; foreground work never changes.
+    #[test]
+    fn background_work_is_lowered_only_after_its_grace() {
+        let before = nice_of_this_thread();
+        let (early, late, foreground) = std::thread::scope(|s| {
+            let b = s.spawn(|| {
+                Priority::Background.enter_after_grace();
+                checkpoint();
+                let early = nice_of_this_thread();
+                std::thread::sleep(BACKGROUND_GRACE + std::time::Duration::from_millis(5));
+                checkpoint();
+                (early, nice_of_this_thread())
+            });
+            let f = s.spawn(|| {
+                Priority::Foreground.enter_after_grace();
+                std::thread::sleep(BACKGROUND_GRACE + std::time::Duration::from_millis(5));
+                checkpoint();
+                nice_of_this_thread()
+            });
+            let (early, late) = b.join().unwrap();
+            (early, late, f.join().unwrap())
+        });
+        assert_eq!(early, before);
+        assert_eq!(late, (before + BACKGROUND_NICE).min(19));
+        assert_eq!(foreground, before);
     }
 
     /// Background work runs nicer than the process; foreground work and the thread

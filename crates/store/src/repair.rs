@@ -56,8 +56,8 @@ impl Store {
     pub(crate) fn collect_retired_masks(&self) -> Result<usize> {
         let mut removed = 0;
         let mut last: Option<(String, PartName, bool)> = None;
-        for kv in self.tree.scan_prefix(b"r\0") {
-            let (k, _) = kv?;
+        for k in self.tree.keys_with_prefix(b"r\0") {
+            let k = k?;
             let f = keys::fields(&k, 3);
             let (Some(t), Some(p)) = (f.first(), f.get(1)) else {
                 continue;
@@ -71,8 +71,11 @@ impl Store {
             let keep = match &last {
                 Some((lt, ln, keep)) if lt == table && *ln == name => *keep,
                 _ => {
-                    let retired = crate::catalog::retired_path(&self.part_path(table, &name));
-                    let keep = retired.is_some_and(|r| r.exists());
+                    // A file still in parts/ moves to retired/ once the entry that
+                    // removed it is synced.
+                    let path = self.part_path(table, &name);
+                    let retired = crate::catalog::retired_path(&path);
+                    let keep = path.exists() || retired.is_some_and(|r| r.exists());
                     last = Some((table.to_string(), name, keep));
                     keep
                 }
@@ -235,15 +238,18 @@ impl Store {
         // Every version but the one replaced, which may be the damaged one.
         let rows = active.meta.rows;
         let mut stored = Vec::new();
-        for kv in self
+        for k in self
             .tree
-            .scan_prefix(keys::mask_part_prefix(table, &active.name))
+            .keys_with_prefix(keys::mask_part_prefix(table, &active.name))
         {
-            let (k, v) = kv?;
+            let k = k?;
             let m = crate::store::mutation_suffix(&k)?;
             let bitmap = if m == mutation {
                 replacement.clone()
             } else {
+                let v = self
+                    .stored_mask(table, &active.name, m)?
+                    .ok_or_else(|| Error::Corrupt(format!("mask {}@{m} vanished", active.name)))?;
                 mask::decode(&v, rows).map_err(|e| {
                     Error::damaged_mask_version(table, &active.name, m, e.to_string())
                 })?

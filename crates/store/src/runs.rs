@@ -2,11 +2,11 @@
 //! runs, then merged into one staged part per partition, so that the INSERT stays one
 //! `AddParts` (atomic, DESIGN §2.2) while memory holds one block.
 //!
-//! A run is a part file under `staging/` with a name the staging sweep removes after
-//! `staging_ttl_ms` should the process stop before the INSERT ends (`.run-…`); it is
-//! not synced, since nothing refers to it after a crash. A partition with one run has
-//! that run fsynced and renamed into its staged part; one with several has them merged
-//! with the streamed k-way merge of the merge worker (one batch per run in memory).
+//! A run is a part file under `runs/`, which the store empties when it opens (nothing
+//! refers to a run after a crash, so runs are not synced). A partition with one run
+//! has that run fsynced and moved into `staging/` as its staged part; one with several
+//! has them merged with the streamed k-way merge of the merge worker (one batch per
+//! run in memory), at most [`RUNS_PER_MERGE`] at a time.
 
 use std::{
     collections::BTreeMap,
@@ -24,6 +24,9 @@ use maskhouse_types::{PartMeta, StagedPart, TableSchema};
 
 use crate::{Error, Result, Store};
 
+/// Runs merged at once; more are merged in rounds (open files and one batch each).
+pub const RUNS_PER_MERGE: usize = 64;
+
 /// The sorted runs of one INSERT, by partition, in the order they were written. The
 /// files go when this is dropped.
 #[derive(Default)]
@@ -39,6 +42,17 @@ impl Runs {
     /// How many runs were written.
     pub fn len(&self) -> usize {
         self.by_partition.values().map(Vec::len).sum()
+    }
+}
+
+/// Files removed when this is dropped.
+struct Removed(Vec<PathBuf>);
+
+impl Drop for Removed {
+    fn drop(&mut self) {
+        for path in &self.0 {
+            let _ = std::fs::remove_file(path);
+        }
     }
 }
 
@@ -65,9 +79,10 @@ impl Store {
     /// of `runs`.
     pub fn write_run(&self, runs: &mut Runs, partition: &str, sorted: &RecordBatch) -> Result<()> {
         maskhouse_types::validate_partition_id(partition)?;
-        let dir = self.config.data_dir.join("staging");
-        maskhouse_part::create_dir_durable(&dir).map_err(io("create", &dir))?;
-        let path = dir.join(format!(".run-{}", self.staging_name()));
+        if sorted.num_rows() == 0 {
+            return Ok(());
+        }
+        let path = self.run_path()?;
         let file = std::fs::File::create(&path).map_err(io("create", &path))?;
         let meta = (|| {
             let mut writer = PartWriter::new(std::io::BufWriter::new(file), sorted.schema())?;
@@ -88,6 +103,23 @@ impl Store {
             Err(e) => {
                 let _ = std::fs::remove_file(&path);
                 Err(e)
+            }
+        }
+    }
+
+    /// A fresh path under `runs/`.
+    fn run_path(&self) -> Result<PathBuf> {
+        let dir = self.config.data_dir.join("runs");
+        std::fs::create_dir_all(&dir).map_err(io("create", &dir))?;
+        Ok(dir.join(self.staging_name()))
+    }
+
+    /// Removes the runs a stopped process left (called when the store opens).
+    pub(crate) fn clear_runs(&self) {
+        let dir = self.config.data_dir.join("runs");
+        if let Ok(entries) = std::fs::read_dir(&dir) {
+            for e in entries.flatten() {
+                let _ = std::fs::remove_file(e.path());
             }
         }
     }
@@ -117,17 +149,36 @@ impl Store {
         parts: &[(PathBuf, PartMeta)],
         schema: &TableSchema,
     ) -> Result<StagedPart> {
+        // Rounds of at most RUNS_PER_MERGE runs until one merge is left; the runs a
+        // round writes go with `rounds` like the others.
+        let mut rounds = Removed(Vec::new());
+        let mut parts = parts.to_vec();
+        while parts.len() > RUNS_PER_MERGE {
+            let mut next = Vec::new();
+            for group in parts.chunks(RUNS_PER_MERGE) {
+                if let [one] = group {
+                    next.push(one.clone());
+                    continue;
+                }
+                let path = self.run_path()?;
+                rounds.0.push(path.clone());
+                let merged = merge_runs(group, schema, &path, false)?;
+                next.push((path, merged));
+            }
+            parts = next;
+        }
         let dir = self.config.data_dir.join("staging");
+        maskhouse_part::create_dir_durable(&dir).map_err(io("create", &dir))?;
         let staging_id = self.staging_name();
         let target = dir.join(&staging_id);
-        let meta = match parts {
+        let meta = match parts.as_slice() {
             [(path, meta)] => {
                 let file = std::fs::File::open(path).map_err(io("open", path))?;
                 file.sync_all().map_err(io("fsync", path))?;
                 std::fs::rename(path, &target).map_err(io("rename", path))?;
                 meta.clone()
             }
-            _ => match merge_runs(parts, schema, &target) {
+            _ => match merge_runs(&parts, schema, &target, true) {
                 Ok(meta) => meta,
                 Err(e) => {
                     let _ = std::fs::remove_file(&target);
@@ -150,12 +201,13 @@ impl Store {
     }
 }
 
-/// Merges the sorted runs into one part file at `target`, fsynced; equal keys keep the
-/// order of the runs, then of their rows (the order the INSERT gave them).
+/// Merges the sorted runs into one part file at `target` (fsynced when `sync`); equal
+/// keys keep the order of the runs, then of their rows (the order the INSERT gave them).
 fn merge_runs(
     parts: &[(PathBuf, PartMeta)],
     schema: &TableSchema,
     target: &Path,
+    sync: bool,
 ) -> Result<PartMeta> {
     let arrow = arrow_schema(schema);
     let key: Vec<usize> = schema
@@ -177,7 +229,9 @@ fn merge_runs(
     let file = out
         .into_inner()
         .map_err(|e| io("write", target)(e.into_error()))?;
-    file.sync_all().map_err(io("fsync", target))?;
+    if sync {
+        file.sync_all().map_err(io("fsync", target))?;
+    }
     let rows: u64 = parts.iter().map(|(_, m)| m.rows).sum();
     assert_eq!(meta.rows, rows, "a merge of runs keeps every row");
     Ok(meta)

@@ -162,8 +162,8 @@ impl Store {
             entries.insert(&k, v)?;
             keys_in.insert(k);
         }
-        for kv in self.tree.iter() {
-            let k = kv?.0;
+        for k in self.tree.keys::<Vec<u8>, _>(..) {
+            let k = k?;
             if !keys_in.contains(k.as_ref()) {
                 entries.remove(k)?;
             }

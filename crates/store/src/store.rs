@@ -124,6 +124,7 @@ impl Store {
         };
         let catalog = store.load()?;
         store.remove_unreferenced_files(&catalog)?;
+        store.clear_runs();
         store.collect_staging(Duration::from_millis(store.config.staging_ttl_ms));
         *store.catalog.write().expect("not poisoned") = Arc::new(catalog);
         if store.config.merge_thread {
@@ -384,6 +385,22 @@ impl Store {
             out.push((number, bitmap));
         }
         Ok(out)
+    }
+
+    /// The stored bytes of mask version `mutation` of an active part; incomplete pieces
+    /// are a damaged mask version (repaired from a peer), not a corrupt store.
+    pub(crate) fn stored_mask(
+        &self,
+        table: &str,
+        part: &PartName,
+        mutation: u64,
+    ) -> Result<Option<sled::IVec>> {
+        match self.tree.get(keys::mask(table, part, mutation)) {
+            Err(crate::kv::Error::Pieces { reason, .. }) => {
+                Err(Error::damaged_mask_version(table, part, mutation, reason))
+            }
+            other => Ok(other?),
+        }
     }
 
     /// The state-machine bytes the consensus layer stored with the last command.

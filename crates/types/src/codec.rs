@@ -8,8 +8,10 @@ use serde::{de::DeserializeOwned, Serialize};
 use crate::{Error, Result};
 
 /// Format version of bytes written by [`encode`]. 2: `Command::Delete` carries its
-/// subquery limits and a replica's status its stall (docs/operations.md, "Upgrading").
-pub const FORMAT_VERSION: u8 = 2;
+/// subquery limits and a replica's status its stall. 3: values over 6 KiB are stored
+/// in pieces (`store::kv`), and a DELETE's predicate reads a number as a condition, so
+/// replicas of version 2 would mask other rows (docs/operations.md, "Upgrading").
+pub const FORMAT_VERSION: u8 = 3;
 
 fn config() -> bincode::config::Configuration {
     bincode::config::standard()

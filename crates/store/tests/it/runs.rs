@@ -101,3 +101,46 @@ fn single_runs_are_staged_as_they_are_and_unstaged_runs_go() {
         .count();
     assert_eq!(left, 2, "the two staged parts, no run");
 }
+
+/// More runs than one merge takes are merged in rounds; the result is the same, and no
+/// run, first or intermediate, is left.
+#[test]
+fn many_runs_merge_in_rounds() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = open(dir.path());
+    s.apply(1, &create(), None).unwrap();
+    let n = maskhouse_store::RUNS_PER_MERGE as u64 * 2 + 3;
+    let mut runs = Runs::default();
+    for i in 0..n {
+        // Run i holds keys i, i + n, i + 2n: every run overlaps every other.
+        s.write_run(&mut runs, "all", &sorted(&[i, i + n, i + 2 * n], i as i64))
+            .unwrap();
+    }
+    let staged = s.stage_runs(runs, &schema()).unwrap();
+    assert_eq!(staged.len(), 1);
+    assert_eq!(staged[0].meta.rows, 3 * n);
+    let left = std::fs::read_dir(dir.path().join("runs")).unwrap().count();
+    assert_eq!(left, 0, "no run left");
+    let add = Command::AddParts {
+        table: "t".into(),
+        parts: staged,
+        schema: schema().checksum(),
+    };
+    s.apply(2, &add, None).unwrap();
+    let snap = s.snapshot();
+    let part = snap
+        .table("t")
+        .unwrap()
+        .parts
+        .values()
+        .next()
+        .unwrap()
+        .clone();
+    let keys: Vec<u64> = s
+        .read_part(&part, Some(&[0]), true)
+        .unwrap()
+        .iter()
+        .flat_map(|b| b.column(0).as_primitive::<UInt64Type>().values().to_vec())
+        .collect();
+    assert_eq!(keys, (0..3 * n).collect::<Vec<_>>());
+}
