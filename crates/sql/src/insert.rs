@@ -26,15 +26,6 @@ use crate::{
 /// sorted and written as a run (see `insert_by_blocks`).
 pub const INSERT_BLOCK_BYTES: usize = 64 << 20;
 
-/// The positions of the table's sorting key columns.
-fn sort_key(schema: &TableSchema) -> Vec<usize> {
-    schema
-        .order_by
-        .iter()
-        .map(|k| schema.column_index(k).expect("validated"))
-        .collect()
-}
-
 impl Engine {
     /// Runs an INSERT; returns the log index of its `AddParts` (`None` when it had no
     /// rows, and so proposed nothing).
@@ -200,7 +191,7 @@ impl Engine {
                 written.0 += rows.num_rows() as u64;
                 written.1 += crate::progress::batch_bytes(&rows);
                 for (partition, batch) in self.split_partitions(schema, rows)? {
-                    let sorted = maskhouse_part::sort_batch(&batch, &sort_key(schema))
+                    let sorted = maskhouse_part::sort_batch(&batch, &schema.sort_key())
                         .map_err(|e| Error::internal(e.to_string()))?;
                     self.store.write_run(&mut runs, &partition, &sorted)?;
                 }
@@ -249,7 +240,7 @@ impl Engine {
         }
         let written = rows.clone();
         let parts = self.split_partitions(&state.schema, rows)?;
-        let key = sort_key(&state.schema);
+        let key = state.schema.sort_key();
         let mut staged = vec![];
         for (partition, batch) in parts {
             let sorted = maskhouse_part::sort_batch(&batch, &key)

@@ -324,11 +324,7 @@ const PREFETCH_BATCHES: usize = 2;
 fn build(job: &Job, data_dir: &std::path::Path) -> Result<Built> {
     let schema = &job.schema;
     let arrow = arrow_schema(schema);
-    let key: Vec<usize> = schema
-        .order_by
-        .iter()
-        .map(|k| schema.column_index(k).expect("validated sorting key"))
-        .collect();
+    let key = schema.sort_key();
     let mut sources: Vec<Source> = Vec::new();
     for (part, mask) in &job.inputs {
         let reader = PartReader::open(&part.file.path, &part.meta)?;

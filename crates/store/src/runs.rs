@@ -210,11 +210,7 @@ fn merge_runs(
     sync: bool,
 ) -> Result<PartMeta> {
     let arrow = arrow_schema(schema);
-    let key: Vec<usize> = schema
-        .order_by
-        .iter()
-        .map(|k| schema.column_index(k).expect("validated sorting key"))
-        .collect();
+    let key = schema.sort_key();
     let mut sources: Vec<Source> = Vec::new();
     for (path, meta) in parts {
         let reader = PartReader::open(path, meta)?;

@@ -73,4 +73,13 @@ impl TableSchema {
     pub fn column_index(&self, name: &str) -> Option<usize> {
         self.columns.iter().position(|c| c.name == name)
     }
+
+    /// The positions of the sorting key's columns, in key order (validated when the
+    /// table was created: every key column exists).
+    pub fn sort_key(&self) -> Vec<usize> {
+        self.order_by
+            .iter()
+            .map(|k| self.column_index(k).expect("validated sorting key"))
+            .collect()
+    }
 }

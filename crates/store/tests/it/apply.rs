@@ -465,17 +465,7 @@ fn predicate_reads_other_tables_as_of_its_index() {
 fn unreadable_part_stops_the_apply() {
     let dir = tempfile::tempdir().unwrap();
     let s = with_500_rows(dir.path());
-    let path = s
-        .snapshot()
-        .table("t")
-        .unwrap()
-        .parts
-        .values()
-        .next()
-        .unwrap()
-        .file
-        .path
-        .clone();
+    let path = only_part(&s).file.path.clone();
     let bytes = std::fs::read(&path).unwrap();
     std::fs::remove_file(&path).unwrap();
     let err = s.apply(3, &delete("k < 10"), None).unwrap_err();

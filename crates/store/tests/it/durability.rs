@@ -5,7 +5,7 @@ use std::{collections::BTreeSet, sync::Arc};
 
 use maskhouse_store::{kv, Store, StoreConfig};
 
-use crate::support::{create, delete, insert, open_db, rows, TestCompiler};
+use crate::support::{create, delete, insert, only_part, open_db, rows, TestCompiler};
 
 /// Guards DESIGN §2.3 (durable means file data and directories fsynced): a mask far
 /// larger than sled keeps in its log (about 128 KiB) is stored in pieces, so sled
@@ -23,15 +23,7 @@ fn a_large_mask_makes_no_blob_file() {
     let c = insert(&s, &rows(&keys, 0));
     s.apply(2, &c, None).unwrap();
     s.apply(3, &delete("k % 2 = 0"), None).unwrap();
-    let part = s
-        .snapshot()
-        .table("t")
-        .unwrap()
-        .parts
-        .values()
-        .next()
-        .unwrap()
-        .clone();
+    let part = only_part(&s);
     let bytes = s.mask_bytes("t", &part.name, 3).unwrap().unwrap();
     assert!(bytes.len() > 128 << 10, "the mask is {} bytes", bytes.len());
     let mask = maskhouse_part::mask::decode(&bytes, part.meta.rows).unwrap();

@@ -4,9 +4,8 @@
 use arrow::array::{AsArray, RecordBatch};
 use arrow::datatypes::{Int64Type, UInt64Type};
 use maskhouse_store::Runs;
-use maskhouse_types::Command;
 
-use crate::support::{create, open, rows, schema};
+use crate::support::{add_parts, create, only_part, open, rows, schema};
 
 fn sorted(keys: &[u64], salt: i64) -> RecordBatch {
     maskhouse_part::sort_batch(&rows(keys, salt), &[0]).unwrap()
@@ -42,21 +41,8 @@ fn runs_merge_into_one_sorted_part_keeping_the_insert_order_of_ties() {
         "only the staged part"
     );
 
-    let add = Command::AddParts {
-        table: "t".into(),
-        parts: staged,
-        schema: schema().checksum(),
-    };
-    s.apply(2, &add, None).unwrap();
-    let snap = s.snapshot();
-    let part = snap
-        .table("t")
-        .unwrap()
-        .parts
-        .values()
-        .next()
-        .unwrap()
-        .clone();
+    s.apply(2, &add_parts(staged), None).unwrap();
+    let part = only_part(&s);
     let batches = s.read_part(&part, None, true).unwrap();
     let mut got = Vec::new();
     for b in &batches {
@@ -121,21 +107,8 @@ fn many_runs_merge_in_rounds() {
     assert_eq!(staged[0].meta.rows, 3 * n);
     let left = std::fs::read_dir(dir.path().join("runs")).unwrap().count();
     assert_eq!(left, 0, "no run left");
-    let add = Command::AddParts {
-        table: "t".into(),
-        parts: staged,
-        schema: schema().checksum(),
-    };
-    s.apply(2, &add, None).unwrap();
-    let snap = s.snapshot();
-    let part = snap
-        .table("t")
-        .unwrap()
-        .parts
-        .values()
-        .next()
-        .unwrap()
-        .clone();
+    s.apply(2, &add_parts(staged), None).unwrap();
+    let part = only_part(&s);
     let keys: Vec<u64> = s
         .read_part(&part, Some(&[0]), true)
         .unwrap()

@@ -195,15 +195,27 @@ pub fn rows(keys: &[u64], salt: i64) -> RecordBatch {
     RecordBatch::try_from_iter(vec![("k", k), ("v", v), ("s", s)]).unwrap()
 }
 
+/// The one active part of table `t`.
+pub fn only_part(store: &Store) -> Arc<maskhouse_store::ActivePart> {
+    let snapshot = store.snapshot();
+    let parts = &snapshot.table("t").unwrap().parts;
+    assert_eq!(parts.len(), 1, "table t has one part");
+    parts.values().next().unwrap().clone()
+}
+
+/// The `AddParts` command of `staged` parts of table `t`.
+pub fn add_parts(staged: Vec<maskhouse_types::StagedPart>) -> Command {
+    Command::AddParts {
+        table: "t".into(),
+        parts: staged,
+        schema: schema().checksum(),
+    }
+}
+
 /// Stages `rows` in `store` and returns the `AddParts` command for them.
 pub fn insert(store: &Store, rows: &RecordBatch) -> Command {
     let sorted = maskhouse_part::sort_batch(rows, &[0]).unwrap();
-    let staged = store.stage("all", &sorted).unwrap();
-    Command::AddParts {
-        table: "t".into(),
-        parts: vec![staged],
-        schema: schema().checksum(),
-    }
+    add_parts(vec![store.stage("all", &sorted).unwrap()])
 }
 
 pub fn delete(predicate: &str) -> Command {
