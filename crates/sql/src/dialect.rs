@@ -469,8 +469,9 @@ mod tests {
         rewrite_statement(&mut s).unwrap();
         let text = s.to_string();
         assert!(text.contains("CAST((x) AS INT UNSIGNED)"), "{text}");
+        // `if`'s condition reads a number as ClickHouse does: true when not zero.
         assert!(
-            text.contains("CASE WHEN (a) THEN (1) ELSE (2) END"),
+            text.contains("CASE WHEN CAST((a) AS BOOLEAN) THEN (1) ELSE (2) END"),
             "{text}"
         );
         assert!(text.contains("count(DISTINCT (y))"), "{text}");
