@@ -147,7 +147,10 @@ impl ActivePart {
 pub struct TableState {
     pub schema: Arc<TableSchema>,
     pub parts: BTreeMap<PartName, Arc<ActivePart>>,
-    pub mutations: BTreeMap<u64, MutationRecord>,
+    /// A persistent map: every apply copies the table's state, and a copy of this one
+    /// shares all but the path it changes, so its cost does not grow with the number
+    /// of mutations a stream of DELETEs leaves.
+    pub mutations: imbl::OrdMap<u64, MutationRecord>,
     /// Merges scheduled and not yet committed, by the index that scheduled them.
     pub pending: BTreeMap<u64, crate::PendingMerge>,
 }
@@ -157,7 +160,7 @@ impl TableState {
         TableState {
             schema: Arc::new(schema),
             parts: BTreeMap::new(),
-            mutations: BTreeMap::new(),
+            mutations: imbl::OrdMap::new(),
             pending: BTreeMap::new(),
         }
     }
