@@ -56,6 +56,9 @@ pub(crate) struct Plan {
 pub(crate) struct Held {
     pub applied: u64,
     pub parts: BTreeMap<(String, PartName), BTreeSet<u64>>,
+    /// Tables that replace rows by key, whose inserted parts may hold their own entry's
+    /// mask version (DESIGN §2.11).
+    pub replacing: BTreeSet<String>,
 }
 
 impl Held {
@@ -73,6 +76,12 @@ impl Held {
         Held {
             applied: catalog.applied_index,
             parts,
+            replacing: catalog
+                .tables
+                .iter()
+                .filter(|(_, t)| t.schema.engine.is_replacing())
+                .map(|(name, _)| name.clone())
+                .collect(),
         }
     }
 
@@ -80,7 +89,7 @@ impl Held {
     /// and has applied the mutation, which applies to the part.
     pub fn lacks(&self, table: &str, part: &PartName, mutation: u64) -> bool {
         mutation <= self.applied
-            && part.mutation_applies(mutation)
+            && part.may_hold_mask(mutation, self.replacing.contains(table))
             && self
                 .parts
                 .get(&(table.to_string(), part.clone()))
@@ -388,6 +397,7 @@ mod tests {
                 versions.iter().copied().collect(),
             )]
             .into(),
+            replacing: Default::default(),
         }
     }
 
@@ -524,6 +534,7 @@ mod tests {
         let elsewhere = Held {
             applied: 3,
             parts: BTreeMap::new(),
+            replacing: Default::default(),
         };
         assert_eq!(plan(3, &views, &elsewhere), Plan::default());
         // Held by one voter of three only: reported, not repaired.

@@ -27,8 +27,8 @@ struct Histogram {
 #[derive(Default)]
 pub struct Metrics {
     /// By kind, then ok (0) or error (1).
-    statements: [[AtomicU64; 2]; 4],
-    latency: [Histogram; 4],
+    statements: [[AtomicU64; 2]; StatementKind::ALL.len()],
+    latency: [Histogram; StatementKind::ALL.len()],
     /// The same counters as each query's `X-ClickHouse-Summary`, summed.
     read_rows: AtomicU64,
     read_bytes: AtomicU64,

@@ -10,7 +10,7 @@ use crate::{
 };
 
 /// Splits `toks` at top-level commas.
-fn split_commas(toks: &[Tok]) -> Vec<&[Tok]> {
+pub(crate) fn split_commas(toks: &[Tok]) -> Vec<&[Tok]> {
     let mut out = vec![];
     let mut depth = 0i32;
     let mut from = 0;
@@ -123,12 +123,23 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<(TableSchema, boo
                         span(text, &body[1..])
                     )));
                 }
+                let args = match body.len() {
+                    0 | 1 => &body[..0],
+                    n => &body[2..n - 1],
+                };
                 schema.engine = match engine {
                     "MergeTree" => Engine::MergeTree,
                     "ReplicatedMergeTree" => Engine::ReplicatedMergeTree,
+                    "ReplacingMergeTree" | "ReplicatedReplacingMergeTree" => {
+                        let replicated = engine.starts_with("Replicated");
+                        Engine::ReplacingMergeTree {
+                            version: replacing_version(text, args, replicated)?,
+                            replicated,
+                        }
+                    }
                     other => {
                         return Err(Error::bad(format!(
-                            "unsupported engine {other:?}; use MergeTree or ReplicatedMergeTree"
+                            "unsupported engine {other:?}; use MergeTree, ReplacingMergeTree or their Replicated forms"
                         )))
                     }
                 };
@@ -158,6 +169,52 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<(TableSchema, boo
     }
     schema.validate().map_err(|e| Error::bad(e.to_string()))?;
     Ok((schema, if_not_exists))
+}
+
+/// The version column named by `ReplacingMergeTree([ver])` or
+/// `ReplicatedReplacingMergeTree(['path', 'replica',] [ver])`, from the tokens between
+/// the parentheses. The path and replica are the cluster's business and are skipped;
+/// `is_deleted` is refused clearly.
+fn replacing_version(text: &str, args: &[Tok], replicated: bool) -> Result<Option<String>> {
+    let mut args: Vec<&[Tok]> = split_commas(args)
+        .into_iter()
+        .filter(|a| !a.is_empty())
+        .collect();
+    if replicated {
+        let literal = |a: &&&[Tok]| {
+            matches!(
+                a,
+                [Tok {
+                    token: Token::SingleQuotedString(_),
+                    ..
+                }]
+            )
+        };
+        let paths = args.iter().take_while(literal).count();
+        if paths == 1 {
+            return Err(Error::bad(
+                "ReplicatedReplacingMergeTree takes a path and a replica name, or neither",
+            ));
+        }
+        args.drain(..paths.min(2));
+    }
+    match args.as_slice() {
+        [] => Ok(None),
+        [[Tok {
+            token: Token::Word(w),
+            ..
+        }]] => Ok(Some(w.value.clone())),
+        [_, _] => Err(Error::bad(
+            "ReplacingMergeTree's is_deleted column is not supported; delete rows with DELETE FROM",
+        )),
+        _ => Err(Error::bad(format!(
+            "ReplacingMergeTree takes an optional version column, got ({})",
+            args.iter()
+                .map(|a| span(text, a))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ))),
+    }
 }
 
 fn parse_column(text: &str, toks: &[Tok]) -> Result<ColumnDef> {
@@ -282,6 +339,72 @@ mod tests {
             return Err(Error::bad(e));
         }
         parse_create(sql, &toks)
+    }
+
+    /// Invariant 2.11 starts here: a replacing table has a key, and a version column
+    /// of a type whose order ClickHouse defines.
+    #[test]
+    fn parses_replacing_engines() {
+        let engine = |sql: &str| parse(sql).map(|(s, _)| s.engine);
+        let cols = "CREATE TABLE t (id UInt64, ver UInt32, s String, i Int32)";
+        assert_eq!(
+            engine(&format!(
+                "{cols} ENGINE = ReplacingMergeTree(ver) ORDER BY id"
+            ))
+            .unwrap(),
+            Engine::ReplacingMergeTree {
+                version: Some("ver".into()),
+                replicated: false
+            }
+        );
+        assert_eq!(
+            engine(&format!("{cols} ENGINE = ReplacingMergeTree ORDER BY id")).unwrap(),
+            Engine::ReplacingMergeTree {
+                version: None,
+                replicated: false
+            }
+        );
+        for clause in [
+            "ReplicatedReplacingMergeTree('/clickhouse/tables/{shard}/t', '{replica}', ver)",
+            "ReplicatedReplacingMergeTree(ver)",
+        ] {
+            assert_eq!(
+                engine(&format!("{cols} ENGINE = {clause} ORDER BY id")).unwrap(),
+                Engine::ReplacingMergeTree {
+                    version: Some("ver".into()),
+                    replicated: true
+                },
+                "{clause}"
+            );
+        }
+        assert_eq!(
+            engine(&format!(
+                "{cols} ENGINE = ReplicatedReplacingMergeTree('/p', 'r') ORDER BY id"
+            ))
+            .unwrap()
+            .name(),
+            "ReplicatedReplacingMergeTree"
+        );
+        for (clause, why) in [
+            ("ReplacingMergeTree(ver) ORDER BY tuple()", "a sorting key"),
+            ("ReplacingMergeTree(nope) ORDER BY id", "not a column"),
+            ("ReplacingMergeTree(s) ORDER BY id", "has type String"),
+            ("ReplacingMergeTree(i) ORDER BY id", "has type Int32"),
+            ("ReplacingMergeTree(id) ORDER BY id", "sorting key"),
+            ("ReplacingMergeTree(ver, i) ORDER BY id", "is_deleted"),
+            (
+                "ReplicatedReplacingMergeTree('/p', ver) ORDER BY id",
+                "path and a replica",
+            ),
+            (
+                "ReplacingMergeTree(1 + 2) ORDER BY id",
+                "optional version column",
+            ),
+            ("SummingMergeTree ORDER BY id", "unsupported engine"),
+        ] {
+            let e = engine(&format!("{cols} ENGINE = {clause}")).unwrap_err();
+            assert!(e.to_string().contains(why), "{clause}: {e}");
+        }
     }
 
     #[test]

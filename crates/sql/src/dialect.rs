@@ -35,15 +35,17 @@ pub fn parse_expr(sql: &str) -> Result<Expr> {
     Ok(expr)
 }
 
-/// Rewrites ClickHouse functions and table functions in place.
-pub fn rewrite_statement(statement: &mut Statement) -> Result<()> {
-    let mut v = Rewriter { error: None };
+/// Rewrites ClickHouse functions and table functions in place, and takes out the
+/// `FINAL` modifiers of table references: returns the tables read with `FINAL`, which
+/// the caller checks (only a replacing table accepts it).
+pub fn rewrite_statement(statement: &mut Statement) -> Result<Vec<String>> {
+    let mut v = Rewriter::default();
     let _ = statement.visit(&mut v);
-    v.error.map_or(Ok(()), Err)
+    v.error.map_or(Ok(v.finals), Err)
 }
 
 pub fn rewrite_expr(expr: &mut Expr) -> Result<()> {
-    let mut v = Rewriter { error: None };
+    let mut v = Rewriter::default();
     let _ = expr.visit(&mut v);
     v.error.map_or(Ok(()), Err)
 }
@@ -131,8 +133,11 @@ fn conditions_of(expr: &mut Expr) {
     }
 }
 
+#[derive(Default)]
 struct Rewriter {
     error: Option<Error>,
+    /// Tables read with `FINAL`, as named.
+    finals: Vec<String>,
 }
 
 impl VisitorMut for Rewriter {
@@ -195,6 +200,12 @@ impl VisitorMut for Rewriter {
     }
 
     fn pre_visit_table_factor(&mut self, factor: &mut TableFactor) -> ControlFlow<()> {
+        if let Some(name) = take_final(factor) {
+            // A name that is not a table of ours fails when the query is planned.
+            if let Ok(table) = crate::statement::table_name(&name) {
+                self.finals.push(table);
+            }
+        }
         match rewrite_numbers(factor) {
             Ok(()) => ControlFlow::Continue(()),
             Err(e) => {
@@ -414,6 +425,31 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
     parse_expr(&sql).map(Some)
 }
 
+/// `FROM t FINAL`: sqlparser reads the modifier as the alias `FINAL`, which is taken
+/// out; returns the table's name. (`FROM t AS x FINAL` does not parse.)
+fn take_final(factor: &mut TableFactor) -> Option<sqlparser::ast::ObjectName> {
+    let TableFactor::Table {
+        name,
+        alias,
+        args: None,
+        ..
+    } = factor
+    else {
+        return None;
+    };
+    let is_final = alias.as_ref().is_some_and(|a| {
+        !a.explicit
+            && a.columns.is_empty()
+            && a.name.quote_style.is_none()
+            && a.name.value.eq_ignore_ascii_case("FINAL")
+    });
+    if !is_final {
+        return None;
+    }
+    *alias = None;
+    Some(name.clone())
+}
+
 /// `numbers(N)` / `numbers(offset, N)`: a derived table of `number UInt64`.
 fn rewrite_numbers(factor: &mut TableFactor) -> Result<()> {
     let TableFactor::Table {
@@ -477,5 +513,20 @@ mod tests {
         assert!(text.contains("count(DISTINCT (y))"), "{text}");
         assert!(text.contains("count(*)"), "{text}");
         assert!(text.contains("range("), "{text}");
+    }
+
+    #[test]
+    fn final_is_taken_out_of_table_references() {
+        let mut s = parse_statement(
+            "SELECT * FROM t FINAL WHERE id IN (SELECT id FROM default.u final) AND x IN (SELECT 1 FROM v AS final)",
+        )
+        .unwrap();
+        let finals = rewrite_statement(&mut s).unwrap();
+        assert_eq!(finals, ["t", "u"]);
+        let text = s.to_string();
+        assert!(text.starts_with("SELECT * FROM t WHERE"), "{text}");
+        assert!(text.contains("FROM default.u)"), "{text}");
+        // An explicit alias is an alias.
+        assert!(text.contains("FROM v AS final"), "{text}");
     }
 }

@@ -262,6 +262,31 @@ impl Engine {
                         .await?;
                     Output::Done
                 }
+                Statement::Update {
+                    table,
+                    assignments,
+                    predicate,
+                    rewrite,
+                } => {
+                    self.barrier(settings).await?;
+                    // A lightweight UPDATE answers once its new rows are visible here,
+                    // as ClickHouse's does; ALTER … UPDATE follows mutations_sync.
+                    let sync = if rewrite {
+                        settings.mutation_sync
+                    } else {
+                        SyncLevel::Local
+                    };
+                    let update = UpdateStatement {
+                        table,
+                        assignments,
+                        predicate,
+                        rewrite,
+                    };
+                    log_index = self
+                        .update(update, sync, subquery_limits, settings.max_memory_usage)
+                        .await?;
+                    Output::Done
+                }
                 Statement::AlterApplyDeletedMask { table } => {
                     self.barrier(settings).await?;
                     self.rewrite_parts(&table, |p| !p.mask.is_empty()).await?;
@@ -282,7 +307,8 @@ impl Engine {
                     Output::Done
                 }
                 Statement::Query(mut statement) => {
-                    dialect::rewrite_statement(&mut statement)?;
+                    let finals = dialect::rewrite_statement(&mut statement)?;
+                    self.check_final(&finals)?;
                     self.barrier(settings).await?;
                     let (schema, batches, at) = self.run_query(*statement, settings, true).await?;
                     log_index = Some(at);
@@ -459,6 +485,25 @@ impl Engine {
         Ok((schema, batches, at))
     }
 
+    /// `FROM t FINAL`: reads of a replacing table are final already (DESIGN §2.11), so
+    /// the modifier changes nothing there; any other table refuses it, as ClickHouse
+    /// does. A table that does not exist is left to the planner's error.
+    pub(crate) fn check_final(&self, tables: &[String]) -> Result<()> {
+        let snapshot = self.store.snapshot();
+        for t in tables {
+            if let Some(state) = snapshot.table(t) {
+                if !state.schema.engine.is_replacing() {
+                    return Err(Error::bad(format!(
+                        "Storage {} doesn't support FINAL. (ILLEGAL_FINAL)",
+                        state.schema.engine.name()
+                    ))
+                    .with_code(181));
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// `DELETE FROM table WHERE predicate`, or (`rewrite`) `ALTER TABLE … DELETE`,
     /// which then rewrites the parts it touched.
     async fn delete(
@@ -511,6 +556,62 @@ impl Engine {
         Ok(Some(mutation))
     }
 
+    /// `UPDATE t SET … WHERE …`, or (`rewrite`) `ALTER TABLE t UPDATE …`, which then
+    /// rewrites the parts whose rows it replaced.
+    async fn update(
+        &self,
+        update: UpdateStatement,
+        sync: SyncLevel,
+        limits: SubqueryLimits,
+        memory_limit: Option<usize>,
+    ) -> Result<Option<u64>> {
+        let UpdateStatement {
+            table,
+            assignments,
+            predicate,
+            rewrite,
+        } = update;
+        let created_ms = now_ms();
+        // Invariant 2.8: what apply reads is fixed here, as for a DELETE.
+        let predicate = crate::volatile::fold(&predicate, created_ms)?;
+        let assignments = assignments
+            .into_iter()
+            .map(|(c, e)| Ok((c, crate::volatile::fold(&e, created_ms)?)))
+            .collect::<Result<Vec<_>>>()?;
+        let snapshot = self.store.snapshot();
+        let state = snapshot
+            .table(&table)
+            .ok_or_else(|| Error::not_found(format!("table {table} does not exist")))?;
+        self.predicates
+            .compile_assignments(&state.schema, &assignments)?;
+        self.predicates
+            .validate(&snapshot, &state.schema, &predicate, &limits, memory_limit)
+            .await?;
+        let command = Command::Update {
+            table: table.clone(),
+            assignments,
+            predicate,
+            created_ms,
+            limits,
+            rows_max: UPDATE_ROWS_MAX,
+        };
+        let sync = if rewrite && sync == SyncLevel::Committed {
+            SyncLevel::Local
+        } else {
+            sync
+        };
+        let outcome =
+            self.outcome_of(self.proposer.propose_synced(command, sync).await?, &table)?;
+        let CommandOutcome::Updated { mutation, .. } = outcome else {
+            return Ok(None);
+        };
+        if rewrite {
+            self.rewrite_parts(&table, |p| p.masks.iter().any(|m| m.mutation == mutation))
+                .await?;
+        }
+        Ok(Some(mutation))
+    }
+
     /// Rewrites each part that `pick` selects without its deleted rows, one merge of
     /// one part each.
     async fn rewrite_parts(
@@ -533,6 +634,19 @@ impl Engine {
             .collect();
         self.run_merges(table, tasks).await
     }
+}
+
+/// Rows one UPDATE may change: every replica holds the old and new versions of that
+/// many rows in memory while it applies the entry (DESIGN §2.9). Past it the mutation
+/// fails alike everywhere; `ALTER TABLE … DELETE` and `INSERT` change more.
+pub const UPDATE_ROWS_MAX: u64 = 1_000_000;
+
+/// The parts of an `UPDATE` statement.
+struct UpdateStatement {
+    table: String,
+    assignments: Vec<(String, String)>,
+    predicate: String,
+    rewrite: bool,
 }
 
 /// Every statement that changes state checks this before it runs: what is refused

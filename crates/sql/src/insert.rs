@@ -83,7 +83,8 @@ impl Engine {
         };
         let reorder = query.order_by.is_none();
         let mut statement = Statement::Query(query);
-        dialect::rewrite_statement(&mut statement)?;
+        let finals = dialect::rewrite_statement(&mut statement)?;
+        self.check_final(&finals)?;
         // The source query reads with the defaults, under this query's memory limit.
         let read = QuerySettings {
             max_memory_usage: settings.max_memory_usage,

@@ -155,6 +155,102 @@ impl SqlPredicates {
     }
 }
 
+/// An UPDATE's assignments, compiled over every column of the table.
+struct CompiledUpdate {
+    schema: SchemaRef,
+    /// `(column, expression)`, the expression cast to the column's type.
+    columns: Vec<(usize, Arc<dyn PhysicalExpr>)>,
+}
+
+impl SqlPredicates {
+    /// Compiles `assignments` for `table`: each names a column that is neither in the
+    /// sorting key nor in the partition expression, at most once, and its expression
+    /// (no subqueries, nothing non-deterministic) casts to the column's type. Anything
+    /// else is a clear error, before anything is proposed and, the same, on apply.
+    pub fn compile_assignments(
+        &self,
+        table: &TableSchema,
+        assignments: &[(String, String)],
+    ) -> Result<Arc<dyn maskhouse_store::RowUpdate>> {
+        let schema = arrow_schema(table);
+        let df = DFSchema::try_from(schema.as_ref().clone())?;
+        let partition_columns = match &table.partition_by {
+            Some(p) => {
+                let mut expr = dialect::parse_expr(p)?;
+                dialect::rewrite_expr(&mut expr)?;
+                let logical = self
+                    .state
+                    .create_logical_expr_from_sql_expr(ExprWithAlias { expr, alias: None }, &df)?;
+                logical
+                    .column_refs()
+                    .iter()
+                    .map(|c| c.name.clone())
+                    .collect()
+            }
+            None => BTreeSet::new(),
+        };
+        let mut columns: Vec<(usize, Arc<dyn PhysicalExpr>)> = Vec::new();
+        for (name, sql) in assignments {
+            let at = table.column_index(name).ok_or_else(|| {
+                Error::bad(format!(
+                    "There's no column '{name}' in table '{}'. (NO_SUCH_COLUMN_IN_TABLE)",
+                    table.name
+                ))
+                .with_code(16)
+            })?;
+            if table.order_by.contains(name) || partition_columns.contains(name) {
+                return Err(Error::bad(format!(
+                    "Cannot UPDATE key column `{name}`. (CANNOT_UPDATE_COLUMN)"
+                ))
+                .with_code(420));
+            }
+            if columns.iter().any(|(c, _)| *c == at) {
+                return Err(Error::bad(format!("UPDATE sets column {name} twice")));
+            }
+            let mut expr = dialect::parse_expr(sql)?;
+            dialect::rewrite_expr(&mut expr)?;
+            if !subquery::take(&mut expr)?.is_empty() {
+                return Err(Error::bad(format!(
+                    "the new value of {name} has a subquery; UPDATE … SET takes expressions over the row"
+                )));
+            }
+            let logical = self
+                .state
+                .create_logical_expr_from_sql_expr(ExprWithAlias { expr, alias: None }, &df)?;
+            subquery::deterministic_expr(&logical)?;
+            let logical = crate::literals::rewrite(logical, &df)?.data;
+            let logical = datafusion::logical_expr::ExprSchemable::cast_to(
+                logical,
+                schema.field(at).data_type(),
+                &df,
+            )?;
+            columns.push((at, self.state.create_physical_expr(logical, &df)?));
+        }
+        Ok(Arc::new(CompiledUpdate { schema, columns }))
+    }
+}
+
+impl maskhouse_store::RowUpdate for CompiledUpdate {
+    fn apply(&self, batch: &RecordBatch) -> Result<RecordBatch, String> {
+        let mut columns = batch.columns().to_vec();
+        for (at, expr) in &self.columns {
+            let value = expr
+                .evaluate(batch)
+                .and_then(|v| v.into_array(batch.num_rows()))
+                .map_err(|e| e.to_string())?;
+            let field = self.schema.field(*at);
+            if !field.is_nullable() && value.null_count() > 0 {
+                return Err(format!(
+                    "Cannot convert NULL value to non-Nullable type of column {}",
+                    field.name()
+                ));
+            }
+            columns[*at] = value;
+        }
+        RecordBatch::try_new(self.schema.clone(), columns).map_err(|e| e.to_string())
+    }
+}
+
 impl PredicateCompiler for SqlPredicates {
     /// Runs the subqueries against `catalog` within `limits`, then compiles. Every error
     /// is the same on every replica ([`maskhouse_store::Error::Predicate`]) except a part a subquery
@@ -187,6 +283,15 @@ impl PredicateCompiler for SqlPredicates {
             .compile_resolved(schema, expr, &resolved)
             .map_err(invalid)?;
         Ok(Arc::new(compiled))
+    }
+
+    fn compile_update(
+        &self,
+        schema: &TableSchema,
+        assignments: &[(String, String)],
+    ) -> maskhouse_store::Result<Arc<dyn maskhouse_store::RowUpdate>> {
+        self.compile_assignments(schema, assignments)
+            .map_err(|e| maskhouse_store::Error::Predicate(e.message))
     }
 }
 

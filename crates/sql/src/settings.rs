@@ -63,6 +63,7 @@ pub const CATALOGUE: &[SettingDef] = &[
     def("apply_deleted_mask", "Bool", "1", Implemented, "0 also reads rows that lightweight deletes masked"),
     def("lightweight_deletes_sync", "UInt64", "1", Implemented, "DELETE answers once committed (0), visible on this node (1) or applied on every voter (2)"),
     def("mutations_sync", "UInt64", "1", Implemented, "the same for ALTER TABLE … DELETE (0 acts as 1: the rewrite needs the masks here)"),
+    def("final", "Bool", "0", Ignored, "reads of a ReplacingMergeTree table are final already (one live row per key); other tables are read as they are, as in ClickHouse"),
     def("read_consistency", "String", "linearizable", Implemented, "maskhouse's own: 'local' reads this node's applied state without asking the leader"),
     def("readonly", "UInt64", "0", Implemented, "1 and 2 refuse statements that change state; GET requests run with 2; a request cannot lower it"),
     def("max_execution_time", "Seconds", "0", Implemented, "a statement running longer is stopped (TIMEOUT_EXCEEDED); 0 = the server's query_timeout_ms, which is also its ceiling"),

@@ -27,14 +27,16 @@ pub enum StatementKind {
     Select,
     Insert,
     Delete,
+    Update,
     Other,
 }
 
 impl StatementKind {
-    pub const ALL: [StatementKind; 4] = [
+    pub const ALL: [StatementKind; 5] = [
         StatementKind::Select,
         StatementKind::Insert,
         StatementKind::Delete,
+        StatementKind::Update,
         StatementKind::Other,
     ];
 
@@ -43,6 +45,7 @@ impl StatementKind {
             StatementKind::Select => "select",
             StatementKind::Insert => "insert",
             StatementKind::Delete => "delete",
+            StatementKind::Update => "update",
             StatementKind::Other => "other",
         }
     }
@@ -86,6 +89,14 @@ pub enum Statement {
     AlterDelete {
         table: String,
         predicate: String,
+    },
+    /// `UPDATE t SET c = e, … WHERE predicate`, or (`rewrite`) `ALTER TABLE t UPDATE
+    /// c = e, … WHERE predicate`, which then rewrites the parts it touched.
+    Update {
+        table: String,
+        assignments: Vec<(String, String)>,
+        predicate: String,
+        rewrite: bool,
     },
     /// `ALTER TABLE t APPLY DELETED MASK`.
     AlterApplyDeletedMask {
@@ -141,6 +152,7 @@ impl Statement {
             Statement::Delete { .. }
             | Statement::AlterDelete { .. }
             | Statement::AlterApplyDeletedMask { .. } => StatementKind::Delete,
+            Statement::Update { .. } => StatementKind::Update,
             _ => StatementKind::Other,
         }
     }
@@ -301,9 +313,17 @@ pub fn classify(sql: &str) -> Result<Classified> {
     } else if first.is("SET") {
         Statement::Set(settings_list(&toks[1..])?)
     } else if first.is("UPDATE") {
-        return Err(Error::bad(
-            "UPDATE is not supported: use ALTER TABLE … DELETE and INSERT",
-        ));
+        let mut c = Cursor::new(sql, toks);
+        c.word("UPDATE")?;
+        let table = c.table()?;
+        c.word("SET")?;
+        let assignments = c.assignments("UPDATE")?;
+        Statement::Update {
+            table,
+            assignments,
+            predicate: c.predicate("UPDATE")?,
+            rewrite: false,
+        }
     } else {
         parsed(head)?
     };
@@ -579,11 +599,17 @@ fn alter(text: &str, toks: &[Tok]) -> Result<Statement> {
         c.end("ALTER TABLE t APPLY DELETED MASK takes nothing more")?;
         return Ok(Statement::AlterApplyDeletedMask { table });
     }
-    if toks.get(3).is_some_and(|t| t.is("UPDATE")) {
-        return Err(Error::bad("ALTER TABLE … UPDATE is not supported yet"));
+    if c.eat("UPDATE") {
+        let assignments = c.assignments("ALTER TABLE … UPDATE")?;
+        return Ok(Statement::Update {
+            table,
+            assignments,
+            predicate: c.predicate("ALTER TABLE … UPDATE")?,
+            rewrite: true,
+        });
     }
     Err(Error::bad(
-        "supported: ALTER TABLE t DELETE WHERE …, ALTER TABLE t APPLY DELETED MASK",
+        "supported: ALTER TABLE t DELETE WHERE …, ALTER TABLE t UPDATE c = e, … WHERE …, ALTER TABLE t APPLY DELETED MASK",
     ))
 }
 
@@ -800,12 +826,60 @@ impl<'a> Cursor<'a> {
         table_name(&ObjectName::from(parts))
     }
 
+    /// `c = e, …` up to the top-level `WHERE`: each column and its expression's text.
+    pub fn assignments(&mut self, what: &str) -> Result<Vec<(String, String)>> {
+        let rest = &self.toks[self.i..];
+        let mut depth = 0i32;
+        let end = rest
+            .iter()
+            .position(|t| {
+                match t.token {
+                    Token::LParen | Token::LBracket => depth += 1,
+                    Token::RParen | Token::RBracket => depth -= 1,
+                    _ => {}
+                }
+                depth == 0 && t.is("WHERE")
+            })
+            .unwrap_or(rest.len());
+        let mut out: Vec<(String, String)> = Vec::new();
+        for one in crate::ddl::split_commas(&rest[..end]) {
+            let (column, expr) = match one {
+                [Tok {
+                    token: Token::Word(w),
+                    ..
+                }, Tok {
+                    token: Token::Eq, ..
+                }, first, .., last] => (w.value.clone(), &self.text[first.start..last.end]),
+                [Tok {
+                    token: Token::Word(w),
+                    ..
+                }, Tok {
+                    token: Token::Eq, ..
+                }, only] => (w.value.clone(), &self.text[only.start..only.end]),
+                _ => {
+                    return Err(syntax(format!(
+                        "{what} takes SET column = expression, … WHERE condition"
+                    )))
+                }
+            };
+            if out.iter().any(|(c, _)| *c == column) {
+                return Err(Error::bad(format!("{what} sets column {column} twice")));
+            }
+            out.push((column, expr.to_string()));
+        }
+        self.i += end;
+        Ok(out)
+    }
+
     /// `WHERE predicate` to the end: the predicate's text.
     pub fn predicate(&mut self, what: &str) -> Result<String> {
         if !self.eat("WHERE") {
-            return Err(Error::bad(format!(
-                "{what} needs a WHERE clause (use TRUNCATE TABLE to remove every row)"
-            )));
+            let hint = if what.contains("UPDATE") {
+                "WHERE 1 changes every row"
+            } else {
+                "use TRUNCATE TABLE to remove every row"
+            };
+            return Err(Error::bad(format!("{what} needs a WHERE clause ({hint})")));
         }
         match (self.peek(), self.toks.last()) {
             (Some(first), Some(last)) => Ok(self.text[first.start..last.end].to_string()),
@@ -836,6 +910,12 @@ mod tests {
                     format!("alter delete {table} [{predicate}]")
                 }
                 Statement::AlterApplyDeletedMask { table } => format!("apply mask {table}"),
+                Statement::Update {
+                    table,
+                    assignments,
+                    predicate,
+                    rewrite,
+                } => format!("update {table} {assignments:?} [{predicate}] {rewrite}"),
                 Statement::Optimize { table, final_ } => format!("optimize {table} {final_}"),
                 Statement::AddReplica { id, address } => format!("add replica {id} {address}"),
                 Statement::DropReplica { id } => format!("drop replica {id}"),
@@ -886,7 +966,7 @@ mod tests {
             ("ALTER TABLE t APPLY DELETED MASK", "apply mask t"),
             (
                 "ALTER TABLE t UPDATE a = 1 WHERE 1",
-                "error: ALTER TABLE … UPDATE is not supported yet",
+                "update t [(\"a\", \"1\")] [1] true",
             ),
             ("OPTIMIZE TABLE t FINAL", "optimize t true"),
             ("OPTIMIZE TABLE t", "optimize t false"),
@@ -917,7 +997,18 @@ mod tests {
                 "insert t [] TSV Some(\"1\\t2\")",
             ),
             ("(DROP TABLE IF t", "error: Syntax error: sql parser error: Expected: SELECT, VALUES, or a subquery in the query body, found: DROP at Line: 1, Column: 2"),
-            ("UPDATE t SET a = 1", "error: UPDATE is not supported: use ALTER TABLE … DELETE and INSERT"),
+            ("UPDATE t SET a = 1", "error: UPDATE needs a WHERE clause (WHERE 1 changes every row)"),
+            (
+                "UPDATE default.t SET a = a + 1, b = concat(b, ',', 'x') WHERE id IN (1, 2) AND f(a, b)",
+                "update t [(\"a\", \"a + 1\"), (\"b\", \"concat(b, ',', 'x')\")] [id IN (1, 2) AND f(a, b)] false",
+            ),
+            (
+                "ALTER TABLE t UPDATE s = 'where' WHERE 1 SETTINGS mutations_sync = 2",
+                "update t [(\"s\", \"'where'\")] [1] true",
+            ),
+            ("UPDATE t SET a = 1, a = 2 WHERE 1", "error: UPDATE sets column a twice"),
+            ("UPDATE t SET a WHERE 1", "error: Syntax error: UPDATE takes SET column = expression, … WHERE condition"),
+            ("UPDATE t SET WHERE 1", "error: Syntax error: UPDATE takes SET column = expression, … WHERE condition"),
             ("SELECT 1; DROP TABLE t", "error: Syntax error: multi-statement queries are not supported (';' at byte 8)"),
             ("", "error: Empty query"),
             ("  -- nothing\n", "error: Empty query"),

@@ -139,7 +139,16 @@ pub fn mutations(catalog: &Catalog, replicas: &[ReplicaStatus]) -> Result<Arc<Me
         for m in state.mutations.values() {
             t.push(name.clone());
             id.push(m.number);
-            cmd.push(format!("DELETE WHERE {}", m.predicate));
+            cmd.push(if m.assignments.is_empty() {
+                format!("DELETE WHERE {}", m.predicate)
+            } else {
+                let sets: Vec<String> = m
+                    .assignments
+                    .iter()
+                    .map(|(c, e)| format!("{c} = {e}"))
+                    .collect();
+                format!("UPDATE {} WHERE {}", sets.join(", "), m.predicate)
+            });
             time.push((m.created_ms / 1000) as i64);
             rows.push(m.rows_deleted);
             parts.push(u64::from(m.parts_touched));
@@ -178,19 +187,40 @@ pub fn mutations(catalog: &Catalog, replicas: &[ReplicaStatus]) -> Result<Arc<Me
 
 pub fn tables(catalog: &Catalog) -> Result<Arc<MemTable>> {
     let (mut name, mut engine, mut rows, mut bytes) = (vec![], vec![], vec![], vec![]);
+    let (mut full, mut sorting, mut partition) = (vec![], vec![], vec![]);
     for (n, state) in &catalog.tables {
+        let schema = &state.schema;
         name.push(n.clone());
-        engine.push(format!("{:?}", state.schema.engine));
+        engine.push(schema.engine.name().to_string());
         rows.push(state.live_rows());
         bytes.push(state.parts.values().map(|p| p.meta.bytes).sum());
+        let key = schema.order_by.join(", ");
+        let mut clause = schema.engine.clause();
+        if let Some(p) = &schema.partition_by {
+            clause.push_str(&format!(" PARTITION BY {p}"));
+        }
+        clause.push_str(&match schema.order_by.len() {
+            0 => " ORDER BY tuple()".to_string(),
+            1 => format!(" ORDER BY {key}"),
+            _ => format!(" ORDER BY ({key})"),
+        });
+        full.push(clause);
+        sorting.push(key);
+        partition.push(schema.partition_by.clone().unwrap_or_default());
     }
     let db = vec!["default".to_string(); name.len()];
+    let empty = vec![String::new(); name.len()];
     table(vec![
         ("database", strings(db)),
         ("name", strings(name)),
         ("engine", strings(engine)),
+        ("engine_full", strings(full)),
+        ("sorting_key", strings(sorting.clone())),
+        ("primary_key", strings(sorting)),
+        ("partition_key", strings(partition)),
         ("total_rows", u64s(rows)),
         ("total_bytes", u64s(bytes)),
+        ("comment", strings(empty)),
     ])
 }
 

@@ -52,6 +52,16 @@ impl PredicateCompiler for ModPredicate {
     ) -> maskhouse_store::Result<Arc<dyn RowPredicate>> {
         Ok(Arc::new(ModPredicate))
     }
+
+    fn compile_update(
+        &self,
+        _: &TableSchema,
+        _: &[(String, String)],
+    ) -> maskhouse_store::Result<Arc<dyn maskhouse_store::RowUpdate>> {
+        Err(maskhouse_store::Error::Predicate(
+            "no updates in this benchmark".into(),
+        ))
+    }
 }
 
 fn schema() -> TableSchema {

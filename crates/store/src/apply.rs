@@ -58,6 +58,36 @@ impl Change {
         )
     }
 
+    /// Adds `bitmap` as mask version `index` of the active part `name`: the rows the
+    /// entry at `index` deletes from it, none of them deleted before.
+    fn add_mask_version(
+        &mut self,
+        table: &str,
+        name: &PartName,
+        index: u64,
+        bitmap: &RoaringBitmap,
+    ) -> Result<()> {
+        let part = self.catalog.tables[table].parts[name].clone();
+        let encoded = mask::encode(bitmap);
+        // Assert before writing: offsets within the part, no row deleted twice.
+        assert!(bitmap.max().is_some_and(|m| u64::from(m) < part.meta.rows));
+        assert!(bitmap.is_disjoint(&part.mask));
+        self.batch
+            .insert(keys::mask(table, name, index), encoded.as_slice())?;
+        let mut updated = (*part).clone();
+        updated.masks.push(MaskVersion {
+            mutation: index,
+            digest: mask::digest(&encoded, bitmap.len()),
+        });
+        let mut cumulative = (*part.mask).clone();
+        cumulative |= bitmap;
+        updated.mask = Arc::new(cumulative);
+        self.table_mut(table)
+            .parts
+            .insert(name.clone(), Arc::new(updated));
+        Ok(())
+    }
+
     /// Removes `part` from the catalog. Its mask versions move to the retired masks
     /// (read from `store`), kept with its retired file for replicas that lag.
     fn remove_part(&mut self, store: &Store, table: &str, part: &PartName) -> Result<()> {
@@ -258,7 +288,7 @@ impl Store {
             Command::AddParts { parts, schema, .. } => {
                 let names = add_parts_names(&change.catalog, index, table, parts, *schema)
                     .map_err(ApplyError::Rejected)?;
-                self.add_parts(table, parts, &names, change)
+                self.add_parts(index, table, parts, &names, change)
             }
             Command::Delete {
                 predicate,
@@ -266,6 +296,23 @@ impl Store {
                 limits,
                 ..
             } => self.delete(index, table, predicate, *created_ms, limits, change),
+            Command::Update {
+                assignments,
+                predicate,
+                created_ms,
+                limits,
+                rows_max,
+                ..
+            } => {
+                let update = Update {
+                    assignments,
+                    predicate,
+                    created_ms: *created_ms,
+                    limits,
+                    rows_max: *rows_max,
+                };
+                self.update(index, table, &update, change)
+            }
             Command::MergeParts { parts, .. } => self.merge(index, table, parts, change),
             Command::CommitMerge { merge, meta, .. } => {
                 self.commit_merge(table, *merge, meta, change)
@@ -312,14 +359,18 @@ impl Store {
         Ok(())
     }
 
-    /// Registers the staged `parts` of an accepted `AddParts` as `names`.
+    /// Registers the staged `parts` of an accepted `AddParts` at `index` as `names`. In
+    /// a replacing table the entry also masks the rows its rows replace, and those of
+    /// its own rows that lose to a row already there (DESIGN §2.11).
     fn add_parts(
         &self,
+        index: u64,
         table: &str,
         parts: &[StagedPart],
         names: &[PartName],
         change: &mut Change,
     ) -> Applied {
+        let state = existing(change, table)?;
         let dir = self.table_dir(table);
         maskhouse_part::create_dir_durable(&dir).map_err(|e| Error::Invalid(e.to_string()))?;
         let mut rows = 0;
@@ -379,6 +430,28 @@ impl Store {
             );
             rows += staged.meta.rows;
         }
+        if state.schema.engine.is_replacing() {
+            let older: Vec<Arc<ActivePart>> = state
+                .parts
+                .values()
+                .filter(|p| p.name.mutation_applies(index))
+                .cloned()
+                .collect();
+            let added: Vec<Arc<ActivePart>> = names
+                .iter()
+                .map(|n| change.catalog.tables[table].parts[n].clone())
+                .collect();
+            let replaced = crate::upsert::replaced(
+                &state.schema,
+                &added,
+                &older,
+                self.config.delete_threads,
+                change.priority,
+            )?;
+            for (name, bitmap) in &replaced {
+                change.add_mask_version(table, name, index, bitmap)?;
+            }
+        }
         Ok(CommandOutcome::Inserted {
             rows,
             parts: names.to_vec(),
@@ -423,6 +496,7 @@ impl Store {
             rows_deleted: 0,
             parts_touched: 0,
             fail_reason: None,
+            assignments: Vec::new(),
         };
         let matched = match self.matched_rows(
             index,
@@ -456,29 +530,10 @@ impl Store {
         };
         let mut rows_deleted = 0;
         for (name, bitmap) in &matched {
-            let part = state.parts[name].clone();
-            let encoded = mask::encode(bitmap);
-            // Assert before writing: offsets within the part, no row deleted twice.
-            assert!(bitmap.max().is_some_and(|m| u64::from(m) < part.meta.rows));
-            assert!(bitmap.is_disjoint(&part.mask));
             fail::fail_point!("apply::mask_encoded", |_| Err(ApplyError::Fatal(
                 Error::Invalid("failpoint apply::mask_encoded".into())
             )));
-            change
-                .batch
-                .insert(keys::mask(table, name, index), encoded.as_slice())?;
-            let mut updated = (*part).clone();
-            updated.masks.push(MaskVersion {
-                mutation: index,
-                digest: mask::digest(&encoded, bitmap.len()),
-            });
-            let mut cumulative = (*part.mask).clone();
-            cumulative |= bitmap;
-            updated.mask = Arc::new(cumulative);
-            change
-                .table_mut(table)
-                .parts
-                .insert(name.clone(), Arc::new(updated));
+            change.add_mask_version(table, name, index, bitmap)?;
             rows_deleted += bitmap.len();
         }
         record.rows_deleted = rows_deleted;
@@ -491,6 +546,153 @@ impl Store {
             mutation: index,
             rows: rows_deleted,
         })
+    }
+
+    /// `UPDATE` at `index`: masks the rows the predicate matches and adds their new
+    /// versions as one part per partition, named by `index`. A predicate or an
+    /// assignment that fails, or more matched rows than the entry allows, fails the
+    /// mutation alike on every replica: it is recorded as failed and changes nothing
+    /// (DESIGN §2.8). The work is bounded by the entry's `rows_max` (DESIGN §2.9).
+    fn update(&self, index: u64, table: &str, update: &Update<'_>, change: &mut Change) -> Applied {
+        let state = existing(change, table)?;
+        let mut record = MutationRecord {
+            table: table.to_string(),
+            number: index,
+            predicate: update.predicate.to_string(),
+            created_ms: update.created_ms,
+            rows_deleted: 0,
+            parts_touched: 0,
+            fail_reason: None,
+            assignments: update.assignments.to_vec(),
+        };
+        let built = self.updated_rows(index, &state, update, change);
+        let (matched, added) = match built {
+            Ok(b) => b,
+            Err(Error::Predicate(reason)) => {
+                if let Some(damage) = crate::damage::reported_in(&change.catalog) {
+                    return Err(ApplyError::Fatal(damage));
+                }
+                let outcome =
+                    CommandOutcome::Rejected(format!("mutation {index} failed: {reason}"));
+                record.fail_reason = Some(reason);
+                change
+                    .batch
+                    .insert(keys::mutation(table, index), codec::encode(&record))?;
+                change.table_mut(table).mutations.insert(index, record);
+                return Ok(outcome);
+            }
+            Err(e) => return Err(ApplyError::Fatal(e)),
+        };
+        let mut rows = 0;
+        for (name, bitmap) in &matched {
+            change.add_mask_version(table, name, index, bitmap)?;
+            rows += bitmap.len();
+        }
+        let mut parts = Vec::new();
+        for (partition, sorted) in added {
+            let name = PartName::new_insert(&partition, index);
+            let (bytes, meta) = maskhouse_part::encode_part(&sorted)?;
+            let path = self.part_path(table, &name);
+            // Written, fsynced and renamed before the catalog names it; applied again
+            // after a crash, the same bytes are written again.
+            maskhouse_part::publish(&self.table_dir(table), &format!("{name}.parquet"), &bytes)?;
+            change
+                .batch
+                .insert(keys::part(table, &name), codec::encode(&meta))?;
+            change.table_mut(table).parts.insert(
+                name.clone(),
+                Arc::new(ActivePart {
+                    name: name.clone(),
+                    meta,
+                    file: Arc::new(PartFile::new(path)),
+                    masks: Vec::new(),
+                    mask: Arc::new(RoaringBitmap::new()),
+                }),
+            );
+            parts.push(name);
+        }
+        record.rows_deleted = rows;
+        record.parts_touched = matched.len() as u32;
+        change
+            .batch
+            .insert(keys::mutation(table, index), codec::encode(&record))?;
+        change.table_mut(table).mutations.insert(index, record);
+        Ok(CommandOutcome::Updated {
+            mutation: index,
+            rows,
+            parts,
+        })
+    }
+
+    /// For an UPDATE at `index`: the rows it matches, per part, and their new versions,
+    /// per partition, sorted by the table's key.
+    #[allow(clippy::type_complexity)]
+    fn updated_rows(
+        &self,
+        index: u64,
+        state: &TableState,
+        update: &Update<'_>,
+        change: &Change,
+    ) -> Result<(
+        Vec<(PartName, RoaringBitmap)>,
+        Vec<(String, arrow::array::RecordBatch)>,
+    )> {
+        let compiled = delete::unwound(|| {
+            self.compiler
+                .compile_update(&state.schema, update.assignments)
+        })??;
+        let matched = self.matched_rows(
+            index,
+            state,
+            update.predicate,
+            update.limits,
+            &change.catalog,
+            change.priority,
+        )?;
+        let total: u64 = matched.iter().map(|(_, m)| m.len()).sum();
+        if total > update.rows_max {
+            return Err(Error::Predicate(format!(
+                "the UPDATE matches {total} rows, more than the {} an UPDATE may change \
+                 (update_rows_max)",
+                update.rows_max
+            )));
+        }
+        let mut by_partition: std::collections::BTreeMap<String, Vec<arrow::array::RecordBatch>> =
+            Default::default();
+        for (name, bitmap) in &matched {
+            let part = &state.parts[name];
+            let rows = part.meta.rows;
+            let mut others = RoaringBitmap::new();
+            others.insert_range(0..rows as u32);
+            others -= bitmap;
+            let read = delete::unwound(|| -> Result<Vec<arrow::array::RecordBatch>> {
+                let reader = maskhouse_part::PartReader::open(&part.file.path, &part.meta)?;
+                let mode = maskhouse_part::choose_mode(&others, rows);
+                Ok(reader.read(None, Some(&others), mode)?)
+            })
+            .and_then(|r| r)
+            .map_err(|e| crate::damage::blame(&state.schema.name, part, e))?;
+            let out = by_partition.entry(name.partition.clone()).or_default();
+            for batch in read {
+                let new = delete::unwound(|| compiled.apply(&batch))?.map_err(|e| {
+                    Error::Predicate(format!("evaluate the UPDATE on part {name}: {e}"))
+                })?;
+                out.push(new);
+            }
+        }
+        let key = state.schema.sort_key();
+        let mut added = Vec::new();
+        for (partition, batches) in by_partition {
+            let Some(first) = batches.first() else {
+                continue;
+            };
+            let all = arrow::compute::concat_batches(&first.schema(), &batches)?;
+            if all.num_rows() == 0 {
+                continue;
+            }
+            added.push((partition, maskhouse_part::sort_batch(&all, &key)?));
+        }
+        Ok((matched, added))
     }
 
     /// The rows `predicate` newly matches in each part mutation `index` applies to, in
@@ -743,6 +945,15 @@ fn add_parts_names(
         names.push(name);
     }
     Ok(names)
+}
+
+/// The fields of a `Command::Update`.
+struct Update<'a> {
+    assignments: &'a [(String, String)],
+    predicate: &'a str,
+    created_ms: u64,
+    limits: &'a SubqueryLimits,
+    rows_max: u64,
 }
 
 /// Why a command had no effect.

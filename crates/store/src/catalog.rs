@@ -34,6 +34,10 @@ pub struct MutationRecord {
     /// mutation deleted nothing; every replica records the same reason (DESIGN §2.8).
     #[serde(default)]
     pub fail_reason: Option<String>,
+    /// An UPDATE's `(column, expression)` assignments; empty for a DELETE. The rows it
+    /// masked are counted in `rows_deleted` and written again with the new values.
+    #[serde(default)]
+    pub assignments: Vec<(String, String)>,
 }
 
 /// A part file on disk. When the part leaves the catalog it is marked obsolete, and the

@@ -24,12 +24,13 @@ mod runs;
 mod snapshot;
 mod store;
 mod transfer;
+mod upsert;
 
 pub use catalog::{ActivePart, Catalog, MaskVersion, MutationRecord, TableState};
 pub use error::{DamagedMask, DamagedPart, Error, ErrorKind, Result};
 pub use merger::{Built, PendingMerge};
 pub use meta_sync::{FlushMark, MetaSync};
-pub use predicate::{PredicateCompiler, RowPredicate};
+pub use predicate::{PredicateCompiler, RowPredicate, RowUpdate};
 pub use priority::Priority;
 pub use runs::{Runs, RUNS_PER_MERGE};
 pub use store::{Store, StoreConfig};

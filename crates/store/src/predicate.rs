@@ -26,6 +26,25 @@ pub trait PredicateCompiler: Send + Sync {
         sql: &str,
         limits: &SubqueryLimits,
     ) -> Result<Arc<dyn RowPredicate>>;
+
+    /// Compiles an UPDATE's `(column, expression)` assignments over the rows of
+    /// `schema`. Like [`PredicateCompiler::compile`], an
+    /// [`Error::Predicate`](crate::Error::Predicate) fails the mutation alike on every
+    /// replica.
+    fn compile_update(
+        &self,
+        schema: &TableSchema,
+        assignments: &[(String, String)],
+    ) -> Result<Arc<dyn RowUpdate>>;
+}
+
+/// An UPDATE's compiled assignments.
+pub trait RowUpdate: Send + Sync {
+    /// `batch` (every table column, in schema order) with each assigned column set to
+    /// its expression's value over the old row, cast to the column's type. An error
+    /// (a value that does not fit, NULL into a column that is not Nullable) depends
+    /// only on the rows, so it is the same on every replica: it fails the mutation.
+    fn apply(&self, batch: &RecordBatch) -> Result<RecordBatch, String>;
 }
 
 /// A compiled predicate over a table's rows.

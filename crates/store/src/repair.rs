@@ -149,7 +149,10 @@ impl Store {
         if active.masks.iter().any(|m| m.mutation == mutation) {
             return Ok(());
         }
-        if mutation > current.applied_index || !part.mutation_applies(mutation) {
+        let replacing = current
+            .table(table)
+            .is_some_and(|t| t.schema.engine.is_replacing());
+        if mutation > current.applied_index || !part.may_hold_mask(mutation, replacing) {
             return Err(Error::Invalid(format!(
                 "mask version {mutation} of part {part} of table {table}: the mutation is \
                  not applied here (applied index {}) or does not apply to the part",

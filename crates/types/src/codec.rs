@@ -10,8 +10,10 @@ use crate::{Error, Result};
 /// Format version of bytes written by [`encode`]. 2: `Command::Delete` carries its
 /// subquery limits and a replica's status its stall. 3: values over 6 KiB are stored
 /// in pieces (`store::kv`), and a DELETE's predicate reads a number as a condition, so
-/// replicas of version 2 would mask other rows (docs/operations.md, "Upgrading").
-pub const FORMAT_VERSION: u8 = 3;
+/// replicas of version 2 would mask other rows (docs/operations.md, "Upgrading"). 4:
+/// ReplacingMergeTree tables, whose INSERTs mask the rows they replace (a replica of
+/// version 3 would not), and lightweight UPDATE.
+pub const FORMAT_VERSION: u8 = 4;
 
 fn config() -> bincode::config::Configuration {
     bincode::config::standard()

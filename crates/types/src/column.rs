@@ -88,6 +88,21 @@ impl ColumnType {
         matches!(self, ColumnType::Nullable(_))
     }
 
+    /// Whether a ReplacingMergeTree may take a column of this type as its version:
+    /// ClickHouse's rule, an unsigned integer, `Date`, `DateTime` or `DateTime64`.
+    pub fn is_version(&self) -> bool {
+        matches!(
+            self,
+            ColumnType::UInt8
+                | ColumnType::UInt16
+                | ColumnType::UInt32
+                | ColumnType::UInt64
+                | ColumnType::Date
+                | ColumnType::DateTime
+                | ColumnType::DateTime64(_)
+        )
+    }
+
     /// The type without `Nullable` and `LowCardinality` wrappers.
     pub fn base(&self) -> &ColumnType {
         match self {

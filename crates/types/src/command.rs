@@ -102,6 +102,21 @@ pub enum Command {
         table: String,
         parts: Vec<PartName>,
     },
+    /// A lightweight update: the rows `predicate` matches are masked, and their new
+    /// versions, with each assigned column set to its expression (SQL text evaluated
+    /// over the old row), are added as one part per partition named by this entry's
+    /// log index. Every replica computes the same part and masks (DESIGN §2.1).
+    Update {
+        table: String,
+        /// `(column, expression)`, in the statement's order.
+        assignments: Vec<(String, String)>,
+        predicate: String,
+        created_ms: u64,
+        limits: SubqueryLimits,
+        /// Rows the update may match; past it the mutation fails on every replica
+        /// alike, having changed nothing (DESIGN §2.9).
+        rows_max: u64,
+    },
 }
 
 impl Command {
@@ -114,7 +129,8 @@ impl Command {
             | Command::Delete { table, .. }
             | Command::MergeParts { table, .. }
             | Command::CommitMerge { table, .. }
-            | Command::DropParts { table, .. } => table,
+            | Command::DropParts { table, .. }
+            | Command::Update { table, .. } => table,
         }
     }
 }
@@ -144,5 +160,11 @@ pub enum CommandOutcome {
     MergeScheduled {
         merge: u64,
         name: PartName,
+    },
+    /// An update masked `rows` rows and added their new versions as `parts`.
+    Updated {
+        mutation: u64,
+        rows: u64,
+        parts: Vec<PartName>,
     },
 }

@@ -38,6 +38,15 @@ impl PartName {
     pub fn mutation_applies(&self, m: u64) -> bool {
         self.max_block < m && self.effective_data_version() < m
     }
+
+    /// Whether this part, of a table that replaces rows by key or not (`replacing`), may
+    /// hold a mask version `m`: one of a mutation that applies to it, or, for a part
+    /// inserted into a replacing table by the entry at `m`, the rows of its own that
+    /// entry masked (DESIGN §2.11).
+    pub fn may_hold_mask(&self, m: u64, replacing: bool) -> bool {
+        self.mutation_applies(m)
+            || (replacing && self.level == 0 && self.min_block == m && self.max_block == m)
+    }
 }
 
 /// A partition id is safe in a file name and unambiguous in a part name.
@@ -111,6 +120,19 @@ mod tests {
         ] {
             assert!(s.parse::<PartName>().is_err(), "{s}");
         }
+    }
+
+    /// Invariants 2.2 and 2.11: a part holds mask versions of later mutations, and an
+    /// inserted part also that of its own entry (the upsert's), a merged one never.
+    #[test]
+    fn a_part_holds_masks_of_later_mutations_and_of_its_own_insert() {
+        let inserted: PartName = "all_7_7_0".parse().unwrap();
+        assert!(inserted.may_hold_mask(7, true) && inserted.may_hold_mask(8, true));
+        assert!(!inserted.may_hold_mask(7, false) && inserted.may_hold_mask(8, false));
+        assert!(!inserted.may_hold_mask(6, true));
+        let merged: PartName = "all_3_7_1_9".parse().unwrap();
+        assert!(!merged.may_hold_mask(7, true) && !merged.may_hold_mask(9, true));
+        assert!(merged.may_hold_mask(10, true));
     }
 
     /// Invariant 2.2: which mutations touch which part.

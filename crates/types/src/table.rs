@@ -2,11 +2,61 @@ use serde::{Deserialize, Serialize};
 
 use crate::{validate_identifier, ColumnType, Error, Result};
 
-/// Table engine; all of them store parts the same way.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// Table engine; all of them store parts the same way. Replication is the cluster's,
+/// so a `Replicated…` engine behaves as its plain namesake and keeps its name only to
+/// be shown back. New variants go last: the catalog stores the variant's position.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Engine {
     MergeTree,
     ReplicatedMergeTree,
+    /// `ReplacingMergeTree([version])`, or its `Replicated` namesake: one live row per
+    /// sorting key (DESIGN §2.11). An INSERT masks, in its own log entry, the live row
+    /// of every key it carries; of two rows with one key, the one with the higher
+    /// `version` stays, and on a tie (or with no version column) the later insert.
+    ReplacingMergeTree {
+        version: Option<String>,
+        replicated: bool,
+    },
+}
+
+impl Engine {
+    /// The name `CREATE TABLE` gave, as ClickHouse shows it in `system.tables.engine`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Engine::MergeTree => "MergeTree",
+            Engine::ReplicatedMergeTree => "ReplicatedMergeTree",
+            Engine::ReplacingMergeTree {
+                replicated: false, ..
+            } => "ReplacingMergeTree",
+            Engine::ReplacingMergeTree {
+                replicated: true, ..
+            } => "ReplicatedReplacingMergeTree",
+        }
+    }
+
+    /// The engine clause as ClickHouse's `engine_full` starts it: the name and, for a
+    /// replacing engine, its version column.
+    pub fn clause(&self) -> String {
+        match self {
+            Engine::ReplacingMergeTree {
+                version: Some(v), ..
+            } => format!("{}({v})", self.name()),
+            _ => self.name().to_string(),
+        }
+    }
+
+    /// Whether rows replace older rows of the same sorting key.
+    pub fn is_replacing(&self) -> bool {
+        matches!(self, Engine::ReplacingMergeTree { .. })
+    }
+
+    /// The version column of a replacing engine, if it names one.
+    pub fn version_column(&self) -> Option<&str> {
+        match self {
+            Engine::ReplacingMergeTree { version, .. } => version.as_deref(),
+            _ => None,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -63,6 +113,31 @@ impl TableSchema {
                 )));
             }
         }
+        if self.engine.is_replacing() && self.order_by.is_empty() {
+            return Err(Error::Invalid(format!(
+                "{} needs a sorting key: its rows replace rows of the same key (ORDER BY tuple() has none)",
+                self.engine.name()
+            )));
+        }
+        if let Some(v) = self.engine.version_column() {
+            let col = self.column(v).ok_or_else(|| {
+                Error::Invalid(format!(
+                    "the version column {v} of {} is not a column of the table",
+                    self.engine.name()
+                ))
+            })?;
+            if !col.ty.is_version() {
+                return Err(Error::Invalid(format!(
+                    "the version column {v} has type {}; a version is an unsigned integer, Date, DateTime or DateTime64",
+                    col.ty
+                )));
+            }
+            if self.order_by.iter().any(|k| k == v) {
+                return Err(Error::Invalid(format!(
+                    "the version column {v} cannot be part of the sorting key"
+                )));
+            }
+        }
         Ok(())
     }
 
@@ -72,6 +147,13 @@ impl TableSchema {
 
     pub fn column_index(&self, name: &str) -> Option<usize> {
         self.columns.iter().position(|c| c.name == name)
+    }
+
+    /// The position of the version column of a replacing engine, if it names one.
+    pub fn version_index(&self) -> Option<usize> {
+        self.engine
+            .version_column()
+            .map(|v| self.column_index(v).expect("validated version column"))
     }
 
     /// The positions of the sorting key's columns, in key order (validated when the

@@ -22,6 +22,16 @@ impl PredicateCompiler for NoPredicates {
             "no predicates in this test".into(),
         ))
     }
+
+    fn compile_update(
+        &self,
+        _: &TableSchema,
+        _: &[(String, String)],
+    ) -> maskhouse_store::Result<Arc<dyn maskhouse_store::RowUpdate>> {
+        Err(maskhouse_store::Error::Predicate(
+            "no updates in this test".into(),
+        ))
+    }
 }
 
 struct Builder;

@@ -16,4 +16,5 @@ DELETE FROM a WHERE id < 1000;
 OPTIMIZE TABLE a FINAL;
 -- own: system.parts lists maskhouse's parts with its own names and columns (live_rows, mask_version)
 SELECT count() FROM system.parts;
+-- own: a lightweight UPDATE needs no table settings here; ClickHouse needs enable_block_number_column
 UPDATE a SET k = 1 WHERE id = 1;

@@ -8,3 +8,5 @@ mod merges;
 mod repair;
 mod runs;
 mod support;
+mod update;
+mod upsert;

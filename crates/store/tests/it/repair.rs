@@ -183,7 +183,17 @@ fn masks_of_merged_parts_are_served_while_their_file_is_retired() {
     s.apply(6, &commit, None).unwrap();
     assert!(!part_names(&s).contains(&part), "merged away");
     assert_eq!(s.mask_bytes("t", &part, 3).unwrap(), Some(good));
-    // Once the retired file is collected, so are its masks.
+    // The file moves to retired/ once the last reader lets go of it (the merge worker
+    // may still hold it for a moment); once it is collected there, so are its masks.
+    let retired = dir.path().join("retired").join("t");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while std::fs::read_dir(&retired).map_or(0, |d| d.count()) == 0 {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the merged part was never retired"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
     let ttl = std::time::Duration::from_millis(50);
     s.collect_staging(ttl);
     std::thread::sleep(ttl);

@@ -1,7 +1,10 @@
 //! A test-only predicate language (`col % m = r`, `col < n`, `col >= n`, `col = n` over
 //! integer columns; `col < rows_of t`, the live rows of table `t` in the catalog the
 //! predicate is compiled against; `col fails_at n` and `col panics_at n`, whose
-//! evaluation fails on a part holding the value `n`) and a small workload vocabulary.
+//! evaluation fails on a part holding the value `n`), UPDATE assignments (`col = col + n`
+//! on an Int64 column, `col = 'text'` on a String column, `col = fails_at n`, which
+//! fails on a batch holding the value `n` in that column) and a small workload
+//! vocabulary.
 //! The product compiles predicates with the SQL layer; this keeps the store's tests
 //! free of it.
 
@@ -63,6 +66,66 @@ impl PredicateCompiler for TestCompiler {
             _ => return Err(invalid(format!("cannot parse {sql:?}"))),
         };
         Ok(Arc::new(TestPredicate { columns: [col], op }))
+    }
+
+    fn compile_update(
+        &self,
+        schema: &TableSchema,
+        assignments: &[(String, String)],
+    ) -> maskhouse_store::Result<Arc<dyn maskhouse_store::RowUpdate>> {
+        let invalid = |m: String| Error::Predicate(m);
+        let mut sets = Vec::new();
+        for (column, expr) in assignments {
+            let at = schema
+                .column_index(column)
+                .ok_or_else(|| invalid(format!("unknown column {column}")))?;
+            let t: Vec<&str> = expr.split_whitespace().collect();
+            let num = |s: &str| s.parse::<i64>().map_err(|e| invalid(e.to_string()));
+            let set = match t.as_slice() {
+                [c, "+", n] if *c == column => Set::Add(num(n)?),
+                ["fails_at", n] => Set::FailsAt(num(n)?),
+                [text] if text.starts_with('\'') => Set::Text(text.trim_matches('\'').to_string()),
+                _ => return Err(invalid(format!("cannot parse {expr:?}"))),
+            };
+            sets.push((at, set));
+        }
+        Ok(Arc::new(TestUpdate { sets }))
+    }
+}
+
+enum Set {
+    Add(i64),
+    Text(String),
+    FailsAt(i64),
+}
+
+struct TestUpdate {
+    sets: Vec<(usize, Set)>,
+}
+
+impl maskhouse_store::RowUpdate for TestUpdate {
+    fn apply(&self, batch: &RecordBatch) -> Result<RecordBatch, String> {
+        let mut columns = batch.columns().to_vec();
+        for (at, set) in &self.sets {
+            columns[*at] = match set {
+                Set::Add(n) => {
+                    let old = columns[*at].as_primitive::<Int64Type>();
+                    Arc::new(Int64Array::from_iter(old.iter().map(|v| v.map(|v| v + n))))
+                }
+                Set::Text(t) => Arc::new(StringArray::from_iter_values(std::iter::repeat_n(
+                    t.as_str(),
+                    batch.num_rows(),
+                ))),
+                Set::FailsAt(n) => {
+                    let old = cast(&columns[*at], &DataType::Int64).map_err(|e| e.to_string())?;
+                    if old.as_primitive::<Int64Type>().values().contains(n) {
+                        return Err(format!("cannot set the value {n}"));
+                    }
+                    columns[*at].clone()
+                }
+            };
+        }
+        RecordBatch::try_new(batch.schema(), columns).map_err(|e| e.to_string())
     }
 }
 
@@ -216,6 +279,20 @@ pub fn add_parts(staged: Vec<maskhouse_types::StagedPart>) -> Command {
 pub fn insert(store: &Store, rows: &RecordBatch) -> Command {
     let sorted = maskhouse_part::sort_batch(rows, &[0]).unwrap();
     add_parts(vec![store.stage("all", &sorted).unwrap()])
+}
+
+pub fn update(assignments: &[(&str, &str)], predicate: &str) -> Command {
+    Command::Update {
+        table: "t".into(),
+        assignments: assignments
+            .iter()
+            .map(|(c, e)| (c.to_string(), e.to_string()))
+            .collect(),
+        predicate: predicate.into(),
+        created_ms: 0,
+        limits: Default::default(),
+        rows_max: 1_000,
+    }
 }
 
 pub fn delete(predicate: &str) -> Command {
