@@ -661,14 +661,9 @@ impl Store {
             Default::default();
         for (name, bitmap) in &matched {
             let part = &state.parts[name];
-            let rows = part.meta.rows;
-            let mut others = RoaringBitmap::new();
-            others.insert_range(0..rows as u32);
-            others -= bitmap;
             let read = delete::unwound(|| -> Result<Vec<arrow::array::RecordBatch>> {
                 let reader = maskhouse_part::PartReader::open(&part.file.path, &part.meta)?;
-                let mode = maskhouse_part::choose_mode(&others, rows);
-                Ok(reader.read(None, Some(&others), mode)?)
+                Ok(reader.read_rows(None, bitmap)?)
             })
             .and_then(|r| r)
             .map_err(|e| crate::damage::blame(&state.schema.name, part, e))?;

@@ -150,10 +150,11 @@ impl ActivePart {
 #[derive(Clone, Debug)]
 pub struct TableState {
     pub schema: Arc<TableSchema>,
-    pub parts: BTreeMap<PartName, Arc<ActivePart>>,
-    /// A persistent map: every apply copies the table's state, and a copy of this one
-    /// shares all but the path it changes, so its cost does not grow with the number
-    /// of mutations a stream of DELETEs leaves.
+    /// Persistent maps: every apply copies the table's state, and a copy of one of
+    /// these shares all but the path it changes, so its cost does not grow with the
+    /// parts a stream of small INSERTs leaves before merges, nor with the mutations a
+    /// stream of DELETEs leaves.
+    pub parts: imbl::OrdMap<PartName, Arc<ActivePart>>,
     pub mutations: imbl::OrdMap<u64, MutationRecord>,
     /// Merges scheduled and not yet committed, by the index that scheduled them.
     pub pending: BTreeMap<u64, crate::PendingMerge>,
@@ -163,7 +164,7 @@ impl TableState {
     pub fn new(schema: TableSchema) -> Self {
         TableState {
             schema: Arc::new(schema),
-            parts: BTreeMap::new(),
+            parts: imbl::OrdMap::new(),
             mutations: imbl::OrdMap::new(),
             pending: BTreeMap::new(),
         }

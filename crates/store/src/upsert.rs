@@ -18,8 +18,8 @@
 use std::{cmp::Ordering, sync::Arc};
 
 use arrow::{
-    array::{ArrayRef, RecordBatch},
-    compute::concat,
+    array::{make_comparator, ArrayRef, RecordBatch},
+    compute::{concat, SortOptions},
     row::{OwnedRow, RowConverter, Rows, SortField},
 };
 use maskhouse_part::{PartReader, RoaringBitmap};
@@ -68,24 +68,43 @@ impl Keying {
         })
     }
 
-    /// The keys and versions of `batches` (of the columns in `read`), as comparable rows.
-    fn rows(&self, batches: &[RecordBatch]) -> Result<(Rows, Option<Rows>)> {
-        let column = |i: usize| -> Result<ArrayRef> {
-            let parts: Vec<&dyn arrow::array::Array> =
-                batches.iter().map(|b| b.column(i).as_ref()).collect();
-            Ok(concat(&parts)?)
-        };
+    /// The columns of `batches` (of the columns in `read`), each concatenated.
+    fn columns(&self, batches: &[RecordBatch]) -> Result<Vec<ArrayRef>> {
+        (0..self.read.len())
+            .map(|i| {
+                let parts: Vec<&dyn arrow::array::Array> =
+                    batches.iter().map(|b| b.column(i).as_ref()).collect();
+                Ok(concat(&parts)?)
+            })
+            .collect()
+    }
+
+    /// The keys of `columns` (from [`Keying::columns`]), rows `range`, as comparable
+    /// rows.
+    fn keys(&self, columns: &[ArrayRef], range: std::ops::Range<usize>) -> Result<Rows> {
         let keys: Vec<ArrayRef> = self
             .key_at
             .iter()
-            .map(|&i| column(i))
-            .collect::<Result<_>>()?;
-        let keys = self.keys.convert_columns(&keys)?;
-        let versions = match (&self.versions, self.version_at) {
-            (Some(conv), Some(i)) => Some(conv.convert_columns(&[column(i)?])?),
-            _ => None,
-        };
-        Ok((keys, versions))
+            .map(|&i| columns[i].slice(range.start, range.len()))
+            .collect();
+        Ok(self.keys.convert_columns(&keys)?)
+    }
+
+    /// The versions of `columns`, rows `range`, as comparable rows, when the table has
+    /// a version column.
+    fn versions(
+        &self,
+        columns: &[ArrayRef],
+        range: std::ops::Range<usize>,
+    ) -> Result<Option<Rows>> {
+        match (&self.versions, self.version_at) {
+            (Some(conv), Some(i)) => {
+                Ok(Some(conv.convert_columns(&[
+                    columns[i].slice(range.start, range.len()),
+                ])?))
+            }
+            _ => Ok(None),
+        }
     }
 }
 
@@ -95,6 +114,8 @@ struct Winners {
     rows: Vec<u32>,
     keys: Rows,
     versions: Option<Rows>,
+    /// Their values of the first key column, for the binary search in older parts.
+    first: ArrayRef,
 }
 
 /// For the `added` parts of one `AddParts` into a replacing table, the rows the entry
@@ -170,7 +191,10 @@ fn winners(keying: &Keying, part: &ActivePart) -> Result<(Winners, RoaringBitmap
     for group in 0..part.meta.row_group_rows.len() {
         batches.extend(reader.read_row_group(Some(&keying.read), group)?);
     }
-    let (keys, versions) = keying.rows(&batches)?;
+    let columns = keying.columns(&batches)?;
+    let n = columns.first().map_or(0, |c| c.len());
+    let keys = keying.keys(&columns, 0..n)?;
+    let versions = keying.versions(&columns, 0..n)?;
     if keys.num_rows() as u64 != part.meta.rows {
         return Err(Error::Corrupt(format!(
             "part {}: {} rows read, {} recorded",
@@ -205,6 +229,11 @@ fn winners(keying: &Keying, part: &ActivePart) -> Result<(Winners, RoaringBitmap
         }
         out
     };
+    let first = arrow::compute::take(
+        columns[keying.key_at[0]].as_ref(),
+        &arrow::array::UInt32Array::from(rows.clone()),
+        None,
+    )?;
     let winners = Winners {
         keys: pick(&keying.keys, &keys),
         versions: keying
@@ -213,6 +242,7 @@ fn winners(keying: &Keying, part: &ActivePart) -> Result<(Winners, RoaringBitmap
             .zip(versions.as_ref())
             .map(|(c, v)| pick(c, v)),
         rows,
+        first,
     };
     Ok((winners, losers))
 }
@@ -229,8 +259,6 @@ fn live_matches(
 ) -> Result<Vec<(u32, usize, Option<OwnedRow>)>> {
     let reader = PartReader::open(&part.file.path, &part.meta)?;
     let stats = reader.row_group_stats()?;
-    let first = winners.keys.row(0);
-    let last = winners.keys.row(winners.keys.num_rows() - 1);
     let mut out = Vec::new();
     let mut start = 0u64;
     for (group, &group_rows) in part.meta.row_group_rows.iter().enumerate() {
@@ -252,46 +280,59 @@ fn live_matches(
         }
         crate::priority::checkpoint();
         let batches = reader.read_row_group(Some(&keying.read), group)?;
-        let (keys, versions) = keying.rows(&batches)?;
-        if keys.num_rows() as u64 != group_rows {
+        let columns = keying.columns(&batches)?;
+        let n = columns.first().map_or(0, |c| c.len());
+        if n as u64 != group_rows {
             return Err(Error::Corrupt(format!(
-                "part {}: row group {group} has {} rows, recorded {group_rows}",
-                part.name,
-                keys.num_rows()
+                "part {}: row group {group} has {n} rows, recorded {group_rows}",
+                part.name
             )));
         }
-        if keys.num_rows() == 0 || keys.row(keys.num_rows() - 1) < first || keys.row(0) > last {
-            continue;
-        }
-        // Both sides are sorted: each winner is found by a binary search from where the
-        // previous one was.
+        // Both sides are sorted by the key, so by its first column: each winner's rows
+        // are found by a binary search on that column from where the previous winner's
+        // were, and only they are compared whole.
+        let old_first = &columns[keying.key_at[0]];
+        let cmp = make_comparator(
+            winners.first.as_ref(),
+            old_first.as_ref(),
+            SortOptions::default(),
+        )?;
         let mut from = 0usize;
-        for w in 0..winners.keys.num_rows() {
-            let key = winners.keys.row(w);
-            from += partition_point(&keys, from, |k| k < key);
-            let mut r = from;
-            while r < keys.num_rows() && keys.row(r) == key {
+        for w in 0..winners.rows.len() {
+            let lo = from + partition_point(from, n, |j| cmp(w, j) == Ordering::Greater);
+            let hi = lo + partition_point(lo, n, |j| cmp(w, j) == Ordering::Equal);
+            from = lo;
+            if lo == hi {
+                continue;
+            }
+            let keys = (keying.key_at.len() > 1)
+                .then(|| keying.keys(&columns, lo..hi))
+                .transpose()?;
+            let versions = keying.versions(&columns, lo..hi)?;
+            for r in lo..hi {
+                if keys
+                    .as_ref()
+                    .is_some_and(|k| k.row(r - lo) != winners.keys.row(w))
+                {
+                    continue;
+                }
                 let row = (group_start + r as u64) as u32;
                 if !part.mask.contains(row) && !masked.contains(row) {
-                    out.push((row, w, versions.as_ref().map(|v| v.row(r).owned())));
+                    out.push((row, w, versions.as_ref().map(|v| v.row(r - lo).owned())));
                 }
-                r += 1;
-            }
-            if from >= keys.num_rows() {
-                break;
             }
         }
     }
     Ok(out)
 }
 
-/// The number of rows of `rows` from `from` on for which `pred` holds, `pred` holding
+/// The number of indices from `from` up to `to` for which `pred` holds, `pred` holding
 /// for a prefix of them.
-fn partition_point(rows: &Rows, from: usize, pred: impl Fn(arrow::row::Row<'_>) -> bool) -> usize {
-    let (mut lo, mut hi) = (from, rows.num_rows());
+fn partition_point(from: usize, to: usize, pred: impl Fn(usize) -> bool) -> usize {
+    let (mut lo, mut hi) = (from, to);
     while lo < hi {
         let mid = lo + (hi - lo) / 2;
-        if pred(rows.row(mid)) {
+        if pred(mid) {
             lo = mid + 1;
         } else {
             hi = mid;
