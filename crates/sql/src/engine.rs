@@ -538,19 +538,33 @@ impl Engine {
             created_ms,
             limits,
         };
-        // An ALTER … DELETE rewrites parts next, which needs the masks here.
+        self.propose_mutation(&table, command, rewrite, sync).await
+    }
+
+    /// Proposes a DELETE or UPDATE `command` of `table` and waits as `sync` asks; with
+    /// `rewrite` (`ALTER TABLE …`), then rewrites the parts whose rows it masked.
+    /// Returns the mutation's number, unless it failed.
+    async fn propose_mutation(
+        &self,
+        table: &str,
+        command: Command,
+        rewrite: bool,
+        sync: SyncLevel,
+    ) -> Result<Option<u64>> {
+        // A rewrite comes next, which needs the masks here.
         let sync = if rewrite && sync == SyncLevel::Committed {
             SyncLevel::Local
         } else {
             sync
         };
-        let outcome =
-            self.outcome_of(self.proposer.propose_synced(command, sync).await?, &table)?;
-        let CommandOutcome::Deleted { mutation, .. } = outcome else {
+        let outcome = self.outcome_of(self.proposer.propose_synced(command, sync).await?, table)?;
+        let (CommandOutcome::Deleted { mutation, .. } | CommandOutcome::Updated { mutation, .. }) =
+            outcome
+        else {
             return Ok(None);
         };
         if rewrite {
-            self.rewrite_parts(&table, |p| p.masks.iter().any(|m| m.mutation == mutation))
+            self.rewrite_parts(table, |p| p.masks.iter().any(|m| m.mutation == mutation))
                 .await?;
         }
         Ok(Some(mutation))
@@ -595,21 +609,7 @@ impl Engine {
             limits,
             rows_max: UPDATE_ROWS_MAX,
         };
-        let sync = if rewrite && sync == SyncLevel::Committed {
-            SyncLevel::Local
-        } else {
-            sync
-        };
-        let outcome =
-            self.outcome_of(self.proposer.propose_synced(command, sync).await?, &table)?;
-        let CommandOutcome::Updated { mutation, .. } = outcome else {
-            return Ok(None);
-        };
-        if rewrite {
-            self.rewrite_parts(&table, |p| p.masks.iter().any(|m| m.mutation == mutation))
-                .await?;
-        }
-        Ok(Some(mutation))
+        self.propose_mutation(&table, command, rewrite, sync).await
     }
 
     /// Rewrites each part that `pick` selects without its deleted rows, one merge of

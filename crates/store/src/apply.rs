@@ -58,6 +58,35 @@ impl Change {
         )
     }
 
+    /// Records `record` in the table's mutation log.
+    fn record_mutation(&mut self, record: MutationRecord) -> Result<()> {
+        self.batch.insert(
+            keys::mutation(&record.table, record.number),
+            codec::encode(&record),
+        )?;
+        self.table_mut(&record.table)
+            .mutations
+            .insert(record.number, record);
+        Ok(())
+    }
+
+    /// Invariant 2.8: a mutation whose predicate or expressions cannot be compiled or
+    /// evaluated fails alike on every replica. It is recorded as failed with `reason`
+    /// and changes nothing; only the disk or a corrupt file stops a replica.
+    fn fail_mutation(&mut self, mut record: MutationRecord, reason: String) -> Applied {
+        // A subquery that read a damaged part of another table fails here only: its
+        // scan reported the part, and the part is repaired, not the mutation failed
+        // (DESIGN §2.6).
+        if let Some(damage) = crate::damage::reported_in(&self.catalog) {
+            return Err(ApplyError::Fatal(damage));
+        }
+        let outcome =
+            CommandOutcome::Rejected(format!("mutation {} failed: {reason}", record.number));
+        record.fail_reason = Some(reason);
+        self.record_mutation(record)?;
+        Ok(outcome)
+    }
+
     /// Adds `bitmap` as mask version `index` of the active part `name`: the rows the
     /// entry at `index` deletes from it, none of them deleted before.
     fn add_mask_version(
@@ -510,22 +539,7 @@ impl Store {
             // Invariant 2.8: a predicate that cannot be compiled or evaluated fails alike
             // on every replica. The mutation is recorded as failed and masks nothing;
             // only the disk or a corrupt file stops a replica (the other errors).
-            Err(Error::Predicate(reason)) => {
-                // A subquery that read a damaged part of another table fails here only:
-                // its scan reported the part, and the part is repaired, not the
-                // mutation failed (DESIGN §2.6).
-                if let Some(damage) = crate::damage::reported_in(&change.catalog) {
-                    return Err(ApplyError::Fatal(damage));
-                }
-                let outcome =
-                    CommandOutcome::Rejected(format!("mutation {index} failed: {reason}"));
-                record.fail_reason = Some(reason);
-                change
-                    .batch
-                    .insert(keys::mutation(table, index), codec::encode(&record))?;
-                change.table_mut(table).mutations.insert(index, record);
-                return Ok(outcome);
-            }
+            Err(Error::Predicate(reason)) => return change.fail_mutation(record, reason),
             Err(e) => return Err(ApplyError::Fatal(e)),
         };
         let mut rows_deleted = 0;
@@ -538,10 +552,7 @@ impl Store {
         }
         record.rows_deleted = rows_deleted;
         record.parts_touched = matched.len() as u32;
-        change
-            .batch
-            .insert(keys::mutation(table, index), codec::encode(&record))?;
-        change.table_mut(table).mutations.insert(index, record);
+        change.record_mutation(record)?;
         Ok(CommandOutcome::Deleted {
             mutation: index,
             rows: rows_deleted,
@@ -568,19 +579,7 @@ impl Store {
         let built = self.updated_rows(index, &state, update, change);
         let (matched, added) = match built {
             Ok(b) => b,
-            Err(Error::Predicate(reason)) => {
-                if let Some(damage) = crate::damage::reported_in(&change.catalog) {
-                    return Err(ApplyError::Fatal(damage));
-                }
-                let outcome =
-                    CommandOutcome::Rejected(format!("mutation {index} failed: {reason}"));
-                record.fail_reason = Some(reason);
-                change
-                    .batch
-                    .insert(keys::mutation(table, index), codec::encode(&record))?;
-                change.table_mut(table).mutations.insert(index, record);
-                return Ok(outcome);
-            }
+            Err(Error::Predicate(reason)) => return change.fail_mutation(record, reason),
             Err(e) => return Err(ApplyError::Fatal(e)),
         };
         let mut rows = 0;
@@ -613,10 +612,7 @@ impl Store {
         }
         record.rows_deleted = rows;
         record.parts_touched = matched.len() as u32;
-        change
-            .batch
-            .insert(keys::mutation(table, index), codec::encode(&record))?;
-        change.table_mut(table).mutations.insert(index, record);
+        change.record_mutation(record)?;
         Ok(CommandOutcome::Updated {
             mutation: index,
             rows,

@@ -125,7 +125,8 @@ fn sled_cut_child() {
     for i in first + writes..first + writes + 8 {
         tree.insert((i % 64).to_be_bytes(), value(i)).unwrap();
     }
-    std::thread::sleep(std::time::Duration::from_millis(700));
+    // sled flushes every 500 ms; a loaded machine may take longer to get to it.
+    std::thread::sleep(std::time::Duration::from_millis(1500));
     std::process::abort();
 }
 
