@@ -267,6 +267,11 @@ impl Engine {
         schema: &TableSchema,
         staged: Vec<maskhouse_types::StagedPart>,
     ) -> Result<Option<u64>> {
+        // Refused here, before anything is replicated, as apply would refuse it.
+        if let Err(reason) = maskhouse_store::replacing_insert_check(schema, &staged) {
+            self.store.discard_staged(&staged);
+            return Err(Error::bad(reason));
+        }
         // Invariant 2.3: the parts are fsynced on a majority before the entry exists.
         if let Err(e) = self.proposer.replicate(&staged).await {
             self.store.discard_staged(&staged);

@@ -164,7 +164,8 @@ struct CompiledUpdate {
 
 impl SqlPredicates {
     /// Compiles `assignments` for `table`: each names a column that is neither in the
-    /// sorting key nor in the partition expression, at most once, and its expression
+    /// sorting key, nor in the partition expression, nor a replacing table's version
+    /// column, at most once, and its expression
     /// (no subqueries, nothing non-deterministic) casts to the column's type. Anything
     /// else is a clear error, before anything is proposed and, the same, on apply.
     pub fn compile_assignments(
@@ -198,7 +199,12 @@ impl SqlPredicates {
                 ))
                 .with_code(16)
             })?;
-            if table.order_by.contains(name) || partition_columns.contains(name) {
+            // The version column of a replacing table is a key column too, as in
+            // ClickHouse: rows that lost to a version are gone for good (DESIGN §2.11).
+            if table.order_by.contains(name)
+                || partition_columns.contains(name)
+                || table.engine.version_column() == Some(name.as_str())
+            {
                 return Err(Error::bad(format!(
                     "Cannot UPDATE key column `{name}`. (CANNOT_UPDATE_COLUMN)"
                 ))

@@ -917,6 +917,7 @@ fn add_parts_names(
             "table {table} was dropped and created again while the INSERT ran; nothing was inserted"
         ));
     }
+    crate::upsert::replacing_insert_check(&state.schema, parts)?;
     let mut names: Vec<PartName> = Vec::new();
     for staged in parts {
         // The id names a file under staging/: anything else is never looked for.

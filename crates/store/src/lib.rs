@@ -35,3 +35,4 @@ pub use priority::Priority;
 pub use runs::{Runs, RUNS_PER_MERGE};
 pub use store::{Store, StoreConfig};
 pub use transfer::{validate_staging_id, Incoming, Outgoing};
+pub use upsert::{replacing_insert_check, REPLACING_PART_ROWS_MAX};

@@ -27,6 +27,36 @@ use maskhouse_types::{ColumnStats, PartName, TableSchema, Value};
 
 use crate::{ActivePart, Error, Priority, Result};
 
+/// Rows one part added to a replacing table may hold: applying the INSERT settles the
+/// part's own duplicates with its key and version columns in memory, on every replica
+/// at once (DESIGN §2.9). A larger INSERT is refused alike everywhere, and first by its
+/// proposer; split it, or load it into a MergeTree table.
+pub const REPLACING_PART_ROWS_MAX: u64 = 8 << 20;
+
+/// Why `AddParts` of `parts` into a table of `schema` is refused for its size, decided
+/// from the entry's metadata alone: `Err` with the reason when a part added to a
+/// replacing table holds more than [`REPLACING_PART_ROWS_MAX`] rows.
+pub fn replacing_insert_check(
+    schema: &TableSchema,
+    parts: &[maskhouse_types::StagedPart],
+) -> std::result::Result<(), String> {
+    if !schema.engine.is_replacing() {
+        return Ok(());
+    }
+    match parts.iter().find(|p| p.meta.rows > REPLACING_PART_ROWS_MAX) {
+        Some(p) => Err(format!(
+            "an INSERT into {} {} puts {} rows into partition {}, more than the {} one \
+             INSERT may add to a partition of a replacing table; split it",
+            schema.engine.name(),
+            schema.name,
+            p.meta.rows,
+            p.partition,
+            REPLACING_PART_ROWS_MAX
+        )),
+        None => Ok(()),
+    }
+}
+
 /// How rows of one table are keyed and versioned, and how they are read for it.
 struct Keying {
     /// The columns read: the key's and the version's, ascending (a Parquet projection
@@ -139,8 +169,10 @@ pub(crate) fn replaced(
     let mut masks: Vec<RoaringBitmap> = all.iter().map(|_| RoaringBitmap::new()).collect();
     for (n, part) in added.iter().enumerate() {
         let me = older.len() + n;
-        let (winners, own) =
-            winners(&keying, part).map_err(|e| crate::damage::blame(table, part, e))?;
+        // A damaged file may make the Parquet decoder panic, not only fail.
+        let (winners, own) = crate::delete::unwound(|| winners(&keying, part))
+            .and_then(|r| r)
+            .map_err(|e| crate::damage::blame(table, part, e))?;
         masks[me] = own;
         // The parts before it, of any partition, whose key range admits a new key.
         let range = &part.meta.columns[keying.first_key];
@@ -288,34 +320,33 @@ fn live_matches(
                 part.name
             )));
         }
-        // Both sides are sorted by the key, so by its first column: each winner's rows
-        // are found by a binary search on that column from where the previous winner's
-        // were, and only they are compared whole.
+        // Both sides are sorted by the key: each winner's rows are found by a binary
+        // search from where the previous winner's were. A key of one column is compared
+        // as it was decoded; a longer key is converted once per row group to arrow's
+        // comparable rows.
         let old_first = &columns[keying.key_at[0]];
         let cmp = make_comparator(
             winners.first.as_ref(),
             old_first.as_ref(),
             SortOptions::default(),
         )?;
+        let old_keys = (keying.key_at.len() > 1)
+            .then(|| keying.keys(&columns, 0..n))
+            .transpose()?;
+        let order = |w: usize, j: usize| match &old_keys {
+            None => cmp(w, j),
+            Some(keys) => winners.keys.row(w).cmp(&keys.row(j)),
+        };
         let mut from = 0usize;
         for w in 0..winners.rows.len() {
-            let lo = from + partition_point(from, n, |j| cmp(w, j) == Ordering::Greater);
-            let hi = lo + partition_point(lo, n, |j| cmp(w, j) == Ordering::Equal);
+            let lo = from + partition_point(from, n, |j| order(w, j) == Ordering::Greater);
+            let hi = lo + partition_point(lo, n, |j| order(w, j) == Ordering::Equal);
             from = lo;
             if lo == hi {
                 continue;
             }
-            let keys = (keying.key_at.len() > 1)
-                .then(|| keying.keys(&columns, lo..hi))
-                .transpose()?;
             let versions = keying.versions(&columns, lo..hi)?;
             for r in lo..hi {
-                if keys
-                    .as_ref()
-                    .is_some_and(|k| k.row(r - lo) != winners.keys.row(w))
-                {
-                    continue;
-                }
                 let row = (group_start + r as u64) as u32;
                 if !part.mask.contains(row) && !masked.contains(row) {
                     out.push((row, w, versions.as_ref().map(|v| v.row(r - lo).owned())));

@@ -42,6 +42,7 @@ SELECT id, ver, status FROM u FINAL WHERE id = 3;
 UPDATE u SET status = 'x' WHERE id = 99;
 SELECT count(), sum(amount) FROM u FINAL;
 UPDATE u SET id = 5 WHERE id = 4;
+UPDATE u SET ver = 9 WHERE id = 4;
 UPDATE u SET nope = 1 WHERE id = 4;
 UPDATE u SET status = 'everything' WHERE 1;
 SELECT status, count() FROM u FINAL GROUP BY status ORDER BY status;

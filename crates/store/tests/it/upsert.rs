@@ -366,3 +366,36 @@ proptest! {
         prop_assert!(print_a == print_b, "replicas differ");
     }
 }
+
+/// Invariants 2.8 and 2.9: an INSERT whose part is too large for a replacing table to
+/// settle in memory is refused from the entry's metadata alone, alike on every replica,
+/// before any file is looked for; the same INSERT into a MergeTree is not.
+#[test]
+fn an_insert_too_large_to_settle_is_refused_from_its_metadata() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = open(dir.path());
+    let schema = replacing(true, false);
+    s.apply(1, &create(&schema), None).unwrap();
+    let rows = maskhouse_store::REPLACING_PART_ROWS_MAX + 1;
+    let mut staged = s.stage("all", &batch(&[row(1, 1, "x")])).unwrap();
+    staged.meta.rows = rows;
+    staged.meta.row_group_rows = vec![rows];
+    let command = Command::AddParts {
+        table: "t".into(),
+        parts: vec![staged.clone()],
+        schema: schema.checksum(),
+    };
+    let why = s
+        .add_parts_rejection(2, "t", std::slice::from_ref(&staged), schema.checksum())
+        .expect("refused before its file is fetched");
+    assert!(why.contains("split it"), "{why}");
+    let out = s.apply(2, &command, None).unwrap();
+    assert!(
+        matches!(&out, CommandOutcome::Rejected(r) if r.contains("split it")),
+        "{out:?}"
+    );
+    assert!(part_names(&s).is_empty());
+    let mut plain = schema.clone();
+    plain.engine = Engine::MergeTree;
+    assert!(maskhouse_store::replacing_insert_check(&plain, &[staged]).is_ok());
+}
