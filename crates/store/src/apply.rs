@@ -460,12 +460,7 @@ impl Store {
             rows += staged.meta.rows;
         }
         if state.schema.engine.is_replacing() {
-            let older: Vec<Arc<ActivePart>> = state
-                .parts
-                .values()
-                .filter(|p| p.name.mutation_applies(index))
-                .cloned()
-                .collect();
+            let older = state.parts_before(index);
             let added: Vec<Arc<ActivePart>> = names
                 .iter()
                 .map(|n| change.catalog.tables[table].parts[n].clone())
@@ -701,13 +696,7 @@ impl Store {
             self.compiler
                 .compile(catalog, &state.schema, predicate, limits)
         })??;
-        // Invariant 2.2: only parts older than the mutation, not yet rewritten past it.
-        let parts: Vec<Arc<ActivePart>> = state
-            .parts
-            .values()
-            .filter(|p| p.name.mutation_applies(index))
-            .cloned()
-            .collect();
+        let parts = state.parts_before(index);
         // Which rows are already deleted must be known here as everywhere (DESIGN §2.1).
         for part in &parts {
             part.check_masks(&state.schema.name)?;

@@ -161,6 +161,16 @@ pub struct TableState {
 }
 
 impl TableState {
+    /// The parts the entry at `index` may mask rows of (invariant 2.2): older than it,
+    /// and not rewritten past it by a merge.
+    pub fn parts_before(&self, index: u64) -> Vec<Arc<ActivePart>> {
+        self.parts
+            .values()
+            .filter(|p| p.name.mutation_applies(index))
+            .cloned()
+            .collect()
+    }
+
     pub fn new(schema: TableSchema) -> Self {
         TableState {
             schema: Arc::new(schema),
