@@ -15,6 +15,7 @@ use tokio::time::Instant;
 use crate::{
     client::{PeerClient, PeerError},
     fetch::Fetcher,
+    group_commit::{self, GroupCommit, GroupCommitStats},
     network::HttpNetwork,
     progress::ApplyProgress,
     rpc::{path, Forward, ForwardReply, MembershipChange, MembershipReply, ReadIndexReply},
@@ -46,6 +47,10 @@ pub struct NodeConfig {
     /// entries another leader proposed at the lowest CPU priority. Helps where replicas
     /// share a machine; default off.
     pub follower_background_priority: bool,
+    /// Group commit (design 007): how long the first statement of an entry waits for
+    /// others to share it, in microseconds. 0 (the default): it waits only while
+    /// earlier entries commit.
+    pub group_commit_window_us: u64,
 }
 
 impl NodeConfig {
@@ -60,6 +65,7 @@ impl NodeConfig {
             blocking: Blocking::Threads,
             apply_stall_ms: 600_000,
             follower_background_priority: false,
+            group_commit_window_us: 0,
         }
     }
 }
@@ -92,6 +98,8 @@ pub struct Node {
     applied: Arc<tokio::sync::Notify>,
     /// The entry the state machine applies now, for telling a stall.
     pub(crate) progress: Arc<ApplyProgress>,
+    /// The leader's queue of statements to commit together.
+    group: GroupCommit,
 }
 
 /// This node's view of consensus now, read from Raft's metrics and the log.
@@ -186,6 +194,10 @@ impl Node {
         } else if !initialized {
             tracing::info!("waiting to be contacted by the cluster's leader");
         }
+        let group = GroupCommit::start(
+            raft.clone(),
+            Duration::from_micros(config.group_commit_window_us),
+        );
         Ok(Node {
             raft,
             store,
@@ -195,6 +207,7 @@ impl Node {
             fetcher,
             applied,
             progress,
+            group,
         })
     }
 
@@ -318,21 +331,15 @@ impl Node {
         command: Command,
         deadline: Instant,
     ) -> std::result::Result<Proposed, ForwardReply> {
-        let written = tokio::time::timeout_at(deadline, self.raft.client_write(command))
-            .await
-            .map_err(|_| ForwardReply::Failed("no commit in time; outcome unknown".into()))?;
-        match written {
-            Ok(r) => Ok(Proposed {
-                index: r.log_id.index,
-                outcome: r.data,
-            }),
-            Err(RaftError::APIError(ClientWriteError::ForwardToLeader(f))) => {
-                Err(ForwardReply::NotLeader {
-                    leader: f.leader_id,
-                })
-            }
-            Err(e) => Err(ForwardReply::Failed(e.to_string())),
+        match GroupCommit::takes(&command) {
+            Some(bytes) => self.group.propose(command, bytes, deadline).await,
+            None => group_commit::write(&self.raft, command, deadline).await,
         }
+    }
+
+    /// How many entries and statements group commit made on this node (as leader).
+    pub fn group_commit_stats(&self) -> &GroupCommitStats {
+        &self.group.stats
     }
 
     /// Waits until this node has applied `index` (its store shows the entry's effects).

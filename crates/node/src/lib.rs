@@ -60,6 +60,9 @@ pub struct NodeSettings {
     /// The heavy work of entries another leader proposed at the lowest CPU priority
     /// (for replicas sharing a machine). Default false.
     pub follower_background_priority: bool,
+    /// Group commit: how long the first statement of an entry waits on the leader for
+    /// others, in microseconds; 0 (default): only while earlier entries commit.
+    pub group_commit_window_us: u64,
     /// The sled database's directory. When set, every flush that acknowledges is
     /// followed by an fsync of the blob files sled wrote since the last one, an
     /// `fdatasync` of its data file and an fsync of their directories (sled itself syncs
@@ -91,6 +94,7 @@ impl NodeSettings {
             delete_threads: None,
             blocking: Blocking::Threads,
             follower_background_priority: false,
+            group_commit_window_us: 0,
             meta_dir: None,
         }
     }
@@ -134,6 +138,7 @@ impl Assembly {
             blocking: settings.blocking,
             apply_stall_ms: settings.apply_stall_ms,
             follower_background_priority: settings.follower_background_priority,
+            group_commit_window_us: settings.group_commit_window_us,
         };
         let node = Arc::new(Node::start_with(node_config, db, store.clone(), transport).await?);
         let proposer = NodeProposer::new(

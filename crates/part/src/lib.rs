@@ -13,6 +13,7 @@ mod fsutil;
 pub mod mask;
 pub mod merge;
 mod reader;
+mod rows;
 pub mod schema;
 pub mod selection;
 mod writer;
@@ -23,6 +24,7 @@ pub use reader::{
     choose_mode, row_group_stats, verify_bytes, verify_file, MaskMode, PartReader, BATCH_ROWS,
     SELECTION_RUN_ROWS_MIN,
 };
+pub use rows::{decode_rows, encode_rows};
 pub use writer::{encode_part, sort_batch, PartWriter, ROW_GROUP_ROWS};
 
 pub use roaring::RoaringBitmap;

@@ -134,6 +134,11 @@ pub struct Config {
     /// replicas share a machine (`maskhouse local` turns it on); on machines of their
     /// own it only slows the followers. Default false.
     pub follower_background_priority: bool,
+    /// Group commit: how long, in microseconds, the first DELETE, UPDATE or small
+    /// INSERT of a log entry waits on the leader for others to share the entry. 0:
+    /// it waits only while earlier entries commit (statements that arrive meanwhile
+    /// share the next one). Default 0.
+    pub group_commit_window_us: u64,
 }
 
 impl Default for Config {
@@ -169,6 +174,7 @@ impl Default for Config {
             staging_ttl_ms: 3_600_000,
             apply_stall_ms: 600_000,
             follower_background_priority: false,
+            group_commit_window_us: 0,
         }
     }
 }
@@ -272,6 +278,9 @@ impl Config {
         }
         if let Some(v) = get("MASKHOUSE_APPLY_STALL_MS") {
             self.apply_stall_ms = parse("MASKHOUSE_APPLY_STALL_MS", v)?;
+        }
+        if let Some(v) = get("MASKHOUSE_GROUP_COMMIT_WINDOW_US") {
+            self.group_commit_window_us = parse("MASKHOUSE_GROUP_COMMIT_WINDOW_US", v)?;
         }
         Ok(())
     }

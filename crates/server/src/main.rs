@@ -172,6 +172,7 @@ async fn serve(mut config: Config) -> anyhow::Result<()> {
         delete_threads: None,
         blocking: Blocking::Threads,
         follower_background_priority: config.follower_background_priority,
+        group_commit_window_us: config.group_commit_window_us,
         meta_dir: Some(config.data_dir.join("meta")),
     };
     let assembly = Assembly::start(settings, &db, Arc::new(HttpTransport::default()))

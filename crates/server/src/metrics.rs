@@ -148,6 +148,28 @@ impl Metrics {
             let _ = writeln!(w, "# TYPE {name} counter");
             let _ = writeln!(w, "{name} {}", counter.load(Ordering::Relaxed));
         }
+        let group = node.group_commit_stats();
+        for (name, help, counter) in [
+            (
+                "maskhouse_group_commit_entries_total",
+                "Log entries this node, as leader, committed holding more than one statement (group commit).",
+                &group.groups,
+            ),
+            (
+                "maskhouse_group_commit_statements_total",
+                "Statements those entries held.",
+                &group.grouped,
+            ),
+            (
+                "maskhouse_group_commit_alone_total",
+                "DELETEs, UPDATEs and small INSERTs this node, as leader, committed in an entry of their own.",
+                &group.alone,
+            ),
+        ] {
+            let _ = writeln!(w, "# HELP {name} {help}");
+            let _ = writeln!(w, "# TYPE {name} counter");
+            let _ = writeln!(w, "{name} {}", counter.load(Ordering::Relaxed));
+        }
         render_store(w, node);
         out
     }

@@ -26,6 +26,15 @@ use crate::{
 /// sorted and written as a run (see `insert_by_blocks`).
 pub const INSERT_BLOCK_BYTES: usize = 64 << 20;
 
+/// Encoded bytes of rows an INSERT carries in its log entry (`Command::InsertRows`)
+/// instead of staging a part: a small INSERT needs no file, no push and no fetch, and
+/// shares its entry with the statements that arrive with it (group commit, design
+/// 007). Larger INSERTs stage parts.
+pub const INLINE_INSERT_BYTES_MAX: usize = 8 << 10;
+
+/// Rows an INSERT may have to be tried inline at all.
+const INLINE_INSERT_ROWS_MAX: usize = 1024;
+
 impl Engine {
     /// Runs an INSERT; returns the log index of its `AddParts` (`None` when it had no
     /// rows, and so proposed nothing).
@@ -188,6 +197,13 @@ impl Engine {
                 let rows = self
                     .to_table_rows(schema, &columns, std::mem::take(&mut block), false)
                     .await?;
+                if ended && runs.is_empty() {
+                    if let Some(command) = self.inline_insert(schema, &rows)? {
+                        let inserted = self.propose_inline(command).await?;
+                        progress.written(&rows);
+                        return Ok(inserted);
+                    }
+                }
                 block_bytes = 0;
                 written.0 += rows.num_rows() as u64;
                 written.1 += crate::progress::batch_bytes(&rows);
@@ -239,6 +255,11 @@ impl Engine {
         if rows.num_rows() == 0 {
             return Ok(None);
         }
+        if let Some(command) = self.inline_insert(&state.schema, &rows)? {
+            let inserted = self.propose_inline(command).await?;
+            progress.written(&rows);
+            return Ok(inserted);
+        }
         let written = rows.clone();
         let parts = self.split_partitions(&state.schema, rows)?;
         let key = state.schema.sort_key();
@@ -257,6 +278,48 @@ impl Engine {
         let inserted = self.propose_staged(table, &state.schema, staged).await?;
         progress.written(&written);
         Ok(inserted)
+    }
+
+    /// The `InsertRows` command of `rows` (the table's columns) when they are small
+    /// enough to travel in the log entry ([`INLINE_INSERT_BYTES_MAX`]), by partition,
+    /// in the order given (apply sorts them stably, so the later of two rows with one
+    /// key stays the later).
+    fn inline_insert(&self, schema: &TableSchema, rows: &RecordBatch) -> Result<Option<Command>> {
+        if rows.num_rows() == 0
+            || rows.num_rows() > INLINE_INSERT_ROWS_MAX
+            || rows.get_array_memory_size() > 8 * INLINE_INSERT_BYTES_MAX
+        {
+            return Ok(None);
+        }
+        let mut partitions = Vec::new();
+        let mut bytes = 0;
+        for (partition, batch) in self.split_partitions(schema, rows.clone())? {
+            let data =
+                maskhouse_part::encode_rows(&batch).map_err(|e| Error::internal(e.to_string()))?;
+            bytes += data.len();
+            if bytes > INLINE_INSERT_BYTES_MAX {
+                return Ok(None);
+            }
+            partitions.push(maskhouse_types::InlineRows {
+                partition,
+                rows: batch.num_rows() as u64,
+                data,
+            });
+        }
+        Ok(Some(Command::InsertRows {
+            table: schema.name.clone(),
+            schema: schema.checksum(),
+            partitions,
+        }))
+    }
+
+    /// Proposes an inline INSERT; returns its log index.
+    async fn propose_inline(&self, command: Command) -> Result<Option<u64>> {
+        match self.proposer.propose(command).await? {
+            CommandOutcome::Rejected(reason) => Err(Error::bad(reason)),
+            CommandOutcome::Inserted { parts, .. } => Ok(parts.first().map(|p| p.min_block)),
+            _ => Ok(None),
+        }
     }
 
     /// Replicates the staged parts of an INSERT and proposes them as one `AddParts`;

@@ -11,17 +11,26 @@
 //! (`merger`), between the `MergeParts` that schedules one and the `CommitMerge` that
 //! registers it.
 
-use std::sync::Arc;
+use std::{collections::BTreeMap, sync::Arc};
 
 use maskhouse_part::{mask, RoaringBitmap};
-use maskhouse_types::{codec, Command, CommandOutcome, PartName, StagedPart, SubqueryLimits};
+use maskhouse_types::{
+    codec, Command, CommandOutcome, InlineRows, PartName, StagedPart, SubqueryLimits,
+};
 
 use crate::{
     catalog::PartFile,
     delete, keys, kv,
     merger::{Job, PendingMerge},
+    new_rows::NewRows,
     ActivePart, Catalog, Error, MaskVersion, MutationRecord, Priority, Result, Store, TableState,
 };
+
+/// New rows one entry of several statements may hold in memory before it writes them
+/// (DESIGN §2.9; design 007): an UPDATE of a group that would take them past this is not
+/// applied there but proposed again alone ([`CommandOutcome::Deferred`]), where only
+/// its own `rows_max` bounds it.
+pub const GROUP_NEW_ROWS_MAX: u64 = 1 << 16;
 
 /// The effects of one command, not yet committed.
 struct Change {
@@ -35,6 +44,11 @@ struct Change {
     forget: Vec<(String, Option<u64>)>,
     /// The priority of the command's heavy work (delete evaluation, merge builds).
     priority: Priority,
+    /// The rows the entry adds, by table, written as parts when it ends.
+    new_rows: BTreeMap<String, NewRows>,
+    /// The mask version the entry wrote for each part, by table and part: a second
+    /// statement of the entry that masks the same part adds to it (design 007).
+    entry_masks: BTreeMap<(String, PartName), RoaringBitmap>,
 }
 
 impl Change {
@@ -46,6 +60,8 @@ impl Change {
             jobs: Vec::new(),
             forget: Vec::new(),
             priority,
+            new_rows: BTreeMap::new(),
+            entry_masks: BTreeMap::new(),
         }
     }
 
@@ -58,22 +74,28 @@ impl Change {
         )
     }
 
-    /// Records `record` in the table's mutation log.
-    fn record_mutation(&mut self, record: MutationRecord) -> Result<()> {
+    /// Records `record`, statement `statement` of its entry, in the table's mutation
+    /// log.
+    fn record_mutation(&mut self, record: MutationRecord, statement: u32) -> Result<()> {
         self.batch.insert(
-            keys::mutation(&record.table, record.number),
+            keys::mutation(&record.table, record.number, statement),
             codec::encode(&record),
         )?;
         self.table_mut(&record.table)
             .mutations
-            .insert(record.number, record);
+            .insert((record.number, statement), record);
         Ok(())
     }
 
     /// Invariant 2.8: a mutation whose predicate or expressions cannot be compiled or
     /// evaluated fails alike on every replica. It is recorded as failed with `reason`
     /// and changes nothing; only the disk or a corrupt file stops a replica.
-    fn fail_mutation(&mut self, mut record: MutationRecord, reason: String) -> Applied {
+    fn fail_mutation(
+        &mut self,
+        mut record: MutationRecord,
+        statement: u32,
+        reason: String,
+    ) -> Applied {
         // A subquery that read a damaged part of another table fails here only: its
         // scan reported the part, and the part is repaired, not the mutation failed
         // (DESIGN §2.6).
@@ -83,12 +105,13 @@ impl Change {
         let outcome =
             CommandOutcome::Rejected(format!("mutation {} failed: {reason}", record.number));
         record.fail_reason = Some(reason);
-        self.record_mutation(record)?;
+        self.record_mutation(record, statement)?;
         Ok(outcome)
     }
 
-    /// Adds `bitmap` as mask version `index` of the active part `name`: the rows the
-    /// entry at `index` deletes from it, none of them deleted before.
+    /// Adds `bitmap` to mask version `index` of the active part `name`: rows the
+    /// entry at `index` deletes from it, none of them deleted before. The entry's
+    /// statements share one version per part.
     fn add_mask_version(
         &mut self,
         table: &str,
@@ -97,17 +120,27 @@ impl Change {
         bitmap: &RoaringBitmap,
     ) -> Result<()> {
         let part = self.catalog.tables[table].parts[name].clone();
-        let encoded = mask::encode(bitmap);
         // Assert before writing: offsets within the part, no row deleted twice.
         assert!(bitmap.max().is_some_and(|m| u64::from(m) < part.meta.rows));
         assert!(bitmap.is_disjoint(&part.mask));
+        let at = (table.to_string(), name.clone());
+        let mut updated = (*part).clone();
+        let version = match self.entry_masks.get(&at) {
+            Some(earlier) => {
+                let last = updated.masks.pop();
+                assert_eq!(last.map(|v| v.mutation), Some(index));
+                earlier | bitmap
+            }
+            None => bitmap.clone(),
+        };
+        let encoded = mask::encode(&version);
         self.batch
             .insert(keys::mask(table, name, index), encoded.as_slice())?;
-        let mut updated = (*part).clone();
         updated.masks.push(MaskVersion {
             mutation: index,
-            digest: mask::digest(&encoded, bitmap.len()),
+            digest: mask::digest(&encoded, version.len()),
         });
+        self.entry_masks.insert(at, version);
         let mut cumulative = (*part.mask).clone();
         cumulative |= bitmap;
         updated.mask = Arc::new(cumulative);
@@ -319,28 +352,12 @@ impl Store {
                     .map_err(ApplyError::Rejected)?;
                 self.add_parts(index, table, parts, &names, change)
             }
-            Command::Delete {
-                predicate,
-                created_ms,
-                limits,
-                ..
-            } => self.delete(index, table, predicate, *created_ms, limits, change),
-            Command::Update {
-                assignments,
-                predicate,
-                created_ms,
-                limits,
-                rows_max,
-                ..
-            } => {
-                let update = Update {
-                    assignments,
-                    predicate,
-                    created_ms: *created_ms,
-                    limits,
-                    rows_max: *rows_max,
-                };
-                self.update(index, table, &update, change)
+            Command::Delete { .. } | Command::Update { .. } | Command::InsertRows { .. } => {
+                let mut outcomes = self.group(index, std::slice::from_ref(command), change)?;
+                Ok(outcomes.pop().expect("one statement, one outcome"))
+            }
+            Command::Group { members } => {
+                Ok(CommandOutcome::Group(self.group(index, members, change)?))
             }
             Command::MergeParts { parts, .. } => self.merge(index, table, parts, change),
             Command::CommitMerge { merge, meta, .. } => {
@@ -375,8 +392,10 @@ impl Store {
         for name in state.parts.keys() {
             change.remove_part(self, table, name)?;
         }
-        for number in state.mutations.keys() {
-            change.batch.remove(keys::mutation(table, *number))?;
+        for (number, statement) in state.mutations.keys() {
+            change
+                .batch
+                .remove(keys::mutation(table, *number, *statement))?;
         }
         for merge in state.pending.keys() {
             change.batch.remove(keys::pending(table, *merge))?;
@@ -502,17 +521,107 @@ impl Store {
         add_parts_names(&current, index, table, parts, schema).err()
     }
 
-    fn delete(
+    /// The statements of the entry at `index`, DELETEs and UPDATEs in their order, then
+    /// the inserts, and the parts their new rows make; the outcome of each, in the
+    /// statements' order (design 007). The statements of a group were concurrent, so
+    /// this order is one its clients could have seen. A statement rejected or failed
+    /// changes nothing and leaves the others alone; only what stops the replica is an
+    /// error.
+    fn group(
         &self,
         index: u64,
-        table: &str,
-        predicate: &str,
-        created_ms: u64,
-        limits: &SubqueryLimits,
+        members: &[Command],
         change: &mut Change,
-    ) -> Applied {
+    ) -> std::result::Result<Vec<CommandOutcome>, ApplyError> {
+        let lone = members.len() == 1;
+        let mut outcomes: Vec<Option<CommandOutcome>> = vec![None; members.len()];
+        let settle = |applied: Applied| match applied {
+            Ok(outcome) => Ok(outcome),
+            Err(ApplyError::Rejected(reason)) => Ok(CommandOutcome::Rejected(reason)),
+            Err(ApplyError::Fatal(e)) => Err(ApplyError::Fatal(e)),
+        };
+        for (j, member) in members.iter().enumerate() {
+            let statement = j as u32;
+            let applied = match member {
+                Command::Delete {
+                    table,
+                    predicate,
+                    created_ms,
+                    limits,
+                } => {
+                    let delete = Delete {
+                        statement,
+                        predicate,
+                        created_ms: *created_ms,
+                        limits,
+                    };
+                    self.delete(index, table, &delete, change)
+                }
+                Command::Update {
+                    table,
+                    assignments,
+                    predicate,
+                    created_ms,
+                    limits,
+                    rows_max,
+                } => {
+                    let update = Update {
+                        statement,
+                        assignments,
+                        predicate,
+                        created_ms: *created_ms,
+                        limits,
+                        rows_max: *rows_max,
+                        // Alone, only its own bound applies.
+                        group_rows_max: if lone { u64::MAX } else { GROUP_NEW_ROWS_MAX },
+                    };
+                    self.update(index, table, &update, change)
+                }
+                Command::InsertRows { .. } => continue,
+                other => reject(format!(
+                    "a {} cannot share an entry with other statements",
+                    command_kind(other)
+                )),
+            };
+            outcomes[j] = Some(settle(applied)?);
+        }
+        for (j, member) in members.iter().enumerate() {
+            if let Command::InsertRows {
+                table,
+                schema,
+                partitions,
+            } = member
+            {
+                let applied = self.insert_rows(index, table, *schema, partitions, change);
+                outcomes[j] = Some(settle(applied)?);
+            }
+        }
+        let written = self.write_new_rows(index, change)?;
+        Ok(outcomes
+            .into_iter()
+            .zip(members)
+            .map(|(outcome, member)| {
+                let mut outcome = outcome.expect("every statement has its outcome");
+                // The parts a statement's rows went to, of those the entry wrote.
+                if let CommandOutcome::Inserted { parts, .. }
+                | CommandOutcome::Updated { parts, .. } = &mut outcome
+                {
+                    parts.retain(|p| written.contains(&(member.table().to_string(), p.clone())));
+                }
+                outcome
+            })
+            .collect())
+    }
+
+    fn delete(&self, index: u64, table: &str, delete: &Delete<'_>, change: &mut Change) -> Applied {
+        let Delete {
+            statement,
+            predicate,
+            created_ms,
+            limits,
+        } = *delete;
         let state = existing(change, table)?;
-        let mut record = MutationRecord {
+        let record = MutationRecord {
             table: table.to_string(),
             number: index,
             predicate: predicate.to_string(),
@@ -522,46 +631,67 @@ impl Store {
             fail_reason: None,
             assignments: Vec::new(),
         };
-        let matched = match self.matched_rows(
-            index,
-            &state,
-            predicate,
-            limits,
-            &change.catalog,
-            change.priority,
-        ) {
+        let matched = match self.matched_rows(index, &state, predicate, limits, change) {
             Ok(matched) => matched,
             // Invariant 2.8: a predicate that cannot be compiled or evaluated fails alike
             // on every replica. The mutation is recorded as failed and masks nothing;
             // only the disk or a corrupt file stops a replica (the other errors).
-            Err(Error::Predicate(reason)) => return change.fail_mutation(record, reason),
+            Err(Error::Predicate(reason)) => {
+                return change.fail_mutation(record, statement, reason)
+            }
             Err(e) => return Err(ApplyError::Fatal(e)),
         };
-        let mut rows_deleted = 0;
-        for (name, bitmap) in &matched {
-            fail::fail_point!("apply::mask_encoded", |_| Err(ApplyError::Fatal(
-                Error::Invalid("failpoint apply::mask_encoded".into())
-            )));
-            change.add_mask_version(table, name, index, bitmap)?;
-            rows_deleted += bitmap.len();
-        }
-        record.rows_deleted = rows_deleted;
-        record.parts_touched = matched.len() as u32;
-        change.record_mutation(record)?;
+        let rows = self.mask_matched(index, table, &matched, change)?;
+        let record = MutationRecord {
+            rows_deleted: rows,
+            parts_touched: matched.parts.len() as u32,
+            ..record
+        };
+        change.record_mutation(record, statement)?;
         Ok(CommandOutcome::Deleted {
             mutation: index,
-            rows: rows_deleted,
+            rows,
         })
     }
 
+    /// Masks what `matched` names, in the parts and in the entry's new rows; returns
+    /// how many rows that is.
+    fn mask_matched(
+        &self,
+        index: u64,
+        table: &str,
+        matched: &Matched,
+        change: &mut Change,
+    ) -> Result<u64> {
+        let mut rows = 0;
+        for (name, bitmap) in &matched.parts {
+            fail::fail_point!("apply::mask_encoded", |_| Err(Error::Invalid(
+                "failpoint apply::mask_encoded".into()
+            )));
+            change.add_mask_version(table, name, index, bitmap)?;
+            rows += bitmap.len();
+        }
+        for (partition, bitmap) in &matched.new {
+            change
+                .new_rows
+                .get_mut(table)
+                .expect("matched in the entry's new rows")
+                .delete(partition, bitmap);
+            rows += bitmap.len();
+        }
+        Ok(rows)
+    }
+
     /// `UPDATE` at `index`: masks the rows the predicate matches and adds their new
-    /// versions as one part per partition, named by `index`. A predicate or an
-    /// assignment that fails, or more matched rows than the entry allows, fails the
-    /// mutation alike on every replica: it is recorded as failed and changes nothing
-    /// (DESIGN §2.8). The work is bounded by the entry's `rows_max` (DESIGN §2.9).
+    /// versions to the entry's new rows, written when it ends as one part per
+    /// partition, named by `index`. A predicate or an assignment that fails, or more
+    /// matched rows than the entry allows, fails the mutation alike on every replica:
+    /// it is recorded as failed and changes nothing (DESIGN §2.8). The work is bounded
+    /// by the entry's `rows_max`, and in a group by [`GROUP_NEW_ROWS_MAX`] (DESIGN
+    /// §2.9).
     fn update(&self, index: u64, table: &str, update: &Update<'_>, change: &mut Change) -> Applied {
         let state = existing(change, table)?;
-        let mut record = MutationRecord {
+        let record = MutationRecord {
             table: table.to_string(),
             number: index,
             predicate: update.predicate.to_string(),
@@ -571,43 +701,30 @@ impl Store {
             fail_reason: None,
             assignments: update.assignments.to_vec(),
         };
-        let built = self.updated_rows(index, &state, update, change);
-        let (matched, added) = match built {
-            Ok(b) => b,
-            Err(Error::Predicate(reason)) => return change.fail_mutation(record, reason),
+        let (matched, added) = match self.updated_rows(index, &state, update, change) {
+            Ok(Some(b)) => b,
+            Ok(None) => return Ok(CommandOutcome::Deferred),
+            Err(Error::Predicate(reason)) => {
+                return change.fail_mutation(record, update.statement, reason)
+            }
             Err(e) => return Err(ApplyError::Fatal(e)),
         };
-        let mut rows = 0;
-        for (name, bitmap) in &matched {
-            change.add_mask_version(table, name, index, bitmap)?;
-            rows += bitmap.len();
-        }
+        let rows = self.mask_matched(index, table, &matched, change)?;
         let mut parts = Vec::new();
-        for (partition, sorted) in added {
-            let name = PartName::new_insert(&partition, index);
-            let (bytes, meta) = maskhouse_part::encode_part(&sorted)?;
-            let path = self.part_path(table, &name);
-            // Written, fsynced and renamed before the catalog names it; applied again
-            // after a crash, the same bytes are written again.
-            maskhouse_part::publish(&self.table_dir(table), &format!("{name}.parquet"), &bytes)?;
+        for (partition, batch) in added {
             change
-                .batch
-                .insert(keys::part(table, &name), codec::encode(&meta))?;
-            change.table_mut(table).parts.insert(
-                name.clone(),
-                Arc::new(ActivePart {
-                    name: name.clone(),
-                    meta,
-                    file: Arc::new(PartFile::new(path)),
-                    masks: Vec::new(),
-                    mask: Arc::new(RoaringBitmap::new()),
-                }),
-            );
-            parts.push(name);
+                .new_rows
+                .entry(table.to_string())
+                .or_default()
+                .append(&partition, batch)?;
+            parts.push(PartName::new_insert(&partition, index));
         }
-        record.rows_deleted = rows;
-        record.parts_touched = matched.len() as u32;
-        change.record_mutation(record)?;
+        let record = MutationRecord {
+            rows_deleted: rows,
+            parts_touched: matched.parts.len() as u32,
+            ..record
+        };
+        change.record_mutation(record, update.statement)?;
         Ok(CommandOutcome::Updated {
             mutation: index,
             rows,
@@ -615,8 +732,9 @@ impl Store {
         })
     }
 
-    /// For an UPDATE at `index`: the rows it matches, per part, and their new versions,
-    /// per partition, sorted by the table's key.
+    /// For an UPDATE at `index`: the rows it matches, and their new versions by
+    /// partition; `None` when, in a group, they would take the entry's new rows past
+    /// the group's bound.
     #[allow(clippy::type_complexity)]
     fn updated_rows(
         &self,
@@ -624,23 +742,13 @@ impl Store {
         state: &TableState,
         update: &Update<'_>,
         change: &Change,
-    ) -> Result<(
-        Vec<(PartName, RoaringBitmap)>,
-        Vec<(String, arrow::array::RecordBatch)>,
-    )> {
+    ) -> Result<Option<(Matched, Vec<(String, arrow::array::RecordBatch)>)>> {
         let compiled = delete::unwound(|| {
             self.compiler
                 .compile_update(&state.schema, update.assignments)
         })??;
-        let matched = self.matched_rows(
-            index,
-            state,
-            update.predicate,
-            update.limits,
-            &change.catalog,
-            change.priority,
-        )?;
-        let total: u64 = matched.iter().map(|(_, m)| m.len()).sum();
+        let matched = self.matched_rows(index, state, update.predicate, update.limits, change)?;
+        let total = matched.rows();
         if total > update.rows_max {
             return Err(Error::Predicate(format!(
                 "the UPDATE matches {total} rows, more than the {} an UPDATE may change \
@@ -648,9 +756,16 @@ impl Store {
                 update.rows_max
             )));
         }
-        let mut by_partition: std::collections::BTreeMap<String, Vec<arrow::array::RecordBatch>> =
-            Default::default();
-        for (name, bitmap) in &matched {
+        let held: u64 = change.new_rows.values().map(NewRows::live_rows).sum();
+        if held.saturating_add(total) > update.group_rows_max {
+            return Ok(None);
+        }
+        let mut by_partition: BTreeMap<String, Vec<arrow::array::RecordBatch>> = Default::default();
+        let evaluate = |name: &dyn std::fmt::Display, batch: &arrow::array::RecordBatch| {
+            delete::unwound(|| compiled.apply(batch))?
+                .map_err(|e| Error::Predicate(format!("evaluate the UPDATE on {name}: {e}")))
+        };
+        for (name, bitmap) in &matched.parts {
             let part = &state.parts[name];
             let read = delete::unwound(|| -> Result<Vec<arrow::array::RecordBatch>> {
                 let reader = maskhouse_part::PartReader::open(&part.file.path, &part.meta)?;
@@ -660,54 +775,170 @@ impl Store {
             .map_err(|e| crate::damage::blame(&state.schema.name, part, e))?;
             let out = by_partition.entry(name.partition.clone()).or_default();
             for batch in read {
-                let new = delete::unwound(|| compiled.apply(&batch))?.map_err(|e| {
-                    Error::Predicate(format!("evaluate the UPDATE on part {name}: {e}"))
-                })?;
-                out.push(new);
+                out.push(evaluate(&format_args!("part {name}"), &batch)?);
             }
         }
-        let key = state.schema.sort_key();
+        for (partition, bitmap) in &matched.new {
+            let rows = change.new_rows[&state.schema.name].take(partition, bitmap)?;
+            let new = evaluate(&"rows inserted in the same entry", &rows)?;
+            by_partition.entry(partition.clone()).or_default().push(new);
+        }
         let mut added = Vec::new();
         for (partition, batches) in by_partition {
             let Some(first) = batches.first() else {
                 continue;
             };
             let all = arrow::compute::concat_batches(&first.schema(), &batches)?;
-            if all.num_rows() == 0 {
-                continue;
+            if all.num_rows() > 0 {
+                added.push((partition, all));
             }
-            added.push((partition, maskhouse_part::sort_batch(&all, &key)?));
         }
-        Ok((matched, added))
+        Ok(Some((matched, added)))
     }
 
-    /// The rows `predicate` newly matches in each part mutation `index` applies to, in
-    /// part order. `catalog` is the state as of the mutation (what its subqueries read).
+    /// An inline INSERT at `index`: its rows join the entry's new rows. Rows that are
+    /// not the table's, or a table dropped or created again since the proposal,
+    /// reject it alike on every replica, having changed nothing.
+    fn insert_rows(
+        &self,
+        index: u64,
+        table: &str,
+        schema: u32,
+        partitions: &[InlineRows],
+        change: &mut Change,
+    ) -> Applied {
+        let state = existing(change, table)?;
+        if state.schema.checksum() != schema {
+            return reject(format!(
+                "table {table} was dropped and created again while the INSERT ran; nothing was inserted"
+            ));
+        }
+        let arrow = maskhouse_part::schema::arrow_schema(&state.schema);
+        let mut decoded = Vec::new();
+        for p in partitions {
+            maskhouse_types::validate_partition_id(&p.partition)
+                .map_err(|e| ApplyError::Rejected(e.to_string()))?;
+            let batch = maskhouse_part::decode_rows(&p.data, &arrow)
+                .map_err(|e| ApplyError::Rejected(format!("INSERT into {table}: {e}")))?;
+            if batch.num_rows() as u64 != p.rows {
+                return reject(format!(
+                    "INSERT into {table}: {} rows given for partition {}, {} recorded",
+                    batch.num_rows(),
+                    p.partition,
+                    p.rows
+                ));
+            }
+            decoded.push((p.partition.clone(), batch));
+        }
+        let mut rows = 0;
+        let mut parts = Vec::new();
+        for (partition, batch) in decoded {
+            rows += batch.num_rows() as u64;
+            change
+                .new_rows
+                .entry(table.to_string())
+                .or_default()
+                .append(&partition, batch)?;
+            parts.push(PartName::new_insert(&partition, index));
+        }
+        Ok(CommandOutcome::Inserted { rows, parts })
+    }
+
+    /// Writes the entry's new rows: each partition's live rows, sorted, as one part
+    /// named by `index`. In a replacing table they then replace the older rows of
+    /// their keys, as an INSERT's parts do (DESIGN §2.11). Returns the parts written.
+    fn write_new_rows(
+        &self,
+        index: u64,
+        change: &mut Change,
+    ) -> Result<std::collections::BTreeSet<(String, PartName)>> {
+        let mut written = std::collections::BTreeSet::new();
+        for (table, rows) in std::mem::take(&mut change.new_rows) {
+            let state = change.catalog.tables[&table].clone();
+            let arrow = maskhouse_part::schema::arrow_schema(&state.schema);
+            let live = rows.into_live(&arrow)?;
+            if live.is_empty() {
+                continue;
+            }
+            let dir = self.table_dir(&table);
+            maskhouse_part::create_dir_durable(&dir).map_err(|e| Error::Invalid(e.to_string()))?;
+            let mut added = Vec::new();
+            for (partition, batch) in live {
+                let sorted = maskhouse_part::sort_batch(&batch, &state.schema.sort_key())?;
+                let name = PartName::new_insert(&partition, index);
+                let (bytes, meta) = maskhouse_part::encode_part(&sorted)?;
+                // Written, fsynced and renamed before the catalog names it; applied
+                // again after a crash, the same bytes are written again.
+                maskhouse_part::publish(&dir, &format!("{name}.parquet"), &bytes)?;
+                change
+                    .batch
+                    .insert(keys::part(&table, &name), codec::encode(&meta))?;
+                let part = Arc::new(ActivePart {
+                    name: name.clone(),
+                    meta,
+                    file: Arc::new(PartFile::new(self.part_path(&table, &name))),
+                    masks: Vec::new(),
+                    mask: Arc::new(RoaringBitmap::new()),
+                });
+                change
+                    .table_mut(&table)
+                    .parts
+                    .insert(name.clone(), part.clone());
+                added.push(part);
+                written.insert((table.clone(), name));
+            }
+            if state.schema.engine.is_replacing() {
+                let older = change.catalog.tables[&table].parts_before(index);
+                let replaced = crate::upsert::replaced(
+                    &state.schema,
+                    &added,
+                    &older,
+                    self.config.delete_threads,
+                    change.priority,
+                )?;
+                for (name, bitmap) in &replaced {
+                    change.add_mask_version(&table, name, index, bitmap)?;
+                }
+            }
+        }
+        Ok(written)
+    }
+
+    /// The rows `predicate` newly matches for the mutation at `index`: in each part it
+    /// applies to, in part order, and in the entry's new rows. `change` holds the state
+    /// as of the mutation (what its subqueries read).
     fn matched_rows(
         &self,
         index: u64,
         state: &TableState,
         predicate: &str,
         limits: &SubqueryLimits,
-        catalog: &Catalog,
-        priority: Priority,
-    ) -> Result<Vec<(PartName, RoaringBitmap)>> {
+        change: &Change,
+    ) -> Result<Matched> {
         let compiled = delete::unwound(|| {
             self.compiler
-                .compile(catalog, &state.schema, predicate, limits)
+                .compile(&change.catalog, &state.schema, predicate, limits)
         })??;
         let parts = state.parts_before(index);
         // Which rows are already deleted must be known here as everywhere (DESIGN §2.1).
         for part in &parts {
             part.check_masks(&state.schema.name)?;
         }
-        delete::newly_matched(
+        let matched = delete::newly_matched(
             &state.schema.name,
             &parts,
             compiled.as_ref(),
             self.config.delete_threads,
-            priority,
-        )
+            change.priority,
+        )?;
+        let new = match change.new_rows.get(&state.schema.name) {
+            Some(rows) => delete::unwound(|| rows.matching(compiled.as_ref()))??,
+            None => Vec::new(),
+        };
+        Ok(Matched {
+            parts: matched,
+            new,
+        })
     }
 
     /// `MergeParts` at `index`: checks the inputs, then drops them at once when no row
@@ -928,13 +1159,57 @@ fn add_parts_names(
     Ok(names)
 }
 
-/// The fields of a `Command::Update`.
+/// The fields of a `Command::Delete`, statement `statement` of its entry.
+#[derive(Clone, Copy)]
+struct Delete<'a> {
+    statement: u32,
+    predicate: &'a str,
+    created_ms: u64,
+    limits: &'a SubqueryLimits,
+}
+
+/// The fields of a `Command::Update`, statement `statement` of its entry.
 struct Update<'a> {
+    statement: u32,
     assignments: &'a [(String, String)],
     predicate: &'a str,
     created_ms: u64,
     limits: &'a SubqueryLimits,
     rows_max: u64,
+    /// New rows the entry may hold with this statement's (see [`GROUP_NEW_ROWS_MAX`]).
+    group_rows_max: u64,
+}
+
+/// What a DELETE or an UPDATE matches that no earlier mutation deleted.
+struct Matched {
+    /// Rows of parts, in part order.
+    parts: Vec<(PartName, RoaringBitmap)>,
+    /// Rows of the entry's new rows, by partition.
+    new: Vec<(String, RoaringBitmap)>,
+}
+
+impl Matched {
+    fn rows(&self) -> u64 {
+        let parts: u64 = self.parts.iter().map(|(_, m)| m.len()).sum();
+        parts + self.new.iter().map(|(_, m)| m.len()).sum::<u64>()
+    }
+}
+
+/// How a command is named in an error.
+fn command_kind(command: &Command) -> &'static str {
+    match command {
+        Command::CreateTable { .. } => "CREATE TABLE",
+        Command::DropTable { .. } => "DROP TABLE",
+        Command::TruncateTable { .. } => "TRUNCATE",
+        Command::AddParts { .. } => "staged INSERT",
+        Command::Delete { .. } => "DELETE",
+        Command::MergeParts { .. } => "merge",
+        Command::CommitMerge { .. } => "merge commit",
+        Command::DropParts { .. } => "part drop",
+        Command::Update { .. } => "UPDATE",
+        Command::InsertRows { .. } => "INSERT",
+        Command::Group { .. } => "group",
+    }
 }
 
 /// Why a command had no effect.

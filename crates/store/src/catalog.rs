@@ -155,7 +155,8 @@ pub struct TableState {
     /// parts a stream of small INSERTs leaves before merges, nor with the mutations a
     /// stream of DELETEs leaves.
     pub parts: imbl::OrdMap<PartName, Arc<ActivePart>>,
-    pub mutations: imbl::OrdMap<u64, MutationRecord>,
+    /// By log index and statement within the entry (0 unless the entry is a group).
+    pub mutations: imbl::OrdMap<(u64, u32), MutationRecord>,
     /// Merges scheduled and not yet committed, by the index that scheduled them.
     pub pending: BTreeMap<u64, crate::PendingMerge>,
 }

@@ -64,8 +64,20 @@ pub fn mutation_prefix(table: &str) -> Vec<u8> {
     [b"u\0", table.as_bytes(), b"\0"].concat()
 }
 
-pub fn mutation(table: &str, number: u64) -> Vec<u8> {
-    [mutation_prefix(table), number.to_be_bytes().to_vec()].concat()
+/// The record of mutation `number` (its log index), statement `statement` of its
+/// entry (0 unless the entry is a group of statements, design 007).
+pub fn mutation(table: &str, number: u64, statement: u32) -> Vec<u8> {
+    let mut key = [mutation_prefix(table), number.to_be_bytes().to_vec()].concat();
+    if statement > 0 {
+        key.extend_from_slice(&statement.to_be_bytes());
+    }
+    key
+}
+
+/// The statement of a [`mutation`] key.
+pub fn mutation_statement(key: &[u8], table: &str) -> u32 {
+    let tail = &key[(mutation_prefix(table).len() + 8).min(key.len())..];
+    tail.try_into().map(u32::from_be_bytes).unwrap_or(0)
 }
 
 pub fn pending_prefix(table: &str) -> Vec<u8> {

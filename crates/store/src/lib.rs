@@ -16,6 +16,7 @@ pub mod kv;
 pub mod merge_policy;
 mod merger;
 mod meta_sync;
+mod new_rows;
 mod parallel;
 mod predicate;
 mod priority;
@@ -26,6 +27,7 @@ mod store;
 mod transfer;
 mod upsert;
 
+pub use apply::GROUP_NEW_ROWS_MAX;
 pub use catalog::{ActivePart, Catalog, MaskVersion, MutationRecord, TableState};
 pub use error::{DamagedMask, DamagedPart, Error, ErrorKind, Result};
 pub use merger::{Built, PendingMerge};

@@ -425,12 +425,13 @@ impl Store {
             tables.insert(schema.name.clone(), TableState::new(schema));
         }
         for kv in self.tree.scan_prefix(b"u\0") {
-            let (_, v) = kv?;
+            let (k, v) = kv?;
             let m: MutationRecord = codec::decode(&v)?;
+            let statement = keys::mutation_statement(&k, &m.table);
             let t = tables
                 .get_mut(&m.table)
                 .ok_or_else(|| Error::Corrupt(format!("mutation of unknown table {}", m.table)))?;
-            t.mutations.insert(m.number, m);
+            t.mutations.insert((m.number, statement), m);
         }
         for kv in self.tree.scan_prefix(b"p\0") {
             let (k, v) = kv?;

@@ -117,9 +117,46 @@ pub enum Command {
         /// alike, having changed nothing (DESIGN §2.9).
         rows_max: u64,
     },
+    /// A small INSERT whose rows travel in the entry itself rather than as a staged
+    /// file: no push, no fetch. Apply writes the entry's new rows of each partition
+    /// as one part named by its log index (design 007).
+    InsertRows {
+        table: String,
+        /// [`TableSchema::checksum`] of the table the rows were shaped for.
+        schema: u32,
+        /// The rows of each partition, in the order they were given.
+        partitions: Vec<InlineRows>,
+    },
+    /// Statements that arrived together, applied in one entry (group commit, design
+    /// 007): its DELETEs and UPDATEs in their order, then its inserts. Each has its
+    /// own outcome; one that fails or is rejected changes nothing and leaves the others
+    /// alone. The entry adds at most one mask version per part and one part per
+    /// partition it writes to.
+    Group {
+        members: Vec<Command>,
+    },
+}
+
+/// Rows of one partition carried in an [`Command::InsertRows`]: an Arrow IPC stream of
+/// the table's columns, in schema order.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct InlineRows {
+    pub partition: String,
+    pub rows: u64,
+    pub data: Vec<u8>,
 }
 
 impl Command {
+    /// Whether the command may share a log entry with others (group commit): DELETE,
+    /// UPDATE and inline inserts.
+    pub fn is_groupable(&self) -> bool {
+        matches!(
+            self,
+            Command::Delete { .. } | Command::Update { .. } | Command::InsertRows { .. }
+        )
+    }
+
+    /// The table the command acts on; a group's first member's.
     pub fn table(&self) -> &str {
         match self {
             Command::CreateTable { schema, .. } => &schema.name,
@@ -130,7 +167,9 @@ impl Command {
             | Command::MergeParts { table, .. }
             | Command::CommitMerge { table, .. }
             | Command::DropParts { table, .. }
-            | Command::Update { table, .. } => table,
+            | Command::Update { table, .. }
+            | Command::InsertRows { table, .. } => table,
+            Command::Group { members } => members.first().map_or("", |m| m.table()),
         }
     }
 }
@@ -167,4 +206,10 @@ pub enum CommandOutcome {
         rows: u64,
         parts: Vec<PartName>,
     },
+    /// The outcomes of a [`Command::Group`]'s members, in their order.
+    Group(Vec<CommandOutcome>),
+    /// A member of a group that was not applied and changed nothing: with it, the
+    /// group's new rows would have passed the bound an entry holds in memory. Its
+    /// proposer proposes it again in an entry of its own (design 007).
+    Deferred,
 }

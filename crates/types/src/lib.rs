@@ -16,7 +16,7 @@ mod part_name;
 mod table;
 
 pub use column::ColumnType;
-pub use command::{Command, CommandOutcome, StagedPart, SubqueryLimits};
+pub use command::{Command, CommandOutcome, InlineRows, StagedPart, SubqueryLimits};
 pub use error::{Error, Result};
 pub use part_meta::{ColumnStats, NamedPart, PartMeta, Value};
 pub use part_name::{validate_partition_id, PartName};

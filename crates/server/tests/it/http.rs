@@ -612,6 +612,42 @@ fn count_after_delete_is_metadata_only() {
     );
 }
 
+/// Invariant 2.3 and group commit (design 007): a small INSERT travels in its log
+/// entry (no staged file), is answered once durable, and survives a restart; the
+/// async-insert settings are accepted however they arrive; a large INSERT still stages.
+#[test]
+fn small_inserts_travel_in_their_entry_whatever_the_async_insert_settings() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut server = server::start(dir.path());
+    setup(&server);
+    let staged = || {
+        std::fs::read_dir(dir.path().join("staging"))
+            .map(|d| d.count())
+            .unwrap_or(0)
+    };
+    let q = encode("INSERT INTO t FORMAT CSV");
+    let r = server.post(
+        &format!("/?query={q}&async_insert=1&wait_for_async_insert=1"),
+        &[],
+        b"2,\"b\"\n1,\"a\"\n",
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    server.ok("INSERT INTO t SETTINGS async_insert = 1, wait_for_async_insert = 0 VALUES (3, 'c')");
+    server.ok("INSERT INTO t VALUES (4, 'd'), (5, 'e')");
+    assert_eq!(staged(), 0, "small inserts write no staged file");
+    // Each answered alone here, each its own entry and part.
+    assert_eq!(
+        server.ok("SELECT count() FROM system.parts WHERE table = 't' AND active"),
+        "3\n"
+    );
+    // A large INSERT still stages a part, and every row is there after a restart.
+    server.ok("INSERT INTO t SELECT number + 100, toString(number) FROM numbers(100000)");
+    server.restart();
+    assert_eq!(server.ok("SELECT count() FROM t"), "100005\n");
+    assert_eq!(server.ok("SELECT count() FROM t WHERE id < 100"), "5\n");
+    assert_eq!(server.ok("SELECT name FROM t WHERE id = 3"), "c\n");
+}
+
 /// Parquet and ArrowStream out, Parquet back in: the round trip keeps every value.
 #[test]
 fn parquet_round_trip() {

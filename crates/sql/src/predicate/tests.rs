@@ -311,7 +311,7 @@ fn subquery_past_the_entry_limits_fails_alike_on_every_replica() {
         assert!(reason.contains("read more than 49 rows"), "{reason}");
         let catalog = r.catalog();
         let t = catalog.table("t").unwrap();
-        let record = &t.mutations[&index];
+        let record = &t.mutations[&(index, 0)];
         assert_eq!(
             record.fail_reason.as_deref().map(|f| reason.ends_with(f)),
             Some(true)

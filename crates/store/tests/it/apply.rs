@@ -37,7 +37,7 @@ fn delete_masks_only_earlier_rows_and_counts_from_metadata() {
     assert_eq!(live.len(), 93);
     let table = s.snapshot().table("t").unwrap().clone();
     assert_eq!(table.live_rows(), 93, "live rows from metadata");
-    assert_eq!(table.mutations[&3].rows_deleted, 10);
+    assert_eq!(table.mutations[&(3, 0)].rows_deleted, 10);
 }
 
 #[test]
@@ -335,7 +335,7 @@ fn predicate_failing_on_evaluation_fails_the_mutation_alike_everywhere() {
     assert!(reason.contains("cannot evaluate the value 55"), "{reason}");
     for s in [&a, &b] {
         let table = s.snapshot().table("t").unwrap().clone();
-        let record = &table.mutations[&5];
+        let record = &table.mutations[&(5, 0)];
         assert!(record
             .fail_reason
             .as_deref()
@@ -377,7 +377,7 @@ fn predicate_panicking_fails_the_mutation_not_the_replica() {
         matches!(&out, CommandOutcome::Rejected(r) if r.contains("panicked") && r.contains("the value 7 panics")),
         "{out:?}"
     );
-    assert!(s.snapshot().table("t").unwrap().mutations[&3]
+    assert!(s.snapshot().table("t").unwrap().mutations[&(3, 0)]
         .fail_reason
         .is_some());
     assert_eq!(
@@ -402,7 +402,7 @@ fn predicate_failing_to_compile_is_recorded_as_failed() {
     );
     let table = s.snapshot().table("t").unwrap().clone();
     assert_eq!(
-        table.mutations[&3].fail_reason.as_deref(),
+        table.mutations[&(3, 0)].fail_reason.as_deref(),
         Some("unknown column")
     );
     assert_eq!(table.live_rows(), 500);

@@ -4,6 +4,7 @@ mod apply;
 mod crash;
 mod determinism;
 mod durability;
+mod group;
 mod merges;
 mod repair;
 mod runs;

@@ -378,12 +378,30 @@ pub fn fingerprint(store: &Store) -> Vec<(String, Vec<u8>)> {
                 ));
             }
         }
-        for (n, m) in &table.mutations {
+        for ((n, statement), m) in &table.mutations {
             out.push((
-                format!("{tname}/mutation/{n}"),
+                format!("{tname}/mutation/{n}.{statement}"),
                 format!("{}:{}:{:?}", m.rows_deleted, m.parts_touched, m.fail_reason).into_bytes(),
             ));
         }
     }
     out
+}
+
+/// The inline INSERT (`InsertRows`) of `rows` into table `t`, as given (unsorted).
+pub fn insert_rows(rows: &RecordBatch) -> Command {
+    insert_rows_into(&schema(), rows)
+}
+
+/// The inline INSERT of `rows` into the table of `schema`, all in partition `all`.
+pub fn insert_rows_into(schema: &TableSchema, rows: &RecordBatch) -> Command {
+    Command::InsertRows {
+        table: schema.name.clone(),
+        schema: schema.checksum(),
+        partitions: vec![maskhouse_types::InlineRows {
+            partition: "all".into(),
+            rows: rows.num_rows() as u64,
+            data: maskhouse_part::encode_rows(rows).unwrap(),
+        }],
+    }
 }

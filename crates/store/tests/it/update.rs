@@ -69,7 +69,7 @@ fn update_masks_the_old_rows_and_adds_their_new_versions() {
     assert_eq!(t.live_rows(), 100, "live rows from metadata");
     let old: PartName = "all_2_2_0".parse().unwrap();
     assert_eq!(s.rows_deleted_by("t", &old, 3).unwrap().len(), 10);
-    let record = &t.mutations[&3];
+    let record = &t.mutations[&(3, 0)];
     assert_eq!(record.rows_deleted, 10);
     assert_eq!(record.assignments.len(), 2);
     // Applied again (a replay after a crash), the entry changes nothing.
@@ -116,7 +116,7 @@ fn a_failing_update_changes_nothing_and_is_recorded() {
         };
         assert!(reason.contains(why), "{index}: {reason}");
         let snap = s.snapshot();
-        let record = &snap.table("t").unwrap().mutations[&index];
+        let record = &snap.table("t").unwrap().mutations[&(index, 0)];
         assert!(record
             .fail_reason
             .as_deref()
