@@ -40,7 +40,7 @@ pub struct NodeSettings {
     pub replica_wait_timeout_ms: u64,
     /// Default 3600000.
     pub staging_ttl_ms: u64,
-    /// Background merge rounds on the leader; 0: never. Default 10000.
+    /// Background merge rounds on the leader; 0: never. Default 1000.
     pub merge_interval_ms: u64,
     /// Mask digest comparison and repair; 0: never. Default 30000.
     pub digest_check_interval_ms: u64,
@@ -86,7 +86,7 @@ impl NodeSettings {
             propose_timeout_ms: 300_000,
             replica_wait_timeout_ms: 120_000,
             staging_ttl_ms: 3_600_000,
-            merge_interval_ms: 10_000,
+            merge_interval_ms: 1_000,
             digest_check_interval_ms: 30_000,
             subquery_limits: SubqueryLimits::DEFAULT,
             apply_stall_ms: 600_000,

@@ -119,7 +119,7 @@ pub struct Config {
     /// are deleted after this many milliseconds. Default 3600000.
     pub staging_ttl_ms: u64,
     /// How often the leader looks for background merges, ms; 0 turns them off.
-    /// Default 10000.
+    /// Default 1000.
     pub merge_interval_ms: u64,
     /// How often this node compares its mask digests with the other replicas' and
     /// repairs versions that differ from the majority's, ms; 0 turns it off.
@@ -169,7 +169,7 @@ impl Default for Config {
             propose_timeout_ms: 300_000,
             snapshot_every_entries: 10_000,
             replica_wait_timeout_ms: 120_000,
-            merge_interval_ms: 10_000,
+            merge_interval_ms: 1_000,
             digest_check_interval_ms: 30_000,
             staging_ttl_ms: 3_600_000,
             apply_stall_ms: 600_000,

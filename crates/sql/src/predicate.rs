@@ -10,12 +10,12 @@
 use std::{collections::BTreeSet, future::Future, sync::Arc};
 
 use arrow::{
-    array::{AsArray, BooleanArray, RecordBatch},
+    array::{Array, ArrayRef, AsArray, BooleanArray, RecordBatch},
     datatypes::{DataType, SchemaRef},
 };
 use datafusion::execution::FunctionRegistry;
 use datafusion::{
-    common::DFSchema,
+    common::{DFSchema, ScalarValue},
     execution::{context::SessionState, SessionStateBuilder},
     physical_expr::PhysicalExpr,
     physical_optimizer::pruning::{PruningPredicate, PruningPredicateBuilder},
@@ -68,6 +68,8 @@ struct Compiled {
     projected: Arc<dyn PhysicalExpr>,
     /// Over all columns, for statistics pruning.
     pruning: Option<Arc<PruningPredicate>>,
+    /// The columns the predicate pins to a few values, with them.
+    pinned: Vec<(usize, ArrayRef)>,
 }
 
 /// A predicate parsed and rewritten into DataFusion's dialect, its subqueries taken out.
@@ -143,6 +145,7 @@ impl SqlPredicates {
         let pdf = DFSchema::try_from(projected_schema.as_ref().clone())?;
         let projected = self.state.create_physical_expr(logical.clone(), &pdf)?;
         let full = self.state.create_physical_expr(logical, &df)?;
+        let pinned = pinned_columns(&full, &schema);
         let pruning = PruningPredicateBuilder::new()
             .with_file_schema(schema.clone())
             .build(full);
@@ -151,8 +154,42 @@ impl SqlPredicates {
             schema,
             projected,
             pruning,
+            pinned,
         })
     }
+}
+
+/// Values a matching row must have in each column that `expr` pins to a finite set
+/// (`c = v`, `c IN (…)`, an `OR` of them on one column, under `AND`s), as arrays of
+/// the column's type. A literal that does not cast to the column exactly leaves the
+/// column out (no pruning is better than a wrong one).
+fn pinned_columns(expr: &Arc<dyn PhysicalExpr>, schema: &SchemaRef) -> Vec<(usize, ArrayRef)> {
+    use datafusion::physical_expr::utils::{Guarantee, LiteralGuarantee};
+    let mut out = Vec::new();
+    for g in LiteralGuarantee::analyze(expr) {
+        if g.guarantee != Guarantee::In || g.literals.is_empty() {
+            continue;
+        }
+        let Ok(at) = schema.index_of(&g.column.name) else {
+            continue;
+        };
+        let ty = schema.field(at).data_type();
+        let Ok(values) = ScalarValue::iter_to_array(g.literals.iter().cloned()) else {
+            continue;
+        };
+        let Ok(cast) = arrow::compute::cast(&values, ty) else {
+            continue;
+        };
+        // Each literal must survive the cast unchanged: compare back.
+        let Ok(back) = arrow::compute::cast(&cast, values.data_type()) else {
+            continue;
+        };
+        if back.as_ref() != values.as_ref() || cast.null_count() > values.null_count() {
+            continue;
+        }
+        out.push((at, cast));
+    }
+    out
 }
 
 /// An UPDATE's assignments, compiled over every column of the table.
@@ -339,6 +376,13 @@ impl RowPredicate for Compiled {
         let Some(p) = &self.pruning else { return true };
         let s = ContainerStats::new(&self.schema, vec![Some(stats)], None);
         p.prune(&s).map(|v| v[0]).unwrap_or(true)
+    }
+
+    fn pinned_values(&self, column: usize) -> Option<ArrayRef> {
+        self.pinned
+            .iter()
+            .find(|(c, _)| *c == column)
+            .map(|(_, values)| values.clone())
     }
 
     fn evaluate(&self, batch: &RecordBatch) -> Result<BooleanArray, String> {

@@ -490,6 +490,7 @@ impl Store {
                 &older,
                 self.config.delete_threads,
                 change.priority,
+                &|p, column, probe| self.may_hold_keys(p, column, probe),
             )?;
             for (name, bitmap) in &replaced {
                 change.add_mask_version(table, name, index, bitmap)?;
@@ -895,6 +896,7 @@ impl Store {
                     &older,
                     self.config.delete_threads,
                     change.priority,
+                    &|p, column, probe| self.may_hold_keys(p, column, probe),
                 )?;
                 for (name, bitmap) in &replaced {
                     change.add_mask_version(&table, name, index, bitmap)?;
@@ -919,10 +921,21 @@ impl Store {
             self.compiler
                 .compile(&change.catalog, &state.schema, predicate, limits)
         })??;
-        let parts = state.parts_before(index);
+        let mut parts = state.parts_before(index);
         // Which rows are already deleted must be known here as everywhere (DESIGN §2.1).
         for part in &parts {
             part.check_masks(&state.schema.name)?;
+        }
+        // A point predicate on the first key column skips, without reading them, the
+        // parts whose key filter lacks its keys (never one that could match).
+        let first_key = state.schema.sort_key().first().copied();
+        let probe = first_key
+            .and_then(|c| compiled.pinned_values(c))
+            .and_then(|values| crate::KeyProbe::new(&values).ok());
+        if let (Some(column), Some(probe)) = (first_key, &probe) {
+            parts.retain(|p| {
+                !compiled.may_match(&p.meta.columns) || self.may_hold_keys(p, column, probe)
+            });
         }
         let matched = delete::newly_matched(
             &state.schema.name,

@@ -47,19 +47,26 @@ impl MergePolicy {
         let mut tasks = drop_dead(parts);
         for group in by_partition(parts.iter().filter(|p| p.live_rows > 0)) {
             if group.len() > self.parts_per_partition_max {
+                // As many merges of the smallest parts as bring the partition back to
+                // its limit: a stream of small statements adds parts faster than one
+                // merge a round removes them.
                 let mut smallest = group.clone();
                 smallest.sort_by_key(|p| (p.bytes, p.name.clone()));
-                let mut pick: Vec<PartName> = smallest
-                    .iter()
-                    .take(
-                        self.fan_in_max
-                            .min(group.len() - self.parts_per_partition_max + 1)
-                            .max(2),
-                    )
-                    .map(|p| p.name.clone())
-                    .collect();
-                pick.sort();
-                tasks.push(MergeTask::Merge(pick));
+                let mut count = group.len();
+                let mut rest = smallest.as_slice();
+                while count > self.parts_per_partition_max && rest.len() >= 2 {
+                    let take = self
+                        .fan_in_max
+                        .min(count - self.parts_per_partition_max + 1)
+                        .max(2)
+                        .min(rest.len());
+                    let mut pick: Vec<PartName> =
+                        rest[..take].iter().map(|p| p.name.clone()).collect();
+                    pick.sort();
+                    tasks.push(MergeTask::Merge(pick));
+                    count -= take - 1;
+                    rest = &rest[take..];
+                }
                 continue;
             }
             for p in group {
@@ -153,7 +160,7 @@ mod tests {
     }
 
     #[test]
-    fn many_parts_merge_smallest_first_within_fan_in() {
+    fn many_parts_merge_smallest_first_within_fan_in_until_under_the_limit() {
         let policy = MergePolicy {
             parts_per_partition_max: 3,
             fan_in_max: 2,
@@ -165,11 +172,31 @@ mod tests {
         let tasks = policy.select(&parts);
         assert_eq!(
             tasks,
-            vec![MergeTask::Merge(vec![
-                "all_4_4_0".parse().unwrap(),
-                "all_5_5_0".parse().unwrap()
-            ])]
+            vec![
+                MergeTask::Merge(vec![
+                    "all_4_4_0".parse().unwrap(),
+                    "all_5_5_0".parse().unwrap()
+                ]),
+                MergeTask::Merge(vec![
+                    "all_2_2_0".parse().unwrap(),
+                    "all_3_3_0".parse().unwrap()
+                ])
+            ]
         );
+        // 40 parts, at most 16 and 16 to a merge: 40 → 25 → 16.
+        let policy = MergePolicy::default();
+        let parts: Vec<PartInfo> = (1..=40)
+            .map(|i| info(&format!("all_{i}_{i}_0"), 10, 10))
+            .collect();
+        let sizes: Vec<usize> = policy
+            .select(&parts)
+            .iter()
+            .map(|t| match t {
+                MergeTask::Merge(p) => p.len(),
+                MergeTask::Drop(_) => 0,
+            })
+            .collect();
+        assert_eq!(sizes, [16, 10]);
     }
 
     #[test]

@@ -55,6 +55,14 @@ pub trait RowPredicate: Send + Sync {
     /// False only when `stats` (one per table column) prove that no row matches.
     fn may_match(&self, stats: &[ColumnStats]) -> bool;
 
+    /// The values table column `column` must have in a matching row, when the
+    /// predicate pins it to a few (`c = v`, `c IN (…)`, an `OR` of them), as an array of
+    /// the column's type; `None` when it does not. A part whose key filter holds none
+    /// of them is not read.
+    fn pinned_values(&self, _column: usize) -> Option<arrow::array::ArrayRef> {
+        None
+    }
+
     /// Evaluates over a batch holding exactly the columns of [`RowPredicate::columns`],
     /// in that order. Null counts as no match. An error (a division by zero, a string
     /// that is not a number) depends only on the rows, so it is the same on every

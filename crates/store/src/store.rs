@@ -75,6 +75,8 @@ pub struct Store {
     /// Part files applied entries removed from the catalog, kept in `parts/` until
     /// those entries are synced ([`Store::sync_applied`]).
     pub(crate) unsynced_obsolete: Mutex<Vec<Arc<crate::catalog::PartFile>>>,
+    /// The parts' key filters (point lookups skip the parts that lack their keys).
+    pub(crate) key_filters: crate::key_filter::KeyFilters,
 }
 
 impl Drop for Store {
@@ -121,6 +123,7 @@ impl Store {
             meta_sync,
             merger,
             unsynced_obsolete: Mutex::default(),
+            key_filters: Default::default(),
         };
         let catalog = store.load()?;
         store.remove_unreferenced_files(&catalog)?;
@@ -333,6 +336,31 @@ impl Store {
         {
             let _ = std::fs::remove_file(self.staging_path(&p.staging_id));
         }
+    }
+
+    /// Whether `part` may hold one of `probe`'s values in table column `column` (its
+    /// first key column), as its key filter tells; true when it has none.
+    pub(crate) fn may_hold_keys(
+        &self,
+        part: &ActivePart,
+        column: usize,
+        probe: &crate::KeyProbe,
+    ) -> bool {
+        let read = || -> Result<arrow::array::ArrayRef> {
+            let batches = self.read_part(part, Some(&[column]), false)?;
+            let arrays: Vec<&dyn arrow::array::Array> =
+                batches.iter().map(|b| b.column(0).as_ref()).collect();
+            Ok(arrow::compute::concat(&arrays)?)
+        };
+        match self.key_filters.of(part, column, read) {
+            Some(filter) => filter.may_contain_any(probe),
+            None => true,
+        }
+    }
+
+    /// Bytes the key filters of the active parts take.
+    pub fn key_filter_bytes(&self) -> u64 {
+        self.key_filters.bytes()
     }
 
     /// Reads a part's rows, leaving out deleted ones when `apply_mask`.

@@ -57,6 +57,10 @@ pub fn replacing_insert_check(
     }
 }
 
+/// Whether a part may hold one of a probe's values in a column, as its key filter
+/// tells (`Store::may_hold_keys`).
+pub(crate) type KeyCheck<'a> = dyn Fn(&ActivePart, usize, &crate::KeyProbe) -> bool + 'a;
+
 /// How rows of one table are keyed and versioned, and how they are read for it.
 struct Keying {
     /// The columns read: the key's and the version's, ascending (a Parquet projection
@@ -160,6 +164,7 @@ pub(crate) fn replaced(
     older: &[Arc<ActivePart>],
     threads: usize,
     priority: Priority,
+    may_hold: &KeyCheck<'_>,
 ) -> Result<Vec<(PartName, RoaringBitmap)>> {
     let keying = Keying::new(schema)?;
     let table = schema.name.as_str();
@@ -174,12 +179,15 @@ pub(crate) fn replaced(
             .and_then(|r| r)
             .map_err(|e| crate::damage::blame(table, part, e))?;
         masks[me] = own;
-        // The parts before it, of any partition, whose key range admits a new key.
+        // The parts before it, of any partition, whose key range admits a new key and
+        // whose key filter holds one.
         let range = &part.meta.columns[keying.first_key];
+        let probe = crate::KeyProbe::new(&winners.first)?;
         let candidates: Vec<usize> = (0..me)
             .filter(|&i| {
                 all[i].live_rows() > masks[i].len()
                     && overlaps(&all[i].meta.columns[keying.first_key], range)
+                    && may_hold(all[i], keying.first_key, &probe)
             })
             .collect();
         for &i in &candidates {

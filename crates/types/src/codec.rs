@@ -12,8 +12,10 @@ use crate::{Error, Result};
 /// in pieces (`store::kv`), and a DELETE's predicate reads a number as a condition, so
 /// replicas of version 2 would mask other rows (docs/operations.md, "Upgrading"). 4:
 /// ReplacingMergeTree tables, whose INSERTs mask the rows they replace (a replica of
-/// version 3 would not), and lightweight UPDATE.
-pub const FORMAT_VERSION: u8 = 4;
+/// version 3 would not), and lightweight UPDATE. 5: entries of several statements
+/// (group commit) and INSERTs whose rows travel in the entry, which a replica of
+/// version 4 cannot read.
+pub const FORMAT_VERSION: u8 = 5;
 
 fn config() -> bincode::config::Configuration {
     bincode::config::standard()

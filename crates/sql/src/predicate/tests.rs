@@ -448,3 +448,46 @@ fn evaluation_errors_come_from_the_rows() {
         assert!(e.contains(expected), "{sql}: {e}");
     }
 }
+
+/// Key filters (DESIGN §2.1): a predicate pins a column only to values every matching
+/// row must have, as values of the column's type; anything else pins nothing.
+#[test]
+fn pinned_values_are_the_values_a_match_must_have() {
+    let f = Fixture::new(&[]);
+    let c = f.catalog();
+    let pinned = |sql: &str| -> Option<Vec<u64>> {
+        let compiled = SqlPredicates::default()
+            .compile(&c, &schema("t"), sql, &LIMITS)
+            .unwrap_or_else(|e| panic!("{sql}: {e}"));
+        let values = compiled.pinned_values(0)?;
+        assert_eq!(
+            values.data_type(),
+            &arrow::datatypes::DataType::UInt64,
+            "{sql}"
+        );
+        let mut v: Vec<u64> = values
+            .as_any()
+            .downcast_ref::<UInt64Array>()
+            .unwrap()
+            .values()
+            .to_vec();
+        v.sort_unstable();
+        Some(v)
+    };
+    assert_eq!(pinned("id = 5"), Some(vec![5]));
+    assert_eq!(pinned("id IN (7, 3)"), Some(vec![3, 7]));
+    assert_eq!(pinned("id = 1 OR id = 2"), Some(vec![1, 2]));
+    assert_eq!(pinned("id = 4 AND s = 'x'"), Some(vec![4]));
+    assert_eq!(pinned("id > 5"), None);
+    assert_eq!(pinned("id = 1 OR s = 'x'"), None);
+    assert_eq!(pinned("id != 1"), None);
+    // A literal the column cannot hold exactly pins nothing.
+    assert_eq!(pinned("id = -1"), None);
+    assert_eq!(pinned("id = 1.5"), None);
+    // The string column is pinned too, and only as itself.
+    let compiled = SqlPredicates::default()
+        .compile(&c, &schema("t"), "s IN ('a', 'b')", &LIMITS)
+        .unwrap();
+    assert!(compiled.pinned_values(0).is_none());
+    assert_eq!(compiled.pinned_values(1).unwrap().len(), 2);
+}

@@ -5,6 +5,7 @@ mod crash;
 mod determinism;
 mod durability;
 mod group;
+mod key_filter;
 mod merges;
 mod repair;
 mod runs;

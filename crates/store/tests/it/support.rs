@@ -142,6 +142,16 @@ impl RowPredicate for TestPredicate {
         &self.columns
     }
 
+    fn pinned_values(&self, column: usize) -> Option<ArrayRef> {
+        // Column 0 of the test tables is the UInt64 key.
+        match self.op {
+            Op::Eq(n) if column == 0 && self.columns[0] == 0 => {
+                Some(Arc::new(UInt64Array::from(vec![u64::try_from(n).ok()?])))
+            }
+            _ => None,
+        }
+    }
+
     fn may_match(&self, stats: &[ColumnStats]) -> bool {
         let s = &stats[self.columns[0]];
         let (Some(lo), Some(hi)) = (as_i64(&s.min), as_i64(&s.max)) else {
