@@ -418,7 +418,7 @@ impl Store {
         names: &[PartName],
         change: &mut Change,
     ) -> Applied {
-        let state = existing(change, table)?;
+        existing(change, table)?;
         let dir = self.table_dir(table);
         maskhouse_part::create_dir_durable(&dir).map_err(|e| Error::Invalid(e.to_string()))?;
         let mut rows = 0;
@@ -478,24 +478,11 @@ impl Store {
             );
             rows += staged.meta.rows;
         }
-        if state.schema.engine.is_replacing() {
-            let older = state.parts_before(index);
-            let added: Vec<Arc<ActivePart>> = names
-                .iter()
-                .map(|n| change.catalog.tables[table].parts[n].clone())
-                .collect();
-            let replaced = crate::upsert::replaced(
-                &state.schema,
-                &added,
-                &older,
-                self.config.delete_threads,
-                change.priority,
-                &|p, column, probe| self.may_hold_keys(p, column, probe),
-            )?;
-            for (name, bitmap) in &replaced {
-                change.add_mask_version(table, name, index, bitmap)?;
-            }
-        }
+        let added: Vec<Arc<ActivePart>> = names
+            .iter()
+            .map(|n| change.catalog.tables[table].parts[n].clone())
+            .collect();
+        self.replace_keys(index, table, &added, change)?;
         Ok(CommandOutcome::Inserted {
             rows,
             parts: names.to_vec(),
@@ -888,22 +875,36 @@ impl Store {
                 added.push(part);
                 written.insert((table.clone(), name));
             }
-            if state.schema.engine.is_replacing() {
-                let older = change.catalog.tables[&table].parts_before(index);
-                let replaced = crate::upsert::replaced(
-                    &state.schema,
-                    &added,
-                    &older,
-                    self.config.delete_threads,
-                    change.priority,
-                    &|p, column, probe| self.may_hold_keys(p, column, probe),
-                )?;
-                for (name, bitmap) in &replaced {
-                    change.add_mask_version(&table, name, index, bitmap)?;
-                }
-            }
+            self.replace_keys(index, &table, &added, change)?;
         }
         Ok(written)
+    }
+
+    /// In a replacing table, masks under `index` the rows the entry's `added` parts
+    /// replace and those of their own rows that lose (DESIGN §2.11); elsewhere nothing.
+    fn replace_keys(
+        &self,
+        index: u64,
+        table: &str,
+        added: &[Arc<ActivePart>],
+        change: &mut Change,
+    ) -> Result<()> {
+        let state = change.catalog.tables[table].clone();
+        if !state.schema.engine.is_replacing() || added.is_empty() {
+            return Ok(());
+        }
+        let replaced = crate::upsert::replaced(
+            &state.schema,
+            added,
+            &state.parts_before(index),
+            self.config.delete_threads,
+            change.priority,
+            &|p, column, probe| self.may_hold_keys(p, column, probe),
+        )?;
+        for (name, bitmap) in &replaced {
+            change.add_mask_version(table, name, index, bitmap)?;
+        }
+        Ok(())
     }
 
     /// The rows `predicate` newly matches for the mutation at `index`: in each part it

@@ -6,30 +6,12 @@ use std::sync::Arc;
 
 use arrow::{
     array::{ArrayRef, AsArray, RecordBatch, StringArray, UInt32Array, UInt64Array},
-    datatypes::{Int64Type, UInt64Type},
+    datatypes::UInt64Type,
 };
 use maskhouse_store::{Store, GROUP_NEW_ROWS_MAX};
 use maskhouse_types::{ColumnDef, ColumnType, Command, CommandOutcome, Engine, TableSchema};
 
 use crate::support::*;
-
-/// Every live row of table `t` as (k, v, s), sorted.
-fn live_rows(store: &Store) -> Vec<(u64, i64, String)> {
-    let snap = store.snapshot();
-    let mut out = vec![];
-    for part in snap.table("t").unwrap().parts.values() {
-        for b in store.read_part(part, None, true).unwrap() {
-            let k = b.column(0).as_primitive::<UInt64Type>();
-            let v = b.column(1).as_primitive::<Int64Type>();
-            let s = b.column(2).as_string::<i32>();
-            for i in 0..b.num_rows() {
-                out.push((k.value(i), v.value(i), s.value(i).to_string()));
-            }
-        }
-    }
-    out.sort();
-    out
-}
 
 fn group(members: Vec<Command>) -> Command {
     Command::Group { members }

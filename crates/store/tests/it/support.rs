@@ -415,3 +415,21 @@ pub fn insert_rows_into(schema: &TableSchema, rows: &RecordBatch) -> Command {
         }],
     }
 }
+
+/// Every live row of table `t` as (k, v, s), sorted.
+pub fn live_rows(store: &Store) -> Vec<(u64, i64, String)> {
+    let snap = store.snapshot();
+    let mut out = vec![];
+    for part in snap.table("t").unwrap().parts.values() {
+        for b in store.read_part(part, None, true).unwrap() {
+            let k = b.column(0).as_primitive::<arrow::datatypes::UInt64Type>();
+            let v = b.column(1).as_primitive::<Int64Type>();
+            let s = b.column(2).as_string::<i32>();
+            for i in 0..b.num_rows() {
+                out.push((k.value(i), v.value(i), s.value(i).to_string()));
+            }
+        }
+    }
+    out.sort();
+    out
+}

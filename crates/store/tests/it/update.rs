@@ -1,32 +1,9 @@
 //! Lightweight UPDATE: one entry masks the old rows and adds their new versions,
 //! identical on every replica (invariants 2.1, 2.2 and 2.8).
 
-use arrow::{
-    array::AsArray,
-    datatypes::{Int64Type, UInt64Type},
-};
-use maskhouse_store::Store;
 use maskhouse_types::{Command, CommandOutcome, PartName};
 
 use crate::support::*;
-
-/// Every live row of table `t` as (k, v, s), sorted.
-fn live_rows(store: &Store) -> Vec<(u64, i64, String)> {
-    let snap = store.snapshot();
-    let mut out = vec![];
-    for part in snap.table("t").unwrap().parts.values() {
-        for b in store.read_part(part, None, true).unwrap() {
-            let k = b.column(0).as_primitive::<UInt64Type>();
-            let v = b.column(1).as_primitive::<Int64Type>();
-            let s = b.column(2).as_string::<i32>();
-            for i in 0..b.num_rows() {
-                out.push((k.value(i), v.value(i), s.value(i).to_string()));
-            }
-        }
-    }
-    out.sort();
-    out
-}
 
 /// Invariants 2.1 and 2.2: the matched rows are masked under the UPDATE's number and
 /// come back with the new values in a part named by it; the other rows are untouched.
