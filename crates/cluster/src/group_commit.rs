@@ -97,9 +97,14 @@ impl GroupCommit {
         if self.queue.send(waiting).is_err() {
             return Err(ForwardReply::Failed("the node is shutting down".into()));
         }
-        answer
-            .await
-            .unwrap_or_else(|_| Err(ForwardReply::Failed("the node is shutting down".into())))
+        // Each statement waits until its own deadline, whatever its entry's fate.
+        match tokio::time::timeout_at(deadline, answer).await {
+            Ok(Ok(reply)) => reply,
+            Ok(Err(_)) => Err(ForwardReply::Failed("the node is shutting down".into())),
+            Err(_) => Err(ForwardReply::Failed(
+                "no commit in time; outcome unknown".into(),
+            )),
+        }
     }
 }
 
@@ -129,20 +134,33 @@ async fn run(
             .acquire_owned()
             .await
             .expect("the semaphore is never closed");
-        let mut bytes = first.bytes;
-        let mut group = vec![first];
+        let mut bytes = 0;
+        let mut group: Vec<Waiting> = Vec::new();
+        let mut next = Some(first);
         while group.len() < GROUP_STATEMENTS_MAX {
-            match queue.try_recv() {
-                Ok(w) if bytes + w.bytes <= GROUP_BYTES_MAX => {
-                    bytes += w.bytes;
-                    group.push(w);
-                }
-                Ok(w) => {
-                    held = Some(w);
-                    break;
-                }
-                Err(_) => break,
+            let w = match next.take() {
+                Some(w) => w,
+                None => match queue.try_recv() {
+                    Ok(w) => w,
+                    Err(_) => break,
+                },
+            };
+            // A statement whose client stopped waiting is not proposed at all.
+            if Instant::now() >= w.deadline {
+                let _ = w.reply.send(Err(ForwardReply::Failed(
+                    "not proposed: no room in time".into(),
+                )));
+                continue;
             }
+            if !group.is_empty() && bytes + w.bytes > GROUP_BYTES_MAX {
+                held = Some(w);
+                break;
+            }
+            bytes += w.bytes;
+            group.push(w);
+        }
+        if group.is_empty() {
+            continue;
         }
         tokio::spawn(commit(raft.clone(), group, permit, stats.clone()));
     }
@@ -162,7 +180,9 @@ async fn commit(
         let _ = w.reply.send(reply);
         return;
     }
-    let deadline = group.iter().map(|w| w.deadline).min().expect("not empty");
+    // The entry may take as long as its most patient statement; each of the others
+    // stops waiting at its own deadline (`GroupCommit::propose`).
+    let deadline = group.iter().map(|w| w.deadline).max().expect("not empty");
     let (commands, waiting): (Vec<Command>, Vec<_>) = group
         .into_iter()
         .map(|w| (w.command, (w.reply, w.deadline)))

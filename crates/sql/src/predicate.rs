@@ -295,6 +295,11 @@ impl maskhouse_store::RowUpdate for CompiledUpdate {
 }
 
 impl PredicateCompiler for SqlPredicates {
+    /// Text that does not parse reads nothing: it fails to compile alike everywhere.
+    fn reads_tables(&self, sql: &str) -> bool {
+        prepare(sql).is_ok_and(|(_, subqueries)| !subqueries.is_empty())
+    }
+
     /// Runs the subqueries against `catalog` within `limits`, then compiles. Every error
     /// is the same on every replica ([`maskhouse_store::Error::Predicate`]) except a part a subquery
     /// cannot read.

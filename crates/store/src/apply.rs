@@ -530,6 +530,15 @@ impl Store {
         };
         for (j, member) in members.iter().enumerate() {
             let statement = j as u32;
+            // A predicate whose subqueries read tables reads the catalog, which holds
+            // the rows earlier statements of the entry added only once it ends: such a
+            // statement goes in an entry of its own instead (design 007).
+            if let Command::Delete { predicate, .. } | Command::Update { predicate, .. } = member {
+                if !lone && !change.new_rows.is_empty() && self.compiler.reads_tables(predicate) {
+                    outcomes[j] = Some(CommandOutcome::Deferred);
+                    continue;
+                }
+            }
             let applied = match member {
                 Command::Delete {
                     table,

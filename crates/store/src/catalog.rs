@@ -49,8 +49,8 @@ pub struct PartFile {
     /// A reader failed on this file, or it failed its checksum: the consensus layer
     /// verifies it and, if it is damaged, fetches it again from a peer (DESIGN §2.6).
     damaged: AtomicBool,
-    /// The part's key filter, once a lookup built it (`None`: it gets none).
-    pub(crate) key_filter: std::sync::OnceLock<Option<Arc<crate::key_filter::KeyFilter>>>,
+    /// The part's key filter, once a lookup built it.
+    pub(crate) key_filter: std::sync::OnceLock<Arc<crate::key_filter::KeyFilter>>,
 }
 
 impl PartFile {

@@ -8,11 +8,11 @@
 //! A filter is the sorted 64-bit hashes of the column's values (arrow's row format,
 //! hashed), built from the part file the first time a lookup needs it and kept with
 //! the part's file for as long as the part is active: 8 bytes per distinct key, exact
-//! but for hash collisions, which only cost a read. Only parts of at most
-//! [`KEY_FILTER_ROWS_MAX`] rows get one, and all of a store's filters together take
-//! at most [`KEY_FILTERS_BYTES_MAX`]; past either, a part is looked up as before, by
-//! its statistics. A filter only ever skips a part that cannot match, so results are
-//! the same with or without one, on every replica.
+//! but for hash collisions, which only cost a read. Every part of at most
+//! [`KEY_FILTER_ROWS_MAX`] rows gets one, on every replica alike (what a lookup skips
+//! must not depend on a replica's history: a predicate may fail on a row of a part it
+//! reads); larger parts are looked up as before, by their statistics. A filter only
+//! ever skips a part that holds none of the keys.
 
 use std::{
     hash::{DefaultHasher, Hash, Hasher},
@@ -31,10 +31,6 @@ use crate::{ActivePart, Result};
 
 /// Rows a part may have to get a key filter: 8 MiB of hashes at most.
 pub const KEY_FILTER_ROWS_MAX: u64 = 1 << 20;
-
-/// Bytes all the key filters of one store may take. Parts past it are looked up by
-/// their statistics; the filters of parts that merges replace are freed with them.
-pub const KEY_FILTERS_BYTES_MAX: u64 = 256 << 20;
 
 /// The sorted, distinct hashes of `values`.
 fn hashes(values: &ArrayRef) -> Result<Vec<u64>> {
@@ -107,7 +103,7 @@ impl Drop for KeyFilter {
     }
 }
 
-/// A store's key filters: where they are built, and what they take together.
+/// A store's key filters: where they are built, and the bytes they take together.
 #[derive(Debug, Default)]
 pub struct KeyFilters {
     bytes: Arc<AtomicU64>,
@@ -120,8 +116,10 @@ impl KeyFilters {
     }
 
     /// The filter of `part` over table column `column` (its first key column), built
-    /// now if it was not yet; `None` when the part is too large, the budget is spent,
-    /// or its file cannot be read (the lookup then reads it and reports why).
+    /// now if it was not yet; `None` when the part is too large or its file cannot be
+    /// read (the lookup then reads it and reports why). Whether a part has one depends
+    /// on the part alone, so every replica skips the same parts: a predicate that
+    /// fails on some row fails alike everywhere (DESIGN §2.1, §2.8).
     pub fn of(
         &self,
         part: &ActivePart,
@@ -131,18 +129,15 @@ impl KeyFilters {
         if part.meta.rows > KEY_FILTER_ROWS_MAX {
             return None;
         }
-        part.file
-            .key_filter
-            .get_or_init(|| {
-                if self.bytes() + 8 * part.meta.rows > KEY_FILTERS_BYTES_MAX {
-                    return None;
-                }
-                let values = read().ok()?;
-                let filter = KeyFilter::new(&values, self.bytes.clone()).ok()?;
-                tracing::trace!(part = %part.name, column, keys = filter.hashes.len(), "key filter built");
-                Some(Arc::new(filter))
-            })
-            .clone()
+        if let Some(filter) = part.file.key_filter.get() {
+            return Some(filter.clone());
+        }
+        // A read that fails is not remembered: the lookup reads the part itself and
+        // reports the damage; once repaired, the filter is built.
+        let values = read().ok()?;
+        let filter = Arc::new(KeyFilter::new(&values, self.bytes.clone()).ok()?);
+        tracing::trace!(part = %part.name, column, "key filter built");
+        Some(part.file.key_filter.get_or_init(|| filter).clone())
     }
 }
 

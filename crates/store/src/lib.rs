@@ -31,7 +31,7 @@ mod upsert;
 pub use apply::GROUP_NEW_ROWS_MAX;
 pub use catalog::{ActivePart, Catalog, MaskVersion, MutationRecord, TableState};
 pub use error::{DamagedMask, DamagedPart, Error, ErrorKind, Result};
-pub use key_filter::{KeyProbe, KEY_FILTERS_BYTES_MAX, KEY_FILTER_ROWS_MAX};
+pub use key_filter::{KeyProbe, KEY_FILTER_ROWS_MAX};
 pub use merger::{Built, PendingMerge};
 pub use meta_sync::{FlushMark, MetaSync};
 pub use predicate::{PredicateCompiler, RowPredicate, RowUpdate};

@@ -27,6 +27,14 @@ pub trait PredicateCompiler: Send + Sync {
         limits: &SubqueryLimits,
     ) -> Result<Arc<dyn RowPredicate>>;
 
+    /// Whether `sql` reads tables (has subqueries), decided from its parsed form alone.
+    /// Such a statement does not share an entry with statements before it that added
+    /// rows: its subqueries read the catalog, which holds those rows only once the
+    /// entry ends (design 007). The default, for a compiler that cannot tell, is yes.
+    fn reads_tables(&self, _sql: &str) -> bool {
+        true
+    }
+
     /// Compiles an UPDATE's `(column, expression)` assignments over the rows of
     /// `schema`. Like [`PredicateCompiler::compile`], an
     /// [`Error::Predicate`](crate::Error::Predicate) fails the mutation alike on every

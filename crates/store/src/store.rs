@@ -347,10 +347,14 @@ impl Store {
         probe: &crate::KeyProbe,
     ) -> bool {
         let read = || -> Result<arrow::array::ArrayRef> {
-            let batches = self.read_part(part, Some(&[column]), false)?;
-            let arrays: Vec<&dyn arrow::array::Array> =
-                batches.iter().map(|b| b.column(0).as_ref()).collect();
-            Ok(arrow::compute::concat(&arrays)?)
+            // A damaged file may make the decoder panic: the part then counts as
+            // holding the keys, and the lookup's own read reports the damage.
+            crate::delete::unwound(|| -> Result<arrow::array::ArrayRef> {
+                let batches = self.read_part(part, Some(&[column]), false)?;
+                let arrays: Vec<&dyn arrow::array::Array> =
+                    batches.iter().map(|b| b.column(0).as_ref()).collect();
+                Ok(arrow::compute::concat(&arrays)?)
+            })?
         };
         match self.key_filters.of(part, column, read) {
             Some(filter) => filter.may_contain_any(probe),

@@ -258,6 +258,29 @@ fn an_update_past_the_group_bound_is_deferred_and_changes_nothing() {
     let alone = s.apply(4, &big(&format!("k >= {half}")), None).unwrap();
     assert!(matches!(alone, CommandOutcome::Updated { rows, .. } if rows == n - n / 2));
     assert_eq!(live_keys(&s).len() as u64, n);
+    // A predicate that reads tables, after a statement that added rows, is deferred
+    // too: its subqueries read the catalog, which holds those rows only at the end.
+    let out = outcomes(
+        s.apply(
+            5,
+            &group(vec![
+                update(&[("s", "'x'")], "k = 3"),
+                delete("k < rows_of t"),
+                delete("k = 4"),
+            ]),
+            None,
+        )
+        .unwrap(),
+    );
+    assert!(matches!(out[0], CommandOutcome::Updated { rows: 1, .. }));
+    assert_eq!(out[1], CommandOutcome::Deferred);
+    assert_eq!(
+        out[2],
+        CommandOutcome::Deleted {
+            mutation: 5,
+            rows: 1
+        }
+    );
 }
 
 fn replacing() -> TableSchema {

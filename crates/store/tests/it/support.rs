@@ -36,6 +36,10 @@ enum Op {
 }
 
 impl PredicateCompiler for TestCompiler {
+    fn reads_tables(&self, sql: &str) -> bool {
+        sql.contains("rows_of")
+    }
+
     fn compile(
         &self,
         catalog: &Catalog,
