@@ -245,6 +245,18 @@ fn render_store(w: &mut String, node: &Node) {
         "Merges this node is building.",
         &[(String::new(), running as f64)],
     );
+    gauge(
+        w,
+        "maskhouse_key_filter_bytes",
+        "Bytes the key filters of active parts take on this node.",
+        &[(String::new(), node.store().key_filter_bytes() as f64)],
+    );
+    gauge(
+        w,
+        "maskhouse_decoded_key_groups_bytes",
+        "Bytes of decoded row groups this node keeps for lookups by key.",
+        &[(String::new(), node.store().decoded_groups_bytes() as f64)],
+    );
     let s = node.local_status_with(false);
     gauge(
         w,

@@ -64,10 +64,13 @@ impl Engine {
         Ok(proposed)
     }
 
-    /// Proposes each task; a scheduled merge is awaited here and committed, so the
-    /// statement that asked for it (OPTIMIZE, ALTER … DELETE) sees its result.
+    /// Proposes every task, then awaits each scheduled merge and commits it, so the
+    /// statement that asked for them (OPTIMIZE, ALTER … DELETE) sees their results.
+    /// The tasks are proposed together and each result is committed as soon as it is
+    /// built: a round's merges share their rounds of replication, and the merge worker
+    /// never waits for a commit before it starts the next one.
     pub(crate) async fn run_merges(&self, table: &str, tasks: Vec<MergeTask>) -> Result<()> {
-        for task in tasks {
+        let proposals = tasks.into_iter().map(|task| {
             let command = match task {
                 MergeTask::Drop(parts) => Command::DropParts {
                     table: table.to_string(),
@@ -78,27 +81,48 @@ impl Engine {
                     parts,
                 },
             };
-            if let CommandOutcome::MergeScheduled { merge, .. } =
-                self.expect_done(command, table).await?
-            {
-                let store = self.store.clone();
-                let t = table.to_string();
-                // Inline merges (no merge thread) are built by the waiter, on this task.
-                let built = if store.merges_inline() {
-                    store.wait_merge(&t, merge)?
-                } else {
-                    tokio::task::spawn_blocking(move || store.wait_merge(&t, merge))
-                        .await
-                        .map_err(|e| Error::internal(e.to_string()))??
-                };
-                // None: committed by another node already (or the table is gone).
-                if let Some(built) = built {
-                    self.propose_commit(table, merge, built.meta.clone())
-                        .await?;
+            self.expect_done(command, table)
+        });
+        let outcomes = futures::future::join_all(proposals).await;
+        let mut first_error = None;
+        let mut scheduled = vec![];
+        for outcome in outcomes {
+            match outcome {
+                Ok(CommandOutcome::MergeScheduled { merge, .. }) => scheduled.push(merge),
+                Ok(_) => {}
+                Err(e) => {
+                    first_error.get_or_insert(e);
                 }
             }
         }
-        Ok(())
+        let commits = scheduled
+            .into_iter()
+            .map(|merge| self.build_and_commit(table, merge));
+        for outcome in futures::future::join_all(commits).await {
+            if let Err(e) = outcome {
+                first_error.get_or_insert(e);
+            }
+        }
+        first_error.map_or(Ok(()), Err)
+    }
+
+    /// Waits for merge `merge` of `table` to be built here and proposes its commit.
+    async fn build_and_commit(&self, table: &str, merge: u64) -> Result<()> {
+        let store = self.store.clone();
+        let t = table.to_string();
+        // Inline merges (no merge thread) are built by the waiter, on this task.
+        let built = if store.merges_inline() {
+            store.wait_merge(&t, merge)?
+        } else {
+            tokio::task::spawn_blocking(move || store.wait_merge(&t, merge))
+                .await
+                .map_err(|e| Error::internal(e.to_string()))??
+        };
+        // None: committed by another node already (or the table is gone).
+        match built {
+            Some(built) => self.propose_commit(table, merge, built.meta.clone()).await,
+            None => Ok(()),
+        }
     }
 
     async fn propose_commit(&self, table: &str, merge: u64, meta: PartMeta) -> Result<()> {

@@ -877,6 +877,9 @@ impl Store {
                     masks: Vec::new(),
                     mask: Arc::new(RoaringBitmap::new()),
                 });
+                if let Some(&first_key) = state.schema.sort_key().first() {
+                    self.key_filters.seed(&part, sorted.column(first_key));
+                }
                 change
                     .table_mut(&table)
                     .parts
@@ -909,6 +912,7 @@ impl Store {
             self.config.delete_threads,
             change.priority,
             &|p, column, probe| self.may_hold_keys(p, column, probe),
+            &self.decoded_groups,
         )?;
         for (name, bitmap) in &replaced {
             change.add_mask_version(table, name, index, bitmap)?;
@@ -953,6 +957,8 @@ impl Store {
             compiled.as_ref(),
             self.config.delete_threads,
             change.priority,
+            // A point lookup reads the same row groups as the ones before it.
+            probe.as_ref().map(|_| &self.decoded_groups),
         )?;
         let new = match change.new_rows.get(&state.schema.name) {
             Some(rows) => delete::unwound(|| rows.matching(compiled.as_ref()))??,

@@ -26,6 +26,7 @@ pub fn newly_matched(
     predicate: &dyn RowPredicate,
     threads: usize,
     priority: Priority,
+    decoded: Option<&crate::decoded::DecodedGroups>,
 ) -> Result<Vec<(PartName, RoaringBitmap)>> {
     let candidates: Vec<&Arc<ActivePart>> = parts
         .iter()
@@ -33,7 +34,7 @@ pub fn newly_matched(
         .collect();
     let results = crate::parallel::map(&candidates, threads, priority, |part| {
         // A damaged file may make the Parquet decoder panic, not only fail.
-        unwound(|| matches(part, predicate))
+        unwound(|| matches(part, predicate, decoded))
             .and_then(|r| r)
             .map_err(|e| crate::damage::blame(table, part, e))
     });
@@ -50,7 +51,11 @@ pub fn newly_matched(
 
 /// Every row of `part` that matches, deleted or not. Row groups whose footer
 /// statistics prove no match are not read (a point delete reads one row group).
-fn matches(part: &ActivePart, predicate: &dyn RowPredicate) -> Result<RoaringBitmap> {
+fn matches(
+    part: &ActivePart,
+    predicate: &dyn RowPredicate,
+    decoded: Option<&crate::decoded::DecodedGroups>,
+) -> Result<RoaringBitmap> {
     let reader = PartReader::open(&part.file.path, &part.meta)?;
     let group_stats = reader.row_group_stats()?;
     // The matches as a dense bit vector over the part's rows, then one bitmap built
@@ -65,7 +70,7 @@ fn matches(part: &ActivePart, predicate: &dyn RowPredicate) -> Result<RoaringBit
         if may_match {
             // A long evaluation of another replica's DELETE yields from here on.
             crate::priority::checkpoint();
-            let read = matches_in(&reader, group, start, &mut bits, part, predicate)?;
+            let read = matches_in(&reader, group, start, &mut bits, part, predicate, decoded)?;
             if read != group_rows as usize {
                 return Err(Error::Corrupt(format!(
                     "part {}: row group {group} has {read} rows, recorded {group_rows}",
@@ -80,7 +85,8 @@ fn matches(part: &ActivePart, predicate: &dyn RowPredicate) -> Result<RoaringBit
 }
 
 /// Evaluates the predicate over row group `group`, which starts at row `start`,
-/// setting the bits of its matches; returns the rows read.
+/// setting the bits of its matches; returns the rows read. A point lookup's row groups
+/// come from `decoded` when it kept them.
 fn matches_in(
     reader: &PartReader,
     group: usize,
@@ -88,9 +94,17 @@ fn matches_in(
     bits: &mut Vec<u8>,
     part: &ActivePart,
     predicate: &dyn RowPredicate,
+    decoded: Option<&crate::decoded::DecodedGroups>,
 ) -> Result<usize> {
     let mut rows = start;
-    for batch in reader.read_row_group(Some(predicate.columns()), group)? {
+    let columns = predicate.columns();
+    let batches = match decoded {
+        Some(decoded) => vec![decoded.get_or_read(&part.file, group, columns, || {
+            crate::upsert::one_batch(&reader.read_row_group(Some(columns), group)?)
+        })?],
+        None => reader.read_row_group(Some(columns), group)?,
+    };
+    for batch in batches {
         let hits = unwound(|| predicate.evaluate(&batch))
             .and_then(|r| r.map_err(Error::Predicate))
             .map_err(|e| Error::Predicate(format!("evaluate on part {}: {e}", part.name)))?;

@@ -141,6 +141,20 @@ impl KeyFilters {
     }
 }
 
+impl KeyFilters {
+    /// Gives `part`, just written from `values` (its first key column, as in its file),
+    /// the filter a lookup would build by reading them back: the same filter, without
+    /// the read.
+    pub fn seed(&self, part: &ActivePart, values: &ArrayRef) {
+        if part.meta.rows > KEY_FILTER_ROWS_MAX || part.file.key_filter.get().is_some() {
+            return;
+        }
+        if let Ok(filter) = KeyFilter::new(values, self.bytes.clone()) {
+            let _ = part.file.key_filter.set(Arc::new(filter));
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::sync::Arc;

@@ -9,6 +9,7 @@
 mod apply;
 mod catalog;
 mod damage;
+mod decoded;
 mod delete;
 mod error;
 mod key_filter;
@@ -30,6 +31,7 @@ mod upsert;
 
 pub use apply::GROUP_NEW_ROWS_MAX;
 pub use catalog::{ActivePart, Catalog, MaskVersion, MutationRecord, TableState};
+pub use decoded::DECODED_GROUPS_BYTES_MAX;
 pub use error::{DamagedMask, DamagedPart, Error, ErrorKind, Result};
 pub use key_filter::{KeyProbe, KEY_FILTER_ROWS_MAX};
 pub use merger::{Built, PendingMerge};

@@ -77,6 +77,8 @@ pub struct Store {
     pub(crate) unsynced_obsolete: Mutex<Vec<Arc<crate::catalog::PartFile>>>,
     /// The parts' key filters (point lookups skip the parts that lack their keys).
     pub(crate) key_filters: crate::key_filter::KeyFilters,
+    /// Key columns of row groups that lookups by key read, kept for the next ones.
+    pub(crate) decoded_groups: crate::decoded::DecodedGroups,
 }
 
 impl Drop for Store {
@@ -124,6 +126,7 @@ impl Store {
             merger,
             unsynced_obsolete: Mutex::default(),
             key_filters: Default::default(),
+            decoded_groups: Default::default(),
         };
         let catalog = store.load()?;
         store.remove_unreferenced_files(&catalog)?;
@@ -365,6 +368,12 @@ impl Store {
     /// Bytes the key filters of the active parts take.
     pub fn key_filter_bytes(&self) -> u64 {
         self.key_filters.bytes()
+    }
+
+    /// Bytes of decoded row groups kept for lookups by key (at most
+    /// [`crate::DECODED_GROUPS_BYTES_MAX`]).
+    pub fn decoded_groups_bytes(&self) -> usize {
+        self.decoded_groups.bytes()
     }
 
     /// Reads a part's rows, leaving out deleted ones when `apply_mask`.

@@ -165,6 +165,7 @@ pub(crate) fn replaced(
     threads: usize,
     priority: Priority,
     may_hold: &KeyCheck<'_>,
+    decoded: &crate::decoded::DecodedGroups,
 ) -> Result<Vec<(PartName, RoaringBitmap)>> {
     let keying = Keying::new(schema)?;
     let table = schema.name.as_str();
@@ -195,7 +196,7 @@ pub(crate) fn replaced(
         }
         let found = crate::parallel::map(&candidates, threads, priority, |&i| {
             let p = all[i];
-            crate::delete::unwound(|| live_matches(&keying, p, &masks[i], &winners, range))
+            crate::delete::unwound(|| live_matches(&keying, p, &masks[i], &winners, range, decoded))
                 .and_then(|r| r)
                 .map_err(|e| crate::damage::blame(table, p, e))
         });
@@ -296,6 +297,7 @@ fn live_matches(
     masked: &RoaringBitmap,
     winners: &Winners,
     range: &ColumnStats,
+    decoded: &crate::decoded::DecodedGroups,
 ) -> Result<Vec<(u32, usize, Option<OwnedRow>)>> {
     let reader = PartReader::open(&part.file.path, &part.meta)?;
     let stats = reader.row_group_stats()?;
@@ -319,8 +321,10 @@ fn live_matches(
             }
         }
         crate::priority::checkpoint();
-        let batches = reader.read_row_group(Some(&keying.read), group)?;
-        let columns = keying.columns(&batches)?;
+        let batch = decoded.get_or_read(&part.file, group, &keying.read, || {
+            one_batch(&reader.read_row_group(Some(&keying.read), group)?)
+        })?;
+        let columns = batch.columns();
         let n = columns.first().map_or(0, |c| c.len());
         if n as u64 != group_rows {
             return Err(Error::Corrupt(format!(
@@ -339,7 +343,7 @@ fn live_matches(
             SortOptions::default(),
         )?;
         let old_keys = (keying.key_at.len() > 1)
-            .then(|| keying.keys(&columns, 0..n))
+            .then(|| keying.keys(columns, 0..n))
             .transpose()?;
         let order = |w: usize, j: usize| match &old_keys {
             None => cmp(w, j),
@@ -353,7 +357,7 @@ fn live_matches(
             if lo == hi {
                 continue;
             }
-            let versions = keying.versions(&columns, lo..hi)?;
+            let versions = keying.versions(columns, lo..hi)?;
             for r in lo..hi {
                 let row = (group_start + r as u64) as u32;
                 if !part.mask.contains(row) && !masked.contains(row) {
@@ -363,6 +367,20 @@ fn live_matches(
         }
     }
     Ok(out)
+}
+
+/// `batches` (of one schema, at least one) as one batch.
+pub(crate) fn one_batch(batches: &[RecordBatch]) -> Result<RecordBatch> {
+    match batches {
+        [one] => Ok(one.clone()),
+        _ => {
+            let schema = batches
+                .first()
+                .map(|b| b.schema())
+                .ok_or_else(|| Error::Corrupt("a row group read no batch".into()))?;
+            Ok(arrow::compute::concat_batches(&schema, batches)?)
+        }
+    }
 }
 
 /// The number of indices from `from` up to `to` for which `pred` holds, `pred` holding

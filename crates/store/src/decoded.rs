@@ -1,0 +1,202 @@
+//! Decoded key columns of row groups, kept for the lookups by key that read them again
+//! and again: a stream of upserts or updates of recent keys looks up the same row
+//! groups of the same parts entry after entry, on every replica.
+//!
+//! What a lookup finds does not depend on what is kept here (an entry read again is
+//! the same as read from the file, parts being immutable), so each replica keeps what
+//! its own history and memory made it keep. At most [`DECODED_GROUPS_BYTES_MAX`] bytes
+//! are kept; the entry used least recently goes first.
+
+use std::{
+    collections::{HashMap, VecDeque},
+    sync::{Arc, Mutex, Weak},
+};
+
+use arrow::array::RecordBatch;
+
+use crate::{catalog::PartFile, Result};
+
+/// Bytes of decoded columns a store keeps at most.
+pub const DECODED_GROUPS_BYTES_MAX: usize = 64 << 20;
+
+/// A part file (by its allocation, which the entry's `Weak` keeps from being reused),
+/// a row group, and the columns read.
+type Key = (usize, usize, Vec<usize>);
+
+struct Entry {
+    file: Weak<PartFile>,
+    batch: RecordBatch,
+    bytes: usize,
+}
+
+#[derive(Default)]
+struct Kept {
+    entries: HashMap<Key, Entry>,
+    /// Least recently used first.
+    order: VecDeque<Key>,
+    bytes: usize,
+}
+
+/// The decoded columns a store keeps (see the module docs).
+pub struct DecodedGroups {
+    kept: Mutex<Kept>,
+    bytes_max: usize,
+}
+
+impl Default for DecodedGroups {
+    fn default() -> Self {
+        DecodedGroups::new(DECODED_GROUPS_BYTES_MAX)
+    }
+}
+
+impl DecodedGroups {
+    pub fn new(bytes_max: usize) -> Self {
+        DecodedGroups {
+            kept: Mutex::default(),
+            bytes_max,
+        }
+    }
+
+    /// Bytes kept now.
+    pub fn bytes(&self) -> usize {
+        self.kept.lock().expect("not poisoned").bytes
+    }
+
+    /// The columns `columns` of row group `group` of `file`, as one batch: the kept
+    /// one, or `read`'s, which is kept if it fits.
+    pub fn get_or_read(
+        &self,
+        file: &Arc<PartFile>,
+        group: usize,
+        columns: &[usize],
+        read: impl FnOnce() -> Result<RecordBatch>,
+    ) -> Result<RecordBatch> {
+        let key: Key = (Arc::as_ptr(file) as usize, group, columns.to_vec());
+        {
+            let mut kept = self.kept.lock().expect("not poisoned");
+            let live = kept.entries.get(&key).map(|e| {
+                let same = e.file.upgrade().is_some_and(|f| Arc::ptr_eq(&f, file));
+                (same, e.batch.clone())
+            });
+            match live {
+                Some((true, batch)) => {
+                    kept.touch(&key);
+                    return Ok(batch);
+                }
+                Some((false, _)) => kept.remove(&key),
+                None => {}
+            }
+        }
+        let read = read()?;
+        let bytes = read.get_array_memory_size();
+        if bytes <= self.bytes_max / 4 {
+            let mut kept = self.kept.lock().expect("not poisoned");
+            if !kept.entries.contains_key(&key) {
+                // Entries of parts that are gone go first, then the least recently used.
+                kept.drop_dead();
+                while kept.bytes + bytes > self.bytes_max {
+                    let Some(oldest) = kept.order.front().cloned() else {
+                        break;
+                    };
+                    kept.remove(&oldest);
+                }
+                kept.bytes += bytes;
+                kept.order.push_back(key.clone());
+                kept.entries.insert(
+                    key,
+                    Entry {
+                        file: Arc::downgrade(file),
+                        batch: read.clone(),
+                        bytes,
+                    },
+                );
+            }
+        }
+        Ok(read)
+    }
+}
+
+impl Kept {
+    fn touch(&mut self, key: &Key) {
+        if let Some(at) = self.order.iter().position(|k| k == key) {
+            let k = self.order.remove(at).expect("found");
+            self.order.push_back(k);
+        }
+    }
+
+    fn remove(&mut self, key: &Key) {
+        if let Some(e) = self.entries.remove(key) {
+            self.bytes -= e.bytes;
+            self.order.retain(|k| k != key);
+        }
+    }
+
+    fn drop_dead(&mut self) {
+        let dead: Vec<Key> = self
+            .entries
+            .iter()
+            .filter(|(_, e)| e.file.strong_count() == 0)
+            .map(|(k, _)| k.clone())
+            .collect();
+        for key in dead {
+            self.remove(&key);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use arrow::array::{ArrayRef, UInt64Array};
+
+    use super::*;
+
+    fn column(n: u64) -> RecordBatch {
+        let values: ArrayRef = Arc::new(UInt64Array::from_iter_values(0..n));
+        RecordBatch::try_from_iter([("k", values)]).unwrap()
+    }
+
+    /// Guards DESIGN §2.1 on its side: an entry serves only the file it was read from
+    /// (another part, projection or row group is read), and memory stays bounded.
+    #[test]
+    fn kept_columns_are_read_once_per_file_and_go_with_their_part_or_for_room() {
+        let one = column(1000);
+        let size = one.get_array_memory_size();
+        let cache = DecodedGroups::new(4 * size + size / 2);
+        let a = Arc::new(PartFile::new(PathBuf::from("a")));
+        let b = Arc::new(PartFile::new(PathBuf::from("b")));
+        let reads = std::cell::Cell::new(0);
+        let read = || {
+            reads.set(reads.get() + 1);
+            Ok(column(1000))
+        };
+        cache.get_or_read(&a, 0, &[0], read).unwrap();
+        cache.get_or_read(&a, 0, &[0], read).unwrap();
+        assert_eq!(reads.get(), 1, "kept");
+        cache.get_or_read(&a, 0, &[0, 1], read).unwrap();
+        cache.get_or_read(&a, 1, &[0], read).unwrap();
+        cache.get_or_read(&b, 0, &[0], read).unwrap();
+        assert_eq!(reads.get(), 4, "another projection, group or file is read");
+        assert_eq!(cache.bytes(), 4 * size);
+        // A fifth evicts the least recently used: a's group 0 of [0, 1], not [0],
+        // which was used after it.
+        cache.get_or_read(&a, 0, &[0], read).unwrap();
+        cache.get_or_read(&b, 1, &[0], read).unwrap();
+        assert_eq!(reads.get(), 5);
+        cache.get_or_read(&a, 0, &[0], read).unwrap();
+        assert_eq!(reads.get(), 5);
+        cache.get_or_read(&a, 0, &[0, 1], read).unwrap();
+        assert_eq!(reads.get(), 6);
+        // A part that is gone takes its entries with it at the next insert.
+        drop(b);
+        let c = Arc::new(PartFile::new(PathBuf::from("c")));
+        cache.get_or_read(&c, 0, &[0], read).unwrap();
+        assert!(cache.bytes() <= 3 * size, "{} of {size}", cache.bytes());
+        // Too large to keep: read each time.
+        let small = DecodedGroups::new(size);
+        small.get_or_read(&a, 0, &[0], read).unwrap();
+        small.get_or_read(&a, 0, &[0], read).unwrap();
+        assert_eq!(small.bytes(), 0);
+    }
+}
