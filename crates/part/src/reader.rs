@@ -15,6 +15,7 @@ use parquet::arrow::{
     },
     ProjectionMask,
 };
+use parquet::file::metadata::PageIndexPolicy;
 use roaring::RoaringBitmap;
 
 use crate::{selection, Error, Result};
@@ -202,13 +203,21 @@ impl PartReader {
         &self,
         projection: Option<&[usize]>,
     ) -> Result<ParquetRecordBatchReaderBuilder<File>> {
+        self.builder_with(self.metadata.clone(), projection)
+    }
+
+    /// [`PartReader::builder`] over `metadata` (this file's, perhaps with its page index).
+    fn builder_with(
+        &self,
+        metadata: ArrowReaderMetadata,
+        projection: Option<&[usize]>,
+    ) -> Result<ParquetRecordBatchReaderBuilder<File>> {
         let file = self
             .file
             .try_clone()
             .map_err(Error::io("open part", &self.path))?;
-        let mut builder =
-            ParquetRecordBatchReaderBuilder::new_with_metadata(file, self.metadata.clone())
-                .with_batch_size(BATCH_ROWS);
+        let mut builder = ParquetRecordBatchReaderBuilder::new_with_metadata(file, metadata)
+            .with_batch_size(BATCH_ROWS);
         if let Some(columns) = projection {
             let mask = ProjectionMask::roots(
                 self.metadata.metadata().file_metadata().schema_descr(),
@@ -248,8 +257,9 @@ impl PartReader {
     }
 
     /// Reads only the rows in `rows` (offsets in the part), in part order: only the row
-    /// groups that hold one are read, each with a row selection of its rows, so a few
-    /// rows cost the row groups they are in, never the whole part.
+    /// groups that hold one are read, each with a row selection of its rows, and with
+    /// the file's offset index the pages that hold none of them are skipped without
+    /// being decompressed, so a few rows cost the pages they are in.
     pub fn read_rows(
         &self,
         projection: Option<&[usize]>,
@@ -258,6 +268,14 @@ impl PartReader {
         let corrupt = |e: parquet::errors::ParquetError| {
             Error::Corrupt(format!("part {}: {e}", self.path.display()))
         };
+        // The offset index (where each page starts, and its first row) lets the
+        // reader skip the pages a selection leaves out; a file without one is read as
+        // before.
+        let indexed = ArrowReaderMetadata::load(
+            &self.file,
+            ArrowReaderOptions::new().with_offset_index_policy(PageIndexPolicy::Optional),
+        )
+        .map_err(corrupt)?;
         let mut out = Vec::new();
         let mut start = 0u64;
         for (group, meta) in self.metadata.metadata().row_groups().iter().enumerate() {
@@ -276,7 +294,9 @@ impl PartReader {
             for r in &wanted {
                 skipped.remove(r - lo as u32);
             }
-            let mut builder = self.builder(projection)?.with_row_groups(vec![group]);
+            let mut builder = self
+                .builder_with(indexed.clone(), projection)?
+                .with_row_groups(vec![group]);
             if let Some(sel) = selection::whole_file(&skipped, n) {
                 builder = builder.with_row_selection(sel);
             }

@@ -8,7 +8,12 @@ use maskhouse_store::{
 };
 use maskhouse_types::{Command, CommandOutcome, PartMeta};
 
+use futures::StreamExt;
+
 use crate::{Engine, Error, Result};
+
+/// Merges of one round (or statement) proposed, or awaited, at once.
+const MERGES_AT_ONCE: usize = 4;
 
 /// The parts a new merge may take: those no pending merge holds.
 fn part_infos(state: &TableState) -> Vec<PartInfo> {
@@ -66,9 +71,11 @@ impl Engine {
 
     /// Proposes every task, then awaits each scheduled merge and commits it, so the
     /// statement that asked for them (OPTIMIZE, ALTER … DELETE) sees their results.
-    /// The tasks are proposed together and each result is committed as soon as it is
-    /// built: a round's merges share their rounds of replication, and the merge worker
-    /// never waits for a commit before it starts the next one.
+    /// Up to [`MERGES_AT_ONCE`] tasks are proposed together and each result is
+    /// committed as soon as it is built: a round's merges share their rounds of
+    /// replication, and the merge worker never waits for a commit before it starts the
+    /// next one. The cap bounds the waiters (each holds a blocking thread) and the
+    /// results built but not yet committed (each takes disk beside its inputs).
     pub(crate) async fn run_merges(&self, table: &str, tasks: Vec<MergeTask>) -> Result<()> {
         let proposals = tasks.into_iter().map(|task| {
             let command = match task {
@@ -83,7 +90,10 @@ impl Engine {
             };
             self.expect_done(command, table)
         });
-        let outcomes = futures::future::join_all(proposals).await;
+        let outcomes: Vec<Result<CommandOutcome>> = futures::stream::iter(proposals)
+            .buffered(MERGES_AT_ONCE)
+            .collect()
+            .await;
         let mut first_error = None;
         let mut scheduled = vec![];
         for outcome in outcomes {
@@ -98,7 +108,11 @@ impl Engine {
         let commits = scheduled
             .into_iter()
             .map(|merge| self.build_and_commit(table, merge));
-        for outcome in futures::future::join_all(commits).await {
+        let outcomes: Vec<Result<()>> = futures::stream::iter(commits)
+            .buffered(MERGES_AT_ONCE)
+            .collect()
+            .await;
+        for outcome in outcomes {
             if let Err(e) = outcome {
                 first_error.get_or_insert(e);
             }

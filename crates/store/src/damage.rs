@@ -90,6 +90,8 @@ impl Store {
     /// a verified copy): readers may use it again.
     pub fn part_repaired(&self, table: &str, name: &PartName) {
         if let Some(part) = self.snapshot().table(table).and_then(|t| t.parts.get(name)) {
+            // What was decoded from the damaged copy may be wrong.
+            self.decoded_groups.forget(&part.file);
             part.file.clear_damage();
         }
     }

@@ -8,7 +8,7 @@
 //! are kept; the entry used least recently goes first.
 
 use std::{
-    collections::{HashMap, VecDeque},
+    collections::{BTreeMap, HashMap},
     sync::{Arc, Mutex, Weak},
 };
 
@@ -19,6 +19,10 @@ use crate::{catalog::PartFile, Result};
 /// Bytes of decoded columns a store keeps at most.
 pub const DECODED_GROUPS_BYTES_MAX: usize = 64 << 20;
 
+/// Row groups of fewer rows are not kept: they decode quickly, and leaving them out
+/// bounds the number of entries (at most 64 MiB over 4,096 rows of at least a byte).
+pub const DECODED_GROUP_ROWS_MIN: usize = 4096;
+
 /// A part file (by its allocation, which the entry's `Weak` keeps from being reused),
 /// a row group, and the columns read.
 type Key = (usize, usize, Vec<usize>);
@@ -27,13 +31,17 @@ struct Entry {
     file: Weak<PartFile>,
     batch: RecordBatch,
     bytes: usize,
+    /// When it was last used: its key in [`Kept::order`].
+    used: u64,
 }
 
 #[derive(Default)]
 struct Kept {
     entries: HashMap<Key, Entry>,
-    /// Least recently used first.
-    order: VecDeque<Key>,
+    /// The entries by when they were last used, least recently first.
+    order: BTreeMap<u64, Key>,
+    /// Uses so far.
+    ticks: u64,
     bytes: usize,
 }
 
@@ -63,7 +71,10 @@ impl DecodedGroups {
     }
 
     /// The columns `columns` of row group `group` of `file`, as one batch: the kept
-    /// one, or `read`'s, which is kept if it fits.
+    /// one, or `read`'s, which is kept if it fits. `read` checks what it decoded (a
+    /// batch it returns is kept and served as the file's). A file reported damaged is
+    /// read, never served from or kept; [`DecodedGroups::forget`] drops its entries
+    /// once it is repaired.
     pub fn get_or_read(
         &self,
         file: &Arc<PartFile>,
@@ -71,6 +82,9 @@ impl DecodedGroups {
         columns: &[usize],
         read: impl FnOnce() -> Result<RecordBatch>,
     ) -> Result<RecordBatch> {
+        if file.is_damaged() {
+            return read();
+        }
         let key: Key = (Arc::as_ptr(file) as usize, group, columns.to_vec());
         {
             let mut kept = self.kept.lock().expect("not poisoned");
@@ -89,58 +103,83 @@ impl DecodedGroups {
         }
         let read = read()?;
         let bytes = read.get_array_memory_size();
-        if bytes <= self.bytes_max / 4 {
+        let keep = read.num_rows() >= DECODED_GROUP_ROWS_MIN && bytes <= self.bytes_max / 4;
+        // Damage reported while it was read: the batch may be the damage's.
+        if keep && !file.is_damaged() {
             let mut kept = self.kept.lock().expect("not poisoned");
             if !kept.entries.contains_key(&key) {
-                // Entries of parts that are gone go first, then the least recently used.
-                kept.drop_dead();
+                if kept.bytes + bytes > self.bytes_max {
+                    // Entries of parts that are gone go first, then the least recently
+                    // used.
+                    kept.drop_dead();
+                }
                 while kept.bytes + bytes > self.bytes_max {
-                    let Some(oldest) = kept.order.front().cloned() else {
+                    let Some((_, oldest)) = kept.order.pop_first() else {
                         break;
                     };
                     kept.remove(&oldest);
                 }
+                kept.ticks += 1;
+                let used = kept.ticks;
                 kept.bytes += bytes;
-                kept.order.push_back(key.clone());
+                kept.order.insert(used, key.clone());
                 kept.entries.insert(
                     key,
                     Entry {
                         file: Arc::downgrade(file),
                         batch: read.clone(),
                         bytes,
+                        used,
                     },
                 );
             }
         }
         Ok(read)
     }
+
+    /// Drops what is kept of `file` (its copy was replaced: what was decoded from the
+    /// damaged one may be wrong).
+    pub fn forget(&self, file: &Arc<PartFile>) {
+        let at = Arc::as_ptr(file) as usize;
+        let mut kept = self.kept.lock().expect("not poisoned");
+        let gone: Vec<Key> = kept.entries.keys().filter(|k| k.0 == at).cloned().collect();
+        for key in gone {
+            kept.remove(&key);
+        }
+    }
 }
 
 impl Kept {
     fn touch(&mut self, key: &Key) {
-        if let Some(at) = self.order.iter().position(|k| k == key) {
-            let k = self.order.remove(at).expect("found");
-            self.order.push_back(k);
+        self.ticks += 1;
+        let now = self.ticks;
+        if let Some(e) = self.entries.get_mut(key) {
+            let before = std::mem::replace(&mut e.used, now);
+            self.order.remove(&before);
+            self.order.insert(now, key.clone());
         }
     }
 
     fn remove(&mut self, key: &Key) {
         if let Some(e) = self.entries.remove(key) {
             self.bytes -= e.bytes;
-            self.order.retain(|k| k != key);
+            self.order.remove(&e.used);
         }
     }
 
+    /// Drops, in one pass, the entries of parts that are gone.
     fn drop_dead(&mut self) {
-        let dead: Vec<Key> = self
-            .entries
-            .iter()
-            .filter(|(_, e)| e.file.strong_count() == 0)
-            .map(|(k, _)| k.clone())
-            .collect();
-        for key in dead {
-            self.remove(&key);
-        }
+        let mut freed = 0;
+        let order = &mut self.order;
+        self.entries.retain(|_, e| {
+            let live = e.file.strong_count() > 0;
+            if !live {
+                freed += e.bytes;
+                order.remove(&e.used);
+            }
+            live
+        });
+        self.bytes -= freed;
     }
 }
 
@@ -157,11 +196,12 @@ mod tests {
         RecordBatch::try_from_iter([("k", values)]).unwrap()
     }
 
-    /// Guards DESIGN §2.1 on its side: an entry serves only the file it was read from
-    /// (another part, projection or row group is read), and memory stays bounded.
+    /// Guards DESIGN §2.1 and §2.6 on its side: an entry serves only the file it was
+    /// read from (another part, projection or row group is read), never a damaged or
+    /// repaired one, and memory stays bounded.
     #[test]
     fn kept_columns_are_read_once_per_file_and_go_with_their_part_or_for_room() {
-        let one = column(1000);
+        let one = column(5000);
         let size = one.get_array_memory_size();
         let cache = DecodedGroups::new(4 * size + size / 2);
         let a = Arc::new(PartFile::new(PathBuf::from("a")));
@@ -169,7 +209,7 @@ mod tests {
         let reads = std::cell::Cell::new(0);
         let read = || {
             reads.set(reads.get() + 1);
-            Ok(column(1000))
+            Ok(column(5000))
         };
         cache.get_or_read(&a, 0, &[0], read).unwrap();
         cache.get_or_read(&a, 0, &[0], read).unwrap();
@@ -193,6 +233,19 @@ mod tests {
         let c = Arc::new(PartFile::new(PathBuf::from("c")));
         cache.get_or_read(&c, 0, &[0], read).unwrap();
         assert!(cache.bytes() <= 3 * size, "{} of {size}", cache.bytes());
+        // A repaired file's entries go; a damaged one is read each time and not kept.
+        cache.forget(&a);
+        assert_eq!(cache.bytes(), size, "only c's is left");
+        a.report_damage();
+        let before = reads.get();
+        cache.get_or_read(&a, 0, &[0], read).unwrap();
+        cache.get_or_read(&a, 0, &[0], read).unwrap();
+        assert_eq!(reads.get(), before + 2);
+        assert_eq!(cache.bytes(), size);
+        // Small row groups are not kept.
+        let d = Arc::new(PartFile::new(PathBuf::from("d")));
+        cache.get_or_read(&d, 0, &[0], || Ok(column(10))).unwrap();
+        assert_eq!(cache.bytes(), size);
         // Too large to keep: read each time.
         let small = DecodedGroups::new(size);
         small.get_or_read(&a, 0, &[0], read).unwrap();

@@ -100,7 +100,10 @@ fn matches_in(
     let columns = predicate.columns();
     let batches = match decoded {
         Some(decoded) => vec![decoded.get_or_read(&part.file, group, columns, || {
-            crate::upsert::one_batch(&reader.read_row_group(Some(columns), group)?)
+            let batch = crate::upsert::one_batch(&reader.read_row_group(Some(columns), group)?)?;
+            let recorded = part.meta.row_group_rows.get(group).copied().unwrap_or(0);
+            crate::upsert::check_group_rows(part, group, batch.num_rows(), recorded)?;
+            Ok(batch)
         })?],
         None => reader.read_row_group(Some(columns), group)?,
     };

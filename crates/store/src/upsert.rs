@@ -322,7 +322,9 @@ fn live_matches(
         }
         crate::priority::checkpoint();
         let batch = decoded.get_or_read(&part.file, group, &keying.read, || {
-            one_batch(&reader.read_row_group(Some(&keying.read), group)?)
+            let batch = one_batch(&reader.read_row_group(Some(&keying.read), group)?)?;
+            check_group_rows(part, group, batch.num_rows(), group_rows)?;
+            Ok(batch)
         })?;
         let columns = batch.columns();
         let n = columns.first().map_or(0, |c| c.len());
@@ -367,6 +369,23 @@ fn live_matches(
         }
     }
     Ok(out)
+}
+
+/// An error unless row group `group` of `part` read as many rows as recorded.
+pub(crate) fn check_group_rows(
+    part: &ActivePart,
+    group: usize,
+    read: usize,
+    recorded: u64,
+) -> Result<()> {
+    if read as u64 == recorded {
+        Ok(())
+    } else {
+        Err(Error::Corrupt(format!(
+            "part {}: row group {group} has {read} rows, recorded {recorded}",
+            part.name
+        )))
+    }
 }
 
 /// `batches` (of one schema, at least one) as one batch.
