@@ -16,6 +16,7 @@ use crate::{
     client::{PeerClient, PeerError},
     fetch::Fetcher,
     group_commit::{self, GroupCommit, GroupCommitStats},
+    latency::ReadWaits,
     network::HttpNetwork,
     progress::ApplyProgress,
     rpc::{path, Forward, ForwardReply, MembershipChange, MembershipReply, ReadIndexReply},
@@ -100,6 +101,17 @@ pub struct Node {
     pub(crate) progress: Arc<ApplyProgress>,
     /// The leader's queue of statements to commit together.
     group: GroupCommit,
+    /// How long linearizable reads waited, for `/metrics`.
+    read_waits: ReadWaits,
+    /// The leader's rounds of read index confirmation, shared by concurrent reads.
+    read_rounds: Arc<std::sync::Mutex<ReadRounds>>,
+}
+
+/// The calls waiting for the next read index round, and whether one runs.
+#[derive(Default)]
+struct ReadRounds {
+    running: bool,
+    waiting: Vec<tokio::sync::oneshot::Sender<ReadIndexReply>>,
 }
 
 /// This node's view of consensus now, read from Raft's metrics and the log.
@@ -208,6 +220,8 @@ impl Node {
             applied,
             progress,
             group,
+            read_waits: ReadWaits::default(),
+            read_rounds: Arc::default(),
         })
     }
 
@@ -375,9 +389,19 @@ impl Node {
     /// Waits until this node has applied everything committed before the call
     /// (DESIGN §2.4: linearizable reads, on any node).
     pub async fn read_barrier(&self) -> Result<()> {
-        let deadline = Instant::now() + self.timeout();
+        let start = Instant::now();
+        let deadline = start + self.timeout();
         let index = self.read_index(deadline).await?;
-        self.wait_applied(index, deadline).await
+        let confirmed = Instant::now();
+        self.read_waits.index.observe(confirmed - start);
+        self.wait_applied(index, deadline).await?;
+        self.read_waits.apply.observe(confirmed.elapsed());
+        Ok(())
+    }
+
+    /// How long this node's linearizable reads waited, by phase.
+    pub fn read_waits(&self) -> &ReadWaits {
+        &self.read_waits
     }
 
     /// The leader's commit index, confirmed by a quorum: a read that waits for it
@@ -413,16 +437,51 @@ impl Node {
         }
     }
 
+    /// This node's read index as leader: its commit index, confirmed by a round of
+    /// heartbeats a quorum answered after the call.
+    ///
+    /// Concurrent calls share rounds: one round runs at a time, and a call waits for
+    /// the first round that starts after it (the one running when it arrives may have
+    /// confirmed leadership before it), which then answers every call waiting. Under a
+    /// stream of statements and reads, each a linearizable read, the leader sends one
+    /// round of heartbeats at a time instead of one per read.
     pub(crate) async fn local_read_index(&self) -> ReadIndexReply {
-        match self.raft.get_read_log_id().await {
-            Ok((read, _)) => ReadIndexReply::Index(read.map_or(0, |l| l.index)),
-            Err(RaftError::APIError(CheckIsLeaderError::ForwardToLeader(f))) => {
-                ReadIndexReply::NotLeader {
-                    leader: f.leader_id,
+        let (reply, answer) = tokio::sync::oneshot::channel();
+        let start = {
+            let mut rounds = self.read_rounds.lock().expect("not poisoned");
+            rounds.waiting.push(reply);
+            !std::mem::replace(&mut rounds.running, true)
+        };
+        if start {
+            let (raft, rounds) = (self.raft.clone(), self.read_rounds.clone());
+            tokio::spawn(async move {
+                loop {
+                    let waiting = {
+                        let mut rounds = rounds.lock().expect("not poisoned");
+                        if rounds.waiting.is_empty() {
+                            rounds.running = false;
+                            return;
+                        }
+                        std::mem::take(&mut rounds.waiting)
+                    };
+                    let reply = match raft.get_read_log_id().await {
+                        Ok((read, _)) => ReadIndexReply::Index(read.map_or(0, |l| l.index)),
+                        Err(RaftError::APIError(CheckIsLeaderError::ForwardToLeader(f))) => {
+                            ReadIndexReply::NotLeader {
+                                leader: f.leader_id,
+                            }
+                        }
+                        Err(e) => ReadIndexReply::Failed(e.to_string()),
+                    };
+                    for waiter in waiting {
+                        let _ = waiter.send(reply.clone());
+                    }
                 }
-            }
-            Err(e) => ReadIndexReply::Failed(e.to_string()),
+            });
         }
+        answer
+            .await
+            .unwrap_or_else(|_| ReadIndexReply::Failed("the read index round stopped".into()))
     }
 
     /// Repairs what is damaged on this replica (DESIGN §2.6): mask versions whose bytes

@@ -71,6 +71,10 @@ pub struct NodeSettings {
     /// sets it; the simulation, whose crashes never lose what the kernel holds, does
     /// not. Default unset.
     pub meta_dir: Option<PathBuf>,
+    /// Where queries execute ([`Engine::with_query_runtime`]); unset: on the node's
+    /// own runtime. The server sets it; the simulation, which runs everything on one
+    /// thread, does not. Default unset.
+    pub query_runtime: Option<tokio::runtime::Handle>,
 }
 
 impl NodeSettings {
@@ -96,6 +100,7 @@ impl NodeSettings {
             follower_background_priority: false,
             group_commit_window_us: 0,
             meta_dir: None,
+            query_runtime: None,
         }
     }
 }
@@ -145,11 +150,13 @@ impl Assembly {
             node.clone(),
             Duration::from_millis(settings.replica_wait_timeout_ms),
         );
-        let engine = Arc::new(
-            Engine::new(store.clone(), Arc::new(proposer), predicates)
-                .with_subquery_limits(settings.subquery_limits)
-                .with_insert_block_bytes(settings.insert_block_bytes),
-        );
+        let mut engine = Engine::new(store.clone(), Arc::new(proposer), predicates)
+            .with_subquery_limits(settings.subquery_limits)
+            .with_insert_block_bytes(settings.insert_block_bytes);
+        if let Some(runtime) = settings.query_runtime.clone() {
+            engine = engine.with_query_runtime(runtime);
+        }
+        let engine = Arc::new(engine);
         Ok(Assembly {
             store,
             node,

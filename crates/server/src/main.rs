@@ -107,14 +107,23 @@ fn main() -> anyhow::Result<()> {
         config.interserver_port = p;
     }
     config.validate()?;
-    tokio::runtime::Builder::new_multi_thread()
+    // Queries run on a runtime of their own: a scan holds its threads for as long as
+    // it runs, and consensus, apply and the HTTP front end must not wait behind it.
+    let queries = tokio::runtime::Builder::new_multi_thread()
+        .thread_name("query")
+        .enable_all()
+        .build()
+        .context("start the query runtime")?;
+    let served = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .context("start the async runtime")?
-        .block_on(serve(config))
+        .block_on(serve(config, queries.handle().clone()));
+    queries.shutdown_background();
+    served
 }
 
-async fn serve(mut config: Config) -> anyhow::Result<()> {
+async fn serve(mut config: Config, queries: tokio::runtime::Handle) -> anyhow::Result<()> {
     maskhouse_part::create_dir_durable(&config.data_dir)
         .with_context(|| format!("create data directory {}", config.data_dir.display()))?;
     // Part paths go to DataFusion's object store, which needs them absolute.
@@ -174,6 +183,7 @@ async fn serve(mut config: Config) -> anyhow::Result<()> {
         follower_background_priority: config.follower_background_priority,
         group_commit_window_us: config.group_commit_window_us,
         meta_dir: Some(config.data_dir.join("meta")),
+        query_runtime: Some(queries),
     };
     let assembly = Assembly::start(settings, &db, Arc::new(HttpTransport::default()))
         .await

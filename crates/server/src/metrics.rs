@@ -9,26 +9,15 @@ use std::{
     time::Duration,
 };
 
-use maskhouse_cluster::Node;
+use maskhouse_cluster::{Latency, LatencyTotals, Node};
 use maskhouse_sql::{ProgressValues, StatementKind};
-
-/// Upper bounds of the latency buckets, seconds.
-const BUCKETS: [f64; 10] = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5, 1.0, 5.0, 30.0];
-
-#[derive(Default)]
-struct Histogram {
-    /// Observations at most `BUCKETS[i]` (not cumulative; summed when rendered).
-    buckets: [AtomicU64; BUCKETS.len()],
-    count: AtomicU64,
-    sum_micros: AtomicU64,
-}
 
 /// Counters shared by every request of a node.
 #[derive(Default)]
 pub struct Metrics {
     /// By kind, then ok (0) or error (1).
     statements: [[AtomicU64; 2]; StatementKind::ALL.len()],
-    latency: [Histogram; StatementKind::ALL.len()],
+    latency: [Latency; StatementKind::ALL.len()],
     /// The same counters as each query's `X-ClickHouse-Summary`, summed.
     read_rows: AtomicU64,
     read_bytes: AtomicU64,
@@ -61,14 +50,7 @@ impl Metrics {
             .fetch_add(progress.written_bytes, Ordering::Relaxed);
         let i = slot(kind);
         self.statements[i][usize::from(!ok)].fetch_add(1, Ordering::Relaxed);
-        let h = &self.latency[i];
-        let seconds = elapsed.as_secs_f64();
-        if let Some(b) = BUCKETS.iter().position(|le| seconds <= *le) {
-            h.buckets[b].fetch_add(1, Ordering::Relaxed);
-        }
-        h.count.fetch_add(1, Ordering::Relaxed);
-        h.sum_micros
-            .fetch_add(elapsed.as_micros() as u64, Ordering::Relaxed);
+        self.latency[i].observe(elapsed);
     }
 
     /// The exposition text.
@@ -96,30 +78,26 @@ impl Metrics {
         );
         let _ = writeln!(w, "# TYPE maskhouse_statement_duration_seconds histogram");
         for kind in StatementKind::ALL {
-            let h = &self.latency[slot(kind)];
-            let mut cumulative = 0;
-            for (b, le) in BUCKETS.iter().enumerate() {
-                cumulative += h.buckets[b].load(Ordering::Relaxed);
-                let _ = writeln!(
-                    w,
-                    "maskhouse_statement_duration_seconds_bucket{{kind=\"{}\",le=\"{le}\"}} {cumulative}",
-                    kind.name()
-                );
-            }
-            let count = h.count.load(Ordering::Relaxed);
-            let sum = h.sum_micros.load(Ordering::Relaxed) as f64 / 1e6;
-            let k = kind.name();
-            let _ = writeln!(
+            let labels = format!("kind=\"{}\"", kind.name());
+            histogram(
                 w,
-                "maskhouse_statement_duration_seconds_bucket{{kind=\"{k}\",le=\"+Inf\"}} {count}"
+                "maskhouse_statement_duration_seconds",
+                &labels,
+                &self.latency[slot(kind)].totals(),
             );
-            let _ = writeln!(
+        }
+        let waits = node.read_waits();
+        let _ = writeln!(
+            w,
+            "# HELP maskhouse_read_wait_seconds How long linearizable reads waited before they ran: for the leader to confirm a read index (phase=\"index\"), then for this replica to apply up to it (phase=\"apply\")."
+        );
+        let _ = writeln!(w, "# TYPE maskhouse_read_wait_seconds histogram");
+        for (phase, latency) in [("index", &waits.index), ("apply", &waits.apply)] {
+            histogram(
                 w,
-                "maskhouse_statement_duration_seconds_sum{{kind=\"{k}\"}} {sum}"
-            );
-            let _ = writeln!(
-                w,
-                "maskhouse_statement_duration_seconds_count{{kind=\"{k}\"}} {count}"
+                "maskhouse_read_wait_seconds",
+                &format!("phase=\"{phase}\""),
+                &latency.totals(),
             );
         }
         for (name, help, counter) in [
@@ -173,6 +151,16 @@ impl Metrics {
         render_store(w, node);
         out
     }
+}
+
+/// The sample lines of one histogram series (its HELP and TYPE are the caller's).
+fn histogram(w: &mut String, name: &str, labels: &str, totals: &LatencyTotals) {
+    for (le, n) in &totals.buckets {
+        let _ = writeln!(w, "{name}_bucket{{{labels},le=\"{le}\"}} {n}");
+    }
+    let _ = writeln!(w, "{name}_bucket{{{labels},le=\"+Inf\"}} {}", totals.count);
+    let _ = writeln!(w, "{name}_sum{{{labels}}} {}", totals.sum_seconds);
+    let _ = writeln!(w, "{name}_count{{{labels}}} {}", totals.count);
 }
 
 fn gauge(w: &mut String, name: &str, help: &str, values: &[(String, f64)]) {

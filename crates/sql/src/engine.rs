@@ -85,6 +85,36 @@ pub struct Engine {
     subquery_limits: SubqueryLimits,
     /// Decoded rows a streamed INSERT holds at once (see `insert_by_blocks`).
     pub(crate) insert_block_bytes: usize,
+    /// Where queries execute, when not on the caller's runtime (see
+    /// [`Engine::with_query_runtime`]).
+    query_runtime: Option<tokio::runtime::Handle>,
+}
+
+/// A query running on the query runtime, stopped when the statement that waits for it
+/// is dropped (its client went away, or `max_execution_time` passed).
+struct AbortOnDrop<T>(tokio::task::JoinHandle<Result<T>>);
+
+impl<T> Drop for AbortOnDrop<T> {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
+}
+
+impl<T> std::future::Future for AbortOnDrop<T> {
+    type Output = Result<T>;
+
+    fn poll(
+        mut self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<Result<T>> {
+        std::pin::Pin::new(&mut self.0)
+            .poll(cx)
+            .map(|joined| match joined {
+                Ok(result) => result,
+                Err(e) if e.is_panic() => Err(Error::internal(format!("the query panicked: {e}"))),
+                Err(e) => Err(Error::internal(format!("the query was stopped: {e}"))),
+            })
+    }
 }
 
 pub(crate) fn cast_strict(array: &ArrayRef, to: &DataType) -> Result<ArrayRef> {
@@ -118,7 +148,18 @@ impl Engine {
             target_partitions: std::thread::available_parallelism().map_or(2, |n| n.get()),
             subquery_limits: SubqueryLimits::DEFAULT,
             insert_block_bytes: crate::INSERT_BLOCK_BYTES,
+            query_runtime: None,
         }
+    }
+
+    /// The same engine executing queries (planning, scans, joins, aggregation) on
+    /// `runtime` rather than on the runtime that calls it. A scan keeps the threads it
+    /// runs on busy for as long as it takes; on the runtime that also carries consensus
+    /// and apply, every other task of the node would wait for it, and a linearizable
+    /// read on that node waits for the apply it delayed.
+    pub fn with_query_runtime(mut self, runtime: tokio::runtime::Handle) -> Self {
+        self.query_runtime = Some(runtime);
+        self
     }
 
     /// The same engine holding `bytes` of decoded rows at once in a streamed INSERT.
@@ -234,31 +275,17 @@ impl Engine {
                     log_index = self.insert(insert, data, settings).await?;
                     Output::Done
                 }
+                // A DELETE or an UPDATE is checked against this replica's state, and
+                // catches up first only when that check fails (`caught_up_check`).
                 Statement::Delete { table, predicate } => {
-                    self.barrier(settings).await?;
                     log_index = self
-                        .delete(
-                            &table,
-                            predicate,
-                            false,
-                            settings.delete_sync,
-                            subquery_limits,
-                            settings.max_memory_usage,
-                        )
+                        .delete(&table, predicate, false, settings, subquery_limits)
                         .await?;
                     Output::Done
                 }
                 Statement::AlterDelete { table, predicate } => {
-                    self.barrier(settings).await?;
                     log_index = self
-                        .delete(
-                            &table,
-                            predicate,
-                            true,
-                            settings.mutation_sync,
-                            subquery_limits,
-                            settings.max_memory_usage,
-                        )
+                        .delete(&table, predicate, true, settings, subquery_limits)
                         .await?;
                     Output::Done
                 }
@@ -268,7 +295,6 @@ impl Engine {
                     predicate,
                     rewrite,
                 } => {
-                    self.barrier(settings).await?;
                     // A lightweight UPDATE answers once its new rows are visible here,
                     // as ClickHouse's does; ALTER … UPDATE follows mutations_sync.
                     let sync = if rewrite {
@@ -282,9 +308,7 @@ impl Engine {
                         predicate,
                         rewrite,
                     };
-                    log_index = self
-                        .update(update, sync, subquery_limits, settings.max_memory_usage)
-                        .await?;
+                    log_index = self.update(update, sync, settings, subquery_limits).await?;
                     Output::Done
                 }
                 Statement::AlterApplyDeletedMask { table } => {
@@ -389,6 +413,33 @@ impl Engine {
         }
     }
 
+    /// The outcome of checking a DELETE or an UPDATE against this replica's state
+    /// before it is proposed: `Ok(false)` when it passed, `Ok(true)` when it is to be
+    /// checked again, this replica having caught up (the barrier) since, and the error
+    /// when it failed on a replica that had caught up.
+    ///
+    /// Apply decides such a statement against the state its entry meets in the log,
+    /// not this replica's, so a replica that lags proposes the same entry the barrier
+    /// would have let it propose: only a check that fails (a table or column created
+    /// through another node a moment ago) needs it to catch up and check again. A
+    /// stream of point mutations then pays no read index round per statement.
+    async fn caught_up_check<T>(
+        &self,
+        checked: Result<T>,
+        caught_up: &mut bool,
+        settings: &QuerySettings,
+    ) -> Result<bool> {
+        match checked {
+            Ok(_) => Ok(false),
+            Err(e) if *caught_up || settings.read_consistency == ReadConsistency::Local => Err(e),
+            Err(_) => {
+                self.barrier(settings).await?;
+                *caught_up = true;
+                Ok(true)
+            }
+        }
+    }
+
     /// A session over one snapshot of the catalog, and that snapshot's applied index.
     fn context(
         &self,
@@ -462,25 +513,30 @@ impl Engine {
             Vec::new()
         };
         let (ctx, at) = self.context(settings, system, &replicas)?;
-        let plan = ctx
-            .state()
-            .statement_to_plan(DFStatement::Statement(Box::new(statement)))
-            .await?;
-        let plan = crate::semantics::aggregate_results(plan)?;
-        let plan = if for_client {
-            uint8_booleans(plan)?
-        } else {
-            plan
+        // A client's result stops or fails at `max_result_rows`/`max_result_bytes`.
+        let limit = for_client.then(|| ResultLimit::new(settings));
+        let work = async move {
+            let plan = ctx
+                .state()
+                .statement_to_plan(DFStatement::Statement(Box::new(statement)))
+                .await?;
+            let plan = crate::semantics::aggregate_results(plan)?;
+            let plan = if for_client {
+                uint8_booleans(plan)?
+            } else {
+                plan
+            };
+            let df = ctx.execute_logical_plan(plan).await?;
+            let schema: SchemaRef = Arc::new(df.schema().as_arrow().clone());
+            let batches = match limit {
+                Some(limit) => limit.collect(df.execute_stream().await?).await?,
+                None => df.collect().await?,
+            };
+            Ok::<_, Error>((schema, batches))
         };
-        let df = ctx.execute_logical_plan(plan).await?;
-        let schema: SchemaRef = Arc::new(df.schema().as_arrow().clone());
-        let batches = if for_client {
-            // A client's result stops or fails at `max_result_rows`/`max_result_bytes`.
-            ResultLimit::new(settings)
-                .collect(df.execute_stream().await?)
-                .await?
-        } else {
-            df.collect().await?
+        let (schema, batches) = match &self.query_runtime {
+            Some(runtime) => AbortOnDrop(runtime.spawn(work)).await?,
+            None => work.await?,
         };
         Ok((schema, batches, at))
     }
@@ -511,27 +567,48 @@ impl Engine {
         table: &str,
         predicate: String,
         rewrite: bool,
-        sync: SyncLevel,
+        settings: &QuerySettings,
         limits: SubqueryLimits,
-        memory_limit: Option<usize>,
     ) -> Result<Option<u64>> {
         let table = table.to_string();
+        let sync = if rewrite {
+            settings.mutation_sync
+        } else {
+            settings.delete_sync
+        };
         let created_ms = now_ms();
         // Invariant 2.8: what apply reads is fixed here. Clock functions become
         // constants of this moment; rand() and the like are a 400.
         let predicate = crate::volatile::fold(&predicate, created_ms)?;
-        let snapshot = self.store.snapshot();
-        let state = snapshot
-            .table(&table)
-            .ok_or_else(|| Error::not_found(format!("table {table} does not exist")))?;
         // A bad column or type is a 400, a subquery over an unknown table a 404, and a
         // subquery past its limits TOO_MANY_ROWS or SET_SIZE_LIMIT_EXCEEDED, before
         // anything is proposed (DESIGN §3). Subqueries run here against this snapshot;
         // on apply they run again against the tables as of the mutation's own log
         // index, within the same limits, which the entry carries (DESIGN §2.8, §2.9).
-        self.predicates
-            .validate(&snapshot, &state.schema, &predicate, &limits, memory_limit)
-            .await?;
+        let mut caught_up = false;
+        loop {
+            let snapshot = self.store.snapshot();
+            let checked = match snapshot.table(&table) {
+                Some(state) => {
+                    self.predicates
+                        .validate(
+                            &snapshot,
+                            &state.schema,
+                            &predicate,
+                            &limits,
+                            settings.max_memory_usage,
+                        )
+                        .await
+                }
+                None => Err(Error::not_found(format!("table {table} does not exist"))),
+            };
+            if !self
+                .caught_up_check(checked, &mut caught_up, settings)
+                .await?
+            {
+                break;
+            }
+        }
         let command = Command::Delete {
             table: table.clone(),
             predicate,
@@ -576,8 +653,8 @@ impl Engine {
         &self,
         update: UpdateStatement,
         sync: SyncLevel,
+        settings: &QuerySettings,
         limits: SubqueryLimits,
-        memory_limit: Option<usize>,
     ) -> Result<Option<u64>> {
         let UpdateStatement {
             table,
@@ -592,15 +669,36 @@ impl Engine {
             .into_iter()
             .map(|(c, e)| Ok((c, crate::volatile::fold(&e, created_ms)?)))
             .collect::<Result<Vec<_>>>()?;
-        let snapshot = self.store.snapshot();
-        let state = snapshot
-            .table(&table)
-            .ok_or_else(|| Error::not_found(format!("table {table} does not exist")))?;
-        self.predicates
-            .compile_assignments(&state.schema, &assignments)?;
-        self.predicates
-            .validate(&snapshot, &state.schema, &predicate, &limits, memory_limit)
-            .await?;
+        let mut caught_up = false;
+        loop {
+            let snapshot = self.store.snapshot();
+            let checked = match snapshot.table(&table) {
+                Some(state) => match self
+                    .predicates
+                    .compile_assignments(&state.schema, &assignments)
+                {
+                    Ok(_) => {
+                        self.predicates
+                            .validate(
+                                &snapshot,
+                                &state.schema,
+                                &predicate,
+                                &limits,
+                                settings.max_memory_usage,
+                            )
+                            .await
+                    }
+                    Err(e) => Err(e),
+                },
+                None => Err(Error::not_found(format!("table {table} does not exist"))),
+            };
+            if !self
+                .caught_up_check(checked, &mut caught_up, settings)
+                .await?
+            {
+                break;
+            }
+        }
         let command = Command::Update {
             table: table.clone(),
             assignments,

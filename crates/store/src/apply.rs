@@ -32,6 +32,12 @@ use crate::{
 /// its own `rows_max` bounds it.
 pub const GROUP_NEW_ROWS_MAX: u64 = 1 << 16;
 
+/// Bytes of new rows one UPDATE may make (their Arrow data, uncompressed: the same
+/// count on every replica): past it the mutation fails alike everywhere, having
+/// changed nothing (DESIGN §2.9). The rows are held in memory until the entry's part
+/// is written.
+pub const UPDATE_BYTES_MAX: u64 = 256 << 20;
+
 /// The effects of one command, not yet committed.
 struct Change {
     batch: kv::Batch,
@@ -758,9 +764,18 @@ impl Store {
             return Ok(None);
         }
         let mut by_partition: BTreeMap<String, Vec<arrow::array::RecordBatch>> = Default::default();
+        let bytes = std::cell::Cell::new(0u64);
         let evaluate = |name: &dyn std::fmt::Display, batch: &arrow::array::RecordBatch| {
-            delete::unwound(|| compiled.apply(batch))?
-                .map_err(|e| Error::Predicate(format!("evaluate the UPDATE on {name}: {e}")))
+            let new = delete::unwound(|| compiled.apply(batch))?
+                .map_err(|e| Error::Predicate(format!("evaluate the UPDATE on {name}: {e}")))?;
+            bytes.set(bytes.get().saturating_add(logical_bytes(&new)));
+            if bytes.get() > UPDATE_BYTES_MAX {
+                return Err(Error::Predicate(format!(
+                    "the UPDATE's new rows take more than the {UPDATE_BYTES_MAX} bytes an \
+                     UPDATE may make"
+                )));
+            }
+            Ok(new)
         };
         for (name, bitmap) in &matched.parts {
             let part = &state.parts[name];
@@ -1195,6 +1210,20 @@ struct Delete<'a> {
     predicate: &'a str,
     created_ms: u64,
     limits: &'a SubqueryLimits,
+}
+
+/// The bytes of `batch`'s data as its rows use them (not the buffers' capacity, which
+/// may differ with how they were built): the same on every replica.
+fn logical_bytes(batch: &arrow::array::RecordBatch) -> u64 {
+    batch
+        .columns()
+        .iter()
+        .map(|c| {
+            c.to_data()
+                .get_slice_memory_size()
+                .map_or(u64::MAX, |b| b as u64)
+        })
+        .fold(0, u64::saturating_add)
 }
 
 /// The fields of a `Command::Update`, statement `statement` of its entry.

@@ -29,7 +29,7 @@ mod store;
 mod transfer;
 mod upsert;
 
-pub use apply::GROUP_NEW_ROWS_MAX;
+pub use apply::{GROUP_NEW_ROWS_MAX, UPDATE_BYTES_MAX};
 pub use catalog::{ActivePart, Catalog, MaskVersion, MutationRecord, TableState};
 pub use decoded::DECODED_GROUPS_BYTES_MAX;
 pub use error::{DamagedMask, DamagedPart, Error, ErrorKind, Result};

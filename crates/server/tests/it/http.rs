@@ -896,6 +896,16 @@ fn metrics_in_prometheus_format() {
         .and_then(|v| v.parse().ok())
         .unwrap();
     assert!(applied >= 4, "{m}");
+    // The SELECT was a linearizable read: both of its waits are counted.
+    for phase in ["index", "apply"] {
+        let prefix = format!("maskhouse_read_wait_seconds_count{{phase=\"{phase}\"}} ");
+        let reads: u64 = m
+            .lines()
+            .find_map(|l| l.strip_prefix(prefix.as_str()))
+            .and_then(|v| v.parse().ok())
+            .unwrap_or_else(|| panic!("no {prefix:?} in\n{m}"));
+        assert!(reads >= 1, "{m}");
+    }
     // Debian's prometheus package; under CI a missing promtool fails the test.
     if !maskhouse_harness::require_tool("promtool", &["--version"]) {
         return;

@@ -61,9 +61,9 @@ fn update_masks_the_old_rows_and_adds_their_new_versions() {
     assert_eq!(live_rows(&s).len(), 99);
 }
 
-/// Invariant 2.8: an UPDATE whose assignment fails, whose predicate fails, or that
-/// matches more rows than its entry allows fails alike everywhere, is recorded as
-/// failed, and changes nothing.
+/// Invariants 2.8 and 2.9: an UPDATE whose assignment fails, whose predicate fails, that
+/// matches more rows than its entry allows, or whose new rows take more bytes than an
+/// UPDATE may make fails alike everywhere, is recorded as failed, and changes nothing.
 #[test]
 fn a_failing_update_changes_nothing_and_is_recorded() {
     let dir = tempfile::tempdir().unwrap();
@@ -73,6 +73,8 @@ fn a_failing_update_changes_nothing_and_is_recorded() {
     s.apply(2, &insert(&s, &rows(&keys, 0)), None).unwrap();
     let before = fingerprint(&s);
     let too_many = update(&[("v", "v + 1")], "k >= 0");
+    let big = format!("'{}'", "x".repeat(300_000));
+    const { assert!(1000 * 300_000 > maskhouse_store::UPDATE_BYTES_MAX) };
     for (index, command, why) in [
         (
             3,
@@ -86,6 +88,12 @@ fn a_failing_update_changes_nothing_and_is_recorded() {
         ),
         (5, too_many, "more than the 1000"),
         (6, update(&[("nope", "1")], "k < 5"), "unknown column"),
+        // 1,000 new rows of 300 KB each: past the bytes an UPDATE may make.
+        (
+            7,
+            update(&[("s", big.as_str())], "k < 1000"),
+            "bytes an UPDATE may make",
+        ),
     ] {
         let out = s.apply(index, &command, None).unwrap();
         let CommandOutcome::Rejected(reason) = &out else {
