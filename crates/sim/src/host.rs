@@ -216,7 +216,7 @@ impl Answer {
             (1, rest) => {
                 let (columns, values) = rest.split_first_chunk::<4>()?;
                 let columns = u32::from_be_bytes(*columns) as usize;
-                if values.len() % 8 != 0 || (columns == 0 && !values.is_empty()) {
+                if !values.len().is_multiple_of(8) || (columns == 0 && !values.is_empty()) {
                     return None;
                 }
                 let values: Vec<u64> = values
@@ -225,7 +225,7 @@ impl Answer {
                     .collect();
                 if columns == 0 {
                     Some(Vec::new())
-                } else if values.len() % columns != 0 {
+                } else if !values.len().is_multiple_of(columns) {
                     return None;
                 } else {
                     Some(values.chunks_exact(columns).map(<[u64]>::to_vec).collect())
