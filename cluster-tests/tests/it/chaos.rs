@@ -1,8 +1,9 @@
 //! Jepsen-style runs against real node processes: concurrent clients send inserts of
-//! unique ids, deletes by id and by predicate, reads and counts to random nodes while a
-//! nemesis kills, pauses and cuts them off (each node in its own network namespace);
-//! then every fault is healed, every node is read, and `maskhouse-checker` checks the
-//! whole history (DESIGN §2.1–§2.4).
+//! unique ids, deletes by id and by predicate, reads and counts to random nodes, and
+//! upserts, UPDATEs, DELETEs and reads by key of a ReplacingMergeTree table over a few
+//! keys, while a nemesis kills, pauses and cuts them off (each node in its own network
+//! namespace); then every fault is healed, every node is read, and `maskhouse-checker`
+//! checks the whole history (DESIGN §2.1–§2.4, §2.11).
 //!
 //! Each run prints its seed; `MASKHOUSE_CHAOS_SEED` draws the same workload and faults
 //! again, `MASKHOUSE_CHAOS_SECONDS` and `MASKHOUSE_CHAOS_RUNS` make a soak. A failing
@@ -19,7 +20,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use maskhouse_checker::{check, History, NodeState};
+use maskhouse_checker::{check, History, NodeState, CREATE_KV};
 use maskhouse_harness::{env_u64, maskhouse_bin as bin, require, Cluster, Net, Reply};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
@@ -182,6 +183,7 @@ fn drive(
         Some(out.to_path_buf()),
     );
     cluster.node(1).ok(CREATE);
+    cluster.node(1).ok(CREATE_KV);
     let mut members: Vec<u64> = (1..=scenario.nodes as u64).collect();
     let shared = Arc::new(Shared::new(endpoints(&cluster, &members)));
     let clients: Vec<_> = (0..scenario.clients)
@@ -307,7 +309,7 @@ fn settle(query: &dyn Fn(u64, &str) -> Reply, members: &[u64]) -> Vec<NodeState>
                 s.digest_mismatches == 0
                     && states[0]
                         .as_ref()
-                        .is_some_and(|f| f.ids == s.ids && f.parts == s.parts)
+                        .is_some_and(|f| f.ids == s.ids && f.kv == s.kv && f.parts == s.parts)
             })
         });
         if agreed || Instant::now() > deadline {
@@ -318,6 +320,7 @@ fn settle(query: &dyn Fn(u64, &str) -> Reply, members: &[u64]) -> Vec<NodeState>
                     s.unwrap_or(NodeState {
                         node: *id,
                         ids: Vec::new(),
+                        kv: Vec::new(),
                         parts: "unreadable after heal".into(),
                         digest_mismatches: u64::MAX,
                     })
@@ -332,16 +335,20 @@ fn read_state(query: &dyn Fn(u64, &str) -> Reply, id: u64) -> Option<NodeState> 
     // Every column is read, so that a part damaged in any column is met and repaired
     // before the nodes can agree.
     let rows = query(id, "SELECT id, v FROM t ORDER BY id");
+    let kv = query(id, "SELECT key, ver, v FROM kv ORDER BY key");
     let parts = query(
         id,
-        "SELECT name, rows, live_rows, mask_version FROM system.parts \
-         WHERE table = 't' ORDER BY name",
+        "SELECT table, name, rows, live_rows, mask_version FROM system.parts \
+         WHERE table IN ('t', 'kv') ORDER BY table, name",
     );
     let mismatches = query(
         id,
         "SELECT sum(digest_mismatches) FROM system.replicas WHERE role != 'Unreachable'",
     );
-    if rows.status != 200 || parts.status != 200 || mismatches.status != 200 {
+    if [&rows, &kv, &parts, &mismatches]
+        .iter()
+        .any(|r| r.status != 200)
+    {
         return None;
     }
     Some(NodeState {
@@ -351,6 +358,7 @@ fn read_state(query: &dyn Fn(u64, &str) -> Reply, id: u64) -> Option<NodeState> 
             .lines()
             .map(|l| l.split('\t').next()?.trim().parse().ok())
             .collect::<Option<Vec<u64>>>()?,
+        kv: workload::kv_rows(&kv.body)?,
         parts: parts.body,
         digest_mismatches: mismatches.body.trim().parse().ok()?,
     })

@@ -2,7 +2,8 @@
 //! its invoke and complete times (an operation with an unknown outcome at any instant
 //! after its invoke, or never), so an insert `I` and a delete `D` are ordered for sure
 //! only when one completed before the other was invoked; otherwise each replica must
-//! still decide them the same way.
+//! still decide them the same way. The checks of the ReplacingMergeTree table `kv` are
+//! in [`kv`].
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt;
@@ -41,6 +42,14 @@ pub enum ViolationKind {
     /// that state cannot hold: a row inserted after that index, a row deleted at or
     /// before it, or not a row acknowledged at or before it and never deleted by then.
     ReadAtIndex,
+    /// A read of the ReplacingMergeTree table `kv`, or a node after heal, returned two
+    /// rows for one key (DESIGN §2.11).
+    DuplicateKey,
+    /// A read of `kv` that reported the log index of its state, or a node after heal,
+    /// holds for some key a row (or no row) that no order of the writes the history
+    /// allows up to that index leaves: a stale version, a lost UPDATE or upsert, a
+    /// deleted key back, a row no write made.
+    KeyState,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -95,6 +104,10 @@ fn op_name(kind: &OpKind) -> &'static str {
         OpKind::DeleteWhere { .. } => "delete_where",
         OpKind::Read { .. } => "read",
         OpKind::Count { .. } => "count",
+        OpKind::Upsert { .. } => "upsert",
+        OpKind::Update { .. } => "update",
+        OpKind::DeleteKeys { .. } => "delete_keys",
+        OpKind::ReadKv { .. } => "read_kv",
     }
 }
 
@@ -132,6 +145,7 @@ pub fn check(history: &History) -> Report {
     }
     check_convergence(&index, &history.finals, &mut report);
     check_log_order(&history.ops, &mut report);
+    kv::check_kv(&history.ops, &history.finals, &mut report);
     report
 }
 
@@ -596,10 +610,7 @@ fn check_log_order(ops: &[Op], report: &mut Report) {
         .iter()
         .enumerate()
         .filter(|(_, op)| op.outcome == Outcome::Ok)
-        .filter_map(|(at, op)| {
-            let read = matches!(op.kind, OpKind::Read { .. } | OpKind::Count { .. });
-            op.log_index.map(|i| (at, op, i, read))
-        })
+        .filter_map(|(at, op)| op.log_index.map(|i| (at, op, i, op.kind.is_read())))
         .collect();
     let mut by_complete = placed.clone();
     by_complete.sort_by_key(|(_, op, _, _)| op.complete_ns);
@@ -634,6 +645,8 @@ fn check_log_order(ops: &[Op], report: &mut Report) {
         }
     }
 }
+
+mod kv;
 
 #[cfg(test)]
 mod tests;

@@ -1,5 +1,7 @@
 //! What a workload did and saw: operations with their invoke and complete times and
-//! outcomes, and each node's final state after the faults were healed.
+//! outcomes, and each node's final state after the faults were healed. The operations
+//! act on two tables: `t`, a MergeTree of unique ids, and `kv`, a ReplacingMergeTree
+//! over a small key space that upserts, UPDATEs and DELETEs by key hit again and again.
 
 use serde::{Deserialize, Serialize};
 
@@ -48,6 +50,35 @@ pub enum OpKind {
     Read { ids: Option<Vec<u64>> },
     /// `SELECT count() FROM t`.
     Count { count: Option<u64> },
+    /// `INSERT INTO kv VALUES ...` into the ReplacingMergeTree table: the rows in the
+    /// order sent; every row's `v` is unique across the whole history.
+    Upsert { rows: Vec<KvRow> },
+    /// `UPDATE kv SET v = <v> WHERE key IN (...)`; `v` is unique across the history.
+    Update { keys: Vec<u64>, v: u64 },
+    /// `DELETE FROM kv WHERE key IN (...)`.
+    DeleteKeys { keys: Vec<u64> },
+    /// `SELECT key, ver, v FROM kv` (no `FINAL`): the rows returned, in that order.
+    ReadKv { rows: Option<Vec<KvRow>> },
+}
+
+impl OpKind {
+    /// Whether the operation reads (and so reports the index of the state it read,
+    /// not of an entry of its own).
+    pub fn is_read(&self) -> bool {
+        matches!(
+            self,
+            OpKind::Read { .. } | OpKind::Count { .. } | OpKind::ReadKv { .. }
+        )
+    }
+}
+
+/// A row of the ReplacingMergeTree table
+/// `kv (key UInt64, ver UInt64, v UInt64) ORDER BY key`, versioned by `ver`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct KvRow {
+    pub key: u64,
+    pub ver: u64,
+    pub v: u64,
 }
 
 /// How an operation ended, as the client saw it.
@@ -88,6 +119,10 @@ pub struct NodeState {
     pub node: u64,
     /// Every id the node returns for `SELECT id FROM t`.
     pub ids: Vec<u64>,
+    /// Every row the node returns for `SELECT key, ver, v FROM kv` (histories saved
+    /// before the table existed have none).
+    #[serde(default)]
+    pub kv: Vec<KvRow>,
     /// The node's active parts with their row counts and mask versions
     /// (from system.parts), one line per part.
     pub parts: String,

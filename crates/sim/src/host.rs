@@ -173,36 +173,67 @@ async fn serve_interserver(stream: turmoil::net::TcpStream, node: Arc<Node>, sec
     }
 }
 
-/// What a client statement returned: nothing, or the first column as `u64`s.
-pub enum Answer {
-    Done,
-    Values(Vec<u64>),
+/// What a client statement returned: the log index it reported (what the server's
+/// `X-Maskhouse-Log-Index` says: a write's entry, the state a query read), and for a
+/// query its rows, every column as `u64`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Answer {
+    pub log_index: Option<u64>,
+    pub rows: Option<Vec<Vec<u64>>>,
 }
 
 impl Answer {
+    /// `[u8 has index][u64 index]`, then `[u8 0]` for no rows or
+    /// `[u8 1][u32 columns][u64 values, row by row]`; big-endian.
     pub fn encode(&self) -> Vec<u8> {
-        match self {
-            Answer::Done => vec![0],
-            Answer::Values(v) => {
-                let mut out = vec![1];
-                for x in v {
+        let mut out = vec![u8::from(self.log_index.is_some())];
+        out.extend_from_slice(&self.log_index.unwrap_or(0).to_be_bytes());
+        match &self.rows {
+            None => out.push(0),
+            Some(rows) => {
+                let columns = rows.first().map_or(0, Vec::len);
+                assert!(rows.iter().all(|r| r.len() == columns), "ragged rows");
+                out.push(1);
+                out.extend_from_slice(&(columns as u32).to_be_bytes());
+                for x in rows.iter().flatten() {
                     out.extend_from_slice(&x.to_be_bytes());
                 }
-                out
             }
         }
+        out
     }
 
     pub fn decode(bytes: &[u8]) -> Option<Answer> {
-        match bytes.split_first()? {
-            (0, []) => Some(Answer::Done),
-            (1, rest) if rest.len() % 8 == 0 => Some(Answer::Values(
-                rest.chunks_exact(8)
+        let (&has_index, rest) = bytes.split_first()?;
+        let (index, rest) = rest.split_first_chunk::<8>()?;
+        let log_index = match has_index {
+            0 => None,
+            1 => Some(u64::from_be_bytes(*index)),
+            _ => return None,
+        };
+        let rows = match rest.split_first()? {
+            (0, []) => None,
+            (1, rest) => {
+                let (columns, values) = rest.split_first_chunk::<4>()?;
+                let columns = u32::from_be_bytes(*columns) as usize;
+                if !values.len().is_multiple_of(8) || (columns == 0 && !values.is_empty()) {
+                    return None;
+                }
+                let values: Vec<u64> = values
+                    .chunks_exact(8)
                     .map(|c| u64::from_be_bytes(c.try_into().expect("8 bytes")))
-                    .collect(),
-            )),
-            _ => None,
-        }
+                    .collect();
+                if columns == 0 {
+                    Some(Vec::new())
+                } else if !values.len().is_multiple_of(columns) {
+                    return None;
+                } else {
+                    Some(values.chunks_exact(columns).map(<[u64]>::to_vec).collect())
+                }
+            }
+            _ => return None,
+        };
+        Some(Answer { log_index, rows })
     }
 }
 
@@ -236,23 +267,12 @@ async fn serve_client(
             .execute(classified, None, settings)
             .await
             .map_err(|e| e.message)?;
-        match executed.output {
-            Output::Done => Ok::<_, String>(Answer::Done),
-            Output::Rows { batches, .. } => {
-                let mut values = Vec::new();
-                for batch in batches.iter().filter(|b| b.num_columns() > 0) {
-                    let column =
-                        arrow::compute::cast(batch.column(0), &arrow::datatypes::DataType::UInt64)
-                            .map_err(|e| e.to_string())?;
-                    let column = column
-                        .as_any()
-                        .downcast_ref::<arrow::array::UInt64Array>()
-                        .ok_or("not a UInt64 column")?;
-                    values.extend(column.iter().map(|v| v.unwrap_or(u64::MAX)));
-                }
-                Ok(Answer::Values(values))
-            }
-        }
+        let log_index = executed.log_index;
+        let rows = match executed.output {
+            Output::Done => None,
+            Output::Rows { batches, .. } => Some(rows_of(&batches)?),
+        };
+        Ok::<_, String>(Answer { log_index, rows })
     };
     let (status, body) = match tokio::time::timeout(QUERY_TIMEOUT, run).await {
         Ok(Ok(answer)) => (200, answer.encode()),
@@ -261,4 +281,60 @@ async fn serve_client(
     };
     event(format!("node {id}: answers {status} to {sql:.40}"));
     let _ = wire::write_answer(&mut stream, status, &body).await;
+}
+
+/// Every column of `batches` cast to `u64` (NULL as `u64::MAX`), row by row.
+fn rows_of(batches: &[arrow::array::RecordBatch]) -> Result<Vec<Vec<u64>>, String> {
+    use arrow::array::Array;
+    let mut rows = Vec::new();
+    for batch in batches.iter().filter(|b| b.num_columns() > 0) {
+        let columns = batch
+            .columns()
+            .iter()
+            .map(|c| {
+                let cast = arrow::compute::cast(c, &arrow::datatypes::DataType::UInt64)
+                    .map_err(|e| e.to_string())?;
+                cast.as_any()
+                    .downcast_ref::<arrow::array::UInt64Array>()
+                    .cloned()
+                    .ok_or_else(|| "not a UInt64 column".to_string())
+            })
+            .collect::<Result<Vec<_>, String>>()?;
+        for r in 0..batch.num_rows() {
+            rows.push(
+                columns
+                    .iter()
+                    .map(|c| if c.is_null(r) { u64::MAX } else { c.value(r) })
+                    .collect(),
+            );
+        }
+    }
+    Ok(rows)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Answer;
+
+    #[test]
+    fn answers_round_trip() {
+        for answer in [
+            Answer {
+                log_index: None,
+                rows: None,
+            },
+            Answer {
+                log_index: Some(7),
+                rows: Some(Vec::new()),
+            },
+            Answer {
+                log_index: Some(u64::MAX),
+                rows: Some(vec![vec![1, 2, 3], vec![4, 5, 6]]),
+            },
+        ] {
+            assert_eq!(Answer::decode(&answer.encode()), Some(answer));
+        }
+        assert_eq!(Answer::decode(&[2, 0, 0, 0, 0, 0, 0, 0, 0, 0]), None);
+        assert_eq!(Answer::decode(&[0; 4]), None);
+    }
 }

@@ -1,12 +1,13 @@
 //! The clients of a simulated run, the chaos suite's workload on the simulated network:
 //! each process sends one statement at a time to a random node — inserts of unique
 //! ids, deletes by id and by predicate, reads of the id set and counts, now and then an
-//! `OPTIMIZE` — and records each operation with its invoke and complete times (the
-//! simulated clock) and outcome, for `maskhouse-checker`.
+//! `OPTIMIZE`, and upserts, UPDATEs, DELETEs and reads by key of the ReplacingMergeTree
+//! table `kv` — and records each operation with its invoke and complete times (the
+//! simulated clock), outcome and reported log index, for `maskhouse-checker`.
 
 use std::{cell::RefCell, rc::Rc, time::Duration};
 
-use maskhouse_checker::{draw, Drawn, NodeState, Op, OpKind, Outcome};
+use maskhouse_checker::{draw, Drawn, Fresh, KvRow, NodeState, Op, OpKind, Outcome, CREATE_KV};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use tokio::time::Instant;
 
@@ -30,6 +31,8 @@ pub struct Clients {
     /// Processes still running.
     pub running: usize,
     pub next_id: u64,
+    /// The first value of `kv.v` no write has taken yet.
+    pub next_value: u64,
     /// `OPTIMIZE` statements sent (not part of the history: they change no rows).
     pub optimizes: u64,
     /// When the table was created (the workload starts then).
@@ -42,6 +45,25 @@ pub struct Clients {
 }
 
 pub type Shared = Rc<RefCell<Clients>>;
+
+/// Fresh ids and values from the counters every client shares.
+struct Counters<'a>(&'a Shared);
+
+impl Fresh for Counters<'_> {
+    fn next_id(&self) -> u64 {
+        self.0.borrow().next_id
+    }
+    fn take_ids(&mut self, n: u64) -> u64 {
+        let mut s = self.0.borrow_mut();
+        s.next_id += n;
+        s.next_id - n
+    }
+    fn take_values(&mut self, n: u64) -> u64 {
+        let mut s = self.0.borrow_mut();
+        s.next_value += n;
+        s.next_value - n
+    }
+}
 
 /// Sends one statement to node `node`.
 pub async fn send(node: u64, sql: &str) -> (Outcome, Option<Answer>, Option<String>) {
@@ -76,17 +98,19 @@ pub async fn send(node: u64, sql: &str) -> (Outcome, Option<Answer>, Option<Stri
     }
 }
 
-/// The client host: creates the table, then runs `processes` clients until stopped.
+/// The client host: creates the tables, then runs `processes` clients until stopped.
 pub async fn run(seed: u64, nodes: u64, processes: u64, shared: Shared) -> turmoil::Result {
     let start = Instant::now();
     let mut attempt = 0;
-    loop {
-        let (outcome, _, _) = send(1 + attempt % nodes, CREATE).await;
-        if outcome == Outcome::Ok {
-            break;
+    for create in [CREATE, CREATE_KV] {
+        loop {
+            let (outcome, _, _) = send(1 + attempt % nodes, create).await;
+            if outcome == Outcome::Ok {
+                break;
+            }
+            attempt += 1;
+            tokio::time::sleep(Duration::from_millis(200)).await;
         }
-        attempt += 1;
-        tokio::time::sleep(Duration::from_millis(200)).await;
     }
     shared.borrow_mut().ready = true;
     let mut handles = Vec::new();
@@ -111,12 +135,7 @@ async fn client(process: u64, seed: u64, nodes: u64, start: Instant, shared: Sha
     let now_ns = || start.elapsed().as_nanos() as u64;
     while !shared.borrow().stop {
         let node = rng.gen_range(1..=nodes);
-        let next = shared.borrow().next_id;
-        let Drawn { kind, sql } = draw(&mut rng, process, next, true, |n| {
-            let mut s = shared.borrow_mut();
-            s.next_id += n;
-            s.next_id - n
-        });
+        let Drawn { kind, sql } = draw(&mut rng, process, true, &mut Counters(&shared));
         let invoke_ns = now_ns();
         let (mut outcome, answer, mut error) = send(node, &sql).await;
         let complete_ns = now_ns();
@@ -124,12 +143,25 @@ async fn client(process: u64, seed: u64, nodes: u64, start: Instant, shared: Sha
             shared.borrow_mut().optimizes += 1;
             continue;
         };
-        let kind = match (kind, answer) {
-            (OpKind::Read { .. }, Some(Answer::Values(ids))) => OpKind::Read { ids: Some(ids) },
-            (OpKind::Count { .. }, Some(Answer::Values(v))) if v.len() == 1 => {
-                OpKind::Count { count: Some(v[0]) }
+        let log_index = answer.as_ref().and_then(|a| a.log_index);
+        let rows = answer.and_then(|a| a.rows);
+        let kind = match (kind, rows) {
+            (OpKind::Read { .. }, Some(rows)) if rows.iter().all(|r| r.len() == 1) => {
+                OpKind::Read {
+                    ids: Some(rows.iter().map(|r| r[0]).collect()),
+                }
             }
-            (kind @ (OpKind::Read { .. } | OpKind::Count { .. }), Some(_)) => {
+            (OpKind::Count { .. }, Some(rows)) if rows.len() == 1 && rows[0].len() == 1 => {
+                OpKind::Count {
+                    count: Some(rows[0][0]),
+                }
+            }
+            (OpKind::ReadKv { .. }, Some(rows)) if rows.iter().all(|r| r.len() == 3) => {
+                OpKind::ReadKv {
+                    rows: Some(kv_rows(&rows)),
+                }
+            }
+            (kind, _) if outcome == Outcome::Ok && kind.is_read() => {
                 outcome = Outcome::Unknown;
                 error = Some("unexpected answer".into());
                 kind
@@ -143,7 +175,7 @@ async fn client(process: u64, seed: u64, nodes: u64, start: Instant, shared: Sha
             invoke_ns,
             complete_ns,
             outcome,
-            log_index: None,
+            log_index,
             error,
         };
         {
@@ -172,9 +204,32 @@ fn describe(op: &Op) -> String {
         }
         OpKind::Read { ids: None } => "read".into(),
         OpKind::Count { count } => format!("count {count:?}"),
+        OpKind::Upsert { rows } => {
+            let rows: Vec<String> = rows
+                .iter()
+                .map(|r| format!("({}, {}, {})", r.key, r.ver, r.v))
+                .collect();
+            format!("upsert {}", rows.join(" "))
+        }
+        OpKind::Update { keys, v } => format!("update keys {keys:?} v {v}"),
+        OpKind::DeleteKeys { keys } => format!("delete keys {keys:?}"),
+        OpKind::ReadKv { rows: Some(rows) } => {
+            let mut sorted = rows.clone();
+            sorted.sort_unstable();
+            let crc = sorted.iter().fold(0u64, |h, r| {
+                [r.key, r.ver, r.v]
+                    .iter()
+                    .fold(h, |h, x| (h ^ x).wrapping_mul(0x0000_0100_0000_01B3))
+            });
+            format!("read {} kv rows (hash {crc:016x})", rows.len())
+        }
+        OpKind::ReadKv { rows: None } => "read kv".into(),
     };
+    let index = op
+        .log_index
+        .map_or(String::new(), |i| format!(" at index {i}"));
     format!(
-        "client {} via node {}: {what} [{}..{} ms] {:?}",
+        "client {} via node {}: {what} [{}..{} ms] {:?}{index}",
         op.process,
         op.node,
         op.invoke_ns / 1_000_000,
@@ -183,18 +238,46 @@ fn describe(op: &Op) -> String {
     )
 }
 
-/// The reader host: after heal, `SELECT id FROM t` on every node until each answers.
+/// The rows of `SELECT key, ver, v FROM kv`.
+fn kv_rows(rows: &[Vec<u64>]) -> Vec<KvRow> {
+    rows.iter()
+        .map(|r| KvRow {
+            key: r[0],
+            ver: r[1],
+            v: r[2],
+        })
+        .collect()
+}
+
+/// Sends a query to `node` until it answers with rows of `columns` columns.
+async fn read_until_answered(node: u64, sql: &str, columns: usize) -> Vec<Vec<u64>> {
+    loop {
+        if let (
+            Outcome::Ok,
+            Some(Answer {
+                rows: Some(rows), ..
+            }),
+            _,
+        ) = send(node, sql).await
+        {
+            if rows.iter().all(|r| r.len() == columns) {
+                return rows;
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
+
+/// The reader host: after heal, `SELECT id FROM t` and `SELECT key, ver, v FROM kv` on
+/// every node until each answers.
 pub async fn final_reads(nodes: u64, shared: Shared) -> turmoil::Result {
     for node in 1..=nodes {
-        let ids = loop {
-            match send(node, "SELECT id FROM t").await {
-                (Outcome::Ok, Some(Answer::Values(ids)), _) => break ids,
-                _ => tokio::time::sleep(Duration::from_millis(200)).await,
-            }
-        };
+        let ids = read_until_answered(node, "SELECT id FROM t", 1).await;
+        let kv = read_until_answered(node, "SELECT key, ver, v FROM kv", 3).await;
         shared.borrow_mut().finals.push(NodeState {
             node,
-            ids,
+            ids: ids.iter().map(|r| r[0]).collect(),
+            kv: kv_rows(&kv),
             parts: String::new(),
             digest_mismatches: 0,
         });

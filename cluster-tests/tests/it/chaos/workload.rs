@@ -1,5 +1,6 @@
 //! The clients of a chaos run: each one sends operations to random nodes, one at a
-//! time, and records every operation with its invoke and complete times and outcome.
+//! time — on `t` and on the ReplacingMergeTree table `kv` — and records every
+//! operation with its invoke and complete times, outcome and reported log index.
 
 use std::{
     sync::{
@@ -9,7 +10,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use maskhouse_checker::{draw, Drawn, Op, OpKind, Outcome};
+use maskhouse_checker::{draw, Drawn, Fresh, KvRow, Op, OpKind, Outcome};
 use maskhouse_harness::{request_to, Reply};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
@@ -24,10 +25,12 @@ pub struct Endpoint {
     pub port: u16,
 }
 
-/// What the clients share: where to send, the next unused id, the history so far.
+/// What the clients share: where to send, the next unused id and `kv` value, the
+/// history so far.
 pub struct Shared {
     pub endpoints: RwLock<Vec<Endpoint>>,
     pub next_id: AtomicU64,
+    pub next_value: AtomicU64,
     pub ops: Mutex<Vec<Op>>,
     pub stop: AtomicBool,
     pub start: Instant,
@@ -38,6 +41,7 @@ impl Shared {
         Shared {
             endpoints: RwLock::new(endpoints),
             next_id: AtomicU64::new(0),
+            next_value: AtomicU64::new(0),
             ops: Mutex::new(Vec::new()),
             stop: AtomicBool::new(false),
             start: Instant::now(),
@@ -46,6 +50,18 @@ impl Shared {
 
     fn now_ns(&self) -> u64 {
         self.start.elapsed().as_nanos() as u64
+    }
+}
+
+impl Fresh for &Shared {
+    fn next_id(&self) -> u64 {
+        self.next_id.load(Ordering::Relaxed)
+    }
+    fn take_ids(&mut self, n: u64) -> u64 {
+        self.next_id.fetch_add(n, Ordering::Relaxed)
+    }
+    fn take_values(&mut self, n: u64) -> u64 {
+        self.next_value.fetch_add(n, Ordering::Relaxed)
     }
 }
 
@@ -92,10 +108,7 @@ pub fn client(process: u64, seed: u64, shared: Arc<Shared>) {
             let list = shared.endpoints.read().expect("endpoints");
             list[rng.gen_range(0..list.len())].clone()
         };
-        let next = shared.next_id.load(Ordering::Relaxed);
-        let Drawn { kind, sql } = draw(&mut rng, process, next, false, |n| {
-            shared.next_id.fetch_add(n, Ordering::Relaxed)
-        });
+        let Drawn { kind, sql } = draw(&mut rng, process, false, &mut &*shared);
         let kind = kind.expect("no OPTIMIZE drawn");
         let invoke_ns = shared.now_ns();
         let (mut outcome, body, mut error, log_index) = send(&endpoint, &sql);
@@ -119,6 +132,14 @@ pub fn client(process: u64, seed: u64, shared: Arc<Shared>) {
                     OpKind::Count { count: None }
                 }
             },
+            (OpKind::ReadKv { .. }, Some(body)) => match kv_rows(&body) {
+                Some(rows) => OpKind::ReadKv { rows: Some(rows) },
+                None => {
+                    outcome = Outcome::Unknown;
+                    error = Some(format!("unreadable answer: {body}"));
+                    OpKind::ReadKv { rows: None }
+                }
+            },
             (kind, _) => kind,
         };
         shared.ops.lock().expect("history").push(Op {
@@ -133,4 +154,20 @@ pub fn client(process: u64, seed: u64, shared: Arc<Shared>) {
         });
         std::thread::sleep(Duration::from_millis(rng.gen_range(0..25)));
     }
+}
+
+/// The rows of `SELECT key, ver, v FROM kv` as TabSeparated, or `None` if the body is
+/// not three numbers a line.
+pub fn kv_rows(body: &str) -> Option<Vec<KvRow>> {
+    body.lines()
+        .map(|line| {
+            let mut fields = line.split('\t').map(|f| f.trim().parse::<u64>().ok());
+            let row = KvRow {
+                key: fields.next()??,
+                ver: fields.next()??,
+                v: fields.next()??,
+            };
+            fields.next().is_none().then_some(row)
+        })
+        .collect()
 }
