@@ -97,6 +97,8 @@ pub struct Node {
     pub(crate) fetcher: Fetcher,
     /// Woken when the store's applied index moves.
     applied: Arc<tokio::sync::Notify>,
+    /// Requests in [`Node::wait_applied`]; the state machine reads it.
+    waiting: Arc<std::sync::atomic::AtomicUsize>,
     /// The entry the state machine applies now, for telling a stall.
     pub(crate) progress: Arc<ApplyProgress>,
     /// The leader's queue of statements to commit together.
@@ -170,6 +172,7 @@ impl Node {
         let sm = StateMachine::open(fetcher.clone(), db)?
             .with_follower_background_priority(config.follower_background_priority);
         let applied = sm.applied_signal();
+        let waiting = sm.waiting();
         let progress = sm.progress();
         let raft = Raft::new(
             config.id,
@@ -218,6 +221,7 @@ impl Node {
             log,
             fetcher,
             applied,
+            waiting,
             progress,
             group,
             read_waits: ReadWaits::default(),
@@ -362,6 +366,19 @@ impl Node {
     /// channel: a tokio `watch` wakes its waiters in an order drawn from the runtime's
     /// random generator, which the deterministic simulation cannot seed.
     pub async fn wait_applied(&self, index: u64, deadline: Instant) -> Result<()> {
+        if self.store.has_applied(index) {
+            return Ok(());
+        }
+        // Counted while it waits: apply then works in the foreground.
+        struct Waiting<'a>(&'a std::sync::atomic::AtomicUsize);
+        impl Drop for Waiting<'_> {
+            fn drop(&mut self) {
+                self.0.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
+            }
+        }
+        self.waiting
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let _waiting = Waiting(&self.waiting);
         loop {
             let notified = self.applied.notified();
             tokio::pin!(notified);

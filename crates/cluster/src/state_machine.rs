@@ -49,6 +49,9 @@ pub struct StateMachine {
     /// Whether the heavy work of another leader's entries runs in the background
     /// (`NodeConfig::follower_background_priority`).
     follower_background: bool,
+    /// Requests waiting for this replica to apply an index (linearizable reads, writes
+    /// that answer once visible here): while any waits, apply works in the foreground.
+    waiting: Arc<std::sync::atomic::AtomicUsize>,
 }
 
 fn sm_err(e: impl std::fmt::Display) -> StorageError {
@@ -84,6 +87,7 @@ impl StateMachine {
             applied_signal: Arc::default(),
             progress: Arc::default(),
             follower_background: false,
+            waiting: Arc::default(),
         };
         sm.remove_stray_snapshots()?;
         Ok(sm)
@@ -193,6 +197,11 @@ impl StateMachine {
         self.applied_signal.clone()
     }
 
+    /// The count of requests waiting for this replica's apply, which the node keeps.
+    pub(crate) fn waiting(&self) -> Arc<std::sync::atomic::AtomicUsize> {
+        self.waiting.clone()
+    }
+
     /// The entry apply works on now.
     pub(crate) fn progress(&self) -> Arc<ApplyProgress> {
         self.progress.clone()
@@ -202,9 +211,16 @@ impl StateMachine {
 /// The priority of an entry's heavy work on replica `me`: the leader that proposed the
 /// entry answers its client once it has applied it, so it works in the foreground;
 /// with `follower_background`, every other replica works in the background
-/// (`maskhouse_store::Priority`), and without it in the foreground too.
-fn priority_of(log_id: &LogId<NodeId>, me: NodeId, follower_background: bool) -> Priority {
-    if !follower_background || log_id.leader_id.voted_for() == Some(me) {
+/// (`maskhouse_store::Priority`) unless a request waits for its apply (`waited_for`:
+/// a linearizable read there waits for it as the client of a write waits for the
+/// leader), and without it in the foreground too.
+fn priority_of(
+    log_id: &LogId<NodeId>,
+    me: NodeId,
+    follower_background: bool,
+    waited_for: bool,
+) -> Priority {
+    if !follower_background || waited_for || log_id.leader_id.voted_for() == Some(me) {
         Priority::Foreground
     } else {
         Priority::Background
@@ -319,7 +335,13 @@ impl RaftStateMachine<TypeConfig> for StateMachine {
                     .map_err(sm_err)?;
             }
             let log_id = entry.log_id;
-            let priority = priority_of(&log_id, self.fetcher.self_id, self.follower_background);
+            let waited_for = self.waiting.load(std::sync::atomic::Ordering::Relaxed) > 0;
+            let priority = priority_of(
+                &log_id,
+                self.fetcher.self_id,
+                self.follower_background,
+                waited_for,
+            );
             let command = match entry.payload {
                 EntryPayload::Normal(command) => Some(Arc::new(command)),
                 _ => None,
@@ -520,9 +542,34 @@ mod tests {
     #[test]
     fn only_the_proposing_leader_applies_in_the_foreground() {
         let entry = |term, leader| LogId::new(CommittedLeaderId::new(term, leader), 7);
-        assert_eq!(priority_of(&entry(3, 1), 1, true), Priority::Foreground);
-        assert_eq!(priority_of(&entry(3, 1), 2, true), Priority::Background);
-        assert_eq!(priority_of(&entry(4, 2), 1, true), Priority::Background);
+        assert_eq!(
+            priority_of(&entry(3, 1), 1, true, false),
+            Priority::Foreground
+        );
+        assert_eq!(
+            priority_of(&entry(3, 1), 2, true, false),
+            Priority::Background
+        );
+        assert_eq!(
+            priority_of(&entry(4, 2), 1, true, false),
+            Priority::Background
+        );
+    }
+
+    /// A follower that a read (or a write answering once visible there) waits on
+    /// applies in the foreground: the read waits for its apply (DESIGN §3, "Group
+    /// commit": linearizable reads on any node stay fast during a stream).
+    #[test]
+    fn a_follower_someone_waits_on_applies_in_the_foreground() {
+        let entry = |term, leader| LogId::new(CommittedLeaderId::new(term, leader), 7);
+        assert_eq!(
+            priority_of(&entry(3, 1), 2, true, true),
+            Priority::Foreground
+        );
+        assert_eq!(
+            priority_of(&entry(4, 2), 1, true, true),
+            Priority::Foreground
+        );
     }
 
     /// Without `follower_background_priority` (a replica on a machine of its own),
@@ -530,7 +577,13 @@ mod tests {
     #[test]
     fn without_follower_background_priority_every_replica_works_in_the_foreground() {
         let entry = |term, leader| LogId::new(CommittedLeaderId::new(term, leader), 7);
-        assert_eq!(priority_of(&entry(3, 1), 1, false), Priority::Foreground);
-        assert_eq!(priority_of(&entry(3, 1), 2, false), Priority::Foreground);
+        assert_eq!(
+            priority_of(&entry(3, 1), 1, false, false),
+            Priority::Foreground
+        );
+        assert_eq!(
+            priority_of(&entry(3, 1), 2, false, false),
+            Priority::Foreground
+        );
     }
 }
