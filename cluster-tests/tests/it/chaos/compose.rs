@@ -12,7 +12,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use maskhouse_checker::History;
+use maskhouse_checker::{History, CREATE_KV};
 use maskhouse_harness::{free_port, maskhouse_bin as bin, request_to, require_compose, Reply};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
@@ -156,11 +156,13 @@ fn drive(project: &Project, seed: u64, seconds: u64) -> Result<Outcome, String> 
         project.wait_ready(id, Duration::from_secs(60))?;
     }
     let create = Instant::now() + Duration::from_secs(60);
-    while project.query(1, CREATE).status != 200 {
-        if Instant::now() > create {
-            return Err("CREATE TABLE never succeeded (no leader?)".into());
+    for sql in [CREATE, CREATE_KV] {
+        while project.query(1, sql).status != 200 {
+            if Instant::now() > create {
+                return Err(format!("{sql} never succeeded (no leader?)"));
+            }
+            std::thread::sleep(Duration::from_millis(500));
         }
-        std::thread::sleep(Duration::from_millis(500));
     }
     let endpoints = (1..=NODES)
         .map(|id| Endpoint {
