@@ -276,7 +276,7 @@ impl Engine {
                     Output::Done
                 }
                 // A DELETE or an UPDATE is checked against this replica's state, and
-                // catches up first only when that check fails (`caught_up_check`).
+                // catches up only when that check fails (`check_mutation`).
                 Statement::Delete { table, predicate } => {
                     log_index = self
                         .delete(&table, predicate, false, settings, subquery_limits)
@@ -413,30 +413,49 @@ impl Engine {
         }
     }
 
-    /// The outcome of checking a DELETE or an UPDATE against this replica's state
-    /// before it is proposed: `Ok(false)` when it passed, `Ok(true)` when it is to be
-    /// checked again, this replica having caught up (the barrier) since, and the error
-    /// when it failed on a replica that had caught up.
+    /// Checks a DELETE (no `assignments`) or an UPDATE of `table` before it is
+    /// proposed: its assignments and predicate against this replica's state, and,
+    /// only when that check fails, once more after the replica caught up (the
+    /// barrier); the second check's error is the statement's.
     ///
     /// Apply decides such a statement against the state its entry meets in the log,
     /// not this replica's, so a replica that lags proposes the same entry the barrier
     /// would have let it propose: only a check that fails (a table or column created
     /// through another node a moment ago) needs it to catch up and check again. A
     /// stream of point mutations then pays no read index round per statement.
-    async fn caught_up_check<T>(
+    async fn check_mutation(
         &self,
-        checked: Result<T>,
-        caught_up: &mut bool,
+        table: &str,
+        predicate: &str,
+        assignments: &[(String, String)],
+        limits: &SubqueryLimits,
         settings: &QuerySettings,
-    ) -> Result<bool> {
-        match checked {
-            Ok(_) => Ok(false),
-            Err(e) if *caught_up || settings.read_consistency == ReadConsistency::Local => Err(e),
-            Err(_) => {
-                self.barrier(settings).await?;
-                *caught_up = true;
-                Ok(true)
+    ) -> Result<()> {
+        let check = || async {
+            let snapshot = self.store.snapshot();
+            let state = snapshot
+                .table(table)
+                .ok_or_else(|| Error::not_found(format!("table {table} does not exist")))?;
+            if !assignments.is_empty() {
+                self.predicates
+                    .compile_assignments(&state.schema, assignments)?;
             }
+            self.predicates
+                .validate(
+                    &snapshot,
+                    &state.schema,
+                    predicate,
+                    limits,
+                    settings.max_memory_usage,
+                )
+                .await
+        };
+        match check().await {
+            Err(_) if settings.read_consistency != ReadConsistency::Local => {
+                self.barrier(settings).await?;
+                check().await
+            }
+            checked => checked,
         }
     }
 
@@ -585,30 +604,8 @@ impl Engine {
         // anything is proposed (DESIGN §3). Subqueries run here against this snapshot;
         // on apply they run again against the tables as of the mutation's own log
         // index, within the same limits, which the entry carries (DESIGN §2.8, §2.9).
-        let mut caught_up = false;
-        loop {
-            let snapshot = self.store.snapshot();
-            let checked = match snapshot.table(&table) {
-                Some(state) => {
-                    self.predicates
-                        .validate(
-                            &snapshot,
-                            &state.schema,
-                            &predicate,
-                            &limits,
-                            settings.max_memory_usage,
-                        )
-                        .await
-                }
-                None => Err(Error::not_found(format!("table {table} does not exist"))),
-            };
-            if !self
-                .caught_up_check(checked, &mut caught_up, settings)
-                .await?
-            {
-                break;
-            }
-        }
+        self.check_mutation(&table, &predicate, &[], &limits, settings)
+            .await?;
         let command = Command::Delete {
             table: table.clone(),
             predicate,
@@ -669,36 +666,8 @@ impl Engine {
             .into_iter()
             .map(|(c, e)| Ok((c, crate::volatile::fold(&e, created_ms)?)))
             .collect::<Result<Vec<_>>>()?;
-        let mut caught_up = false;
-        loop {
-            let snapshot = self.store.snapshot();
-            let checked = match snapshot.table(&table) {
-                Some(state) => match self
-                    .predicates
-                    .compile_assignments(&state.schema, &assignments)
-                {
-                    Ok(_) => {
-                        self.predicates
-                            .validate(
-                                &snapshot,
-                                &state.schema,
-                                &predicate,
-                                &limits,
-                                settings.max_memory_usage,
-                            )
-                            .await
-                    }
-                    Err(e) => Err(e),
-                },
-                None => Err(Error::not_found(format!("table {table} does not exist"))),
-            };
-            if !self
-                .caught_up_check(checked, &mut caught_up, settings)
-                .await?
-            {
-                break;
-            }
-        }
+        self.check_mutation(&table, &predicate, &assignments, &limits, settings)
+            .await?;
         let command = Command::Update {
             table: table.clone(),
             assignments,

@@ -112,25 +112,17 @@ pub(super) fn check_kv(ops: &[Op], finals: &[NodeState], report: &mut Report) {
         let Some(state) = op.log_index else {
             continue;
         };
-        let touched: BTreeSet<u64> = keys.keys().chain(seen.keys()).copied().collect();
-        for key in touched {
-            let allowed = match (keys.get(&key), states.get(&key)) {
-                (Some(writes), Some(walked)) => walked.at(writes, state),
-                _ => HashSet::from([None]),
-            };
-            let cell = seen.get(&key).copied().flatten();
-            if !allowed.contains(&cell) {
-                report.add(
-                    ViolationKind::KeyState,
-                    format!(
-                        "{what} read the state at log index {state} and saw key {key} as {}; \
-                         the writes up to it allow {}; {}",
-                        show(ops, cell),
-                        show_all(ops, &allowed),
-                        describe_key(ops, keys.get(&key))
-                    ),
-                );
-            }
+        for (key, cell, allowed) in disallowed(&keys, &states, &seen, state) {
+            report.add(
+                ViolationKind::KeyState,
+                format!(
+                    "{what} read the state at log index {state} and saw key {key} as {}; \
+                     the writes up to it allow {}; {}",
+                    show(ops, cell),
+                    show_all(ops, &allowed),
+                    describe_key(ops, keys.get(&key))
+                ),
+            );
         }
     }
     check_finals(ops, &keys, &states, finals, report);
@@ -148,24 +140,16 @@ fn check_finals(
     for state in finals {
         let what = format!("node {} after heal", state.node);
         let seen = rows_by_key(&state.kv, &what, report);
-        let touched: BTreeSet<u64> = keys.keys().chain(seen.keys()).copied().collect();
-        for key in touched {
-            let allowed = match (keys.get(&key), states.get(&key)) {
-                (Some(writes), Some(walked)) => walked.at(writes, u64::MAX),
-                _ => HashSet::from([None]),
-            };
-            let cell = seen.get(&key).copied().flatten();
-            if !allowed.contains(&cell) {
-                report.add(
-                    ViolationKind::KeyState,
-                    format!(
-                        "{what} holds key {key} as {}; the writes allow {}; {}",
-                        show(ops, cell),
-                        show_all(ops, &allowed),
-                        describe_key(ops, keys.get(&key))
-                    ),
-                );
-            }
+        for (key, cell, allowed) in disallowed(keys, states, &seen, u64::MAX) {
+            report.add(
+                ViolationKind::KeyState,
+                format!(
+                    "{what} holds key {key} as {}; the writes allow {}; {}",
+                    show(ops, cell),
+                    show_all(ops, &allowed),
+                    describe_key(ops, keys.get(&key))
+                ),
+            );
         }
     }
     let Some(first) = finals.first() else {
@@ -196,6 +180,28 @@ fn check_finals(
 
 /// The rows of one read by key; a key seen twice is a [`ViolationKind::DuplicateKey`]
 /// (the first row seen is kept for the state check).
+/// Each key the writes or `seen` name whose row in `seen` the writes up to log index
+/// `state` cannot leave: the key, the row seen (or none) and the rows they allow.
+fn disallowed(
+    keys: &BTreeMap<u64, KeyWrites>,
+    states: &HashMap<u64, KeyStates>,
+    seen: &BTreeMap<u64, Cell>,
+    state: u64,
+) -> Vec<(u64, Cell, HashSet<Cell>)> {
+    let touched: BTreeSet<u64> = keys.keys().chain(seen.keys()).copied().collect();
+    touched
+        .into_iter()
+        .filter_map(|key| {
+            let allowed = match (keys.get(&key), states.get(&key)) {
+                (Some(writes), Some(walked)) => walked.at(writes, state),
+                _ => HashSet::from([None]),
+            };
+            let cell = seen.get(&key).copied().flatten();
+            (!allowed.contains(&cell)).then_some((key, cell, allowed))
+        })
+        .collect()
+}
+
 fn rows_by_key(rows: &[KvRow], what: &str, report: &mut Report) -> BTreeMap<u64, Cell> {
     let mut seen: BTreeMap<u64, Cell> = BTreeMap::new();
     for row in rows {
