@@ -11,7 +11,8 @@ second, `--share` of its keys (every 1/share-th id, spread over the whole key ra
 are upserted with a higher version, in `--batches` INSERT … SELECT statements. Then
 `SELECT sum(amount), count()` and a GROUP BY over `status` run on both, on every URL
 given (the last one is normally a follower): the upserted table's reads over the plain
-table's. Both tables' answers are checked against the values the upserts must leave,
+table's, right after the upserts, 20 s later, and once background merges have settled
+(no merge pending, queued or running on any node). Both tables' answers are checked against the values the upserts must leave,
 and against ClickHouse's `FINAL` answers when `--peer` is given. Prints JSON.
 """
 import argparse
@@ -86,6 +87,31 @@ def check(name, text, total, counts):
     return None
 
 
+def merges_busy(url):
+    """Merges pending, queued or running on a node, from its /metrics."""
+    with urllib.request.urlopen(url.rstrip("/") + "/metrics", timeout=60) as r:
+        text = r.read().decode()
+    busy = 0
+    for line in text.splitlines():
+        if line.startswith(("maskhouse_merges_pending", "maskhouse_merges_queued",
+                            "maskhouse_merges_running")):
+            busy += int(float(line.rsplit(" ", 1)[1]))
+    return busy
+
+
+def wait_settled(urls, limit_s):
+    """Waits until no node has a merge pending, queued or running, three polls (and a
+    merge round, 1 s by default) in a row; False past `limit_s`."""
+    end = time.time() + limit_s
+    quiet = 0
+    while time.time() < end:
+        quiet = quiet + 1 if all(merges_busy(u) == 0 for u in urls) else 0
+        if quiet >= 3:
+            return True
+        time.sleep(2)
+    return False
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--url", default="http://127.0.0.1:8123")
@@ -93,6 +119,8 @@ def main():
     ap.add_argument("--share", type=float, default=0.2)
     ap.add_argument("--batches", type=int, default=10)
     ap.add_argument("--reps", type=int, default=5)
+    ap.add_argument("--settle-s", type=float, default=600,
+                    help="longest wait for background merges to settle before the last reads")
     ap.add_argument("--peer", action="store_true", help="also run ClickHouse (chdb), reading with FINAL")
     args = ap.parse_args()
     urls = args.url.split(",")
@@ -147,6 +175,12 @@ def main():
     # Background merges then fold the upserts' parts in (merge_interval_ms).
     time.sleep(20)
     out["maskhouse"]["after_20_s"] = read_all("20 s later")
+    started = time.perf_counter()
+    settled = wait_settled(urls, args.settle_s)
+    out["maskhouse"]["settled_after_s"] = time.perf_counter() - started + 20
+    out["maskhouse"]["settled"] = read_all("once merges settled") if settled else None
+    if not settled:
+        errors.append(f"merges did not settle within {args.settle_s} s")
 
     if args.peer:
         import tempfile

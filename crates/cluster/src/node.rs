@@ -48,6 +48,11 @@ pub struct NodeConfig {
     /// entries another leader proposed at the lowest CPU priority. Helps where replicas
     /// share a machine; default off.
     pub follower_background_priority: bool,
+    /// The Linux nice value apply runs at while a request on this replica waits for
+    /// it (a linearizable read): the reads' own priority (`query_nice`), so that what
+    /// they wait for is not slower than they are. 0 (the default): apply keeps the
+    /// thread's priority.
+    pub waited_apply_nice: i32,
     /// Group commit (design 007): how long the first statement of an entry waits for
     /// others to share it, in microseconds. 0 (the default): it waits only while
     /// earlier entries commit.
@@ -66,6 +71,7 @@ impl NodeConfig {
             blocking: Blocking::Threads,
             apply_stall_ms: 600_000,
             follower_background_priority: false,
+            waited_apply_nice: 0,
             group_commit_window_us: 0,
         }
     }
@@ -170,7 +176,8 @@ impl Node {
         let fetcher =
             Fetcher::new(client.clone(), store.clone(), config.id).with_blocking(config.blocking);
         let sm = StateMachine::open(fetcher.clone(), db)?
-            .with_follower_background_priority(config.follower_background_priority);
+            .with_follower_background_priority(config.follower_background_priority)
+            .with_waited_apply_nice(config.waited_apply_nice);
         let applied = sm.applied_signal();
         let waiting = sm.waiting();
         let progress = sm.progress();

@@ -52,6 +52,8 @@ pub struct StateMachine {
     /// Requests waiting for this replica to apply an index (linearizable reads, writes
     /// that answer once visible here): while any waits, apply works in the foreground.
     waiting: Arc<std::sync::atomic::AtomicUsize>,
+    /// The nice value apply runs at while a request waits for it (0: unchanged).
+    waited_nice: i32,
 }
 
 fn sm_err(e: impl std::fmt::Display) -> StorageError {
@@ -68,6 +70,12 @@ impl StateMachine {
     /// foreground.
     pub fn with_follower_background_priority(mut self, on: bool) -> Self {
         self.follower_background = on;
+        self
+    }
+
+    /// Applies entries a request waits for at nice `nice` (`NodeConfig::waited_apply_nice`).
+    pub fn with_waited_apply_nice(mut self, nice: i32) -> Self {
+        self.waited_nice = nice;
         self
     }
 
@@ -88,6 +96,7 @@ impl StateMachine {
             progress: Arc::default(),
             follower_background: false,
             waiting: Arc::default(),
+            waited_nice: 0,
         };
         sm.remove_stray_snapshots()?;
         Ok(sm)
@@ -342,6 +351,7 @@ impl RaftStateMachine<TypeConfig> for StateMachine {
                 self.follower_background,
                 waited_for,
             );
+            let nice = if waited_for { self.waited_nice } else { 0 };
             let command = match entry.payload {
                 EntryPayload::Normal(command) => Some(Arc::new(command)),
                 _ => None,
@@ -350,13 +360,15 @@ impl RaftStateMachine<TypeConfig> for StateMachine {
                 let (store, this, record) = (store.clone(), command.clone(), record.clone());
                 let applied = self
                     .blocking()
-                    .run(move || match this {
-                        Some(command) => {
-                            store.apply_unsynced(index, &command, Some(&record), priority)
-                        }
-                        None => store
-                            .apply_noop_unsynced(index, Some(&record))
-                            .map(|()| CommandOutcome::Done),
+                    .run(move || {
+                        crate::blocking::at_nice(nice, || match this {
+                            Some(command) => {
+                                store.apply_unsynced(index, &command, Some(&record), priority)
+                            }
+                            None => store
+                                .apply_noop_unsynced(index, Some(&record))
+                                .map(|()| CommandOutcome::Done),
+                        })
                     })
                     .await
                     .map_err(sm_err)?;

@@ -60,6 +60,9 @@ pub struct NodeSettings {
     /// The heavy work of entries another leader proposed at the lowest CPU priority
     /// (for replicas sharing a machine). Default false.
     pub follower_background_priority: bool,
+    /// The nice value apply runs at while a read here waits for it (`query_nice`);
+    /// 0 (default): unchanged.
+    pub waited_apply_nice: i32,
     /// Group commit: how long the first statement of an entry waits on the leader for
     /// others, in microseconds; 0 (default): only while earlier entries commit.
     pub group_commit_window_us: u64,
@@ -98,6 +101,7 @@ impl NodeSettings {
             delete_threads: None,
             blocking: Blocking::Threads,
             follower_background_priority: false,
+            waited_apply_nice: 0,
             group_commit_window_us: 0,
             meta_dir: None,
             query_runtime: None,
@@ -143,6 +147,7 @@ impl Assembly {
             blocking: settings.blocking,
             apply_stall_ms: settings.apply_stall_ms,
             follower_background_priority: settings.follower_background_priority,
+            waited_apply_nice: settings.waited_apply_nice,
             group_commit_window_us: settings.group_commit_window_us,
         };
         let node = Arc::new(Node::start_with(node_config, db, store.clone(), transport).await?);

@@ -134,6 +134,13 @@ pub struct Config {
     /// replicas share a machine (`maskhouse local` turns it on); on machines of their
     /// own it only slows the followers. Default false.
     pub follower_background_priority: bool,
+    /// The Linux nice value of the threads that plan and run queries (-20 to 19). Below
+    /// 0, a query takes the CPU before the node's writes, apply and merges, and before
+    /// the other processes of the machine, so reads keep their speed during a stream
+    /// of writes. Needs the privilege to raise a priority (root or CAP_SYS_NICE);
+    /// without it queries run at the process's priority and the node logs it once.
+    /// `maskhouse local` sets -10. Default 0.
+    pub query_nice: i32,
     /// Group commit: how long, in microseconds, the first DELETE, UPDATE or small
     /// INSERT of a log entry waits on the leader for others to share the entry. 0:
     /// it waits only while earlier entries commit (statements that arrive meanwhile
@@ -174,6 +181,7 @@ impl Default for Config {
             staging_ttl_ms: 3_600_000,
             apply_stall_ms: 600_000,
             follower_background_priority: false,
+            query_nice: 0,
             group_commit_window_us: 0,
         }
     }
@@ -217,6 +225,9 @@ impl Config {
         }
         if let Some(v) = get("MASKHOUSE_FOLLOWER_BACKGROUND_PRIORITY") {
             self.follower_background_priority = parse("MASKHOUSE_FOLLOWER_BACKGROUND_PRIORITY", v)?;
+        }
+        if let Some(v) = get("MASKHOUSE_QUERY_NICE") {
+            self.query_nice = parse("MASKHOUSE_QUERY_NICE", v)?;
         }
         if let Some(v) = get("MASKHOUSE_BODY_BYTES_MAX") {
             self.body_bytes_max = parse("MASKHOUSE_BODY_BYTES_MAX", v)?;
@@ -295,6 +306,12 @@ impl Config {
         }
         if ids.contains(&0) || self.node_id == 0 {
             anyhow::bail!("config: node ids start at 1");
+        }
+        if !(-20..=19).contains(&self.query_nice) {
+            anyhow::bail!(
+                "config: query_nice is {}; a nice value is -20 to 19",
+                self.query_nice
+            );
         }
         for (name, value) in [
             // A query's max_execution_time is at most this: 0 would fail every query.
@@ -388,6 +405,23 @@ mod tests {
         assert!(c.follower_background_priority);
         let c: Config = toml::from_str("follower_background_priority = true\n").unwrap();
         assert!(c.follower_background_priority);
+    }
+
+    /// Queries run at the process's priority unless the file or the environment
+    /// says otherwise, and only a nice value Linux knows is accepted.
+    #[test]
+    fn query_nice_defaults_to_zero_and_is_checked() {
+        assert_eq!(Config::default().query_nice, 0);
+        let mut c: Config = toml::from_str("query_nice = -5\n").unwrap();
+        assert_eq!(c.query_nice, -5);
+        c.validate().unwrap();
+        c.apply_env(|k| (k == "MASKHOUSE_QUERY_NICE").then(|| "-10".into()))
+            .unwrap();
+        assert_eq!(c.query_nice, -10);
+        c.query_nice = -21;
+        assert!(c.validate().is_err());
+        c.query_nice = 20;
+        assert!(c.validate().is_err());
     }
 
     #[test]

@@ -44,7 +44,9 @@ fn node_config(c: &LocalCluster, i: u32, secret: &str, data_dir: &Path) -> Strin
         "node_id = {i}\ndata_dir = {:?}\nlisten_host = \"127.0.0.1\"\nhttp_port = {}\n\
          interserver_port = {}\ncluster_secret = \"{secret}\"\n\
          # the replicas share this machine: each yields to the leader's share of the work\n\
-         follower_background_priority = true\n",
+         follower_background_priority = true\n\
+         # and queries take the CPU before the writes of all three\n\
+         query_nice = -10\n",
         data_dir.join(format!("node{i}")),
         port(c.http_port, i),
         port(c.interserver_port, i),
@@ -198,6 +200,8 @@ mod tests {
         assert_eq!(config.members[2].interserver, "127.0.0.1:9011");
         // Replicas on one machine: followers yield the CPU to the leader.
         assert!(config.follower_background_priority);
+        // Queries before writes: reads keep their speed during a write stream.
+        assert_eq!(config.query_nice, -10);
         config.validate().unwrap();
         assert_ne!(random_secret(), random_secret());
     }

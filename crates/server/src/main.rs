@@ -109,8 +109,10 @@ fn main() -> anyhow::Result<()> {
     config.validate()?;
     // Queries run on a runtime of their own: a scan holds its threads for as long as
     // it runs, and consensus, apply and the HTTP front end must not wait behind it.
+    let nice = config.query_nice;
     let queries = tokio::runtime::Builder::new_multi_thread()
         .thread_name("query")
+        .on_thread_start(move || set_thread_nice(nice))
         .enable_all()
         .build()
         .context("start the query runtime")?;
@@ -121,6 +123,21 @@ fn main() -> anyhow::Result<()> {
         .block_on(serve(config, queries.handle().clone()));
     queries.shutdown_background();
     served
+}
+
+/// Puts the calling thread at nice `nice` (`query_nice`); without the privilege to
+/// raise a priority it keeps the process's, logged once.
+fn set_thread_nice(nice: i32) {
+    if nice == 0 {
+        return;
+    }
+    let tid = rustix::thread::gettid();
+    if let Err(e) = rustix::process::setpriority_process(Some(tid), nice) {
+        static WARNED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+        if !WARNED.swap(true, std::sync::atomic::Ordering::Relaxed) {
+            tracing::warn!(error = %e, nice, "cannot set the priority of query threads (query_nice); queries run at the process's priority");
+        }
+    }
 }
 
 async fn serve(mut config: Config, queries: tokio::runtime::Handle) -> anyhow::Result<()> {
@@ -181,6 +198,8 @@ async fn serve(mut config: Config, queries: tokio::runtime::Handle) -> anyhow::R
         delete_threads: None,
         blocking: Blocking::Threads,
         follower_background_priority: config.follower_background_priority,
+        // What a read waits for runs at the read's own priority.
+        waited_apply_nice: config.query_nice,
         group_commit_window_us: config.group_commit_window_us,
         meta_dir: Some(config.data_dir.join("meta")),
         query_runtime: Some(queries),

@@ -966,14 +966,22 @@ impl Store {
                 !compiled.may_match(&p.meta.columns) || self.may_hold_keys(p, column, probe)
             });
         }
+        // A point lookup reads the same row groups as the ones before it, and in them
+        // only the rows holding its keys.
+        let lookup = probe.as_ref().map(|_| delete::KeyLookup {
+            decoded: &self.decoded_groups,
+            keys: first_key.and_then(|column| {
+                let position = compiled.columns().iter().position(|&c| c == column)?;
+                delete::SortedKeys::new(position, compiled.pinned_values(column)?)
+            }),
+        });
         let matched = delete::newly_matched(
             &state.schema.name,
             &parts,
             compiled.as_ref(),
             self.config.delete_threads,
             change.priority,
-            // A point lookup reads the same row groups as the ones before it.
-            probe.as_ref().map(|_| &self.decoded_groups),
+            lookup.as_ref(),
         )?;
         let new = match change.new_rows.get(&state.schema.name) {
             Some(rows) => delete::unwound(|| rows.matching(compiled.as_ref()))??,

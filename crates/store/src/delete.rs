@@ -1,12 +1,123 @@
 //! Delete evaluation: which rows of which parts a predicate matches.
 
-use std::sync::Arc;
+use std::{cmp::Ordering, sync::Arc};
 
-use arrow::array::Array;
+use arrow::{
+    array::{make_comparator, Array, ArrayRef, RecordBatch, UInt32Array},
+    compute::SortOptions,
+    datatypes::DataType,
+};
 use maskhouse_part::{PartReader, RoaringBitmap};
 use maskhouse_types::PartName;
 
-use crate::{ActivePart, Error, Priority, Result, RowPredicate};
+use crate::{decoded::DecodedGroups, ActivePart, Error, Priority, Result, RowPredicate};
+
+/// A point lookup on the first sorting-key column (`key = c`, `key IN (…)`): the row
+/// groups it reads are kept in `decoded` for the lookups after it, and within a row
+/// group, when `keys` is set, only the rows holding one of the keys are evaluated,
+/// found by binary search (parts are sorted by their sorting key, the first column
+/// first).
+pub(crate) struct KeyLookup<'a> {
+    pub decoded: &'a DecodedGroups,
+    pub keys: Option<SortedKeys>,
+}
+
+/// The values a predicate pins the first sorting-key column to, and that column's
+/// position among the predicate's columns.
+pub(crate) struct SortedKeys {
+    position: usize,
+    values: ArrayRef,
+}
+
+/// Pinned values past this many are not searched one by one: the row group is
+/// evaluated whole.
+const SEARCHED_KEYS_MAX: usize = 256;
+
+impl SortedKeys {
+    /// The lookup of `values` in the predicate column at `position`, when a binary
+    /// search finds exactly the rows equal to them: the column's order (ascending,
+    /// nulls first) has each value's equal rows side by side. Floating point keys are
+    /// left out (`-0.0 = 0.0` though they sort apart), and so are types whose order
+    /// the comparator does not know.
+    pub fn new(position: usize, values: ArrayRef) -> Option<Self> {
+        let exact = matches!(
+            values.data_type(),
+            DataType::Int8
+                | DataType::Int16
+                | DataType::Int32
+                | DataType::Int64
+                | DataType::UInt8
+                | DataType::UInt16
+                | DataType::UInt32
+                | DataType::UInt64
+                | DataType::Utf8
+                | DataType::LargeUtf8
+                | DataType::Binary
+                | DataType::LargeBinary
+                | DataType::FixedSizeBinary(_)
+                | DataType::Date32
+                | DataType::Date64
+                | DataType::Timestamp(..)
+                | DataType::Decimal128(..)
+                | DataType::Decimal256(..)
+                | DataType::Boolean
+        );
+        (exact && values.len() <= SEARCHED_KEYS_MAX).then_some(SortedKeys { position, values })
+    }
+
+    /// The rows of `batch` (sorted by this column) whose value is one of the keys,
+    /// ascending; `None` when the batch's column cannot be searched.
+    fn rows(&self, batch: &RecordBatch) -> Option<Vec<u32>> {
+        let column = batch.columns().get(self.position)?;
+        if column.data_type() != self.values.data_type() {
+            return None;
+        }
+        let cmp = make_comparator(
+            column.as_ref(),
+            self.values.as_ref(),
+            SortOptions::default(),
+        )
+        .ok()?;
+        let n = column.len();
+        let mut ranges: Vec<(usize, usize)> = Vec::new();
+        for j in 0..self.values.len() {
+            // NULL equals nothing.
+            if self.values.is_null(j) {
+                continue;
+            }
+            let lo = partition_point(0, n, |i| cmp(i, j) == Ordering::Less);
+            let hi = partition_point(lo, n, |i| cmp(i, j) != Ordering::Greater);
+            if lo < hi {
+                ranges.push((lo, hi));
+            }
+        }
+        ranges.sort_unstable();
+        ranges.dedup();
+        let mut rows = Vec::new();
+        let mut next = 0;
+        for (lo, hi) in ranges {
+            for i in lo.max(next)..hi {
+                rows.push(i as u32);
+            }
+            next = next.max(hi);
+        }
+        Some(rows)
+    }
+}
+
+/// The first index in `from..to` for which `pred` fails, `pred` holding for a prefix.
+fn partition_point(from: usize, to: usize, pred: impl Fn(usize) -> bool) -> usize {
+    let (mut lo, mut hi) = (from, to);
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        if pred(mid) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
+}
 
 /// For each part the predicate may match, the rows it matches that are not deleted
 /// yet. Parts whose statistics exclude a match are not read; parts are evaluated on up
@@ -26,7 +137,7 @@ pub fn newly_matched(
     predicate: &dyn RowPredicate,
     threads: usize,
     priority: Priority,
-    decoded: Option<&crate::decoded::DecodedGroups>,
+    lookup: Option<&KeyLookup<'_>>,
 ) -> Result<Vec<(PartName, RoaringBitmap)>> {
     let candidates: Vec<&Arc<ActivePart>> = parts
         .iter()
@@ -34,7 +145,7 @@ pub fn newly_matched(
         .collect();
     let results = crate::parallel::map(&candidates, threads, priority, |part| {
         // A damaged file may make the Parquet decoder panic, not only fail.
-        unwound(|| matches(part, predicate, decoded))
+        unwound(|| matches(part, predicate, lookup))
             .and_then(|r| r)
             .map_err(|e| crate::damage::blame(table, part, e))
     });
@@ -54,10 +165,14 @@ pub fn newly_matched(
 fn matches(
     part: &ActivePart,
     predicate: &dyn RowPredicate,
-    decoded: Option<&crate::decoded::DecodedGroups>,
+    lookup: Option<&KeyLookup<'_>>,
 ) -> Result<RoaringBitmap> {
     let reader = PartReader::open(&part.file.path, &part.meta)?;
     let group_stats = reader.row_group_stats()?;
+    if let Some(lookup @ KeyLookup { keys: Some(_), .. }) = lookup {
+        return matches_by_key(&reader, &group_stats, part, predicate, lookup);
+    }
+    let decoded = lookup.map(|l| l.decoded);
     // The matches as a dense bit vector over the part's rows, then one bitmap built
     // from it container by container (cheaper than inserting offsets one by one).
     let mut bits: Vec<u8> = Vec::with_capacity(part.meta.rows.div_ceil(8) as usize + 8);
@@ -94,40 +209,107 @@ fn matches_in(
     bits: &mut Vec<u8>,
     part: &ActivePart,
     predicate: &dyn RowPredicate,
-    decoded: Option<&crate::decoded::DecodedGroups>,
+    decoded: Option<&DecodedGroups>,
 ) -> Result<usize> {
     let mut rows = start;
-    let columns = predicate.columns();
     let batches = match decoded {
-        Some(decoded) => vec![decoded.get_or_read(&part.file, group, columns, || {
-            let batch = crate::upsert::one_batch(&reader.read_row_group(Some(columns), group)?)?;
-            let recorded = part.meta.row_group_rows.get(group).copied().unwrap_or(0);
-            crate::upsert::check_group_rows(part, group, batch.num_rows(), recorded)?;
-            Ok(batch)
-        })?],
-        None => reader.read_row_group(Some(columns), group)?,
+        Some(decoded) => vec![decoded_group(reader, group, part, predicate, decoded)?],
+        None => reader.read_row_group(Some(predicate.columns()), group)?,
     };
     for batch in batches {
-        let hits = unwound(|| predicate.evaluate(&batch))
-            .and_then(|r| r.map_err(Error::Predicate))
-            .map_err(|e| Error::Predicate(format!("evaluate on part {}: {e}", part.name)))?;
-        if hits.len() != batch.num_rows() {
-            return Err(Error::Predicate(format!(
-                "predicate returned {} values for {} rows of part {}",
-                hits.len(),
-                batch.num_rows(),
-                part.name
-            )));
-        }
-        let values = hits.values();
-        let selected = match hits.nulls() {
-            Some(nulls) => values & nulls.inner(),
-            None => values.clone(),
-        };
+        let selected = evaluate(predicate, &batch, part)?;
         append_bits(bits, rows, &selected);
         rows += batch.num_rows();
     }
     Ok(rows - start)
+}
+
+/// The predicate's columns of row group `group`, as one batch kept in `decoded`.
+fn decoded_group(
+    reader: &PartReader,
+    group: usize,
+    part: &ActivePart,
+    predicate: &dyn RowPredicate,
+    decoded: &DecodedGroups,
+) -> Result<RecordBatch> {
+    let columns = predicate.columns();
+    decoded.get_or_read(&part.file, group, columns, || {
+        let batch = crate::upsert::one_batch(&reader.read_row_group(Some(columns), group)?)?;
+        let recorded = part.meta.row_group_rows.get(group).copied().unwrap_or(0);
+        crate::upsert::check_group_rows(part, group, batch.num_rows(), recorded)?;
+        Ok(batch)
+    })
+}
+
+/// The rows of `batch` the predicate matches (null counts as no match).
+fn evaluate(
+    predicate: &dyn RowPredicate,
+    batch: &RecordBatch,
+    part: &ActivePart,
+) -> Result<arrow::buffer::BooleanBuffer> {
+    let hits = unwound(|| predicate.evaluate(batch))
+        .and_then(|r| r.map_err(Error::Predicate))
+        .map_err(|e| Error::Predicate(format!("evaluate on part {}: {e}", part.name)))?;
+    if hits.len() != batch.num_rows() {
+        return Err(Error::Predicate(format!(
+            "predicate returned {} values for {} rows of part {}",
+            hits.len(),
+            batch.num_rows(),
+            part.name
+        )));
+    }
+    let values = hits.values();
+    Ok(match hits.nulls() {
+        Some(nulls) => values & nulls.inner(),
+        None => values.clone(),
+    })
+}
+
+/// [`matches`] for a point lookup with keys to search: in each row group the
+/// statistics admit, the predicate is evaluated over the rows holding one of the keys
+/// only (no other row can match), so the cost follows the rows found, not the group.
+fn matches_by_key(
+    reader: &PartReader,
+    group_stats: &[Option<Vec<maskhouse_types::ColumnStats>>],
+    part: &ActivePart,
+    predicate: &dyn RowPredicate,
+    lookup: &KeyLookup<'_>,
+) -> Result<RoaringBitmap> {
+    let keys = lookup.keys.as_ref().expect("keys to search");
+    let mut out = RoaringBitmap::new();
+    let mut start = 0u32;
+    for (group, &group_rows) in part.meta.row_group_rows.iter().enumerate() {
+        let may_match = match group_stats.get(group) {
+            Some(Some(stats)) => predicate.may_match(stats),
+            _ => true,
+        };
+        if may_match {
+            crate::priority::checkpoint();
+            let batch = decoded_group(reader, group, part, predicate, lookup.decoded)?;
+            if batch.num_rows() != group_rows as usize {
+                return Err(Error::Corrupt(format!(
+                    "part {}: row group {group} has {} rows, recorded {group_rows}",
+                    part.name,
+                    batch.num_rows()
+                )));
+            }
+            match keys.rows(&batch) {
+                Some(rows) if rows.is_empty() => {}
+                Some(rows) => {
+                    let indices = UInt32Array::from(rows);
+                    let found = arrow::compute::take_record_batch(&batch, &indices)?;
+                    let selected = evaluate(predicate, &found, part)?;
+                    out.extend(selected.set_indices().map(|k| start + indices.value(k)));
+                }
+                None => {
+                    let selected = evaluate(predicate, &batch, part)?;
+                    out.extend(selected.set_indices().map(|k| start + k as u32));
+                }
+            }
+        }
+        start += group_rows as u32;
+    }
+    Ok(out)
 }
 
 /// `f()`, or [`Error::Predicate`] if it panics. Predicates are compiled from user text by
@@ -176,8 +358,48 @@ fn append_bits(bits: &mut Vec<u8>, rows: usize, selected: &arrow::buffer::Boolea
 #[cfg(test)]
 mod tests {
     use arrow::buffer::BooleanBuffer;
+    use proptest::prelude::*;
 
     use super::*;
+
+    proptest! {
+        /// Invariant 2.1 (every replica masks the same rows, whichever way it finds
+        /// them): the binary search of a point lookup finds exactly the rows of a
+        /// sorted column equal to one of the keys, nulls and duplicates included.
+        #[test]
+        fn key_search_finds_exactly_the_equal_rows(
+            mut column in proptest::collection::vec(proptest::option::of(0i64..40), 0..300),
+            keys in proptest::collection::vec(proptest::option::of(-5i64..45), 1..12),
+        ) {
+            // Ascending, nulls first: the parts' order.
+            column.sort();
+            let array: ArrayRef = Arc::new(arrow::array::Int64Array::from(column.clone()));
+            let batch = RecordBatch::try_from_iter([("other", array.clone()), ("k", array)]).unwrap();
+            let values: ArrayRef = Arc::new(arrow::array::Int64Array::from(keys.clone()));
+            let search = SortedKeys::new(1, values).unwrap();
+            let found = search.rows(&batch).unwrap();
+            let expected: Vec<u32> = column
+                .iter()
+                .enumerate()
+                .filter(|(_, v)| v.is_some() && keys.contains(v))
+                .map(|(i, _)| i as u32)
+                .collect();
+            prop_assert_eq!(found, expected);
+        }
+    }
+
+    /// Floating point keys are not searched (`-0.0 = 0.0`, though they sort apart),
+    /// nor are columns whose type differs from the keys'.
+    #[test]
+    fn float_keys_and_other_types_are_evaluated_whole() {
+        let floats: ArrayRef = Arc::new(arrow::array::Float64Array::from(vec![0.0]));
+        assert!(SortedKeys::new(0, floats).is_none());
+        let keys: ArrayRef = Arc::new(arrow::array::Int64Array::from(vec![1]));
+        let search = SortedKeys::new(0, keys).unwrap();
+        let column: ArrayRef = Arc::new(arrow::array::Int32Array::from(vec![1]));
+        let batch = RecordBatch::try_from_iter([("k", column)]).unwrap();
+        assert!(search.rows(&batch).is_none());
+    }
 
     /// Invariant 2.2: the mask holds exactly the matched rows, whatever the batching.
     #[test]

@@ -29,6 +29,14 @@ pub struct MergePolicy {
     pub fan_in_max: usize,
     /// A part whose deleted share passes this is rewritten on its own.
     pub deleted_ratio_max: f64,
+    /// Size tiers: this many parts of similar live size merge into one (see
+    /// [`size_tier`]), so a partition holds few parts of each size, each row is
+    /// rewritten a number of times that grows with the logarithm of the partition's
+    /// size, and a merge carries away the masks of the parts it takes.
+    pub tier_parts_min: usize,
+    /// Parts whose live size passes this take part in no size tier (they are still
+    /// rewritten for their deleted share and merged by `parts_per_partition_max`).
+    pub tier_bytes_max: u64,
 }
 
 impl Default for MergePolicy {
@@ -36,9 +44,52 @@ impl Default for MergePolicy {
         MergePolicy {
             parts_per_partition_max: 16,
             fan_in_max: 16,
-            deleted_ratio_max: 0.5,
+            deleted_ratio_max: 0.1,
+            tier_parts_min: 8,
+            tier_bytes_max: 16 << 30,
         }
     }
+}
+
+/// A part's size for tiering: its bytes in the share of its rows still live.
+fn live_bytes(p: &PartInfo) -> u64 {
+    if p.rows == 0 {
+        return 0;
+    }
+    (u128::from(p.bytes) * u128::from(p.live_rows) / u128::from(p.rows)) as u64
+}
+
+/// Live sizes within this factor of a tier's smallest part share its tier.
+const TIER_RATIO: u64 = 4;
+
+/// The first size tier of a partition's parts with `parts_min` parts, from the
+/// smallest parts up: a tier starts at a part and takes, up to `fan_in`, the parts
+/// whose live size is within [`TIER_RATIO`] of it. Merging a tier makes a part about
+/// `parts_min` times larger, which joins the next tier up, so each row is rewritten
+/// about log base `parts_min` of the partition's size over the smallest part's times.
+fn size_tier<'a>(
+    group: &[&'a PartInfo],
+    parts_min: usize,
+    fan_in: usize,
+    bytes_max: u64,
+) -> Option<Vec<&'a PartInfo>> {
+    let mut sized: Vec<&PartInfo> = group
+        .iter()
+        .copied()
+        .filter(|p| live_bytes(p) <= bytes_max)
+        .collect();
+    sized.sort_by_key(|p| (live_bytes(p), p.name.clone()));
+    let parts_min = parts_min.max(2);
+    (0..sized.len()).find_map(|start| {
+        let ceiling = live_bytes(sized[start]).max(1).saturating_mul(TIER_RATIO);
+        let tier: Vec<&PartInfo> = sized[start..]
+            .iter()
+            .copied()
+            .take_while(|p| live_bytes(p) <= ceiling)
+            .take(fan_in)
+            .collect();
+        (tier.len() >= parts_min).then_some(tier)
+    })
 }
 
 impl MergePolicy {
@@ -69,7 +120,22 @@ impl MergePolicy {
                 }
                 continue;
             }
+            let mut tiered: Vec<&PartInfo> = Vec::new();
+            if let Some(tier) = size_tier(
+                &group,
+                self.tier_parts_min,
+                self.fan_in_max,
+                self.tier_bytes_max,
+            ) {
+                let mut pick: Vec<PartName> = tier.iter().map(|p| p.name.clone()).collect();
+                pick.sort();
+                tasks.push(MergeTask::Merge(pick));
+                tiered = tier;
+            }
             for p in group {
+                if tiered.iter().any(|t| t.name == p.name) {
+                    continue;
+                }
                 let deleted = (p.rows - p.live_rows) as f64 / p.rows as f64;
                 if deleted > self.deleted_ratio_max {
                     tasks.push(MergeTask::Merge(vec![p.name.clone()]));
@@ -165,6 +231,7 @@ mod tests {
             parts_per_partition_max: 3,
             fan_in_max: 2,
             deleted_ratio_max: 0.5,
+            ..MergePolicy::default()
         };
         let parts: Vec<PartInfo> = (1..=5)
             .map(|i| info(&format!("all_{i}_{i}_0"), 100 - i, 100 - i))
@@ -215,5 +282,102 @@ mod tests {
             ]
         );
         assert_eq!(policy.optimize(&parts, false).len(), 1);
+    }
+
+    /// Eight parts of one size merge into one; seven do not.
+    #[test]
+    fn a_size_tier_of_eight_parts_merges() {
+        let parts: Vec<PartInfo> = (1..=8)
+            .map(|i| info(&format!("all_{i}_{i}_0"), 100, 100))
+            .collect();
+        let policy = MergePolicy::default();
+        assert_eq!(
+            policy.select(&parts),
+            vec![MergeTask::Merge(
+                parts.iter().map(|p| p.name.clone()).collect()
+            )]
+        );
+        assert_eq!(policy.select(&parts[..7]), vec![]);
+    }
+
+    /// Small parts merge among themselves, not with a part larger than all of them
+    /// together.
+    #[test]
+    fn small_parts_merge_without_the_large_one() {
+        let mut parts = vec![info("all_1_1_0", 1000, 1000)];
+        parts.extend((2..=9).map(|i| info(&format!("all_{i}_{i}_0"), 10, 10)));
+        let tasks = MergePolicy::default().select(&parts);
+        assert_eq!(
+            tasks,
+            vec![MergeTask::Merge(
+                parts[1..].iter().map(|p| p.name.clone()).collect()
+            )]
+        );
+    }
+
+    /// Parts with masks count by their live rows; parts an upsert batch left merge
+    /// with the parts whose rows they replaced, and the merge drops those masks.
+    #[test]
+    fn masked_parts_tier_by_live_size() {
+        let mut parts: Vec<PartInfo> = (1..=10)
+            .map(|i| info(&format!("all_{i}_{i}_0"), 1000, 800))
+            .collect();
+        parts.extend((11..=16).map(|i| info(&format!("all_{i}_{i}_0"), 300, 300)));
+        let tasks = MergePolicy::default().select(&parts);
+        assert_eq!(tasks.len(), 1);
+        let MergeTask::Merge(names) = &tasks[0] else {
+            panic!("a merge, got {tasks:?}")
+        };
+        assert_eq!(names.len(), 16);
+    }
+
+    /// A part past `tier_bytes_max` stays out of size tiers.
+    #[test]
+    fn parts_past_the_tier_limit_stay_out() {
+        let policy = MergePolicy {
+            tier_bytes_max: 1000,
+            ..MergePolicy::default()
+        };
+        let parts: Vec<PartInfo> = (1..=8)
+            .map(|i| info(&format!("all_{i}_{i}_0"), 1000, 1000))
+            .collect();
+        assert_eq!(policy.select(&parts), vec![]);
+    }
+
+    /// Invariant 2.9 (work bounded): under a stream of equal small parts, with the
+    /// policy run after each one, every row is rewritten a number of times that grows
+    /// with the logarithm of the rows, never with the number of parts.
+    #[test]
+    fn a_stream_of_small_parts_rewrites_each_row_logarithmically_often() {
+        let policy = MergePolicy::default();
+        let mut parts: Vec<PartInfo> = Vec::new();
+        let mut rewritten = 0u64;
+        let mut next = 1u64;
+        let stream = 4096u64;
+        for _ in 0..stream {
+            parts.push(info(&format!("all_{next}_{next}_0"), 10, 10));
+            next += 1;
+            for task in policy.select(&parts) {
+                let MergeTask::Merge(names) = task else {
+                    continue;
+                };
+                let rows: u64 = parts
+                    .iter()
+                    .filter(|p| names.contains(&p.name))
+                    .map(|p| p.rows)
+                    .sum();
+                rewritten += rows;
+                parts.retain(|p| !names.contains(&p.name));
+                parts.push(info(&format!("all_{next}_{next}_1"), rows, rows));
+                next += 1;
+            }
+        }
+        let rows = stream * 10;
+        // log base 8 of 4096 is 4: each row is rewritten about 4 times.
+        assert!(
+            rewritten <= 5 * rows,
+            "{rewritten} rows rewritten for {rows} inserted"
+        );
+        assert!(parts.len() <= 16, "{} parts left", parts.len());
     }
 }
