@@ -10,7 +10,10 @@ use arrow::{
 use maskhouse_part::{PartReader, RoaringBitmap};
 use maskhouse_types::PartName;
 
-use crate::{decoded::DecodedGroups, ActivePart, Error, Priority, Result, RowPredicate};
+use crate::{
+    decoded::DecodedGroups, upsert::partition_point, ActivePart, Error, Priority, Result,
+    RowPredicate,
+};
 
 /// A point lookup on the first sorting-key column (`key = c`, `key IN (…)`): the row
 /// groups it reads are kept in `decoded` for the lookups after it, and within a row
@@ -86,7 +89,7 @@ impl SortedKeys {
                 continue;
             }
             let lo = partition_point(0, n, |i| cmp(i, j) == Ordering::Less);
-            let hi = partition_point(lo, n, |i| cmp(i, j) != Ordering::Greater);
+            let hi = lo + partition_point(lo, n, |i| cmp(i, j) != Ordering::Greater);
             if lo < hi {
                 ranges.push((lo, hi));
             }
@@ -103,20 +106,6 @@ impl SortedKeys {
         }
         Some(rows)
     }
-}
-
-/// The first index in `from..to` for which `pred` fails, `pred` holding for a prefix.
-fn partition_point(from: usize, to: usize, pred: impl Fn(usize) -> bool) -> usize {
-    let (mut lo, mut hi) = (from, to);
-    while lo < hi {
-        let mid = lo + (hi - lo) / 2;
-        if pred(mid) {
-            lo = mid + 1;
-        } else {
-            hi = mid;
-        }
-    }
-    lo
 }
 
 /// For each part the predicate may match, the rows it matches that are not deleted
@@ -178,13 +167,7 @@ fn matches(
     let mut bits: Vec<u8> = Vec::with_capacity(part.meta.rows.div_ceil(8) as usize + 8);
     let mut start = 0usize;
     for (group, &group_rows) in part.meta.row_group_rows.iter().enumerate() {
-        let may_match = match group_stats.get(group) {
-            Some(Some(stats)) => predicate.may_match(stats),
-            _ => true,
-        };
-        if may_match {
-            // A long evaluation of another replica's DELETE yields from here on.
-            crate::priority::checkpoint();
+        if group_may_match(&group_stats, group, predicate) {
             let read = matches_in(&reader, group, start, &mut bits, part, predicate, decoded)?;
             if read != group_rows as usize {
                 return Err(Error::Corrupt(format!(
@@ -197,6 +180,24 @@ fn matches(
     }
     bits.truncate(start.div_ceil(8));
     Ok(RoaringBitmap::from_lsb0_bytes(0, &bits))
+}
+
+/// Whether row group `group` may hold a match, by its statistics (a group without them
+/// may). Before the group is read, a long evaluation of another replica's DELETE yields
+/// from here on ([`crate::priority::checkpoint`]).
+fn group_may_match(
+    group_stats: &[Option<Vec<maskhouse_types::ColumnStats>>],
+    group: usize,
+    predicate: &dyn RowPredicate,
+) -> bool {
+    let may_match = match group_stats.get(group) {
+        Some(Some(stats)) => predicate.may_match(stats),
+        _ => true,
+    };
+    if may_match {
+        crate::priority::checkpoint();
+    }
+    may_match
 }
 
 /// Evaluates the predicate over row group `group`, which starts at row `start`,
@@ -279,12 +280,7 @@ fn matches_by_key(
     let mut out = RoaringBitmap::new();
     let mut start = 0u32;
     for (group, &group_rows) in part.meta.row_group_rows.iter().enumerate() {
-        let may_match = match group_stats.get(group) {
-            Some(Some(stats)) => predicate.may_match(stats),
-            _ => true,
-        };
-        if may_match {
-            crate::priority::checkpoint();
+        if group_may_match(group_stats, group, predicate) {
             let batch = decoded_group(reader, group, part, predicate, lookup.decoded)?;
             if batch.num_rows() != group_rows as usize {
                 return Err(Error::Corrupt(format!(

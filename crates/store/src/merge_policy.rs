@@ -97,41 +97,42 @@ impl MergePolicy {
     pub fn select(&self, parts: &[PartInfo]) -> Vec<MergeTask> {
         let mut tasks = drop_dead(parts);
         for group in by_partition(parts.iter().filter(|p| p.live_rows > 0)) {
-            if group.len() > self.parts_per_partition_max {
-                // As many merges of the smallest parts as bring the partition back to
-                // its limit: a stream of small statements adds parts faster than one
-                // merge a round removes them.
-                let mut smallest = group.clone();
-                smallest.sort_by_key(|p| (p.bytes, p.name.clone()));
-                let mut count = group.len();
-                let mut rest = smallest.as_slice();
-                while count > self.parts_per_partition_max && rest.len() >= 2 {
-                    let take = self
-                        .fan_in_max
-                        .min(count - self.parts_per_partition_max + 1)
-                        .max(2)
-                        .min(rest.len());
-                    let mut pick: Vec<PartName> =
-                        rest[..take].iter().map(|p| p.name.clone()).collect();
-                    pick.sort();
-                    tasks.push(MergeTask::Merge(pick));
-                    count -= take - 1;
-                    rest = &rest[take..];
-                }
-                continue;
-            }
-            let mut tiered: Vec<&PartInfo> = Vec::new();
+            let mut taken: Vec<&PartInfo> = Vec::new();
+            let mut count = group.len();
             if let Some(tier) = size_tier(
                 &group,
                 self.tier_parts_min,
                 self.fan_in_max,
                 self.tier_bytes_max,
             ) {
-                let mut pick: Vec<PartName> = tier.iter().map(|p| p.name.clone()).collect();
-                pick.sort();
-                tasks.push(MergeTask::Merge(pick));
-                tiered = tier;
+                merge(tier, &mut taken, &mut count, &mut tasks);
             }
+            // Still too many parts (a stream of small statements adds a part per log
+            // entry): the smallest tiers of two parts or more, else the two smallest
+            // parts, until the partition is back to its limit. Merging a small part
+            // into a much larger one each time would rewrite the large one again and
+            // again.
+            while count > self.parts_per_partition_max {
+                let rest: Vec<&PartInfo> = group
+                    .iter()
+                    .copied()
+                    .filter(|p| !taken.iter().any(|t| t.name == p.name))
+                    .collect();
+                let pick = match size_tier(&rest, 2, self.fan_in_max, u64::MAX) {
+                    Some(tier) => tier,
+                    None => {
+                        let mut smallest = rest;
+                        smallest.sort_by_key(|p| (live_bytes(p), p.name.clone()));
+                        smallest.truncate(2);
+                        smallest
+                    }
+                };
+                if pick.len() < 2 {
+                    break;
+                }
+                merge(pick, &mut taken, &mut count, &mut tasks);
+            }
+            let tiered = taken;
             for p in group {
                 if tiered.iter().any(|t| t.name == p.name) {
                     continue;
@@ -163,6 +164,21 @@ impl MergePolicy {
         }
         tasks
     }
+}
+
+/// Merges `pick`: adds the task, counts the parts it removes from `count`, and marks
+/// them taken.
+fn merge<'a>(
+    pick: Vec<&'a PartInfo>,
+    taken: &mut Vec<&'a PartInfo>,
+    count: &mut usize,
+    tasks: &mut Vec<MergeTask>,
+) {
+    let mut names: Vec<PartName> = pick.iter().map(|p| p.name.clone()).collect();
+    names.sort();
+    tasks.push(MergeTask::Merge(names));
+    *count -= pick.len() - 1;
+    taken.extend(pick);
 }
 
 /// Parts whose rows are all deleted are dropped, never merged.
@@ -250,7 +266,7 @@ mod tests {
                 ])
             ]
         );
-        // 40 parts, at most 16 and 16 to a merge: 40 → 25 → 16.
+        // 40 parts, 16 to a merge: 40 → 25 → 10.
         let policy = MergePolicy::default();
         let parts: Vec<PartInfo> = (1..=40)
             .map(|i| info(&format!("all_{i}_{i}_0"), 10, 10))
@@ -263,7 +279,7 @@ mod tests {
                 MergeTask::Drop(_) => 0,
             })
             .collect();
-        assert_eq!(sizes, [16, 10]);
+        assert_eq!(sizes, [16, 16]);
     }
 
     #[test]

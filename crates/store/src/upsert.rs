@@ -404,7 +404,7 @@ pub(crate) fn one_batch(batches: &[RecordBatch]) -> Result<RecordBatch> {
 
 /// The number of indices from `from` up to `to` for which `pred` holds, `pred` holding
 /// for a prefix of them.
-fn partition_point(from: usize, to: usize, pred: impl Fn(usize) -> bool) -> usize {
+pub(crate) fn partition_point(from: usize, to: usize, pred: impl Fn(usize) -> bool) -> usize {
     let (mut lo, mut hi) = (from, to);
     while lo < hi {
         let mid = lo + (hi - lo) / 2;
