@@ -60,6 +60,23 @@ impl Built {
 
 type Key = (String, u64);
 
+/// Builds of one merge before its failure is kept (see [`Merger::finish`]).
+const BUILD_ATTEMPTS: usize = 3;
+
+/// The inputs of `job` whose file is damaged on this replica now.
+fn damaged_inputs(job: &Job) -> Vec<PartName> {
+    job.inputs
+        .iter()
+        .filter(|(part, _)| {
+            matches!(
+                crate::damage::blame(&job.table, part, Error::Invalid(String::new())),
+                Error::DamagedPart(_)
+            )
+        })
+        .map(|(part, _)| part.name.clone())
+        .collect()
+}
+
 /// Why a merge could not be built here.
 #[derive(Clone, Debug)]
 pub(crate) struct Failure {
@@ -266,38 +283,43 @@ impl Merger {
         };
         // In the background, on a thread of its own: the worker's thread could not be
         // made less nice again for the next merge. Inline builds stay on the caller's.
-        let result = if job.priority == Priority::Background && !self.inline {
-            std::thread::scope(|s| {
-                std::thread::Builder::new()
-                    .name("merge-build".into())
-                    .spawn_scoped(s, || {
-                        job.priority.enter();
-                        run()
-                    })
-                    .map_err(|e| Error::Invalid(format!("start a merge build: {e}")))?
-                    .join()
-                    .unwrap_or_else(|_| Err(Error::Invalid("the merge build panicked".into())))
-            })
-        } else {
-            run()
+        let build_once = || {
+            if job.priority == Priority::Background && !self.inline {
+                std::thread::scope(|s| {
+                    std::thread::Builder::new()
+                        .name("merge-build".into())
+                        .spawn_scoped(s, || {
+                            job.priority.enter();
+                            run()
+                        })
+                        .map_err(|e| Error::Invalid(format!("start a merge build: {e}")))?
+                        .join()
+                        .unwrap_or_else(|_| Err(Error::Invalid("the merge build panicked".into())))
+                })
+            } else {
+                run()
+            }
         };
+        // A build that failed while none of its inputs is damaged now met a file that
+        // was being repaired (a reader found it damaged, and the repair replaced it
+        // under the build): built again from the repaired file, it succeeds. A build
+        // that fails on sound inputs fails every time, so a few attempts tell them apart.
+        let mut result = build_once();
+        for _ in 1..BUILD_ATTEMPTS {
+            if result.is_ok() || !damaged_inputs(&job).is_empty() {
+                break;
+            }
+            tracing::warn!(table = %job.table, merge = job.pending.merge, error = %result.as_ref().err().map(|e| e.to_string()).unwrap_or_default(), "merge build failed on sound inputs; building it again");
+            std::thread::sleep(std::time::Duration::from_millis(200));
+            result = build_once();
+        }
         let outcome = match result {
             Ok(b) => {
                 tracing::info!(table = %job.table, part = %b.name, rows = b.meta.rows, elapsed_ms = started.elapsed().as_millis() as u64, "merge built");
                 Ok(Arc::new(b))
             }
             Err(e) => {
-                let damaged: Vec<PartName> = job
-                    .inputs
-                    .iter()
-                    .filter(|(part, _)| {
-                        matches!(
-                            crate::damage::blame(&job.table, part, Error::Invalid(String::new())),
-                            Error::DamagedPart(_)
-                        )
-                    })
-                    .map(|(part, _)| part.name.clone())
-                    .collect();
+                let damaged = damaged_inputs(&job);
                 tracing::error!(table = %job.table, merge = job.pending.merge, error = %e, damaged_inputs = ?damaged, "merge failed");
                 Err(Failure {
                     message: e.to_string(),
