@@ -958,9 +958,10 @@ impl Store {
         // A point predicate on the first key column skips, without reading them, the
         // parts whose key filter lacks its keys (never one that could match).
         let first_key = state.schema.sort_key().first().copied();
-        let probe = first_key
-            .and_then(|c| compiled.pinned_values(c))
-            .and_then(|values| crate::KeyProbe::new(&values).ok());
+        let pinned = first_key.and_then(|c| compiled.pinned_values(c));
+        let probe = pinned
+            .as_ref()
+            .and_then(|values| crate::KeyProbe::new(values).ok());
         if let (Some(column), Some(probe)) = (first_key, &probe) {
             parts.retain(|p| {
                 !compiled.may_match(&p.meta.columns) || self.may_hold_keys(p, column, probe)
@@ -970,9 +971,9 @@ impl Store {
         // only the rows holding its keys.
         let lookup = probe.as_ref().map(|_| delete::KeyLookup {
             decoded: &self.decoded_groups,
-            keys: first_key.and_then(|column| {
+            keys: first_key.zip(pinned).and_then(|(column, values)| {
                 let position = compiled.columns().iter().position(|&c| c == column)?;
-                delete::SortedKeys::new(position, compiled.pinned_values(column)?)
+                delete::SortedKeys::new(position, values)
             }),
         });
         let matched = delete::newly_matched(
