@@ -83,9 +83,9 @@ impl LogStore {
         Ok(())
     }
 
-    /// Index, term and CRC-32 of every entry in `from..=to` this log holds (purged ones
-    /// are gone), for comparing logs across nodes.
-    pub fn entry_digests(&self, from: u64, to: u64) -> Vec<(u64, u64, u32)> {
+    /// Index, leader id (term, node) and CRC-32 of every entry in `from..=to` this log
+    /// holds (purged ones are gone), for comparing logs across nodes.
+    pub fn entry_digests(&self, from: u64, to: u64) -> Vec<(u64, (u64, NodeId), u32)> {
         if from > to {
             return Vec::new();
         }
@@ -96,7 +96,7 @@ impl LogStore {
                 let entry = Self::decode_entry(&v).ok()?;
                 Some((
                     entry.log_id.index,
-                    entry.log_id.leader_id.term,
+                    (entry.log_id.leader_id.term, entry.log_id.leader_id.node_id),
                     crc32fast::hash(&v),
                 ))
             })

@@ -8,7 +8,7 @@ use maskhouse_store::Store;
 use maskhouse_types::{Command, CommandOutcome, StagedPart};
 use openraft::{
     error::{CheckIsLeaderError, ClientWriteError, RaftError},
-    BasicNode, ChangeMembers, Config, ServerState, SnapshotPolicy,
+    BasicNode, ChangeMembers, Config, ServerState, SnapshotPolicy, Vote,
 };
 use tokio::time::Instant;
 
@@ -19,7 +19,10 @@ use crate::{
     latency::ReadWaits,
     network::HttpNetwork,
     progress::ApplyProgress,
-    rpc::{path, Forward, ForwardReply, MembershipChange, MembershipReply, ReadIndexReply},
+    rpc::{
+        path, Forward, ForwardReply, MembershipChange, MembershipReply, ReadIndexReply,
+        ReadIndexRequest,
+    },
     Blocking, Error, LogStore, NodeId, Raft, Result, StateMachine, Transport,
 };
 
@@ -436,18 +439,34 @@ impl Node {
                 Leader::Me => match self.local_read_index().await {
                     ReadIndexReply::Index(i) => return Ok(i),
                     ReadIndexReply::Failed(m) => return Err(Error::NoQuorum(m)),
-                    ReadIndexReply::NotLeader { .. } => {}
+                    // A round of heartbeats never answers a conditional index.
+                    ReadIndexReply::NotLeader { .. } | ReadIndexReply::IndexIfVoteHeld(_) => {}
                 },
-                Leader::Other(_, addr) => {
+                Leader::Other(leader, addr) => {
                     let left = deadline
                         .saturating_duration_since(Instant::now())
                         .min(RPC_TIMEOUT);
+                    let request = ReadIndexRequest {
+                        asker: self.vote_for(leader).map(|vote| (self.config.id, vote)),
+                    };
+                    let sent = request.asker.map(|(_, vote)| vote);
                     match self
                         .client
-                        .call::<_, ReadIndexReply>(&addr, path::READ_INDEX, &(), left)
+                        .call::<_, ReadIndexReply>(&addr, path::READ_INDEX, &request, left)
                         .await
                     {
                         Ok(ReadIndexReply::Index(i)) => return Ok(i),
+                        Ok(ReadIndexReply::IndexIfVoteHeld(i)) => {
+                            if let Some(sent) = sent {
+                                let held = self
+                                    .raft
+                                    .with_raft_state(move |st| *st.vote_ref() == sent)
+                                    .await;
+                                if held == Ok(true) {
+                                    return Ok(i);
+                                }
+                            }
+                        }
                         Ok(ReadIndexReply::Failed(m)) => return Err(Error::NoQuorum(m)),
                         Ok(ReadIndexReply::NotLeader { .. }) | Err(_) => {}
                     }
@@ -459,6 +478,54 @@ impl Node {
             }
             tokio::time::sleep(LEADER_POLL).await;
         }
+    }
+
+    /// This node's committed vote if it is a voter and the vote is for `leader`: what a
+    /// read index request carries to be answered without a round of heartbeats.
+    fn vote_for(&self, leader: NodeId) -> Option<Vote<NodeId>> {
+        let m = self.raft.metrics().borrow().clone();
+        let voter = m
+            .membership_config
+            .membership()
+            .voter_ids()
+            .any(|v| v == self.config.id);
+        (voter && m.vote.is_committed() && m.vote.leader_id().voted_for() == Some(leader))
+            .then_some(m.vote)
+    }
+
+    /// The read index for a follower's `request`.
+    ///
+    /// When the asking voter and this leader are a majority of every configuration, and
+    /// both hold this leader's committed vote, the leader answers its commit index at
+    /// once, as long as its term's first entry is committed (so that index covers every
+    /// entry committed before the term): [`ReadIndexReply::IndexIfVoteHeld`]. A leader
+    /// elected after that answer needs one of the two votes; the asker checks on
+    /// receipt that it still holds its own, so only this leader can have granted one,
+    /// after answering, and whatever a newer leader acknowledged came after the read
+    /// began. Otherwise a round of heartbeats confirms the index (`local_read_index`).
+    pub(crate) async fn read_index_for(&self, request: ReadIndexRequest) -> ReadIndexReply {
+        if let Some((asker, vote)) = request.asker {
+            let me = self.config.id;
+            let index = self
+                .raft
+                .with_raft_state(move |st| {
+                    let ms = &st.membership_state;
+                    let committed = st.committed?;
+                    let held = st.server_state == ServerState::Leader
+                        && *st.vote_ref() == vote
+                        && vote.is_committed()
+                        && vote.leader_id().voted_for() == Some(me)
+                        && ms.effective().log_id() == ms.committed().log_id()
+                        && pair_is_majority(ms.effective().get_joint_config(), me, asker)
+                        && committed.leader_id == *vote.leader_id();
+                    held.then_some(committed.index)
+                })
+                .await;
+            if let Ok(Some(index)) = index {
+                return ReadIndexReply::IndexIfVoteHeld(index);
+            }
+        }
+        self.local_read_index().await
     }
 
     /// This node's read index as leader: its commit index, confirmed by a round of
@@ -732,4 +799,33 @@ async fn push_parts(
             .map_err(|e| e.to_string())?;
     }
     Ok(())
+}
+
+/// Whether nodes `a` and `b` are a majority of every configuration in `configs`.
+fn pair_is_majority(configs: &[Vec<NodeId>], a: NodeId, b: NodeId) -> bool {
+    a != b
+        && configs.iter().all(|voters| {
+            let held = voters.iter().filter(|v| **v == a || **v == b).count();
+            2 * held > voters.len()
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::pair_is_majority;
+
+    /// Linearizable reads on any node (DESIGN §2.4): a leader answers a voter's read
+    /// index without a round of heartbeats only when the two of them are a majority of
+    /// every configuration, the old and the new one of a joint change alike.
+    #[test]
+    fn a_leader_and_one_voter_confirm_only_a_majority() {
+        assert!(pair_is_majority(&[vec![1, 2, 3]], 1, 2));
+        assert!(pair_is_majority(&[vec![1, 2]], 1, 2));
+        assert!(!pair_is_majority(&[vec![1, 2, 3, 4]], 1, 2));
+        assert!(!pair_is_majority(&[vec![1, 2, 3, 4, 5]], 1, 2));
+        assert!(!pair_is_majority(&[vec![1, 2, 3]], 1, 4));
+        assert!(!pair_is_majority(&[vec![1, 2, 3]], 1, 1));
+        assert!(pair_is_majority(&[vec![1, 2, 3], vec![1, 2]], 2, 1));
+        assert!(!pair_is_majority(&[vec![1, 2, 3], vec![2, 3, 4]], 1, 2));
+    }
 }

@@ -4,6 +4,7 @@
 
 use maskhouse_store::MaskVersion;
 use maskhouse_types::{Command, CommandOutcome, PartName};
+use openraft::Vote;
 use serde::{Deserialize, Serialize};
 
 use crate::NodeId;
@@ -54,10 +55,25 @@ pub enum ForwardReply {
     Failed(String),
 }
 
+/// A follower's request for the leader's read index.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct ReadIndexRequest {
+    /// The asking voter and its vote, which names the leader asked: when the two of them
+    /// are a majority and both hold that vote, the leader answers its commit index
+    /// without a round of heartbeats ([`ReadIndexReply::IndexIfVoteHeld`]).
+    pub asker: Option<(NodeId, Vote<NodeId>)>,
+}
+
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum ReadIndexReply {
+    /// The commit index, confirmed by a quorum after the request arrived.
     Index(u64),
-    NotLeader { leader: Option<NodeId> },
+    /// The commit index of a leader that held the asker's vote when it answered: the
+    /// asker may use it only if it still holds that vote once the answer arrives.
+    IndexIfVoteHeld(u64),
+    NotLeader {
+        leader: Option<NodeId>,
+    },
     Failed(String),
 }
 

@@ -13,7 +13,7 @@ use serde::de::DeserializeOwned;
 
 use crate::{
     node::Node,
-    rpc::{path, FetchMask, FetchPart, Forward, ForwardReply, MembershipChange},
+    rpc::{path, FetchMask, FetchPart, Forward, ForwardReply, MembershipChange, ReadIndexRequest},
     transfer::{self, read_push_head},
     transport::{collect, ByteStream, CollectError},
     NodeId, TypeConfig,
@@ -125,7 +125,15 @@ impl Node {
                 };
                 Ok(codec::encode(&reply))
             }
-            path::READ_INDEX => Ok(codec::encode(&self.local_read_index().await)),
+            path::READ_INDEX => {
+                // A node of an earlier release sends no request (an encoded `()`).
+                let request = decode::<ReadIndexRequest>(body).or_else(|e| {
+                    decode::<()>(body)
+                        .map(|()| ReadIndexRequest::default())
+                        .map_err(|_| e)
+                })?;
+                Ok(codec::encode(&self.read_index_for(request).await))
+            }
             path::MEMBERSHIP => {
                 let change: MembershipChange = decode(body)?;
                 Ok(codec::encode(&self.local_membership(change).await))

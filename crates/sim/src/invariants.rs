@@ -1,7 +1,11 @@
 //! What must hold after every step of a simulated run, checked on every booted node
 //! between two steps of the simulation:
 //!
-//! - **election safety**: at most one node leads each term;
+//! - **leader completeness**: a node that leads holds every entry committed under an
+//!   earlier leader. Leaders are identified as openraft identifies them, by (term,
+//!   node): two nodes may both lead one term, the one with the higher id second (a
+//!   voter grants a higher leader id of its term), so "one leader per term" is not the
+//!   property; that a later leader's log holds what earlier ones committed is;
 //! - **committed prefixes agree**: every entry at or below a node's committed index is
 //!   the entry every other node committed at that index (term and CRC-32 of its bytes);
 //! - **masks are deterministic** (DESIGN §2.1): a mask version `(part, mutation)` has
@@ -13,7 +17,7 @@
 //! Acknowledged writes are checked by `maskhouse-checker` over the whole history (every
 //! read during the run, and every node after heal).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use maskhouse_cluster::Consensus;
 use maskhouse_part::mask::MaskDigest;
@@ -34,7 +38,7 @@ impl std::fmt::Display for Violation {
     }
 }
 
-pub const ELECTION_SAFETY: &str = "at most one leader per term";
+pub const LEADER_COMPLETENESS: &str = "a leader holds every entry committed before it";
 pub const COMMITTED_PREFIX: &str = "committed prefixes agree";
 pub const MASK_DIGESTS: &str = "masks of the same (part, version) identical";
 pub const PART_CHECKSUMS: &str = "parts of the same name identical";
@@ -42,11 +46,18 @@ pub const APPLY_DETERMINISM: &str = "same applied index, same catalog";
 
 type MaskKey = (String, String, u64);
 
+/// A leader as openraft identifies it, and an entry by the leader that proposed it:
+/// (term, node).
+pub type LeaderId = (u64, u64);
+
+/// One entry of a node's log: index, leader id, CRC-32 of its bytes.
+pub type EntryDigest = (u64, LeaderId, u32);
+
 /// What the checks remember across steps.
 #[derive(Default)]
 pub struct Invariants {
-    leaders: BTreeMap<u64, u64>,
-    committed: BTreeMap<u64, (u64, u32, u64)>,
+    leaders: BTreeSet<LeaderId>,
+    committed: BTreeMap<u64, (LeaderId, u32, u64)>,
     checked_upto: BTreeMap<u64, u64>,
     masks: BTreeMap<MaskKey, (MaskDigest, u64)>,
     parts: BTreeMap<(String, String), (u32, u64, u64)>,
@@ -77,7 +88,8 @@ impl Invariants {
                     c.committed_index,
                     c.applied_index
                 ));
-                self.check_leader(id, &c, &mut out);
+                let log = |from, to| node.log().entry_digests(from, to);
+                self.check_leader(id, &c, log, &mut out);
                 self.check_log(id, &node, &c, events, &mut out);
                 self.consensus.insert(id, c);
             }
@@ -91,16 +103,60 @@ impl Invariants {
         out
     }
 
-    fn check_leader(&mut self, id: u64, c: &Consensus, out: &mut Vec<Violation>) {
-        if !c.leading {
+    /// A node seen leading under a leader id for the first time: every entry committed
+    /// under a lower leader id must be in its log, the same entry (DESIGN §2.3:
+    /// nothing acknowledged is lost; §2.4: reads never go back).
+    fn check_leader(
+        &mut self,
+        id: u64,
+        c: &Consensus,
+        log: impl FnOnce(u64, u64) -> Vec<EntryDigest>,
+        out: &mut Vec<Violation>,
+    ) {
+        let me = (c.term, id);
+        if !c.leading || !self.leaders.insert(me) {
             return;
         }
-        let leader = *self.leaders.entry(c.term).or_insert(id);
-        if leader != id {
+        let earlier: Vec<(u64, LeaderId, u32)> = self
+            .committed
+            .iter()
+            .filter(|(_, (leader, _, _))| *leader < me)
+            .map(|(index, (leader, crc, _))| (*index, *leader, *crc))
+            .collect();
+        let Some(&(last, last_leader, _)) = earlier.last() else {
+            return;
+        };
+        if c.last_log_index < last {
             out.push(Violation {
-                invariant: ELECTION_SAFETY,
-                message: format!("nodes {leader} and {id} both lead term {}", c.term),
+                invariant: LEADER_COMPLETENESS,
+                message: format!(
+                    "node {id} leads term {} with its log ending at {}, but entry {last} was \
+                     committed under leader {last_leader:?}",
+                    c.term, c.last_log_index
+                ),
             });
+            return;
+        }
+        let held: BTreeMap<u64, (LeaderId, u32)> = log(earlier[0].0, last)
+            .into_iter()
+            .map(|(index, leader, crc)| (index, (leader, crc)))
+            .collect();
+        // Purged entries are not held any more; what is held must be what was committed.
+        for (index, leader, crc) in earlier {
+            if let Some(&(had, had_crc)) = held.get(&index) {
+                if (had, had_crc) != (leader, crc) {
+                    out.push(Violation {
+                        invariant: LEADER_COMPLETENESS,
+                        message: format!(
+                            "node {id} leads term {}, and its entry {index} is leader \
+                             {had:?}'s (crc {had_crc:08x}), not the one committed there under \
+                             leader {leader:?} (crc {crc:08x})",
+                            c.term
+                        ),
+                    });
+                    return;
+                }
+            }
         }
     }
 
@@ -116,8 +172,8 @@ impl Invariants {
         if c.committed_index < from {
             return;
         }
-        for (index, term, crc) in node.log().entry_digests(from, c.committed_index) {
-            self.check_entry(id, index, term, crc, events, out);
+        for (index, leader, crc) in node.log().entry_digests(from, c.committed_index) {
+            self.check_entry(id, index, leader, crc, events, out);
         }
         self.checked_upto.insert(id, c.committed_index);
     }
@@ -127,21 +183,24 @@ impl Invariants {
         &mut self,
         id: u64,
         index: u64,
-        term: u64,
+        leader: LeaderId,
         crc: u32,
         events: &mut Vec<String>,
         out: &mut Vec<Violation>,
     ) {
         match self.committed.get(&index) {
             None => {
-                events.push(format!("committed {index}: term {term} crc {crc:08x}"));
-                self.committed.insert(index, (term, crc, id));
+                events.push(format!(
+                    "committed {index}: term {} leader {} crc {crc:08x}",
+                    leader.0, leader.1
+                ));
+                self.committed.insert(index, (leader, crc, id));
             }
-            Some((t, c, first)) if (*t, *c) != (term, crc) => out.push(Violation {
+            Some((l, c, first)) if (*l, *c) != (leader, crc) => out.push(Violation {
                 invariant: COMMITTED_PREFIX,
                 message: format!(
-                    "entry {index}: node {first} committed term {t} crc {c:08x}, node {id} \
-                     holds term {term} crc {crc:08x} as committed"
+                    "entry {index}: node {first} committed leader {l:?}'s crc {c:08x}, node \
+                     {id} holds leader {leader:?}'s crc {crc:08x} as committed"
                 ),
             }),
             Some(_) => {}
@@ -221,18 +280,25 @@ impl Invariants {
         }
     }
 
-    /// Feeds one consensus observation (for tests of the checks themselves).
-    pub fn observe_leader(&mut self, id: u64, term: u64) -> Vec<Violation> {
+    /// Feeds one observation of node `id` leading `term` with `log` (for tests of the
+    /// checks themselves).
+    pub fn observe_leader(&mut self, id: u64, term: u64, log: &[EntryDigest]) -> Vec<Violation> {
         let mut out = Vec::new();
         let c = Consensus {
             term,
             leading: true,
             leader: Some(id),
-            last_log_index: 0,
+            last_log_index: log.last().map_or(0, |e| e.0),
             committed_index: 0,
             applied_index: 0,
         };
-        self.check_leader(id, &c, &mut out);
+        let held = |from, to| {
+            log.iter()
+                .filter(|e| (from..=to).contains(&e.0))
+                .copied()
+                .collect()
+        };
+        self.check_leader(id, &c, held, &mut out);
         out
     }
 }

@@ -22,7 +22,7 @@ mod workload;
 pub use host::{boot, host_name, Answer, Live, NodeSpec, Registry};
 pub use invariants::{
     describe, fingerprint, Invariants, Violation, APPLY_DETERMINISM, COMMITTED_PREFIX,
-    ELECTION_SAFETY, MASK_DIGESTS, PART_CHECKSUMS,
+    LEADER_COMPLETENESS, MASK_DIGESTS, PART_CHECKSUMS,
 };
 pub use nemesis::{lose_unsynced, Action, Fault, Nemesis};
 pub use run::{run, Failure, Outcome, Sabotage, Scenario};

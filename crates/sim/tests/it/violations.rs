@@ -57,16 +57,33 @@ fn a_diverging_mask_is_caught_at_once() {
     );
 }
 
-/// Election safety: two nodes leading one term is a violation.
+/// Leader completeness (DESIGN §2.3, §2.4): a node leading under a leader id lacking an
+/// entry committed under a lower one is a violation; two nodes leading one term, the
+/// higher id second (openraft's leader ids are (term, node)), are not.
 #[test]
-fn two_leaders_in_one_term_are_caught() {
+fn a_leader_lacking_an_earlier_committed_entry_is_caught() {
     let mut invariants = Invariants::default();
-    assert!(invariants.observe_leader(1, 3).is_empty());
-    assert!(invariants.observe_leader(1, 3).is_empty());
-    assert!(invariants.observe_leader(2, 4).is_empty());
-    let found = invariants.observe_leader(2, 3);
-    assert_eq!(found.len(), 1);
-    assert_eq!(found[0].invariant, maskhouse_sim::ELECTION_SAFETY);
+    let (mut events, mut out) = (Vec::new(), Vec::new());
+    invariants.check_entry(1, 1, (1, 1), 0xA1, &mut events, &mut out);
+    invariants.check_entry(1, 2, (1, 1), 0xA2, &mut events, &mut out);
+    invariants.check_entry(2, 3, (2, 1), 0xA3, &mut events, &mut out);
+    assert!(out.is_empty());
+    let full = [(1, (1, 1), 0xA1), (2, (1, 1), 0xA2), (3, (2, 1), 0xA3)];
+    assert!(invariants.observe_leader(2, 3, &full).is_empty());
+    // Entry 4 committed under (3, 2): node 1, seen leading term 3 only now (its leader
+    // id (3, 1) is the lower), need not hold it.
+    invariants.check_entry(2, 4, (3, 2), 0xA4, &mut events, &mut out);
+    assert!(invariants.observe_leader(1, 3, &full).is_empty());
+
+    let short = invariants.observe_leader(3, 4, &full[..2]);
+    assert_eq!(short.len(), 1);
+    assert_eq!(short[0].invariant, maskhouse_sim::LEADER_COMPLETENESS);
+
+    let mut other = full.to_vec();
+    other.push((4, (3, 2), 0xFF));
+    let diverged = invariants.observe_leader(1, 5, &other);
+    assert_eq!(diverged.len(), 1);
+    assert_eq!(diverged[0].invariant, maskhouse_sim::LEADER_COMPLETENESS);
 }
 
 /// Committed prefixes agree: a node holding another entry as committed at an index is
@@ -75,10 +92,10 @@ fn two_leaders_in_one_term_are_caught() {
 fn a_diverging_committed_entry_is_caught() {
     let mut invariants = Invariants::default();
     let (mut events, mut out) = (Vec::new(), Vec::new());
-    invariants.check_entry(1, 7, 2, 0xAAAA, &mut events, &mut out);
-    invariants.check_entry(2, 7, 2, 0xAAAA, &mut events, &mut out);
+    invariants.check_entry(1, 7, (2, 1), 0xAAAA, &mut events, &mut out);
+    invariants.check_entry(2, 7, (2, 1), 0xAAAA, &mut events, &mut out);
     assert!(out.is_empty());
-    invariants.check_entry(3, 7, 3, 0xBBBB, &mut events, &mut out);
+    invariants.check_entry(3, 7, (3, 3), 0xBBBB, &mut events, &mut out);
     assert_eq!(out.len(), 1);
     assert_eq!(out[0].invariant, maskhouse_sim::COMMITTED_PREFIX);
 }
