@@ -1,5 +1,6 @@
 //! End-to-end tests against a real `maskhouse server` process over HTTP.
 
+mod clickhouse_tests;
 mod clients;
 mod cluster;
 mod deploy;

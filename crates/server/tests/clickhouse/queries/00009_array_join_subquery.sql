@@ -1,0 +1,1 @@
+SELECT x FROM (SELECT arrayJoin(['Hello', 'Goodbye']) AS x)

@@ -1,0 +1,2 @@
+SELECT match(materialize('Hello'), '');
+SELECT match('Hello', '');

@@ -1,0 +1,1 @@
+SELECT arrayMap(x -> 1, [2]), 123 AS x, x + 1;

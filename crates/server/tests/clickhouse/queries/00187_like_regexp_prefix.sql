@@ -1,0 +1,1 @@
+SELECT materialize('prepre_f') LIKE '%pre_f%';

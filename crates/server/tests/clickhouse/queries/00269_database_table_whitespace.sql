@@ -1,0 +1,2 @@
+SELECT * FROM system . one;
+SELECT * FROM system /* Hello */. `one`;

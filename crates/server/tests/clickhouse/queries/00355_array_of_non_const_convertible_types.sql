@@ -1,0 +1,1 @@
+SELECT [toUInt8(number), number] FROM system.numbers LIMIT 3;

@@ -1,0 +1,1 @@
+SELECT "numbers"."number" FROM "system"."numbers" LIMIT 1;

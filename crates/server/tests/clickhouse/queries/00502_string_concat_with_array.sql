@@ -1,0 +1,1 @@
+select  a, b || b from (select [number] as a, toString(number) as b from system.numbers limit 2);

@@ -1,0 +1,1 @@
+SELECT sleep(4295.967296); -- { serverError 160 }

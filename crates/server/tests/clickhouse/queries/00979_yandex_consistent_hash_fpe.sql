@@ -1,0 +1,1 @@
+SELECT yandexConsistentHash(-1, 40000); -- { serverError 36 }

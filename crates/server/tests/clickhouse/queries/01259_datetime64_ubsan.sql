@@ -1,0 +1,2 @@
+select now64(10); -- { serverError 69 }
+select length(toString(now64(9)));

@@ -1,0 +1,2 @@
+SELECT 1 != NOT (1);
+SELECT 1 WHERE 10 != NOT ( NOT 10);

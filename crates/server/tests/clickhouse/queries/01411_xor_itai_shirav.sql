@@ -1,0 +1,1 @@
+SELECT xor(1, 0);

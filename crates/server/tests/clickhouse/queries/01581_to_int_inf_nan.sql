@@ -1,0 +1,10 @@
+SELECT toInt64(inf); -- { serverError 70 }
+SELECT toInt128(inf); -- { serverError 70 }
+SELECT toInt256(inf); -- { serverError 70 }
+SELECT toInt64(nan); -- { serverError 70 }
+SELECT toInt128(nan); -- { serverError 70 }
+SELECT toInt256(nan); -- { serverError 70 }
+SELECT toUInt64(inf); -- { serverError 70 }
+SELECT toUInt256(inf); -- { serverError 70 }
+SELECT toUInt64(nan); -- { serverError 70 }
+SELECT toUInt256(nan); -- { serverError 70 }

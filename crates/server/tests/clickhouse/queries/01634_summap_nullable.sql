@@ -1,0 +1,2 @@
+SELECT sumMap(['a', 'b'], [1, NULL]);
+SELECT sumMap(['a', 'b'], [1, toNullable(0)]);

@@ -1,0 +1,1 @@
+SELECT toUUID(-1.1); -- { serverError 48 }

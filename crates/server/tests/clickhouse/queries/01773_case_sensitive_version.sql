@@ -1,0 +1,1 @@
+SELECT version()=Version(), VERSION()=Version(), vErSiOn()=VeRsIoN();

@@ -1,0 +1,7 @@
+select 1;
+-- { echo }
+select 1;
+-- { echoOff }
+select 2;
+-- { echoOn }
+select 2;

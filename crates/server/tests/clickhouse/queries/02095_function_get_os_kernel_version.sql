@@ -1,0 +1,1 @@
+WITH splitByChar(' ', getOSKernelVersion()) AS version_pair SELECT version_pair[1]

@@ -1,0 +1,1 @@
+SELECT topKWeightedState(2)(now(), 1) FORMAT Null;
