@@ -99,7 +99,10 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<(TableSchema, boo
         settings: vec![],
     };
     let mut saw_engine = false;
+    let mut unsorted_engine = None;
+    let mut key_clauses = false;
     for (clause, body) in clauses(text, &toks[close + 1..])? {
+        key_clauses |= matches!(clause, "ORDER BY" | "PRIMARY KEY" | "PARTITION BY");
         match clause {
             "ENGINE" => {
                 let body = match body.first() {
@@ -137,9 +140,15 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<(TableSchema, boo
                             replicated,
                         }
                     }
+                    // Replicated and durable like every table here, in insertion order
+                    // (docs/sql.md, "Statements").
+                    "Memory" | "Log" | "TinyLog" | "StripeLog" if args.is_empty() => {
+                        unsorted_engine = Some(engine);
+                        Engine::MergeTree
+                    }
                     other => {
                         return Err(Error::bad(format!(
-                            "unsupported engine {other:?}; use MergeTree, ReplacingMergeTree or their Replicated forms"
+                            "unsupported engine {other:?}; use MergeTree, ReplacingMergeTree, their Replicated forms, Memory or Log"
                         )))
                     }
                 };
@@ -166,6 +175,12 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<(TableSchema, boo
     }
     if !saw_engine {
         return Err(Error::bad("CREATE TABLE needs ENGINE = MergeTree"));
+    }
+    if let Some(engine) = unsorted_engine.filter(|_| key_clauses) {
+        return Err(Error::bad(format!(
+            "Engine {engine} doesn't support PARTITION BY, PRIMARY KEY or ORDER BY clauses"
+        ))
+        .with_code(36));
     }
     schema.validate().map_err(|e| Error::bad(e.to_string()))?;
     Ok((schema, if_not_exists))
@@ -385,6 +400,13 @@ mod tests {
             .name(),
             "ReplicatedReplacingMergeTree"
         );
+        for clause in ["Memory", "Log", "TinyLog()", "StripeLog"] {
+            assert_eq!(
+                engine(&format!("{cols} ENGINE = {clause}")).unwrap(),
+                Engine::MergeTree,
+                "{clause}"
+            );
+        }
         for (clause, why) in [
             ("ReplacingMergeTree(ver) ORDER BY tuple()", "a sorting key"),
             ("ReplacingMergeTree(nope) ORDER BY id", "not a column"),
@@ -401,6 +423,9 @@ mod tests {
                 "optional version column",
             ),
             ("SummingMergeTree ORDER BY id", "unsupported engine"),
+            ("Memory ORDER BY id", "doesn't support"),
+            ("Log PARTITION BY id", "doesn't support"),
+            ("TinyLog(1)", "unsupported engine"),
         ] {
             let e = engine(&format!("{cols} ENGINE = {clause}")).unwrap_err();
             assert!(e.to_string().contains(why), "{clause}: {e}");

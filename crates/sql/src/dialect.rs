@@ -107,6 +107,31 @@ fn as_condition(expr: &mut Expr) {
     };
 }
 
+/// `PREWHERE p [WHERE w]` becomes `WHERE (p) AND (w)`, in every SELECT of a set
+/// operation: ClickHouse reads the PREWHERE columns first, and the rows are those both
+/// conditions keep. (DataFusion does not read a PREWHERE at all.)
+fn merge_prewhere(body: &mut SetExpr) {
+    match body {
+        SetExpr::Select(select) => {
+            if let Some(pre) = select.prewhere.take() {
+                select.selection = Some(match select.selection.take() {
+                    Some(condition) => Expr::BinaryOp {
+                        left: Box::new(Expr::Nested(Box::new(pre))),
+                        op: sqlparser::ast::BinaryOperator::And,
+                        right: Box::new(Expr::Nested(Box::new(condition))),
+                    },
+                    None => pre,
+                });
+            }
+        }
+        SetExpr::SetOperation { left, right, .. } => {
+            merge_prewhere(left);
+            merge_prewhere(right);
+        }
+        _ => {}
+    }
+}
+
 /// The operands of `expr` that are conditions, made so ([`as_condition`]).
 fn conditions_of(expr: &mut Expr) {
     use sqlparser::ast::{BinaryOperator as B, UnaryOperator as U};
@@ -144,6 +169,10 @@ impl VisitorMut for Rewriter {
     type Break = ();
 
     fn post_visit_expr(&mut self, expr: &mut Expr) -> ControlFlow<()> {
+        if let Some(literal) = float_literal(expr) {
+            *expr = literal;
+            return ControlFlow::Continue(());
+        }
         match rewrite_function(expr) {
             Ok(Some(new)) => *expr = new,
             Ok(None) => {}
@@ -172,6 +201,7 @@ impl VisitorMut for Rewriter {
                 }
             }
         }
+        merge_prewhere(query.body.as_mut());
         if let SetExpr::Select(select) = query.body.as_mut() {
             // `WHERE 1`, `HAVING count()`: numbers as conditions.
             for condition in [
@@ -260,6 +290,22 @@ fn sql_type(clickhouse: &str) -> &'static str {
 }
 
 /// The DataFusion expression (as SQL) for a ClickHouse function call, if it needs one.
+/// ClickHouse's `nan` and `inf` (any case, unquoted): Float64 literals, not columns.
+fn float_literal(expr: &Expr) -> Option<Expr> {
+    let Expr::Identifier(id) = expr else {
+        return None;
+    };
+    let value = match id.value.to_ascii_lowercase().as_str() {
+        "nan" => "NaN",
+        "inf" => "inf",
+        _ => return None,
+    };
+    if id.quote_style.is_some() {
+        return None;
+    }
+    parse_expr(&format!("CAST('{value}' AS DOUBLE)")).ok()
+}
+
 fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
     let Expr::Function(f) = expr else {
         return Ok(None);
@@ -298,7 +344,6 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
         "toInt64" => cast("Int64")?,
         "toFloat32" => cast("Float32")?,
         "toFloat64" => cast("Float64")?,
-        "toString" => cast("String")?,
         "toDateTime" => {
             arity(1)?;
             format!("to_timestamp_seconds({})", args[0])
@@ -450,8 +495,59 @@ fn take_final(factor: &mut TableFactor) -> Option<sqlparser::ast::ObjectName> {
     Some(name.clone())
 }
 
+/// The rows of `system.numbers` (and `system.numbers_mt`): every UInt64 from 0, made
+/// as they are read, so a query reads it with a LIMIT, as in ClickHouse.
+const SYSTEM_NUMBERS: &str =
+    "SELECT CAST(value AS BIGINT UNSIGNED) AS number FROM range(0, 9223372036854775807)";
+
+/// The row of `system.one`: `dummy UInt8` = 0.
+const SYSTEM_ONE: &str = "SELECT CAST(0 AS TINYINT UNSIGNED) AS dummy";
+
+/// `system.numbers`, `system.numbers_mt` and `system.one`: derived tables of the same
+/// columns, under their own name unless aliased.
+fn rewrite_system_sources(factor: &mut TableFactor) -> Result<()> {
+    let TableFactor::Table {
+        name,
+        args: None,
+        alias,
+        ..
+    } = factor
+    else {
+        return Ok(());
+    };
+    let [ObjectNamePart::Identifier(schema), ObjectNamePart::Identifier(table)] = name.0.as_slice()
+    else {
+        return Ok(());
+    };
+    if schema.value != "system" {
+        return Ok(());
+    }
+    let source = match table.value.as_str() {
+        "numbers" | "numbers_mt" => SYSTEM_NUMBERS,
+        "one" => SYSTEM_ONE,
+        _ => return Ok(()),
+    };
+    let alias = alias
+        .as_ref()
+        .map_or(table.to_string(), |a| a.name.to_string());
+    *factor = derived_table(&format!("SELECT * FROM ({source}) AS {alias}"))?;
+    Ok(())
+}
+
+/// The table factor of the one FROM item of `sql`.
+fn derived_table(sql: &str) -> Result<TableFactor> {
+    let Statement::Query(q) = parse_statement(sql)? else {
+        unreachable!("a query")
+    };
+    let sqlparser::ast::SetExpr::Select(select) = *q.body else {
+        unreachable!("a select")
+    };
+    Ok(select.from[0].relation.clone())
+}
+
 /// `numbers(N)` / `numbers(offset, N)`: a derived table of `number UInt64`.
 fn rewrite_numbers(factor: &mut TableFactor) -> Result<()> {
+    rewrite_system_sources(factor)?;
     let TableFactor::Table {
         name,
         args: Some(targs),
@@ -482,16 +578,9 @@ fn rewrite_numbers(factor: &mut TableFactor) -> Result<()> {
     let alias = alias
         .as_ref()
         .map_or("numbers".to_string(), |a| a.name.to_string());
-    let sql = format!(
+    *factor = derived_table(&format!(
         "SELECT * FROM (SELECT CAST(value AS BIGINT UNSIGNED) AS number FROM range({start}, {start} + {count})) AS {alias}"
-    );
-    let Statement::Query(q) = parse_statement(&sql)? else {
-        unreachable!("a query")
-    };
-    let sqlparser::ast::SetExpr::Select(select) = *q.body else {
-        unreachable!("a select")
-    };
-    *factor = select.from[0].relation.clone();
+    ))?;
     Ok(())
 }
 
@@ -513,6 +602,44 @@ mod tests {
         assert!(text.contains("count(DISTINCT (y))"), "{text}");
         assert!(text.contains("count(*)"), "{text}");
         assert!(text.contains("range("), "{text}");
+    }
+
+    #[test]
+    fn nan_and_inf_are_numbers_and_system_sources_are_tables() {
+        let mut s = parse_statement(
+            "SELECT nan, -Inf, \"nan\" FROM system.numbers AS n, system.one LIMIT 1",
+        )
+        .unwrap();
+        rewrite_statement(&mut s).unwrap();
+        let text = s.to_string();
+        assert!(text.contains("CAST('NaN' AS DOUBLE)"), "{text}");
+        assert!(text.contains("-CAST('inf' AS DOUBLE)"), "{text}");
+        assert!(
+            text.contains("\"nan\""),
+            "a quoted name stays a name: {text}"
+        );
+        assert!(
+            text.contains("range(0, 9223372036854775807)) AS n"),
+            "{text}"
+        );
+        assert!(text.contains("AS dummy) AS one"), "{text}");
+    }
+
+    /// PREWHERE filters as WHERE does, in every branch of a UNION.
+    #[test]
+    fn prewhere_is_a_condition() {
+        let mut s = parse_statement(
+            "SELECT * FROM t PREWHERE n % 11 WHERE n % 13 UNION ALL SELECT * FROM u PREWHERE a = 1",
+        )
+        .unwrap();
+        rewrite_statement(&mut s).unwrap();
+        let text = s.to_string();
+        assert!(!text.contains("PREWHERE"), "{text}");
+        assert!(
+            text.contains("WHERE CAST((n % 11) AS BOOLEAN) AND CAST((n % 13) AS BOOLEAN)"),
+            "{text}"
+        );
+        assert!(text.contains("FROM u WHERE a = 1"), "{text}");
     }
 
     #[test]

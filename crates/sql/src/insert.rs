@@ -458,7 +458,10 @@ impl Engine {
         let df = DFSchema::try_from(arrow.as_ref().clone())?;
         let mut e = dialect::parse_expr(expr)?;
         dialect::rewrite_expr(&mut e)?;
-        let state = SessionContext::new().state();
+        // Identifiers are case-sensitive, as in ClickHouse and in SELECT.
+        let mut config = datafusion::prelude::SessionConfig::new();
+        config.options_mut().sql_parser.enable_ident_normalization = false;
+        let state = SessionContext::new_with_config(config).state();
         let logical = state.create_logical_expr_from_sql_expr(
             sqlparser::ast::ExprWithAlias {
                 expr: e,

@@ -54,6 +54,7 @@ impl Default for SqlPredicates {
                 .register_expr_planner(planner)
                 .expect("a planner registers");
         }
+        crate::functions::register(&mut state).expect("the functions register");
         SqlPredicates {
             state,
             cache: Arc::default(),

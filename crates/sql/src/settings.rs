@@ -97,6 +97,19 @@ pub const CATALOGUE: &[SettingDef] = &[
     def("log_queries", "Bool", "1", Ignored, "maskhouse keeps no query log"),
     def("log_comment", "String", "", Ignored, "maskhouse keeps no query log"),
     def("send_logs_level", "LogsLevel", "fatal", Ignored, "the HTTP interface sends no server logs"),
+    def("compile_expressions", "Bool", "0", Ignored, "expressions are not compiled to machine code; the results do not change"),
+    def("optimize_read_in_order", "Bool", "1", Ignored, "a plan choice; the rows and their order do not change"),
+    def("optimize_rewrite_sum_if_to_count_if", "Bool", "1", Ignored, "a plan choice; the results do not change"),
+    def("min_insert_block_size_rows", "UInt64", "1048449", Ignored, "how inserted rows are cut into blocks; the rows do not change"),
+    def("max_joined_block_size_rows", "UInt64", "65409", Ignored, "how a join's rows are cut into blocks; the rows do not change"),
+    def("max_final_threads", "MaxThreads", "0", Ignored, "FINAL costs nothing extra (reads of a ReplacingMergeTree table are final already)"),
+    def("join_algorithm", "String", "default", Ignored, "maskhouse chooses the join algorithm; the rows do not change"),
+    def("receive_timeout", "Seconds", "300", Ignored, "the server's own limits bound how long a request may take to arrive"),
+    def("allow_experimental_map_type", "Bool", "1", Ignored, "maskhouse gates no feature behind it"),
+    def("allow_experimental_geo_types", "Bool", "1", Ignored, "maskhouse gates no feature behind it"),
+    def("allow_experimental_projection_optimization", "Bool", "1", Ignored, "maskhouse gates no feature behind it"),
+    def("allow_suspicious_codecs", "Bool", "0", Ignored, "maskhouse gates no feature behind it (column CODEC clauses are refused)"),
+    def("allow_introspection_functions", "Bool", "0", Ignored, "maskhouse gates no feature behind it (it has no introspection functions)"),
 ];
 
 /// The catalogue entry of `name`.

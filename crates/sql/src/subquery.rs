@@ -239,6 +239,7 @@ pub fn session(
     for planner in crate::semantics::expr_planners() {
         state.register_expr_planner(planner)?;
     }
+    crate::functions::register(&mut state)?;
     let ctx = SessionContext::new_with_state(state);
     for (name, table) in &catalog.tables {
         // Bare, not parsed: a table's name keeps its case (`Events` is not `events`).

@@ -111,6 +111,7 @@ pub fn parts(catalog: &Catalog, building: &[Building]) -> Result<Arc<MemTable>> 
     let num = |f: &dyn Fn(&Row<'_>) -> u64| u64s(rows.iter().map(f).collect());
     let text = |f: &dyn Fn(&Row<'_>) -> String| strings(rows.iter().map(f).collect());
     table(vec![
+        ("database", text(&|_| "default".to_string())),
         ("table", text(&|r| r.table.to_string())),
         ("name", text(&|r| r.name.to_string())),
         ("partition_id", text(&|r| r.name.partition.clone())),
@@ -168,6 +169,7 @@ pub fn mutations(catalog: &Catalog, replicas: &[ReplicaStatus]) -> Result<Arc<Me
         &DataType::Timestamp(TimeUnit::Second, None)
     );
     table(vec![
+        ("database", strings(vec!["default".to_string(); n])),
         ("table", strings(t)),
         ("mutation_id", u64s(id)),
         ("command", strings(cmd)),

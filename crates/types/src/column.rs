@@ -62,8 +62,15 @@ impl ColumnType {
                     ))),
                 },
                 "DateTime" => Ok(ColumnType::DateTime),
+                // `VARCHAR(255)`: the length is not kept, as in ClickHouse.
+                outer if matches!(sql_alias(outer), Some(ColumnType::String)) => {
+                    Ok(ColumnType::String)
+                }
                 _ => Err(Error::Invalid(format!("unknown type {text:?}"))),
             };
+        }
+        if let Some(ty) = sql_alias(text) {
+            return Ok(ty);
         }
         Ok(match text {
             "UInt8" => ColumnType::UInt8,
@@ -84,6 +91,7 @@ impl ColumnType {
         })
     }
 
+    /// Whether a column of this type may be NULL.
     pub fn is_nullable(&self) -> bool {
         matches!(self, ColumnType::Nullable(_))
     }
@@ -112,6 +120,36 @@ impl ColumnType {
     }
 }
 
+/// The SQL names ClickHouse takes for its types, in any case (`INT`, `BIGINT UNSIGNED`,
+/// `DOUBLE PRECISION`, `VARCHAR` …): the type each names.
+fn sql_alias(text: &str) -> Option<ColumnType> {
+    let words: Vec<String> = text
+        .split_whitespace()
+        .map(|w| w.to_ascii_uppercase())
+        .collect();
+    let words: Vec<&str> = words.iter().map(String::as_str).collect();
+    Some(match words.as_slice() {
+        ["TINYINT" | "INT1" | "BYTE"] | ["TINYINT" | "INT1", "SIGNED"] => ColumnType::Int8,
+        ["TINYINT" | "INT1", "UNSIGNED"] => ColumnType::UInt8,
+        ["SMALLINT" | "SHORT"] | ["SMALLINT", "SIGNED"] => ColumnType::Int16,
+        ["SMALLINT", "UNSIGNED"] => ColumnType::UInt16,
+        ["INT" | "INTEGER" | "MEDIUMINT"] | ["INT" | "INTEGER" | "MEDIUMINT", "SIGNED"] => {
+            ColumnType::Int32
+        }
+        ["INT" | "INTEGER" | "MEDIUMINT", "UNSIGNED"] => ColumnType::UInt32,
+        ["BIGINT" | "SIGNED"] | ["BIGINT", "SIGNED"] => ColumnType::Int64,
+        ["BIGINT", "UNSIGNED"] | ["UNSIGNED"] => ColumnType::UInt64,
+        ["FLOAT" | "REAL" | "SINGLE"] => ColumnType::Float32,
+        ["DOUBLE"] | ["DOUBLE", "PRECISION"] => ColumnType::Float64,
+        ["TEXT" | "TINYTEXT" | "MEDIUMTEXT" | "LONGTEXT" | "VARCHAR" | "CHAR" | "CHARACTER"
+        | "NCHAR" | "NVARCHAR" | "VARCHAR2" | "CLOB" | "BLOB" | "TINYBLOB" | "MEDIUMBLOB"
+        | "LONGBLOB" | "BYTEA" | "BINARY" | "VARBINARY"] => ColumnType::String,
+        ["BOOL" | "BOOLEAN"] => ColumnType::Bool,
+        ["TIMESTAMP"] => ColumnType::DateTime,
+        _ => return None,
+    })
+}
+
 impl fmt::Display for ColumnType {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -126,6 +164,28 @@ impl fmt::Display for ColumnType {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// ClickHouse's SQL names of its types, in any case, are the types they name.
+    #[test]
+    fn sql_names_are_aliases() {
+        for (text, ty) in [
+            ("Int", ColumnType::Int32),
+            ("int", ColumnType::Int32),
+            ("INTEGER", ColumnType::Int32),
+            ("int unsigned", ColumnType::UInt32),
+            ("BIGINT", ColumnType::Int64),
+            ("TINYINT UNSIGNED", ColumnType::UInt8),
+            ("double precision", ColumnType::Float64),
+            ("FLOAT", ColumnType::Float32),
+            ("VARCHAR(255)", ColumnType::String),
+            ("text", ColumnType::String),
+            ("boolean", ColumnType::Bool),
+        ] {
+            assert_eq!(ColumnType::parse(text).unwrap(), ty, "{text}");
+        }
+        assert!(ColumnType::parse("Integer8").is_err());
+        assert!(ColumnType::parse("Nullable(int)").is_ok());
+    }
 
     #[test]
     fn parse_and_display_round_trip() {

@@ -325,22 +325,17 @@ fn csv_quote(out: &mut Vec<u8>, value: &str, text: bool) {
     out.push(b'"');
 }
 
-/// ClickHouse prints whole floats without a fraction (`100`, not `100.0`).
-fn float_text(s: String) -> String {
-    match s.strip_suffix(".0") {
-        Some(whole) => whole.to_string(),
-        None => s,
-    }
-}
-
 fn cell(f: &ArrayFormatter<'_>, array: &dyn Array, row: usize) -> String {
-    let s = f.value(row).to_string();
-    if matches!(array.data_type(), DataType::Float32 | DataType::Float64) && array.is_valid(row) {
-        // ClickHouse spells NaN `nan`; infinities print alike.
-        let s = float_text(s);
-        return if s == "NaN" { "nan".into() } else { s };
+    use arrow::array::{Float32Array, Float64Array};
+    if array.is_valid(row) {
+        if let Some(floats) = array.as_any().downcast_ref::<Float64Array>() {
+            return maskhouse_sql::float_text(floats.value(row));
+        }
+        if let Some(floats) = array.as_any().downcast_ref::<Float32Array>() {
+            return maskhouse_sql::float_text(floats.value(row));
+        }
     }
-    s
+    f.value(row).to_string()
 }
 
 /// The header lines of a text format.

@@ -1,0 +1,297 @@
+//! ClickHouse functions that DataFusion lacks, as DataFusion scalar functions: they
+//! take typed arguments and plan like DataFusion's own (no rewriting of text).
+
+use std::sync::Arc;
+
+use datafusion::{
+    arrow::{
+        array::{Array, ArrayRef},
+        datatypes::{DataType, Field},
+    },
+    common::{Result as DfResult, ScalarValue},
+    execution::SessionState,
+    logical_expr::{
+        ColumnarValue, ScalarFunctionArgs, ScalarUDF, ScalarUDFImpl, Signature, Volatility,
+    },
+};
+
+use crate::wire::ChType;
+
+/// A float as ClickHouse writes it: the shortest digits that read back as the same
+/// value, in decimal notation when the exponent is from -6 to 20 (`100`, `0.000001`,
+/// no `.0`) and in exponent notation otherwise (`1e-7`, `1.5e21`); `nan`, `inf`,
+/// `-inf`.
+pub fn float_text<T: std::fmt::Display + std::fmt::LowerExp>(v: T) -> String {
+    let exponential = format!("{v:e}");
+    match exponential.as_str() {
+        "NaN" => return "nan".into(),
+        "inf" | "-inf" => return exponential,
+        _ => {}
+    }
+    let exponent: i32 = exponential
+        .rsplit_once('e')
+        .and_then(|(_, e)| e.parse().ok())
+        .unwrap_or(0);
+    if (-6..21).contains(&exponent) {
+        format!("{v}")
+    } else {
+        exponential
+    }
+}
+
+/// Registers every function of this module on `state`.
+pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
+    use datafusion::execution::FunctionRegistry;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(Materialize::new())))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(ToTypeName::new())))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(ToString::new())))?;
+    Ok(())
+}
+
+/// `materialize(x)`: `x`, as a full column when it is a constant.
+#[derive(Debug, PartialEq, Eq, Hash)]
+struct Materialize {
+    signature: Signature,
+}
+
+impl Materialize {
+    fn new() -> Self {
+        Materialize {
+            signature: Signature::any(1, Volatility::Immutable),
+        }
+    }
+}
+
+impl ScalarUDFImpl for Materialize {
+    fn name(&self) -> &str {
+        "materialize"
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, arg_types: &[DataType]) -> DfResult<DataType> {
+        Ok(arg_types[0].clone())
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        let rows = args.number_rows;
+        let [value] = <[ColumnarValue; 1]>::try_from(args.args).map_err(|_| {
+            datafusion::error::DataFusionError::Plan("materialize takes one argument".into())
+        })?;
+        Ok(ColumnarValue::Array(value.into_array(rows)?))
+    }
+}
+
+/// `toTypeName(x)`: the ClickHouse name of `x`'s type (`UInt64`, `Nullable(String)`,
+/// `LowCardinality(String)`, `DateTime64(3)` …).
+#[derive(Debug, PartialEq, Eq, Hash)]
+struct ToTypeName {
+    signature: Signature,
+}
+
+impl ToTypeName {
+    fn new() -> Self {
+        ToTypeName {
+            signature: Signature::any(1, Volatility::Immutable),
+        }
+    }
+}
+
+/// The ClickHouse name of a value of `field`'s type; an Arrow type with no ClickHouse
+/// name is named as Arrow names it.
+pub(crate) fn type_name(field: &Field) -> String {
+    ChType::of_field(field)
+        .map(|t| t.to_string())
+        .unwrap_or_else(|_| field.data_type().to_string())
+}
+
+impl ScalarUDFImpl for ToTypeName {
+    /// DataFusion looks up unquoted function names in lower case.
+    fn name(&self) -> &str {
+        "totypename"
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, _arg_types: &[DataType]) -> DfResult<DataType> {
+        Ok(DataType::Utf8)
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        let name = args
+            .arg_fields
+            .first()
+            .map_or_else(|| "Nothing".to_string(), |field| type_name(field.as_ref()));
+        Ok(ColumnarValue::Scalar(ScalarValue::Utf8(Some(name))))
+    }
+}
+
+/// `toString(x)`: `x` as ClickHouse writes it in text: `DateTime` as
+/// `2024-01-01 00:00:00`, `DateTime64(3)` with its milliseconds, `Date` as
+/// `2024-01-01`, floats by [`float_text`], `Bool` as `true`/`false`.
+#[derive(Debug, PartialEq, Eq, Hash)]
+struct ToString {
+    signature: Signature,
+}
+
+impl ToString {
+    fn new() -> Self {
+        ToString {
+            signature: Signature::any(1, Volatility::Immutable),
+        }
+    }
+}
+
+/// The text of every value of `array`, nulls kept.
+fn to_text(array: &ArrayRef) -> DfResult<ArrayRef> {
+    use datafusion::arrow::{
+        array::{Float32Array, Float64Array, StringArray},
+        datatypes::TimeUnit,
+        util::display::{ArrayFormatter, FormatOptions},
+    };
+    let floats = |values: Box<dyn Iterator<Item = Option<String>> + '_>| -> ArrayRef {
+        Arc::new(values.collect::<StringArray>())
+    };
+    if let Some(a) = array.as_any().downcast_ref::<Float64Array>() {
+        return Ok(floats(Box::new(a.iter().map(|v| v.map(float_text)))));
+    }
+    if let Some(a) = array.as_any().downcast_ref::<Float32Array>() {
+        return Ok(floats(Box::new(a.iter().map(|v| v.map(float_text)))));
+    }
+    let format = match array.data_type() {
+        DataType::Date32 => "%Y-%m-%d",
+        DataType::Timestamp(TimeUnit::Second, _) => "%Y-%m-%d %H:%M:%S",
+        DataType::Timestamp(TimeUnit::Millisecond, _) => "%Y-%m-%d %H:%M:%S%.3f",
+        DataType::Timestamp(TimeUnit::Microsecond, _) => "%Y-%m-%d %H:%M:%S%.6f",
+        DataType::Timestamp(TimeUnit::Nanosecond, _) => "%Y-%m-%d %H:%M:%S%.9f",
+        _ => return Ok(datafusion::arrow::compute::cast(array, &DataType::Utf8)?),
+    };
+    let options = FormatOptions::default()
+        .with_date_format(Some(format))
+        .with_timestamp_format(Some(format))
+        .with_timestamp_tz_format(Some(format));
+    let formatter = ArrayFormatter::try_new(array.as_ref(), &options)?;
+    Ok(Arc::new(
+        (0..array.len())
+            .map(|i| array.is_valid(i).then(|| formatter.value(i).to_string()))
+            .collect::<StringArray>(),
+    ))
+}
+
+impl ScalarUDFImpl for ToString {
+    /// DataFusion looks up unquoted function names in lower case.
+    fn name(&self) -> &str {
+        "tostring"
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, _arg_types: &[DataType]) -> DfResult<DataType> {
+        Ok(DataType::Utf8)
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        let [value] = <[ColumnarValue; 1]>::try_from(args.args).map_err(|_| {
+            datafusion::error::DataFusionError::Plan("toString takes one argument".into())
+        })?;
+        match value {
+            ColumnarValue::Array(array) => Ok(ColumnarValue::Array(to_text(&array)?)),
+            ColumnarValue::Scalar(scalar) => {
+                let text = to_text(&scalar.to_array_of_size(1)?)?;
+                Ok(ColumnarValue::Scalar(ScalarValue::try_from_array(
+                    &text, 0,
+                )?))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn type_names_are_clickhouse_names() {
+        assert_eq!(
+            type_name(&Field::new("x", DataType::UInt64, false)),
+            "UInt64"
+        );
+        assert_eq!(
+            type_name(&Field::new("x", DataType::Utf8, true)),
+            "Nullable(String)"
+        );
+        assert_eq!(
+            type_name(&Field::new(
+                "x",
+                DataType::Timestamp(datafusion::arrow::datatypes::TimeUnit::Second, None),
+                false
+            )),
+            "DateTime"
+        );
+    }
+
+    /// toString writes values as ClickHouse's text formats do.
+    #[test]
+    fn to_string_is_clickhouse_text() {
+        use datafusion::arrow::array::{
+            Date32Array, Float64Array, StringArray, TimestampMillisecondArray,
+            TimestampSecondArray, UInt64Array,
+        };
+        let text = |a: ArrayRef| -> Vec<Option<String>> {
+            let out = to_text(&a).unwrap();
+            let out = out.as_any().downcast_ref::<StringArray>().unwrap();
+            out.iter().map(|v| v.map(String::from)).collect()
+        };
+        assert_eq!(
+            text(Arc::new(TimestampSecondArray::from(vec![
+                Some(52_236),
+                None
+            ]))),
+            [Some("1970-01-01 14:30:36".to_string()), None]
+        );
+        assert_eq!(
+            text(Arc::new(TimestampMillisecondArray::from(vec![1_500]))),
+            [Some("1970-01-01 00:00:01.500".to_string())]
+        );
+        assert_eq!(
+            text(Arc::new(Date32Array::from(vec![19_723]))),
+            [Some("2024-01-01".to_string())]
+        );
+        assert_eq!(
+            text(Arc::new(Float64Array::from(vec![1e-6, 2.0]))),
+            [Some("0.000001".to_string()), Some("2".to_string())]
+        );
+        assert_eq!(
+            text(Arc::new(UInt64Array::from(vec![7]))),
+            [Some("7".to_string())]
+        );
+    }
+
+    /// Floats print as ClickHouse prints them (its shortest form, decimal from 1e-6 to
+    /// below 1e21).
+    #[test]
+    fn floats_print_as_clickhouse_prints_them() {
+        for (v, text) in [
+            (100.0, "100"),
+            (0.5, "0.5"),
+            (1e-6, "0.000001"),
+            (1.5e-7, "1.5e-7"),
+            (1e20, "100000000000000000000"),
+            (1e21, "1e21"),
+            (-0.0, "-0"),
+            (f64::NAN, "nan"),
+            (f64::INFINITY, "inf"),
+            (f64::NEG_INFINITY, "-inf"),
+            (0.1 + 0.2, "0.30000000000000004"),
+        ] {
+            assert_eq!(float_text(v), text, "{v}");
+        }
+        assert_eq!(float_text(0.1f32), "0.1");
+    }
+}
