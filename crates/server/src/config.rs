@@ -55,6 +55,9 @@ impl Member {
     }
 }
 
+/// The default ceiling of `max_result_bytes`: 4 GiB.
+pub const MAX_RESULT_BYTES_DEFAULT: u64 = 4 << 30;
+
 /// Everything a node needs to run. Every field has a default.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -86,7 +89,9 @@ pub struct Config {
     pub max_memory_usage: u64,
     /// `max_result_rows` of every query; 0 for none (the default). A ceiling.
     pub max_result_rows: u64,
-    /// `max_result_bytes` of every query; 0 for none (the default). A ceiling.
+    /// `max_result_bytes` of every query; 0 for none. A ceiling. Default 4 GiB: a
+    /// result is held in memory before it is sent, so an endless one (`SELECT number
+    /// FROM system.numbers`) must stop before the node runs out of memory.
     pub max_result_bytes: u64,
     /// Rows the subqueries of one DELETE predicate (`id IN (SELECT …)`) may read,
     /// together, on the proposer and on every replica's apply; past it the DELETE
@@ -162,7 +167,7 @@ impl Default for Config {
             max_concurrent_queries: 100,
             max_memory_usage: 0,
             max_result_rows: 0,
-            max_result_bytes: 0,
+            max_result_bytes: MAX_RESULT_BYTES_DEFAULT,
             subquery_rows_read_max: SubqueryLimits::DEFAULT.rows_read_max,
             max_rows_in_set: SubqueryLimits::DEFAULT.set_rows_max,
             max_bytes_in_set: SubqueryLimits::DEFAULT.set_bytes_max,
@@ -348,6 +353,9 @@ mod tests {
                 .unwrap();
         assert_eq!(c.http_port, 9000);
         assert_eq!(c.interserver_port, 9009);
+        // Bounded everything (DESIGN §2.7): a result has a ceiling unless one is
+        // configured away.
+        assert_eq!(c.max_result_bytes, 4 << 30);
         assert_eq!(c.users[0].name, "bob");
         c.apply_env(|k| (k == "MASKHOUSE_HTTP_PORT").then(|| "7000".to_string()))
             .unwrap();

@@ -415,6 +415,15 @@ fn server_limits_are_ceilings_however_a_setting_arrives() {
         "{}",
         r.body
     );
+    // An endless result (`system.numbers` has no end) stops at the limit, not at the
+    // end of the node's memory (DESIGN §2.7).
+    let r = server.query("SELECT number FROM system.numbers SETTINGS max_result_rows = 0");
+    assert_eq!(
+        (r.status, code(&r).as_str()),
+        (400, "Code: 396"),
+        "{}",
+        r.body
+    );
     assert_eq!(server.ok("SELECT count() FROM numbers(5000)"), "5000\n");
     assert_eq!(server.get("/ping").unwrap().body, "Ok.\n");
 }
