@@ -18,6 +18,7 @@
 #![allow(clippy::result_large_err)]
 
 mod blocking;
+mod boost;
 mod client;
 mod damage;
 mod error;
@@ -38,6 +39,7 @@ mod transfer;
 mod transport;
 
 pub use blocking::Blocking;
+pub use boost::{Boosted, ThreadBoost};
 pub use client::{PeerClient, PeerError};
 pub use error::{Error, Result};
 pub use fetch::Fetcher;

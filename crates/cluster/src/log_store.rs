@@ -27,6 +27,8 @@ pub struct LogStore {
     blocking: Blocking,
     /// The committed index last saved, kept in memory for status views (read often).
     committed: std::sync::Arc<std::sync::atomic::AtomicU64>,
+    /// The vote last made durable ([`LogStore::durable_vote`]).
+    vote: Arc<std::sync::Mutex<Option<Vote<NodeId>>>>,
 }
 
 fn read_err(e: impl std::error::Error + 'static) -> StorageError {
@@ -52,13 +54,26 @@ impl LogStore {
                 .map_or(0, |l| l.index),
             None => 0,
         };
+        let vote = match meta.get(VOTE)? {
+            Some(v) => codec::decode::<Vote<NodeId>>(&v).ok(),
+            None => None,
+        };
         Ok(LogStore {
             entries: kv::Tree::open(db, "raft_log")?,
             meta,
             sync: None,
             blocking,
             committed: std::sync::Arc::new(committed.into()),
+            vote: Arc::new(std::sync::Mutex::new(vote)),
         })
+    }
+
+    /// The vote last made durable, read without asking Raft core. Raft grants a vote,
+    /// or follows a new leader, only after [`RaftLogStorage::save_vote`] has made the
+    /// new vote durable, so while this still equals a vote read earlier, this node has
+    /// voted for no one else since (what a follower's read index relies on).
+    pub fn durable_vote(&self) -> Option<Vote<NodeId>> {
+        *self.vote.lock().expect("not poisoned")
     }
 
     /// Makes every flush durable with `sync` (the store's, on the same database).
@@ -191,6 +206,7 @@ impl RaftLogStorage<TypeConfig> for LogStore {
             .await
             .map_err(|e| StorageError::from(StorageIOError::write_vote(AnyError::new(&e))))?;
         fail::fail_point!("log::vote_flushed");
+        *self.vote.lock().expect("not poisoned") = Some(*vote);
         Ok(())
     }
 
@@ -266,5 +282,30 @@ impl RaftLogStorage<TypeConfig> for LogStore {
         self.entries.apply(batch).map_err(write_err)?;
         self.flush(&self.entries).await.map_err(write_err)?;
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The vote a follower's read index checks (DESIGN §2.4) is the durable one: it
+    /// changes when a save has made the new vote durable, and a reopened log starts
+    /// from the vote on disk.
+    #[tokio::test]
+    async fn the_durable_vote_follows_each_save_and_survives_a_reopen() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = sled::open(dir.path()).unwrap();
+        let mut log = LogStore::open(&db).unwrap();
+        assert_eq!(log.durable_vote(), None);
+        let first = Vote::new_committed(3, 1);
+        log.save_vote(&first).await.unwrap();
+        assert_eq!(log.clone().durable_vote(), Some(first));
+        let second = Vote::new(4, 2);
+        log.save_vote(&second).await.unwrap();
+        assert_eq!(log.durable_vote(), Some(second));
+        drop(log);
+        let reopened = LogStore::open(&db).unwrap();
+        assert_eq!(reopened.durable_vote(), Some(second));
     }
 }

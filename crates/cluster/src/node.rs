@@ -60,6 +60,10 @@ pub struct NodeConfig {
     /// others to share it, in microseconds. 0 (the default): it waits only while
     /// earlier entries commit.
     pub group_commit_window_us: u64,
+    /// The runtime threads a linearizable read here raises while it waits
+    /// ([`ThreadBoost`]): the server registers its runtime's threads, at `query_nice`.
+    /// Unset (the default): nothing is raised.
+    pub read_boost: Option<Arc<crate::ThreadBoost>>,
 }
 
 impl NodeConfig {
@@ -76,6 +80,7 @@ impl NodeConfig {
             follower_background_priority: false,
             waited_apply_nice: 0,
             group_commit_window_us: 0,
+            read_boost: None,
         }
     }
 }
@@ -416,6 +421,9 @@ impl Node {
     /// Waits until this node has applied everything committed before the call
     /// (DESIGN §2.4: linearizable reads, on any node).
     pub async fn read_barrier(&self) -> Result<()> {
+        // What the read waits for (the log's entries arriving, their apply) runs at
+        // the read's priority meanwhile.
+        let _boosted = self.config.read_boost.as_ref().map(|b| b.hold());
         let start = Instant::now();
         let deadline = start + self.timeout();
         let index = self.read_index(deadline).await?;
@@ -424,6 +432,11 @@ impl Node {
         self.wait_applied(index, deadline).await?;
         self.read_waits.apply.observe(confirmed.elapsed());
         Ok(())
+    }
+
+    /// How long each entry took to apply on this replica.
+    pub fn apply_durations(&self) -> &crate::latency::Latency {
+        &self.progress.durations
     }
 
     /// How long this node's linearizable reads waited, by phase.
@@ -456,15 +469,12 @@ impl Node {
                         .await
                     {
                         Ok(ReadIndexReply::Index(i)) => return Ok(i),
+                        // Raft changes this node's vote only after making the new
+                        // one durable, so the durable vote answers without waiting
+                        // for Raft core (busy with the stream's appends).
                         Ok(ReadIndexReply::IndexIfVoteHeld(i)) => {
-                            if let Some(sent) = sent {
-                                let held = self
-                                    .raft
-                                    .with_raft_state(move |st| *st.vote_ref() == sent)
-                                    .await;
-                                if held == Ok(true) {
-                                    return Ok(i);
-                                }
+                            if sent.is_some() && self.log.durable_vote() == sent {
+                                return Ok(i);
                             }
                         }
                         Ok(ReadIndexReply::Failed(m)) => return Err(Error::NoQuorum(m)),

@@ -8,10 +8,14 @@ use std::{sync::Mutex, time::Duration};
 
 use tokio::time::Instant;
 
+use crate::latency::Latency;
+
 /// The entry apply works on now, shared by the state machine and the status readers.
 #[derive(Debug, Default)]
 pub(crate) struct ApplyProgress {
     working: Mutex<Option<Working>>,
+    /// How long each entry applied here took, fetches of its files included.
+    pub(crate) durations: Latency,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -46,7 +50,10 @@ impl ApplyProgress {
     /// The entry begun last is applied. An apply that fails never gets here: its
     /// replica has stopped applying, and stays reported as stalled.
     pub fn done(&self) {
-        *self.working.lock().expect("not poisoned") = None;
+        let working = self.working.lock().expect("not poisoned").take();
+        if let Some(w) = working {
+            self.durations.observe(w.since.elapsed());
+        }
     }
 
     /// The stall, when apply has been held on one entry for `threshold` or longer.
@@ -82,6 +89,9 @@ mod tests {
         assert!(stall.since_ms <= maskhouse_types::clock::now_ms());
         p.done();
         assert_eq!(p.stall(threshold), None, "applied at last");
+        let applied = p.durations.totals();
+        assert_eq!(applied.count, 1, "the entry's apply time is counted");
+        assert!(applied.sum_seconds >= 0.2);
         p.begin(8);
         assert_eq!(p.stall(threshold), None, "the next entry starts afresh");
     }

@@ -78,6 +78,9 @@ pub struct NodeSettings {
     /// own runtime. The server sets it; the simulation, which runs everything on one
     /// thread, does not. Default unset.
     pub query_runtime: Option<tokio::runtime::Handle>,
+    /// The runtime threads a waiting read raises (`NodeConfig::read_boost`); the
+    /// server sets it when `query_nice` raises queries. Default unset.
+    pub read_boost: Option<Arc<maskhouse_cluster::ThreadBoost>>,
 }
 
 impl NodeSettings {
@@ -105,6 +108,7 @@ impl NodeSettings {
             group_commit_window_us: 0,
             meta_dir: None,
             query_runtime: None,
+            read_boost: None,
         }
     }
 }
@@ -149,6 +153,7 @@ impl Assembly {
             follower_background_priority: settings.follower_background_priority,
             waited_apply_nice: settings.waited_apply_nice,
             group_commit_window_us: settings.group_commit_window_us,
+            read_boost: settings.read_boost.clone(),
         };
         let node = Arc::new(Node::start_with(node_config, db, store.clone(), transport).await?);
         let proposer = NodeProposer::new(

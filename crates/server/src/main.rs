@@ -116,11 +116,21 @@ fn main() -> anyhow::Result<()> {
         .enable_all()
         .build()
         .context("start the query runtime")?;
-    let served = tokio::runtime::Builder::new_multi_thread()
+    // While a read waits for its read index and for apply, the threads that do that
+    // work (this runtime's) run at the reads' priority too (`ThreadBoost`).
+    let boost = (nice < 0).then(|| maskhouse_cluster::ThreadBoost::new(nice));
+    let mut runtime = tokio::runtime::Builder::new_multi_thread();
+    if let Some(b) = &boost {
+        let (start, stop) = (b.clone(), b.clone());
+        runtime
+            .on_thread_start(move || start.register_current())
+            .on_thread_stop(move || stop.unregister_current());
+    }
+    let served = runtime
         .enable_all()
         .build()
         .context("start the async runtime")?
-        .block_on(serve(config, queries.handle().clone()));
+        .block_on(serve(config, queries.handle().clone(), boost));
     queries.shutdown_background();
     served
 }
@@ -140,7 +150,11 @@ fn set_thread_nice(nice: i32) {
     }
 }
 
-async fn serve(mut config: Config, queries: tokio::runtime::Handle) -> anyhow::Result<()> {
+async fn serve(
+    mut config: Config,
+    queries: tokio::runtime::Handle,
+    read_boost: Option<std::sync::Arc<maskhouse_cluster::ThreadBoost>>,
+) -> anyhow::Result<()> {
     maskhouse_part::create_dir_durable(&config.data_dir)
         .with_context(|| format!("create data directory {}", config.data_dir.display()))?;
     // Part paths go to DataFusion's object store, which needs them absolute.
@@ -203,6 +217,7 @@ async fn serve(mut config: Config, queries: tokio::runtime::Handle) -> anyhow::R
         group_commit_window_us: config.group_commit_window_us,
         meta_dir: Some(config.data_dir.join("meta")),
         query_runtime: Some(queries),
+        read_boost,
     };
     let assembly = Assembly::start(settings, &db, Arc::new(HttpTransport::default()))
         .await

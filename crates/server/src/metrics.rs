@@ -100,6 +100,17 @@ impl Metrics {
                 &latency.totals(),
             );
         }
+        let _ = writeln!(
+            w,
+            "# HELP maskhouse_apply_seconds How long each committed entry took to apply on this replica, fetches of its parts included."
+        );
+        let _ = writeln!(w, "# TYPE maskhouse_apply_seconds histogram");
+        histogram(
+            w,
+            "maskhouse_apply_seconds",
+            "",
+            &node.apply_durations().totals(),
+        );
         for (name, help, counter) in [
             (
                 "maskhouse_read_rows_total",
@@ -155,12 +166,17 @@ impl Metrics {
 
 /// The sample lines of one histogram series (its HELP and TYPE are the caller's).
 fn histogram(w: &mut String, name: &str, labels: &str, totals: &LatencyTotals) {
+    let (prefix, braces) = if labels.is_empty() {
+        (String::new(), String::new())
+    } else {
+        (format!("{labels},"), format!("{{{labels}}}"))
+    };
     for (le, n) in &totals.buckets {
-        let _ = writeln!(w, "{name}_bucket{{{labels},le=\"{le}\"}} {n}");
+        let _ = writeln!(w, "{name}_bucket{{{prefix}le=\"{le}\"}} {n}");
     }
-    let _ = writeln!(w, "{name}_bucket{{{labels},le=\"+Inf\"}} {}", totals.count);
-    let _ = writeln!(w, "{name}_sum{{{labels}}} {}", totals.sum_seconds);
-    let _ = writeln!(w, "{name}_count{{{labels}}} {}", totals.count);
+    let _ = writeln!(w, "{name}_bucket{{{prefix}le=\"+Inf\"}} {}", totals.count);
+    let _ = writeln!(w, "{name}_sum{braces} {}", totals.sum_seconds);
+    let _ = writeln!(w, "{name}_count{braces} {}", totals.count);
 }
 
 fn gauge(w: &mut String, name: &str, help: &str, values: &[(String, f64)]) {

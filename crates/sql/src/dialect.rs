@@ -333,6 +333,12 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
         arity(1)?;
         Ok(format!("CAST({} AS {})", args[0], sql_type(ty)))
     };
+    // The few functions ClickHouse names in any case.
+    let folded = name.to_ascii_lowercase();
+    let name = match folded.as_str() {
+        "version" | "timezone" | "database" => folded,
+        _ => name.clone(),
+    };
     let sql = match name.as_str() {
         "toUInt8" => cast("UInt8")?,
         "toUInt16" => cast("UInt16")?,

@@ -21,7 +21,12 @@ use crate::wire::ChType;
 /// value, in decimal notation when the exponent is from -6 to 20 (`100`, `0.000001`,
 /// no `.0`) and in exponent notation otherwise (`1e-7`, `1.5e21`); `nan`, `inf`,
 /// `-inf`.
-pub fn float_text<T: std::fmt::Display + std::fmt::LowerExp>(v: T) -> String {
+pub fn float_text<T: std::fmt::Display + std::fmt::LowerExp + Into<f64> + Copy>(v: T) -> String {
+    // Most values are well inside the decimal range: one formatting, not two.
+    let magnitude = v.into().abs();
+    if magnitude == 0.0 || (1e-5..1e20).contains(&magnitude) {
+        return format!("{v}");
+    }
     let exponential = format!("{v:e}");
     match exponential.as_str() {
         "NaN" => return "nan".into(),
@@ -289,6 +294,12 @@ mod tests {
             (f64::INFINITY, "inf"),
             (f64::NEG_INFINITY, "-inf"),
             (0.1 + 0.2, "0.30000000000000004"),
+            (0.0, "0"),
+            (1e-5, "0.00001"),
+            (9.999999e-6, "0.000009999999"),
+            (9.9e-7, "9.9e-7"),
+            (1.5e20, "150000000000000000000"),
+            (-123.25, "-123.25"),
         ] {
             assert_eq!(float_text(v), text, "{v}");
         }

@@ -905,6 +905,14 @@ fn metrics_in_prometheus_format() {
         .and_then(|v| v.parse().ok())
         .unwrap();
     assert!(applied >= 4, "{m}");
+    // Every entry applied here has its apply time counted (the CREATE, INSERT and
+    // DELETE at least).
+    let timed: u64 = m
+        .lines()
+        .find_map(|l| l.strip_prefix("maskhouse_apply_seconds_count "))
+        .and_then(|v| v.parse().ok())
+        .unwrap_or_else(|| panic!("no maskhouse_apply_seconds_count in\n{m}"));
+    assert!(timed >= 3, "{m}");
     // The SELECT was a linearizable read: both of its waits are counted.
     for phase in ["index", "apply"] {
         let prefix = format!("maskhouse_read_wait_seconds_count{{phase=\"{phase}\"}} ");
