@@ -32,8 +32,8 @@ pub(crate) fn at_nice<T>(nice: i32, f: impl FnOnce() -> T) -> T {
 /// the thread differs.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Blocking {
-    /// On tokio's blocking threads (and sled's flush thread), so the async threads go
-    /// on serving meanwhile. The default, and what the server uses.
+    /// On tokio's blocking threads, so the async threads go on serving meanwhile. The
+    /// default, and what the server uses.
     #[default]
     Threads,
     /// On the calling task's own thread. For the deterministic simulation, which runs
@@ -54,14 +54,6 @@ impl Blocking {
                 .await
                 .map_err(|e| e.to_string()),
             Blocking::Inline => Ok(f()),
-        }
-    }
-
-    /// Flushes `tree` to disk.
-    pub(crate) async fn flush(self, tree: &sled::Tree) -> sled::Result<()> {
-        match self {
-            Blocking::Threads => tree.flush_async().await.map(|_| ()),
-            Blocking::Inline => tree.flush().map(|_| ()),
         }
     }
 

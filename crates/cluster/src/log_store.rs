@@ -1,9 +1,9 @@
 //! The Raft log and vote, in sled. Appends are acknowledged only after a flush made
-//! durable ([`MetaSync`]).
+//! durable ([`MetaFlush`]), which the log shares with the store's applied entries.
 
 use std::{fmt::Debug, ops::RangeBounds, sync::Arc};
 
-use maskhouse_store::{kv, MetaSync};
+use maskhouse_store::{kv, MetaFlush};
 use maskhouse_types::codec;
 use openraft::{
     storage::{LogFlushed, LogState, RaftLogStorage},
@@ -22,8 +22,9 @@ const PURGED: &[u8] = b"purged";
 pub struct LogStore {
     entries: kv::Tree,
     meta: kv::Tree,
-    /// The real sync after sled's flush (see [`MetaSync`]); unset in tests.
-    sync: Option<Arc<MetaSync>>,
+    /// The database's durable flushes, shared with the store (see [`MetaFlush`]); in
+    /// tests, a plain flush of the log's own.
+    flusher: Arc<MetaFlush>,
     blocking: Blocking,
     /// The committed index last saved, kept in memory for status views (read often).
     committed: std::sync::Arc<std::sync::atomic::AtomicU64>,
@@ -58,10 +59,11 @@ impl LogStore {
             Some(v) => codec::decode::<Vote<NodeId>>(&v).ok(),
             None => None,
         };
+        let entries = kv::Tree::open(db, "raft_log")?;
         Ok(LogStore {
-            entries: kv::Tree::open(db, "raft_log")?,
+            flusher: Arc::new(MetaFlush::new(entries.sled().clone(), None)),
+            entries,
             meta,
-            sync: None,
             blocking,
             committed: std::sync::Arc::new(committed.into()),
             vote: Arc::new(std::sync::Mutex::new(vote)),
@@ -76,26 +78,20 @@ impl LogStore {
         *self.vote.lock().expect("not poisoned")
     }
 
-    /// Makes every flush durable with `sync` (the store's, on the same database).
-    pub fn with_sync(mut self, sync: Option<Arc<MetaSync>>) -> Self {
-        self.sync = sync;
+    /// Flushes through `flusher`: the store's, on the same database, which makes each
+    /// flush durable and shares it with the store's own.
+    pub fn with_flush(mut self, flusher: Arc<MetaFlush>) -> Self {
+        self.flusher = flusher;
         self
     }
 
-    /// Flushes `tree` (and with it the whole database) and makes it durable.
-    async fn flush(&self, tree: &kv::Tree) -> std::io::Result<()> {
-        let mark = self.sync.as_ref().map(|s| s.mark());
+    /// Flushes the whole database and makes it durable, in one blocking job.
+    async fn flush(&self) -> std::io::Result<()> {
+        let flusher = self.flusher.clone();
         self.blocking
-            .flush(tree.sled())
+            .run(move || flusher.flush())
             .await
-            .map_err(std::io::Error::other)?;
-        if let (Some(sync), Some(mark)) = (self.sync.clone(), mark) {
-            self.blocking
-                .run(move || sync.sync(mark))
-                .await
-                .map_err(std::io::Error::other)??;
-        }
-        Ok(())
+            .map_err(std::io::Error::other)?
     }
 
     /// Index, leader id (term, node) and CRC-32 of every entry in `from..=to` this log
@@ -141,7 +137,7 @@ impl LogStore {
         self.meta
             .insert(key, codec::encode(value))
             .map_err(write_err)?;
-        self.flush(&self.meta).await.map_err(write_err)?;
+        self.flush().await.map_err(write_err)?;
         Ok(())
     }
 
@@ -202,7 +198,7 @@ impl RaftLogStorage<TypeConfig> for LogStore {
             .insert(VOTE, codec::encode(vote))
             .map_err(|e| StorageError::from(StorageIOError::write_vote(AnyError::new(&e))))?;
         fail::fail_point!("log::vote_before_flush");
-        self.flush(&self.meta)
+        self.flush()
             .await
             .map_err(|e| StorageError::from(StorageIOError::write_vote(AnyError::new(&e))))?;
         fail::fail_point!("log::vote_flushed");
@@ -256,7 +252,7 @@ impl RaftLogStorage<TypeConfig> for LogStore {
         self.entries.apply(batch).map_err(write_err)?;
         fail::fail_point!("log::append_before_flush");
         // Acknowledged only once durable (DESIGN §2.3).
-        let flushed = self.flush(&self.entries).await;
+        let flushed = self.flush().await;
         fail::fail_point!("log::append_flushed");
         callback.log_io_completed(flushed);
         Ok(())
@@ -268,7 +264,7 @@ impl RaftLogStorage<TypeConfig> for LogStore {
             batch.remove(k.map_err(read_err)?).map_err(write_err)?;
         }
         self.entries.apply(batch).map_err(write_err)?;
-        self.flush(&self.entries).await.map_err(write_err)?;
+        self.flush().await.map_err(write_err)?;
         Ok(())
     }
 
@@ -280,7 +276,7 @@ impl RaftLogStorage<TypeConfig> for LogStore {
             batch.remove(k.map_err(read_err)?).map_err(write_err)?;
         }
         self.entries.apply(batch).map_err(write_err)?;
-        self.flush(&self.entries).await.map_err(write_err)?;
+        self.flush().await.map_err(write_err)?;
         Ok(())
     }
 }

@@ -180,7 +180,7 @@ impl Node {
         let client = PeerClient::with_transport(config.cluster_secret.clone(), transport);
         let log = LogStore::open_with(db, config.blocking)
             .map_err(maskhouse_store::Error::from)?
-            .with_sync(store.meta_sync());
+            .with_flush(store.meta_flush());
         let fetcher =
             Fetcher::new(client.clone(), store.clone(), config.id).with_blocking(config.blocking);
         let sm = StateMachine::open(fetcher.clone(), db)?

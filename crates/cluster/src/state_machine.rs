@@ -161,19 +161,12 @@ impl StateMachine {
         self.snapshots
             .insert(CURRENT_SNAPSHOT, codec::encode(&stored))
             .map_err(sm_err)?;
-        let sync = self.store.meta_sync();
-        let mark = sync.as_ref().map(|s| s.mark());
+        let flusher = self.store.meta_flush();
         self.blocking()
-            .flush(self.snapshots.sled())
+            .run(move || flusher.flush())
             .await
+            .map_err(sm_err)?
             .map_err(sm_err)?;
-        if let (Some(sync), Some(mark)) = (sync, mark) {
-            self.blocking()
-                .run(move || sync.sync(mark))
-                .await
-                .map_err(sm_err)?
-                .map_err(sm_err)?;
-        }
         fail::fail_point!("snapshot::recorded");
         if let Some(p) = previous.filter(|p| p.file != file) {
             let old = self.snapshot_dir().join(p.file);
@@ -408,9 +401,11 @@ impl RaftStateMachine<TypeConfig> for StateMachine {
             self.applied_signal.notify_waiters();
             out.push(outcome);
         }
-        // One sync for the entries applied together (they are durable in the log
-        // already): a replica that fell behind catches up with fewer syncs the further
-        // behind it is. openraft answers its clients' writes only after it.
+        // One flush for the entries applied together (they are durable in the log
+        // already): a replica that fell behind catches up with fewer flushes the
+        // further behind it is. openraft answers its clients' writes only after it, so
+        // what a node answered survives its own restart, local reads included. It
+        // shares a flush with the log's append when the two wait together.
         if !out.is_empty() {
             let store = self.store.clone();
             self.blocking()

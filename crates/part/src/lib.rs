@@ -21,8 +21,8 @@ mod writer;
 pub use error::{Error, ErrorKind, Result};
 pub use fsutil::{create_dir_durable, move_durable, publish, sync_dir, Moved};
 pub use reader::{
-    choose_mode, row_group_stats, verify_bytes, verify_file, MaskMode, PartReader, BATCH_ROWS,
-    SELECTION_RUN_ROWS_MIN,
+    choose_mode, row_group_stats, verify_bytes, verify_file, Footer, MaskMode, PartReader,
+    BATCH_ROWS, SELECTION_RUN_ROWS_MIN,
 };
 pub use rows::{decode_rows, encode_rows};
 pub use writer::{encode_part, sort_batch, PartWriter, ROW_GROUP_ROWS};

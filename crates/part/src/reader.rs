@@ -156,6 +156,22 @@ pub fn row_group_stats(
         .collect())
 }
 
+/// A part's parsed footer (with its offset index, when the file has one) and its row
+/// groups' statistics, parsed once and kept for reading the part again: a part file
+/// never changes once published (DESIGN §2.5).
+#[derive(Debug)]
+pub struct Footer {
+    metadata: ArrowReaderMetadata,
+    stats: Vec<Option<Vec<ColumnStats>>>,
+}
+
+impl Footer {
+    /// Per row group, per column: what [`PartReader::row_group_stats`] gives.
+    pub fn row_group_stats(&self) -> &[Option<Vec<ColumnStats>>] {
+        &self.stats
+    }
+}
+
 impl PartReader {
     /// Reads the whole file and checks its size and CRC-32 against `meta`, then opens
     /// it. Damage of any kind is an error of kind Corrupt.
@@ -167,16 +183,57 @@ impl PartReader {
     /// Opens a file whose checksum was verified earlier in this process: checks its
     /// size and its Parquet footer against `meta`.
     pub fn open(path: &Path, meta: &PartMeta) -> Result<Self> {
-        let corrupt = |what: String| Error::Corrupt(format!("part {}: {what}", path.display()));
+        Self::open_with_options(path, meta, ArrowReaderOptions::new())
+    }
+
+    /// [`PartReader::open`], and the footer parsed for opening it again with
+    /// [`PartReader::open_with`] (offset index included: [`PartReader::read_rows`]
+    /// uses it).
+    pub fn open_footer(path: &Path, meta: &PartMeta) -> Result<(Self, Footer)> {
+        let reader = Self::open_with_options(
+            path,
+            meta,
+            ArrowReaderOptions::new().with_offset_index_policy(PageIndexPolicy::Optional),
+        )?;
+        let footer = Footer {
+            metadata: reader.metadata.clone(),
+            stats: reader.row_group_stats()?,
+        };
+        Ok((reader, footer))
+    }
+
+    /// Opens a file whose `footer` [`PartReader::open_footer`] parsed before: checks
+    /// only that the file is there with its recorded size.
+    pub fn open_with(path: &Path, meta: &PartMeta, footer: &Footer) -> Result<Self> {
+        let file = Self::open_file(path, meta)?;
+        Ok(PartReader {
+            path: path.to_path_buf(),
+            file,
+            metadata: footer.metadata.clone(),
+        })
+    }
+
+    fn open_file(path: &Path, meta: &PartMeta) -> Result<File> {
         let file = File::open(path).map_err(Error::io("open part", path))?;
         let len = file.metadata().map_err(Error::io("stat part", path))?.len();
         if len != meta.bytes {
-            return Err(corrupt(format!(
-                "size {len} differs from the recorded {}",
+            return Err(Error::Corrupt(format!(
+                "part {}: size {len} differs from the recorded {}",
+                path.display(),
                 meta.bytes
             )));
         }
-        let metadata = ArrowReaderMetadata::load(&file, ArrowReaderOptions::new())
+        Ok(file)
+    }
+
+    fn open_with_options(
+        path: &Path,
+        meta: &PartMeta,
+        options: ArrowReaderOptions,
+    ) -> Result<Self> {
+        let corrupt = |what: String| Error::Corrupt(format!("part {}: {what}", path.display()));
+        let file = Self::open_file(path, meta)?;
+        let metadata = ArrowReaderMetadata::load(&file, options)
             .map_err(|e| corrupt(format!("footer: {e}")))?;
         let rows = metadata.metadata().file_metadata().num_rows() as u64;
         if rows != meta.rows {
@@ -271,11 +328,15 @@ impl PartReader {
         // The offset index (where each page starts, and its first row) lets the
         // reader skip the pages a selection leaves out; a file without one is read as
         // before.
-        let indexed = ArrowReaderMetadata::load(
-            &self.file,
-            ArrowReaderOptions::new().with_offset_index_policy(PageIndexPolicy::Optional),
-        )
-        .map_err(corrupt)?;
+        let indexed = if self.metadata.metadata().offset_index().is_some() {
+            self.metadata.clone()
+        } else {
+            ArrowReaderMetadata::load(
+                &self.file,
+                ArrowReaderOptions::new().with_offset_index_policy(PageIndexPolicy::Optional),
+            )
+            .map_err(corrupt)?
+        };
         let mut out = Vec::new();
         let mut start = 0u64;
         for (group, meta) in self.metadata.metadata().row_groups().iter().enumerate() {

@@ -1,7 +1,8 @@
 //! `GET /metrics` in Prometheus text format: statements by kind and outcome with latency
 //! histograms, rows and bytes read and written (the queries' own counters, as in their
 //! `X-ClickHouse-Summary`), parts and masks per table, merges queued and running, the
-//! node's Raft term and log indexes, and whether its apply is stalled.
+//! node's Raft term and log indexes, whether its apply is stalled, and its durable
+//! metadata flushes.
 
 use std::{
     fmt::Write,
@@ -111,6 +112,15 @@ impl Metrics {
             "",
             &node.apply_durations().totals(),
         );
+        let flushes = node.store().meta_flush().counts();
+        let _ = writeln!(
+            w,
+            "# HELP maskhouse_meta_flushes_total Durable flushes of the metadata database (Raft log, vote, catalog): asked for by a write that waits for one (what=\"requested\"), and run (what=\"run\"; callers that wait together share one)."
+        );
+        let _ = writeln!(w, "# TYPE maskhouse_meta_flushes_total counter");
+        for (what, n) in [("requested", flushes.requested), ("run", flushes.run)] {
+            let _ = writeln!(w, "maskhouse_meta_flushes_total{{what=\"{what}\"}} {n}");
+        }
         for (name, help, counter) in [
             (
                 "maskhouse_read_rows_total",

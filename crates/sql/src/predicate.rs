@@ -384,6 +384,23 @@ impl RowPredicate for Compiled {
         p.prune(&s).map(|v| v[0]).unwrap_or(true)
     }
 
+    /// One pruning pass over every row group: the predicate's pruning expression is
+    /// evaluated once over arrays of their statistics, not once per group.
+    fn may_match_groups(&self, groups: &[Option<Vec<ColumnStats>>]) -> Vec<bool> {
+        let Some(p) = &self.pruning else {
+            return vec![true; groups.len()];
+        };
+        let s = ContainerStats::new(
+            &self.schema,
+            groups.iter().map(|g| g.as_deref()).collect(),
+            None,
+        );
+        match p.prune(&s) {
+            Ok(v) if v.len() == groups.len() => v,
+            _ => vec![true; groups.len()],
+        }
+    }
+
     fn pinned_values(&self, column: usize) -> Option<ArrayRef> {
         self.pinned
             .iter()

@@ -780,7 +780,7 @@ impl Store {
         for (name, bitmap) in &matched.parts {
             let part = &state.parts[name];
             let read = delete::unwound(|| -> Result<Vec<arrow::array::RecordBatch>> {
-                let reader = maskhouse_part::PartReader::open(&part.file.path, &part.meta)?;
+                let (reader, _) = part.file.reader(&part.meta)?;
                 Ok(reader.read_rows(None, bitmap)?)
             })
             .and_then(|r| r)

@@ -51,6 +51,11 @@ pub struct PartFile {
     damaged: AtomicBool,
     /// The part's key filter, once a lookup built it.
     pub(crate) key_filter: std::sync::OnceLock<Arc<crate::key_filter::KeyFilter>>,
+    /// The file's parsed footer, once a reader parsed it (a point DELETE would parse
+    /// it again each time); forgotten when the file is reported damaged or repaired,
+    /// which also bumps the count beside it, so a footer parsed before either is not
+    /// kept after.
+    footer: std::sync::Mutex<(u64, Option<Arc<maskhouse_part::Footer>>)>,
 }
 
 impl PartFile {
@@ -60,7 +65,29 @@ impl PartFile {
             obsolete: AtomicBool::new(false),
             damaged: AtomicBool::new(false),
             key_filter: std::sync::OnceLock::new(),
+            footer: std::sync::Mutex::new((0, None)),
         }
+    }
+
+    /// A reader of this file with its footer, parsed once: later readers only check
+    /// that the file is there with its size (its checksum was verified when it was
+    /// published or fetched).
+    pub(crate) fn reader(
+        &self,
+        meta: &PartMeta,
+    ) -> crate::Result<(maskhouse_part::PartReader, Arc<maskhouse_part::Footer>)> {
+        let (seen, kept) = self.footer.lock().expect("not poisoned").clone();
+        if let Some(footer) = kept.filter(|_| !self.is_damaged()) {
+            let reader = maskhouse_part::PartReader::open_with(&self.path, meta, &footer)?;
+            return Ok((reader, footer));
+        }
+        let (reader, footer) = maskhouse_part::PartReader::open_footer(&self.path, meta)?;
+        let footer = Arc::new(footer);
+        let mut slot = self.footer.lock().expect("not poisoned");
+        if slot.0 == seen && !self.is_damaged() {
+            slot.1 = Some(footer.clone());
+        }
+        Ok((reader, footer))
     }
 
     pub fn mark_obsolete(&self) {
@@ -70,7 +97,12 @@ impl PartFile {
     /// Says that reading this file failed in a way damage could explain. Cheap, and
     /// safe to call from any reader: the check happens later, off the read path.
     pub fn report_damage(&self) {
-        if !self.damaged.swap(true, Ordering::AcqRel) {
+        let first = {
+            let mut slot = self.footer.lock().expect("not poisoned");
+            *slot = (slot.0 + 1, None);
+            !self.damaged.swap(true, Ordering::AcqRel)
+        };
+        if first {
             tracing::warn!(path = %self.path.display(), "part file reported damaged");
         }
     }
@@ -80,6 +112,9 @@ impl PartFile {
     }
 
     pub(crate) fn clear_damage(&self) {
+        // Parsed from the damaged copy, perhaps.
+        let mut slot = self.footer.lock().expect("not poisoned");
+        *slot = (slot.0 + 1, None);
         self.damaged.store(false, Ordering::Release);
     }
 }
@@ -206,5 +241,62 @@ pub struct Catalog {
 impl Catalog {
     pub fn table(&self, name: &str) -> Option<&Arc<TableState>> {
         self.tables.get(name)
+    }
+}
+
+#[cfg(test)]
+mod footer_tests {
+    use std::sync::Arc;
+
+    use arrow::array::{RecordBatch, UInt64Array};
+
+    use super::PartFile;
+
+    /// Guards DESIGN §2.6 (a corrupt part is fetched again from a healthy replica, and
+    /// nothing read from the damaged copy is trusted): a part's footer is parsed once
+    /// and kept, but never while the file is reported damaged, and what was kept is
+    /// forgotten when it is.
+    #[test]
+    fn a_footer_is_kept_until_the_file_is_reported_damaged() {
+        let dir = tempfile::tempdir().unwrap();
+        let batch = RecordBatch::try_from_iter([(
+            "k",
+            Arc::new(UInt64Array::from_iter_values(0..1000)) as _,
+        )])
+        .unwrap();
+        let (bytes, meta) = maskhouse_part::encode_part(&batch).unwrap();
+        let path = dir.path().join("p.parquet");
+        std::fs::write(&path, &bytes).unwrap();
+        let file = PartFile::new(path.clone());
+        let (_, first) = file.reader(&meta).unwrap();
+        let (reader, again) = file.reader(&meta).unwrap();
+        assert!(Arc::ptr_eq(&first, &again), "parsed once");
+        assert_eq!(again.row_group_stats().len(), meta.row_group_rows.len());
+        let rows: usize = reader
+            .read(None, None, maskhouse_part::MaskMode::Auto)
+            .unwrap()
+            .iter()
+            .map(|b| b.num_rows())
+            .sum();
+        assert_eq!(rows, 1000);
+        // A file that lost its tail is refused even with its footer kept.
+        std::fs::write(&path, &bytes[..bytes.len() - 8]).unwrap();
+        assert!(file.reader(&meta).is_err());
+        std::fs::write(&path, &bytes).unwrap();
+        file.report_damage();
+        let (_, while_damaged) = file.reader(&meta).unwrap();
+        assert!(
+            !Arc::ptr_eq(&first, &while_damaged),
+            "forgotten when damaged"
+        );
+        let (_, still) = file.reader(&meta).unwrap();
+        assert!(
+            !Arc::ptr_eq(&while_damaged, &still),
+            "not kept while damaged"
+        );
+        file.clear_damage();
+        let (_, repaired) = file.reader(&meta).unwrap();
+        let (_, kept) = file.reader(&meta).unwrap();
+        assert!(Arc::ptr_eq(&repaired, &kept), "kept again once repaired");
     }
 }

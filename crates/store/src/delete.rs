@@ -156,10 +156,10 @@ fn matches(
     predicate: &dyn RowPredicate,
     lookup: Option<&KeyLookup<'_>>,
 ) -> Result<RoaringBitmap> {
-    let reader = PartReader::open(&part.file.path, &part.meta)?;
-    let group_stats = reader.row_group_stats()?;
+    let (reader, footer) = part.file.reader(&part.meta)?;
+    let may = predicate.may_match_groups(footer.row_group_stats());
     if let Some(lookup @ KeyLookup { keys: Some(_), .. }) = lookup {
-        return matches_by_key(&reader, &group_stats, part, predicate, lookup);
+        return matches_by_key(&reader, &may, part, predicate, lookup);
     }
     let decoded = lookup.map(|l| l.decoded);
     // The matches as a dense bit vector over the part's rows, then one bitmap built
@@ -167,7 +167,7 @@ fn matches(
     let mut bits: Vec<u8> = Vec::with_capacity(part.meta.rows.div_ceil(8) as usize + 8);
     let mut start = 0usize;
     for (group, &group_rows) in part.meta.row_group_rows.iter().enumerate() {
-        if group_may_match(&group_stats, group, predicate) {
+        if group_may_match(&may, group) {
             let read = matches_in(&reader, group, start, &mut bits, part, predicate, decoded)?;
             if read != group_rows as usize {
                 return Err(Error::Corrupt(format!(
@@ -182,18 +182,12 @@ fn matches(
     Ok(RoaringBitmap::from_lsb0_bytes(0, &bits))
 }
 
-/// Whether row group `group` may hold a match, by its statistics (a group without them
-/// may). Before the group is read, a long evaluation of another replica's DELETE yields
-/// from here on ([`crate::priority::checkpoint`]).
-fn group_may_match(
-    group_stats: &[Option<Vec<maskhouse_types::ColumnStats>>],
-    group: usize,
-    predicate: &dyn RowPredicate,
-) -> bool {
-    let may_match = match group_stats.get(group) {
-        Some(Some(stats)) => predicate.may_match(stats),
-        _ => true,
-    };
+/// Whether row group `group` may hold a match, by its statistics (`may`, from
+/// [`RowPredicate::may_match_groups`]; a group without them may). Before the group is
+/// read, a long evaluation of another replica's DELETE yields from here on
+/// ([`crate::priority::checkpoint`]).
+fn group_may_match(may: &[bool], group: usize) -> bool {
+    let may_match = may.get(group).copied().unwrap_or(true);
     if may_match {
         crate::priority::checkpoint();
     }
@@ -271,7 +265,7 @@ fn evaluate(
 /// only (no other row can match), so the cost follows the rows found, not the group.
 fn matches_by_key(
     reader: &PartReader,
-    group_stats: &[Option<Vec<maskhouse_types::ColumnStats>>],
+    may: &[bool],
     part: &ActivePart,
     predicate: &dyn RowPredicate,
     lookup: &KeyLookup<'_>,
@@ -280,7 +274,7 @@ fn matches_by_key(
     let mut out = RoaringBitmap::new();
     let mut start = 0u32;
     for (group, &group_rows) in part.meta.row_group_rows.iter().enumerate() {
-        if group_may_match(group_stats, group, predicate) {
+        if group_may_match(may, group) {
             let batch = decoded_group(reader, group, part, predicate, lookup.decoded)?;
             if batch.num_rows() != group_rows as usize {
                 return Err(Error::Corrupt(format!(

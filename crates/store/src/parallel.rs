@@ -12,13 +12,17 @@ use crate::Priority;
 /// `priority`, in item order. Background threads start at the process's priority and
 /// are lowered once they have run for [`crate::priority::BACKGROUND_GRACE`], at a
 /// [`crate::priority::checkpoint`] (between items, and wherever `f` calls one): short
-/// work is never lowered.
+/// work is never lowered. Foreground work for one thread runs on the caller's (a
+/// point DELETE evaluates one part: a thread started for it costs more than the work).
 pub(crate) fn map<T: Sync, R: Send>(
     items: &[T],
     threads: usize,
     priority: Priority,
     f: impl Fn(&T) -> R + Sync,
 ) -> Vec<R> {
+    if priority == Priority::Foreground && threads.min(items.len()) <= 1 {
+        return items.iter().map(f).collect();
+    }
     let results: Mutex<Vec<Option<R>>> = Mutex::new((0..items.len()).map(|_| None).collect());
     let next = AtomicUsize::new(0);
     std::thread::scope(|s| {

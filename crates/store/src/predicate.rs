@@ -63,6 +63,15 @@ pub trait RowPredicate: Send + Sync {
     /// False only when `stats` (one per table column) prove that no row matches.
     fn may_match(&self, stats: &[ColumnStats]) -> bool;
 
+    /// [`RowPredicate::may_match`] of each row group of a part at once (a group without
+    /// statistics may match). The default asks group by group.
+    fn may_match_groups(&self, groups: &[Option<Vec<ColumnStats>>]) -> Vec<bool> {
+        groups
+            .iter()
+            .map(|g| g.as_ref().is_none_or(|stats| self.may_match(stats)))
+            .collect()
+    }
+
     /// The values table column `column` must have in a matching row, when the
     /// predicate pins it to a few (`c = v`, `c IN (…)`, an `OR` of them), as an array of
     /// the column's type; `None` when it does not. A part whose key filter holds none

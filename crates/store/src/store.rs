@@ -13,8 +13,8 @@ use crate::{
     catalog::PartFile,
     keys,
     merger::{Built, Job, Merger, PendingMerge},
-    validate_staging_id, ActivePart, Catalog, Error, MaskVersion, MetaSync, MutationRecord,
-    PredicateCompiler, Priority, Result, TableState,
+    validate_staging_id, ActivePart, Catalog, Error, MaskVersion, MetaFlush, MetaSync,
+    MutationRecord, PredicateCompiler, Priority, Result, TableState,
 };
 
 /// Settings of the store; every field has a default.
@@ -69,7 +69,9 @@ pub struct Store {
     pub(crate) staging_seq: AtomicU64,
     /// When the staging collector first saw each file it may collect (monotonic).
     pub(crate) staging_seen: Mutex<HashMap<PathBuf, Instant>>,
-    meta_sync: Option<Arc<MetaSync>>,
+    /// Flushes of the metadata database, made durable, shared with the consensus
+    /// layer's log: callers that wait together share one flush.
+    meta_flush: Arc<MetaFlush>,
     /// The background merge worker (DESIGN §2.9: merges never run in apply).
     pub(crate) merger: Arc<Merger>,
     /// Part files applied entries removed from the catalog, kept in `parts/` until
@@ -116,13 +118,13 @@ impl Store {
         let merger = Arc::new(Merger::new(config.data_dir.clone(), !config.merge_thread));
         let store = Store {
             config,
-            tree,
+            tree: tree.clone(),
             compiler,
             catalog: RwLock::new(Arc::new(Catalog::default())),
             apply_lock: Mutex::new(()),
             staging_seq: AtomicU64::new(0),
             staging_seen: Mutex::default(),
-            meta_sync,
+            meta_flush: Arc::new(MetaFlush::new(tree.sled().clone(), meta_sync)),
             merger,
             unsynced_obsolete: Mutex::default(),
             key_filters: Default::default(),
@@ -258,23 +260,23 @@ impl Store {
 
     /// The real sync of the metadata database, shared with the consensus layer's log.
     pub fn meta_sync(&self) -> Option<Arc<MetaSync>> {
-        self.meta_sync.clone()
+        self.meta_flush.meta_sync()
+    }
+
+    /// The metadata database's flushes, shared with the consensus layer's log.
+    pub fn meta_flush(&self) -> Arc<MetaFlush> {
+        self.meta_flush.clone()
     }
 
     /// Flushes the metadata database and makes the flush durable.
     pub(crate) fn flush(&self) -> Result<()> {
-        let mark = self.meta_sync.as_ref().map(|s| s.mark());
-        self.tree.flush()?;
-        if let (Some(sync), Some(mark)) = (&self.meta_sync, mark) {
-            sync.sync(mark).map_err(|e| {
-                Error::Part(maskhouse_part::Error::Io {
-                    action: "sync metadata",
-                    path: self.config.data_dir.join("meta"),
-                    source: e,
-                })
-            })?;
-        }
-        Ok(())
+        self.meta_flush.flush().map_err(|e| {
+            Error::Part(maskhouse_part::Error::Io {
+                action: "sync metadata",
+                path: self.config.data_dir.join("meta"),
+                source: e,
+            })
+        })
     }
 
     /// The current snapshot. Parts it references stay on disk while it is held.
@@ -383,7 +385,7 @@ impl Store {
         projection: Option<&[usize]>,
         apply_mask: bool,
     ) -> Result<Vec<RecordBatch>> {
-        let reader = PartReader::open(&part.file.path, &part.meta)?;
+        let (reader, _) = part.file.reader(&part.meta)?;
         let mask = apply_mask.then_some(part.mask.as_ref());
         Ok(reader.read(projection, mask, MaskMode::Auto)?)
     }

@@ -22,7 +22,7 @@ use arrow::{
     compute::{concat, SortOptions},
     row::{OwnedRow, RowConverter, Rows, SortField},
 };
-use maskhouse_part::{PartReader, RoaringBitmap};
+use maskhouse_part::RoaringBitmap;
 use maskhouse_types::{ColumnStats, PartName, TableSchema, Value};
 
 use crate::{ActivePart, Error, Priority, Result};
@@ -227,7 +227,7 @@ pub(crate) fn replaced(
 /// of the rows sharing a key (adjacent, the part being sorted), the one with the
 /// highest version, the last of them on a tie.
 fn winners(keying: &Keying, part: &ActivePart) -> Result<(Winners, RoaringBitmap)> {
-    let reader = PartReader::open(&part.file.path, &part.meta)?;
+    let (reader, _) = part.file.reader(&part.meta)?;
     let mut batches = Vec::new();
     for group in 0..part.meta.row_group_rows.len() {
         batches.extend(reader.read_row_group(Some(&keying.read), group)?);
@@ -299,8 +299,8 @@ fn live_matches(
     range: &ColumnStats,
     decoded: &crate::decoded::DecodedGroups,
 ) -> Result<Vec<(u32, usize, Option<OwnedRow>)>> {
-    let reader = PartReader::open(&part.file.path, &part.meta)?;
-    let stats = reader.row_group_stats()?;
+    let (reader, footer) = part.file.reader(&part.meta)?;
+    let stats = footer.row_group_stats();
     let mut out = Vec::new();
     let mut start = 0u64;
     for (group, &group_rows) in part.meta.row_group_rows.iter().enumerate() {

@@ -913,6 +913,20 @@ fn metrics_in_prometheus_format() {
         .and_then(|v| v.parse().ok())
         .unwrap_or_else(|| panic!("no maskhouse_apply_seconds_count in\n{m}"));
     assert!(timed >= 3, "{m}");
+    // The writes waited for durable flushes (the log appends at least), and no more
+    // ran than were asked for.
+    let flushes = |what: &str| -> u64 {
+        let prefix = format!("maskhouse_meta_flushes_total{{what=\"{what}\"}} ");
+        m.lines()
+            .find_map(|l| l.strip_prefix(prefix.as_str()))
+            .and_then(|v| v.parse().ok())
+            .unwrap_or_else(|| panic!("no {prefix:?} in\n{m}"))
+    };
+    let (requested, run) = (flushes("requested"), flushes("run"));
+    assert!(
+        run >= 3 && run <= requested,
+        "{requested} requested, {run} run\n{m}"
+    );
     // The SELECT was a linearizable read: both of its waits are counted.
     for phase in ["index", "apply"] {
         let prefix = format!("maskhouse_read_wait_seconds_count{{phase=\"{phase}\"}} ");
