@@ -50,11 +50,6 @@ impl MetaFlush {
         })
     }
 
-    /// The real sync behind each flush, when there is one.
-    pub fn meta_sync(&self) -> Option<Arc<MetaSync>> {
-        self.sync.clone()
-    }
-
     /// Flushes asked for, and flushes run, since the database opened.
     pub fn counts(&self) -> FlushCounts {
         let state = self.rounds.state.lock().expect("not poisoned");

@@ -258,11 +258,6 @@ impl Store {
         self.merger.adopt(table, merge, meta);
     }
 
-    /// The real sync of the metadata database, shared with the consensus layer's log.
-    pub fn meta_sync(&self) -> Option<Arc<MetaSync>> {
-        self.meta_flush.meta_sync()
-    }
-
     /// The metadata database's flushes, shared with the consensus layer's log.
     pub fn meta_flush(&self) -> Arc<MetaFlush> {
         self.meta_flush.clone()
