@@ -51,7 +51,7 @@ pub use progress::Stall;
 pub use replicas::ReplicaView;
 pub use runtime::{seed_election_rng, ClusterRuntime};
 pub use service::Refusal;
-pub use state_machine::StateMachine;
+pub use state_machine::{DurableApplied, StateMachine};
 pub use transfer::{CHUNK_BYTES, PUSH_HEAD_BYTES_MAX};
 pub use transport::{collect, Body, ByteStream, CollectError, HttpTransport, Transport};
 

@@ -10,7 +10,7 @@ use openraft::{
     AnyError, Entry, LogId, OptionalSend, RaftLogReader, StorageIOError, Vote,
 };
 
-use crate::{Blocking, NodeId, StorageError, TypeConfig};
+use crate::{state_machine::DurableApplied, Blocking, NodeId, StorageError, TypeConfig};
 
 const VOTE: &[u8] = b"vote";
 const COMMITTED: &[u8] = b"committed";
@@ -30,6 +30,9 @@ pub struct LogStore {
     committed: std::sync::Arc<std::sync::atomic::AtomicU64>,
     /// The vote last made durable ([`LogStore::durable_vote`]).
     vote: Arc<std::sync::Mutex<Option<Vote<NodeId>>>>,
+    /// How far the state machine's applied state is durable, which bounds a purge
+    /// ([`LogStore::with_durable_applied`]); in tests of the log alone, nothing.
+    applied: Option<tokio::sync::watch::Receiver<DurableApplied>>,
 }
 
 fn read_err(e: impl std::error::Error + 'static) -> StorageError {
@@ -67,6 +70,7 @@ impl LogStore {
             blocking,
             committed: std::sync::Arc::new(committed.into()),
             vote: Arc::new(std::sync::Mutex::new(vote)),
+            applied: None,
         })
     }
 
@@ -82,6 +86,16 @@ impl LogStore {
     /// flush durable and shares it with the store's own.
     pub fn with_flush(mut self, flusher: Arc<MetaFlush>) -> Self {
         self.flusher = flusher;
+        self
+    }
+
+    /// Purges wait for the state machine's applied state to be durable up to the
+    /// entries they remove (see [`RaftLogStorage::purge`] below).
+    pub fn with_durable_applied(
+        mut self,
+        applied: tokio::sync::watch::Receiver<DurableApplied>,
+    ) -> Self {
+        self.applied = Some(applied);
         self
     }
 
@@ -139,6 +153,14 @@ impl LogStore {
             .map_err(write_err)?;
         self.flush().await.map_err(write_err)?;
         Ok(())
+    }
+
+    /// The log id of the entry at `index`, if the log holds it.
+    fn entry_log_id(&self, index: u64) -> Result<Option<LogId<NodeId>>, StorageError> {
+        match self.entries.get(index.to_be_bytes()).map_err(read_err)? {
+            Some(v) => Ok(Some(Self::decode_entry(&v)?.log_id)),
+            None => Ok(None),
+        }
     }
 
     fn decode_entry(bytes: &[u8]) -> Result<Entry<TypeConfig>, StorageError> {
@@ -268,7 +290,55 @@ impl RaftLogStorage<TypeConfig> for LogStore {
         Ok(())
     }
 
+    /// Removes entries only once the state machine's effect of them is durable
+    /// (DESIGN §2.3).
+    /// - A purge up to an entry applied but not yet flushed (the snapshot policy's,
+    ///   racing a run of applied entries that is flushed after its last) removes what is
+    ///   durable now and leaves the rest to the next purge: openraft reads no entry it
+    ///   asked to purge, and a restart finds them still there, which is harmless.
+    /// - A purge past every entry applied is the one openraft asks for as soon as it
+    ///   hands a snapshot to the state machine, while the install still fetches the
+    ///   parts the snapshot names (minutes for a large table). Removed at once, a crash
+    ///   in that window would leave a log that starts after the replica's durable state,
+    ///   and one that took entries after the snapshot would hold a gap: the replica could
+    ///   not start again. So it waits for the install's import to be durable, holding
+    ///   Raft core (no entry is appended meanwhile), and fails, removing nothing, if the
+    ///   state machine stops or the node shuts down first.
     async fn purge(&mut self, log_id: LogId<NodeId>) -> Result<(), StorageError> {
+        let log_id = match &self.applied {
+            None => log_id,
+            Some(applied) => {
+                let mut applied = applied.clone();
+                let now = *applied.borrow();
+                if now.index >= log_id.index {
+                    log_id
+                } else if log_id.index <= now.applied {
+                    match self.entry_log_id(now.index)? {
+                        Some(durable) => durable,
+                        // Purged already, or nothing durable yet.
+                        None => return Ok(()),
+                    }
+                } else {
+                    tracing::info!(
+                        upto = log_id.index,
+                        durable = now.index,
+                        "the log is purged up to the installed snapshot once its import is durable"
+                    );
+                    let reached = applied
+                        .wait_for(|d| d.stopped || d.index >= log_id.index)
+                        .await
+                        .map(|d| !d.stopped)
+                        .unwrap_or(false);
+                    if !reached {
+                        return Err(write_err(std::io::Error::other(format!(
+                            "the log is not purged up to {}: the state machine stopped before its state was durable that far",
+                            log_id.index
+                        ))));
+                    }
+                    log_id
+                }
+            }
+        };
         self.put_meta(PURGED, &Some(log_id)).await?;
         fail::fail_point!("log::purge_recorded");
         let mut batch = self.entries.batch();
@@ -303,5 +373,89 @@ mod tests {
         drop(log);
         let reopened = LogStore::open(&db).unwrap();
         assert_eq!(reopened.durable_vote(), Some(second));
+    }
+
+    fn put_entries(log: &LogStore, indexes: std::ops::RangeInclusive<u64>) {
+        for index in indexes {
+            let entry: Entry<TypeConfig> = Entry {
+                log_id: LogId::new(openraft::CommittedLeaderId::new(1, 1), index),
+                payload: openraft::EntryPayload::Blank,
+            };
+            log.entries
+                .insert(index.to_be_bytes(), codec::encode(&entry))
+                .unwrap();
+        }
+    }
+
+    fn indexes(log: &LogStore) -> Vec<u64> {
+        log.entry_digests(0, u64::MAX)
+            .into_iter()
+            .map(|(i, _, _)| i)
+            .collect()
+    }
+
+    /// Invariant 2.3 across a snapshot install: openraft asks for the purge up to an
+    /// installed snapshot while the install still runs, and a crash then must not leave
+    /// a log that starts after the replica's durable state. A purge removes only what
+    /// the state machine has made durable: past entries applied but not yet flushed it
+    /// removes what is durable and returns; past every entry applied (a snapshot being
+    /// installed) it waits for the install, and removes nothing if the state machine
+    /// stops first.
+    #[tokio::test]
+    async fn a_purge_removes_only_what_the_state_machine_made_durable() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = sled::open(dir.path()).unwrap();
+        let (durable, applied) = tokio::sync::watch::channel(DurableApplied {
+            index: 2,
+            applied: 2,
+            stopped: false,
+        });
+        let log = LogStore::open(&db).unwrap().with_durable_applied(applied);
+        put_entries(&log, 1..=9);
+        let upto = |index| LogId::new(openraft::CommittedLeaderId::new(1, 1), index);
+        let purged = |log: &LogStore| {
+            let mut log = log.clone();
+            async move { log.get_log_state().await.unwrap().last_purged_log_id }
+        };
+
+        // Durable up to 2: a purge up to 2 runs at once.
+        log.clone().purge(upto(2)).await.unwrap();
+        assert_eq!(indexes(&log), (3..=9).collect::<Vec<_>>());
+
+        // Applied up to 5, durable up to 3: a purge up to 4 removes up to 3 and returns.
+        durable.send_modify(|d| {
+            d.applied = 5;
+            d.index = 3;
+        });
+        log.clone().purge(upto(4)).await.unwrap();
+        assert_eq!(indexes(&log), (4..=9).collect::<Vec<_>>());
+        assert_eq!(purged(&log).await, Some(upto(3)));
+
+        // A purge up to 7, past every entry applied (a snapshot being installed), waits
+        // for the install to be durable.
+        let mut purging = log.clone();
+        let purge = tokio::spawn(async move { purging.purge(upto(7)).await });
+        durable.send_modify(|d| d.index = 5);
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+        assert!(!purge.is_finished(), "the purge must wait");
+        assert_eq!(indexes(&log), (4..=9).collect::<Vec<_>>());
+        assert_eq!(purged(&log).await, Some(upto(3)));
+        durable.send_modify(|d| {
+            d.index = 7;
+            d.applied = 7;
+        });
+        purge.await.unwrap().unwrap();
+        assert_eq!(indexes(&log), vec![8, 9]);
+        assert_eq!(purged(&log).await, Some(upto(7)));
+
+        // The state machine stops (or the node shuts down) before it is durable up to
+        // 9: nothing is removed.
+        let mut purging = log.clone();
+        let purge = tokio::spawn(async move { purging.purge(upto(9)).await });
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        durable.send_modify(|d| d.stopped = true);
+        assert!(purge.await.unwrap().is_err());
+        assert_eq!(indexes(&log), vec![8, 9]);
+        assert_eq!(purged(&log).await, Some(upto(7)));
     }
 }

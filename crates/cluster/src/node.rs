@@ -111,6 +111,9 @@ pub struct Node {
     pub(crate) fetcher: Fetcher,
     /// Woken when the store's applied index moves.
     applied: Arc<tokio::sync::Notify>,
+    /// How far the state machine is durable; shutdown marks it stopped, which releases
+    /// a purge waiting for a snapshot install.
+    durable: Arc<tokio::sync::watch::Sender<crate::DurableApplied>>,
     /// Requests in [`Node::wait_applied`]; the state machine reads it.
     waiting: Arc<std::sync::atomic::AtomicUsize>,
     /// The entry the state machine applies now, for telling a stall.
@@ -178,14 +181,16 @@ impl Node {
         .validate()
         .map_err(|e| Error::Unavailable(format!("raft config: {e}")))?;
         let client = PeerClient::with_transport(config.cluster_secret.clone(), transport);
-        let log = LogStore::open_with(db, config.blocking)
-            .map_err(maskhouse_store::Error::from)?
-            .with_flush(store.meta_flush());
         let fetcher =
             Fetcher::new(client.clone(), store.clone(), config.id).with_blocking(config.blocking);
         let sm = StateMachine::open(fetcher.clone(), db)?
             .with_follower_background_priority(config.follower_background_priority)
             .with_waited_apply_nice(config.waited_apply_nice);
+        let log = LogStore::open_with(db, config.blocking)
+            .map_err(maskhouse_store::Error::from)?
+            .with_flush(store.meta_flush())
+            .with_durable_applied(sm.durable_applied());
+        let durable = sm.durable_sender();
         let applied = sm.applied_signal();
         let waiting = sm.waiting();
         let progress = sm.progress();
@@ -241,6 +246,7 @@ impl Node {
             group,
             read_waits: ReadWaits::default(),
             read_rounds: Arc::default(),
+            durable,
         })
     }
 
@@ -782,6 +788,9 @@ impl Node {
     }
 
     pub async fn shutdown(&self) {
+        // A purge waiting for a snapshot install holds Raft core: release it (it fails,
+        // removing nothing) so that the core can stop.
+        self.durable.send_modify(|d| d.stopped = true);
         if let Err(e) = self.raft.shutdown().await {
             tracing::warn!(error = %e, "raft shutdown");
         }

@@ -33,6 +33,20 @@ struct StoredSnapshot {
 
 const CURRENT_SNAPSHOT: &[u8] = b"current";
 
+/// How far this replica's applied state is durable: what bounds the log's purges
+/// ([`LogStore::purge`](crate::LogStore)).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DurableApplied {
+    /// The index of the last entry whose effect is durable (0: none).
+    pub index: u64,
+    /// The index of the last entry applied, durable or not yet (a run of entries is
+    /// flushed once, after its last).
+    pub applied: u64,
+    /// Nothing more becomes durable that a purge could wait for: the state machine
+    /// failed (an apply or an install), or the node is shutting down.
+    pub stopped: bool,
+}
+
 /// The state machine: the store plus the applied record.
 #[derive(Clone)]
 pub struct StateMachine {
@@ -54,6 +68,8 @@ pub struct StateMachine {
     waiting: Arc<std::sync::atomic::AtomicUsize>,
     /// The nice value apply runs at while a request waits for it (0: unchanged).
     waited_nice: i32,
+    /// Published after each durable apply and install, and when the state machine fails.
+    durable: Arc<tokio::sync::watch::Sender<DurableApplied>>,
 }
 
 fn sm_err(e: impl std::fmt::Display) -> StorageError {
@@ -97,7 +113,11 @@ impl StateMachine {
             follower_background: false,
             waiting: Arc::default(),
             waited_nice: 0,
+            durable: Arc::new(tokio::sync::watch::channel(DurableApplied::default()).0),
         };
+        // What the store recovered at open is on disk.
+        sm.applied_up_to(sm.applied.last_applied);
+        sm.durable_up_to(sm.applied.last_applied);
         sm.remove_stray_snapshots()?;
         Ok(sm)
     }
@@ -199,6 +219,36 @@ impl StateMachine {
         self.applied_signal.clone()
     }
 
+    /// How far the applied state is durable, for the log's purges.
+    pub fn durable_applied(&self) -> tokio::sync::watch::Receiver<DurableApplied> {
+        self.durable.subscribe()
+    }
+
+    /// The handle that tells a waiting purge the node is shutting down
+    /// ([`DurableApplied::stopped`]).
+    pub(crate) fn durable_sender(&self) -> Arc<tokio::sync::watch::Sender<DurableApplied>> {
+        self.durable.clone()
+    }
+
+    fn durable_up_to(&self, applied: Option<LogId<NodeId>>) {
+        let index = applied.map_or(0, |l| l.index);
+        self.durable.send_modify(|d| d.index = d.index.max(index));
+    }
+
+    fn applied_up_to(&self, applied: Option<LogId<NodeId>>) {
+        let index = applied.map_or(0, |l| l.index);
+        self.durable
+            .send_modify(|d| d.applied = d.applied.max(index));
+    }
+
+    /// Records that the state machine failed, so nothing waits for it any longer.
+    fn stopped<T>(&self, result: Result<T, StorageError>) -> Result<T, StorageError> {
+        if result.is_err() {
+            self.durable.send_modify(|d| d.stopped = true);
+        }
+        result
+    }
+
     /// The count of requests waiting for this replica's apply, which the node keeps.
     pub(crate) fn waiting(&self) -> Arc<std::sync::atomic::AtomicUsize> {
         self.waiting.clone()
@@ -210,78 +260,9 @@ impl StateMachine {
     }
 }
 
-/// The priority of an entry's heavy work on replica `me`: the leader that proposed the
-/// entry answers its client once it has applied it, so it works in the foreground;
-/// with `follower_background`, every other replica works in the background
-/// (`maskhouse_store::Priority`) unless a request waits for its apply (`waited_for`:
-/// a linearizable read there waits for it as the client of a write waits for the
-/// leader), and without it in the foreground too.
-fn priority_of(
-    log_id: &LogId<NodeId>,
-    me: NodeId,
-    follower_background: bool,
-    waited_for: bool,
-) -> Priority {
-    if !follower_background || waited_for || log_id.leader_id.voted_for() == Some(me) {
-        Priority::Foreground
-    } else {
-        Priority::Background
-    }
-}
-
-impl RaftSnapshotBuilder<TypeConfig> for StateMachine {
-    async fn build_snapshot(&mut self) -> Result<Snapshot<TypeConfig>, StorageError> {
-        let dir = self.snapshot_dir();
-        let create = dir.clone();
-        self.blocking()
-            .run(move || maskhouse_part::create_dir_durable(&create))
-            .await
-            .map_err(snap_err)?
-            .map_err(snap_err)?;
-        let name = Self::fresh_name("snapshot");
-        let path = dir.join(&name);
-        let store = self.store.clone();
-        let target = path.clone();
-        let state = self
-            .blocking()
-            .run(move || store.export_to(&target))
-            .await
-            .map_err(snap_err)?
-            .map_err(snap_err)?;
-        maskhouse_part::sync_dir(&dir).map_err(snap_err)?;
-        fail::fail_point!("snapshot::built");
-        // The applied record comes from the export itself, so data and metadata describe
-        // the same point even while the state machine keeps applying.
-        let applied: Applied = match state {
-            Some(bytes) => codec::decode(&bytes).map_err(snap_err)?,
-            None => Applied::default(),
-        };
-        let snapshot_id = match applied.last_applied {
-            Some(l) => format!("{}-{}-{name}", l.leader_id.term, l.index),
-            None => format!("empty-{name}"),
-        };
-        let meta = SnapshotMeta {
-            last_log_id: applied.last_applied,
-            last_membership: applied.membership,
-            snapshot_id,
-        };
-        self.record_current(&meta, name).await?;
-        let file = self.blocking().open(&path).await.map_err(snap_err)?;
-        Ok(Snapshot {
-            meta,
-            snapshot: Box::new(file),
-        })
-    }
-}
-
-impl RaftStateMachine<TypeConfig> for StateMachine {
-    type SnapshotBuilder = Self;
-
-    async fn applied_state(&mut self) -> Result<(Option<LogId<NodeId>>, Membership), StorageError> {
-        Ok((self.applied.last_applied, self.applied.membership.clone()))
-    }
-
-    async fn apply<I>(&mut self, entries: I) -> Result<Vec<CommandOutcome>, StorageError>
+impl StateMachine {
+    /// Applies `entries`, then makes their effect durable in one flush.
+    async fn apply_entries<I>(&mut self, entries: I) -> Result<Vec<CommandOutcome>, StorageError>
     where
         I: IntoIterator<Item = Entry<TypeConfig>> + OptionalSend,
         I::IntoIter: OptionalSend,
@@ -397,6 +378,7 @@ impl RaftStateMachine<TypeConfig> for StateMachine {
                 })?;
             };
             self.applied = applied;
+            self.applied_up_to(self.applied.last_applied);
             self.progress.done();
             self.applied_signal.notify_waiters();
             out.push(outcome);
@@ -416,37 +398,13 @@ impl RaftStateMachine<TypeConfig> for StateMachine {
                     tracing::error!(error = %e, "sync of applied entries failed; this replica stops");
                     sm_err(e)
                 })?;
+            self.durable_up_to(self.applied.last_applied);
         }
         Ok(out)
     }
 
-    async fn get_snapshot_builder(&mut self) -> Self::SnapshotBuilder {
-        self.clone()
-    }
-
-    async fn begin_receiving_snapshot(&mut self) -> Result<Box<tokio::fs::File>, StorageError> {
-        let dir = self.snapshot_dir();
-        let path = dir.join(Self::fresh_name("incoming"));
-        let target = path.clone();
-        // Readable too: install reads back what was received through this handle.
-        let file = self
-            .blocking()
-            .run(move || {
-                maskhouse_part::create_dir_durable(&dir)?;
-                std::fs::OpenOptions::new()
-                    .read(true)
-                    .write(true)
-                    .create_new(true)
-                    .open(&target)
-            })
-            .await
-            .map_err(sm_err)?
-            .map_err(sm_err)?;
-        self.incoming = Some(path);
-        Ok(Box::new(tokio::fs::File::from_std(file)))
-    }
-
-    async fn install_snapshot(
+    /// Installs a snapshot received from the leader (see `install_snapshot`).
+    async fn install(
         &mut self,
         meta: &SnapshotMeta<NodeId, openraft::BasicNode>,
         mut snapshot: Box<tokio::fs::File>,
@@ -501,10 +459,13 @@ impl RaftStateMachine<TypeConfig> for StateMachine {
             .map_err(sm_err)?
             .map_err(sm_err)?;
         fail::fail_point!("snapshot::install_imported");
+        // The import is durable: the log may now drop the entries the snapshot covers.
+        self.durable_up_to(meta.last_log_id);
         self.applied = Applied {
             last_applied: meta.last_log_id,
             membership: meta.last_membership.clone(),
         };
+        self.applied_up_to(self.applied.last_applied);
         self.progress.done();
         self.applied_signal.notify_waiters();
         let name = Self::fresh_name("snapshot");
@@ -518,6 +479,122 @@ impl RaftStateMachine<TypeConfig> for StateMachine {
             .map_err(sm_err)?
             .map_err(sm_err)?;
         self.record_current(meta, name).await
+    }
+}
+
+/// The priority of an entry's heavy work on replica `me`: the leader that proposed the
+/// entry answers its client once it has applied it, so it works in the foreground;
+/// with `follower_background`, every other replica works in the background
+/// (`maskhouse_store::Priority`) unless a request waits for its apply (`waited_for`:
+/// a linearizable read there waits for it as the client of a write waits for the
+/// leader), and without it in the foreground too.
+fn priority_of(
+    log_id: &LogId<NodeId>,
+    me: NodeId,
+    follower_background: bool,
+    waited_for: bool,
+) -> Priority {
+    if !follower_background || waited_for || log_id.leader_id.voted_for() == Some(me) {
+        Priority::Foreground
+    } else {
+        Priority::Background
+    }
+}
+
+impl RaftSnapshotBuilder<TypeConfig> for StateMachine {
+    async fn build_snapshot(&mut self) -> Result<Snapshot<TypeConfig>, StorageError> {
+        let dir = self.snapshot_dir();
+        let create = dir.clone();
+        self.blocking()
+            .run(move || maskhouse_part::create_dir_durable(&create))
+            .await
+            .map_err(snap_err)?
+            .map_err(snap_err)?;
+        let name = Self::fresh_name("snapshot");
+        let path = dir.join(&name);
+        let store = self.store.clone();
+        let target = path.clone();
+        let state = self
+            .blocking()
+            .run(move || store.export_to(&target))
+            .await
+            .map_err(snap_err)?
+            .map_err(snap_err)?;
+        maskhouse_part::sync_dir(&dir).map_err(snap_err)?;
+        fail::fail_point!("snapshot::built");
+        // The applied record comes from the export itself, so data and metadata describe
+        // the same point even while the state machine keeps applying.
+        let applied: Applied = match state {
+            Some(bytes) => codec::decode(&bytes).map_err(snap_err)?,
+            None => Applied::default(),
+        };
+        let snapshot_id = match applied.last_applied {
+            Some(l) => format!("{}-{}-{name}", l.leader_id.term, l.index),
+            None => format!("empty-{name}"),
+        };
+        let meta = SnapshotMeta {
+            last_log_id: applied.last_applied,
+            last_membership: applied.membership,
+            snapshot_id,
+        };
+        self.record_current(&meta, name).await?;
+        let file = self.blocking().open(&path).await.map_err(snap_err)?;
+        Ok(Snapshot {
+            meta,
+            snapshot: Box::new(file),
+        })
+    }
+}
+
+impl RaftStateMachine<TypeConfig> for StateMachine {
+    type SnapshotBuilder = Self;
+
+    async fn applied_state(&mut self) -> Result<(Option<LogId<NodeId>>, Membership), StorageError> {
+        Ok((self.applied.last_applied, self.applied.membership.clone()))
+    }
+
+    async fn apply<I>(&mut self, entries: I) -> Result<Vec<CommandOutcome>, StorageError>
+    where
+        I: IntoIterator<Item = Entry<TypeConfig>> + OptionalSend,
+        I::IntoIter: OptionalSend,
+    {
+        let applied = self.apply_entries(entries).await;
+        self.stopped(applied)
+    }
+
+    async fn get_snapshot_builder(&mut self) -> Self::SnapshotBuilder {
+        self.clone()
+    }
+
+    async fn begin_receiving_snapshot(&mut self) -> Result<Box<tokio::fs::File>, StorageError> {
+        let dir = self.snapshot_dir();
+        let path = dir.join(Self::fresh_name("incoming"));
+        let target = path.clone();
+        // Readable too: install reads back what was received through this handle.
+        let file = self
+            .blocking()
+            .run(move || {
+                maskhouse_part::create_dir_durable(&dir)?;
+                std::fs::OpenOptions::new()
+                    .read(true)
+                    .write(true)
+                    .create_new(true)
+                    .open(&target)
+            })
+            .await
+            .map_err(sm_err)?
+            .map_err(sm_err)?;
+        self.incoming = Some(path);
+        Ok(Box::new(tokio::fs::File::from_std(file)))
+    }
+
+    async fn install_snapshot(
+        &mut self,
+        meta: &SnapshotMeta<NodeId, openraft::BasicNode>,
+        snapshot: Box<tokio::fs::File>,
+    ) -> Result<(), StorageError> {
+        let installed = self.install(meta, snapshot).await;
+        self.stopped(installed)
     }
 
     async fn get_current_snapshot(&mut self) -> Result<Option<Snapshot<TypeConfig>>, StorageError> {

@@ -346,21 +346,12 @@ impl PartReader {
             if rows.range_cardinality(lo as u32..hi as u32) == 0 {
                 continue;
             }
-            // The rows of this group that are not wanted, in the group's own offsets.
-            let mut skipped = RoaringBitmap::new();
-            skipped.insert_range(0..n as u32);
-            let mut wanted = rows.clone();
-            wanted.remove_range(..lo as u32);
-            wanted.remove_range(hi as u32..);
-            for r in &wanted {
-                skipped.remove(r - lo as u32);
-            }
-            let mut builder = self
+            // The wanted rows, in the group's own offsets.
+            let wanted = rows.range(lo as u32..hi as u32).map(|r| r - lo as u32);
+            let builder = self
                 .builder_with(indexed.clone(), projection)?
-                .with_row_groups(vec![group]);
-            if let Some(sel) = selection::whole_file(&skipped, n) {
-                builder = builder.with_row_selection(sel);
-            }
+                .with_row_groups(vec![group])
+                .with_row_selection(selection::of_rows(wanted, n));
             for batch in builder.build().map_err(corrupt)? {
                 out.push(
                     batch.map_err(|e| {

@@ -128,6 +128,35 @@ pub fn keep_filter(mask: &RoaringBitmap, start: u64, rows: u64) -> BooleanBuffer
     keep.finish()
 }
 
+/// The selection of exactly `rows` (ascending, distinct offsets below `n`) out of `n`
+/// rows, built in time that follows the rows selected, not `n`: a point lookup selects
+/// a row or two of a row group of 131,072.
+pub fn of_rows(rows: impl IntoIterator<Item = u32>, n: u64) -> RowSelection {
+    let mut out = Vec::new();
+    let mut cursor = 0u64; // first row not yet covered
+    let mut run = 0usize; // rows selected since the last skip
+    for row in rows {
+        let row = u64::from(row);
+        debug_assert!(row >= cursor && row < n, "rows ascend within 0..n");
+        if row > cursor {
+            if run > 0 {
+                out.push(RowSelector::select(run));
+                run = 0;
+            }
+            out.push(RowSelector::skip((row - cursor) as usize));
+        }
+        run += 1;
+        cursor = row + 1;
+    }
+    if run > 0 {
+        out.push(RowSelector::select(run));
+    }
+    if n > cursor {
+        out.push(RowSelector::skip((n - cursor) as usize));
+    }
+    RowSelection::from(out)
+}
+
 /// A selection over a whole file, or `None` when nothing is deleted.
 pub fn whole_file(mask: &RoaringBitmap, rows: u64) -> Option<RowSelection> {
     if mask.is_empty() {
@@ -162,6 +191,51 @@ mod tests {
             base += n;
         }
         out
+    }
+
+    /// The selection of a few rows selects exactly them, as the complement's
+    /// selection does.
+    #[test]
+    fn a_selection_of_rows_selects_exactly_them() {
+        let selected = |sel: &RowSelection, n: u64| {
+            let mut out = vec![];
+            let mut row = 0u64;
+            for s in sel.iter() {
+                if !s.skip {
+                    out.extend(row..row + s.row_count as u64);
+                }
+                row += s.row_count as u64;
+            }
+            assert_eq!(row, n, "the selection covers every row");
+            out
+        };
+        let n = 1_000u64;
+        let mut seed = 7u64;
+        for case in 0..200 {
+            let rows: RoaringBitmap = (0..n as u32)
+                .filter(|_| {
+                    seed = seed
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    (seed >> 33).is_multiple_of([2, 10, 100, 1000][case % 4])
+                })
+                .chain(if case % 7 == 0 {
+                    vec![0, n as u32 - 1]
+                } else {
+                    vec![]
+                })
+                .collect();
+            let sel = of_rows(rows.iter(), n);
+            let want: Vec<u64> = rows.iter().map(u64::from).collect();
+            assert_eq!(selected(&sel, n), want);
+            let mut complement = RoaringBitmap::new();
+            complement.insert_range(0..n as u32);
+            complement -= &rows;
+            if let Some(old) = whole_file(&complement, n) {
+                assert_eq!(selected(&old, n), want);
+            }
+        }
+        assert!(selected(&of_rows([], n), n).is_empty());
     }
 
     #[test]

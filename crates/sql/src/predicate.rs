@@ -38,7 +38,25 @@ pub struct SqlPredicates {
     state: SessionState,
     /// Footers and mask plans of the parts subqueries read.
     cache: Arc<ScanCache>,
+    /// UPDATE assignments compiled, by table schema and text ([`UpdateCache`]).
+    updates: UpdateCache,
 }
+
+/// Compiled UPDATE assignments by the table's schema (encoded) and the assignments'
+/// text. A stream of UPDATEs by key repeats the same `SET` with a different `WHERE`,
+/// and compiling it through DataFusion on the proposer and on every replica cost more
+/// than applying it. Compiling depends only on the text and the schema (nothing
+/// non-deterministic compiles, DESIGN §2.8), so a cached function is the one a fresh
+/// compile would give. At most [`UPDATE_CACHE_ENTRIES`]; full, it starts over.
+type UpdateCache = std::sync::Mutex<
+    std::collections::HashMap<
+        (Vec<u8>, Vec<(String, String)>),
+        Arc<dyn maskhouse_store::RowUpdate>,
+    >,
+>;
+
+/// The compiled UPDATE assignments kept ([`UpdateCache`]).
+const UPDATE_CACHE_ENTRIES: usize = 256;
 
 impl Default for SqlPredicates {
     fn default() -> Self {
@@ -58,6 +76,7 @@ impl Default for SqlPredicates {
         SqlPredicates {
             state,
             cache: Arc::default(),
+            updates: UpdateCache::default(),
         }
     }
 }
@@ -96,6 +115,9 @@ impl SqlPredicates {
         memory_limit: Option<usize>,
     ) -> Result<()> {
         let (expr, subqueries) = prepare(sql)?;
+        if subqueries.is_empty() && point::compile(&arrow_schema(table), &expr).is_some() {
+            return Ok(());
+        }
         let mut resolved = Vec::new();
         if !subqueries.is_empty() {
             // The proposer, unlike apply, may hold its run to the query's
@@ -211,6 +233,24 @@ impl SqlPredicates {
         table: &TableSchema,
         assignments: &[(String, String)],
     ) -> Result<Arc<dyn maskhouse_store::RowUpdate>> {
+        let key = (maskhouse_types::codec::encode(table), assignments.to_vec());
+        if let Some(compiled) = self.updates.lock().expect("not poisoned").get(&key) {
+            return Ok(compiled.clone());
+        }
+        let compiled = self.compile_assignments_uncached(table, assignments)?;
+        let mut cache = self.updates.lock().expect("not poisoned");
+        if cache.len() >= UPDATE_CACHE_ENTRIES {
+            cache.clear();
+        }
+        cache.insert(key, compiled.clone());
+        Ok(compiled)
+    }
+
+    fn compile_assignments_uncached(
+        &self,
+        table: &TableSchema,
+        assignments: &[(String, String)],
+    ) -> Result<Arc<dyn maskhouse_store::RowUpdate>> {
         let schema = arrow_schema(table);
         let df = DFSchema::try_from(schema.as_ref().clone())?;
         let partition_columns = match &table.partition_by {
@@ -313,6 +353,11 @@ impl PredicateCompiler for SqlPredicates {
     ) -> maskhouse_store::Result<Arc<dyn RowPredicate>> {
         let invalid = |e: Error| maskhouse_store::Error::Predicate(e.message);
         let (expr, subqueries) = prepare(sql).map_err(invalid)?;
+        if subqueries.is_empty() {
+            if let Some(point) = point::compile(&arrow_schema(schema), &expr) {
+                return Ok(Arc::new(point));
+            }
+        }
         let mut resolved = Vec::new();
         if !subqueries.is_empty() {
             let ctx = subquery::context(catalog, &self.cache).map_err(invalid)?;
@@ -419,5 +464,6 @@ impl RowPredicate for Compiled {
     }
 }
 
+mod point;
 #[cfg(test)]
 mod tests;

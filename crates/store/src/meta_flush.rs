@@ -11,6 +11,11 @@
 //! A caller is served only by a flush that began after it called: whatever it wrote
 //! before calling is in that flush. Callers that arrive while a flush runs wait for the
 //! next, which one of them runs for all.
+//!
+//! A failed flush is never retried as if nothing had happened: after a failed fsync the
+//! kernel may have dropped the pages it could not write and report the next fsync as a
+//! success. So once a flush fails, every later one fails with its error, and the
+//! process (which stops on such an error) recovers from its disk when started again.
 
 use std::{
     io,
@@ -38,7 +43,8 @@ impl MetaFlush {
 
     /// Returns once everything written to the database before this call is durable: a
     /// flush that began after the call has returned, and its sync. An error means it may
-    /// not be, and nothing that waited for it may be acknowledged.
+    /// not be, and nothing that waited for it may be acknowledged; every later flush
+    /// of this database fails too (see the module's comment).
     pub fn flush(&self) -> io::Result<()> {
         self.rounds.run(|| {
             let mark = self.sync.as_ref().map(|s| s.mark());
@@ -82,14 +88,15 @@ struct RoundState {
     /// The last round that has ended.
     finished: u64,
     running: bool,
-    /// The last round that failed, with its error.
+    /// The first round that failed, with its error: every later caller fails too.
     failed: Option<(u64, io::ErrorKind, String)>,
 }
 
 impl Rounds {
     /// Runs `flush` in a round that begins after this call, or waits for the round
-    /// another caller runs, and answers as that round did. A round that failed fails
-    /// every caller it served; a later caller gets a round of its own.
+    /// another caller runs, and answers as that round did. Once a round has failed,
+    /// every caller it served and every later caller fail with its error, and no round
+    /// runs again.
     fn run(&self, flush: impl FnOnce() -> io::Result<()>) -> io::Result<()> {
         let mut state = self.state.lock().expect("not poisoned");
         state.requested += 1;
@@ -97,13 +104,19 @@ impl Rounds {
         let need = state.started + 1;
         let mut flush = Some(flush);
         loop {
-            if state.finished >= need {
-                return match &state.failed {
-                    Some((round, kind, message)) if *round >= need => {
-                        Err(io::Error::new(*kind, message.clone()))
-                    }
-                    _ => Ok(()),
+            if let Some((round, kind, message)) = &state.failed {
+                // Every round before the failed one succeeded, and none runs after it.
+                return match need.cmp(round) {
+                    std::cmp::Ordering::Less => Ok(()),
+                    std::cmp::Ordering::Equal => Err(io::Error::new(*kind, message.clone())),
+                    std::cmp::Ordering::Greater => Err(io::Error::new(
+                        *kind,
+                        format!("an earlier flush of the metadata failed: {message}"),
+                    )),
                 };
+            }
+            if state.finished >= need {
+                return Ok(());
             }
             if !state.running {
                 state.running = true;
@@ -118,7 +131,7 @@ impl Rounds {
                 state.running = false;
                 state.finished = round;
                 if let Err(e) = &outcome {
-                    state.failed = Some((round, e.kind(), e.to_string()));
+                    state.failed.get_or_insert((round, e.kind(), e.to_string()));
                 }
                 self.ended.notify_all();
                 // Our round began after the call, so it served us.
@@ -182,10 +195,12 @@ mod tests {
         );
     }
 
-    /// A failed round fails every caller it served, and only those: the next caller
-    /// runs a round of its own.
+    /// Guards DESIGN §2.3: a failed round fails every caller it served, and every later
+    /// caller without running another round (a sync that failed is never retried as
+    /// if what it lost were safe). Callers served by an earlier round that succeeded
+    /// keep their answer.
     #[test]
-    fn a_failed_round_fails_its_callers_and_the_next_round_runs_anew() {
+    fn a_failed_round_fails_its_callers_and_every_later_one() {
         let rounds = Arc::new(Rounds::default());
         let (entered_tx, entered_rx) = std::sync::mpsc::channel();
         let (release_tx, release_rx) = std::sync::mpsc::channel::<()>();
@@ -219,10 +234,11 @@ mod tests {
             assert_eq!(e.kind(), io::ErrorKind::StorageFull);
         }
         assert_eq!(rounds.state.lock().unwrap().started, 2);
-        assert!(
-            rounds.run(|| Ok(())).is_ok(),
-            "a new round after the failure"
-        );
-        assert_eq!(rounds.state.lock().unwrap().started, 3);
+        let later = rounds
+            .run(|| panic!("no round runs after a failed one"))
+            .unwrap_err();
+        assert_eq!(later.kind(), io::ErrorKind::StorageFull);
+        assert!(later.to_string().contains("disk full"), "{later}");
+        assert_eq!(rounds.state.lock().unwrap().started, 2);
     }
 }

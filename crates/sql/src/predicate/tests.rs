@@ -547,3 +547,252 @@ fn pruning_all_row_groups_at_once_agrees_with_one_at_a_time() {
         vec![false, true, true, false, true]
     );
 }
+
+/// A table `p` with one column `c` of type `ty`.
+fn one_column(ty: ColumnType) -> TableSchema {
+    TableSchema {
+        name: "p".into(),
+        columns: vec![ColumnDef {
+            name: "c".into(),
+            ty,
+            default: None,
+        }],
+        order_by: vec!["c".into()],
+        partition_by: None,
+        engine: Engine::MergeTree,
+        settings: vec![],
+    }
+}
+
+/// Guards DESIGN §2.8 (the same text matches the same rows on every replica, whichever
+/// way it was compiled): a point predicate compiled without DataFusion matches exactly
+/// the rows the DataFusion compilation matches, nulls included, pins the same values,
+/// and never rules out a part or group that holds a match. Random data and literals,
+/// in and out of each type's range, on every integer type and String, Nullable or not.
+#[test]
+fn point_predicates_match_what_datafusion_matches() {
+    use maskhouse_store::RowPredicate;
+    use maskhouse_types::{ColumnStats, Value};
+    let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let compiler = SqlPredicates::default();
+    let types: [(&str, i128, i128); 8] = [
+        ("UInt8", 0, u8::MAX.into()),
+        ("UInt16", 0, u16::MAX.into()),
+        ("UInt32", 0, u32::MAX.into()),
+        ("UInt64", 0, u64::MAX.into()),
+        ("Int8", i8::MIN.into(), i8::MAX.into()),
+        ("Int16", i16::MIN.into(), i16::MAX.into()),
+        ("Int32", i32::MIN.into(), i32::MAX.into()),
+        ("Int64", i64::MIN.into(), i64::MAX.into()),
+    ];
+    let (mut taken, mut total) = (0, 0);
+    for nullable in [false, true] {
+        for (name, lo, hi) in types
+            .iter()
+            .map(|t| (t.0, Some(t.1), Some(t.2)))
+            .chain([("String", None, None)])
+        {
+            let ty = ColumnType::parse(name).unwrap();
+            let ty = if nullable {
+                ColumnType::Nullable(Box::new(ty))
+            } else {
+                ty
+            };
+            let table = one_column(ty);
+            let arrow_schema = maskhouse_part::schema::arrow_schema(&table);
+            let field_type = arrow_schema.field(0).data_type().clone();
+            // Values near the literals, so that matches happen.
+            let pool: Vec<String> = match (lo, hi) {
+                (Some(lo), Some(hi)) => [lo, lo + 1, -1, 0, 1, 2, 7, 100, 255, 256, hi - 1, hi]
+                    .into_iter()
+                    .filter(|v| (lo..=hi).contains(v))
+                    .map(|v| v.to_string())
+                    .collect(),
+                _ => ["", "a", "b", "ab", "z", "Z", "é", "a'b"]
+                    .map(String::from)
+                    .to_vec(),
+            };
+            let literals: Vec<String> = match (lo, hi) {
+                (Some(lo), Some(hi)) => [lo - 1, lo, lo + 1, -1, 0, 1, 2, 7, 100, 256, hi, hi + 1]
+                    .into_iter()
+                    .map(|v| v.to_string())
+                    .chain(
+                        [
+                            "1.0",
+                            "'5'",
+                            "NULL",
+                            "1e2",
+                            "007",
+                            "-0",
+                            "+5",
+                            "-(5)",
+                            "- -1",
+                            "-(9223372036854775808)",
+                            "- -9223372036854775808",
+                            "-9223372036854775808",
+                            "18446744073709551616",
+                        ]
+                        .map(String::from),
+                    )
+                    .collect(),
+                _ => [
+                    "''", "'a'", "'b'", "'ab'", "'é'", "'a\\'b'", "'q'", "5", "NULL",
+                ]
+                .map(String::from)
+                .to_vec(),
+            };
+            for _ in 0..60 {
+                let mut pick = |n: usize| (next() % n as u64) as usize;
+                let text: Vec<Option<&str>> = (0..40)
+                    .map(|_| {
+                        if nullable && pick(5) == 0 {
+                            None
+                        } else {
+                            Some(pool[pick(pool.len())].as_str())
+                        }
+                    })
+                    .collect();
+                let column = arrow::compute::cast(&StringArray::from(text), &field_type).unwrap();
+                let batch =
+                    RecordBatch::try_new(arrow_schema.clone(), vec![column.clone()]).unwrap();
+                let l =
+                    |pick: &mut dyn FnMut(usize) -> usize| literals[pick(literals.len())].clone();
+                let sql = match pick(5) {
+                    0 => format!("c = {}", l(&mut pick)),
+                    1 => format!("{} = c", l(&mut pick)),
+                    2 => format!("(c) = ({})", l(&mut pick)),
+                    3 => format!("c IN ({})", l(&mut pick)),
+                    _ => {
+                        let n = 1 + pick(5);
+                        let list: Vec<String> = (0..n).map(|_| l(&mut pick)).collect();
+                        format!("c IN ({})", list.join(", "))
+                    }
+                };
+                total += 1;
+                let (expr, subqueries) = super::prepare(&sql).unwrap();
+                assert!(subqueries.is_empty());
+                let Some(point) = super::point::compile(&arrow_schema, &expr) else {
+                    continue;
+                };
+                taken += 1;
+                let slow = compiler
+                    .compile_resolved(&table, expr, &[])
+                    .unwrap_or_else(|e| {
+                        panic!("{name} {sql}: DataFusion fails ({e}) where the point path compiles")
+                    });
+                let what = format!("{} {name}: {sql}", if nullable { "Nullable" } else { "" });
+                assert_eq!(point.columns(), slow.columns(), "{what}");
+                let fast_hits = point.evaluate(&batch).unwrap();
+                let slow_hits = slow.evaluate(&batch).unwrap();
+                assert_eq!(fast_hits, slow_hits, "{what} over {column:?}");
+                // The same pinned values, as a set.
+                let set = |a: Option<ArrayRef>| {
+                    a.map(|a| {
+                        let mut v: Vec<String> = (0..a.len())
+                            .map(|i| arrow::util::display::array_value_to_string(&a, i).unwrap())
+                            .collect();
+                        v.sort();
+                        v.dedup();
+                        v
+                    })
+                };
+                // DataFusion pins fewer (not a column cast to the literal's type); where
+                // it pins, the values agree, and every match has a pinned value.
+                let pinned = set(point.pinned_values(0)).expect("a point pins its column");
+                if let Some(slow_pinned) = set(slow.pinned_values(0)) {
+                    assert_eq!(pinned, slow_pinned, "{what}");
+                }
+                for i in
+                    (0..fast_hits.len()).filter(|i| fast_hits.is_valid(*i) && fast_hits.value(*i))
+                {
+                    let v = arrow::util::display::array_value_to_string(&column, i).unwrap();
+                    assert!(
+                        pinned.contains(&v),
+                        "{what}: {v} matches, pinned {pinned:?}"
+                    );
+                }
+                // Statistics of the batch: a batch that holds a match is never ruled out.
+                let valid: Vec<String> = (0..column.len())
+                    .filter(|i| column.is_valid(*i))
+                    .map(|i| arrow::util::display::array_value_to_string(&column, i).unwrap())
+                    .collect();
+                let stat = |s: &String| match (lo, s.parse::<i128>()) {
+                    (Some(lo), Ok(v)) if lo < 0 => Value::Int(v as i64),
+                    (Some(_), Ok(v)) => Value::UInt(v as u64),
+                    _ => Value::Str(s.clone()),
+                };
+                let ord =
+                    |a: &&String, b: &&String| match (lo, a.parse::<i128>(), b.parse::<i128>()) {
+                        (Some(_), Ok(x), Ok(y)) => x.cmp(&y),
+                        _ => a.cmp(b),
+                    };
+                let stats = vec![ColumnStats {
+                    min: valid.iter().min_by(ord).map(stat),
+                    max: valid.iter().max_by(ord).map(stat),
+                    null_count: (column.len() - valid.len()) as u64,
+                }];
+                let any = (0..fast_hits.len()).any(|i| fast_hits.is_valid(i) && fast_hits.value(i));
+                if any {
+                    assert!(
+                        point.may_match(&stats),
+                        "{what}: ruled out a match ({stats:?})"
+                    );
+                }
+                if !slow.may_match(&stats) {
+                    assert!(!any, "{what}");
+                }
+            }
+        }
+    }
+    // Both paths are exercised: most of these predicates take the point path.
+    assert!(
+        taken > total / 3 && taken < total,
+        "{taken} of {total} took the point path"
+    );
+}
+
+/// Guards DESIGN §2.8: a compiled UPDATE is reused only for the same table schema and
+/// the same assignment text, so it is the function a fresh compile gives; a failure is
+/// a failure every time; the cache stays within its bound.
+#[test]
+fn compiled_updates_are_reused_for_the_same_schema_and_text_only() {
+    let p = SqlPredicates::default();
+    let t = schema("t");
+    let set = vec![("s".to_string(), "concat(s, 'x')".to_string())];
+    let first = p.compile_assignments(&t, &set).unwrap();
+    let again = p.compile_assignments(&t, &set).unwrap();
+    assert!(
+        Arc::ptr_eq(&first, &again),
+        "the same text is compiled once"
+    );
+    let mut other = t.clone();
+    other.columns[1].ty = ColumnType::Nullable(Box::new(ColumnType::String));
+    let third = p.compile_assignments(&other, &set).unwrap();
+    assert!(!Arc::ptr_eq(&first, &third), "another schema compiles anew");
+    let rows = RecordBatch::try_new(
+        maskhouse_part::schema::arrow_schema(&other),
+        vec![
+            Arc::new(UInt64Array::from(vec![1])) as ArrayRef,
+            Arc::new(StringArray::from(vec![Some("a")])) as ArrayRef,
+        ],
+    )
+    .unwrap();
+    let updated = third.apply(&rows).unwrap();
+    assert!(updated.schema().field(1).is_nullable());
+    let key = vec![("id".to_string(), "1".to_string())];
+    for _ in 0..2 {
+        let e = p.compile_assignments(&t, &key).err().expect("a key column");
+        assert!(e.message.contains("CANNOT_UPDATE_COLUMN"), "{}", e.message);
+    }
+    for i in 0..super::UPDATE_CACHE_ENTRIES + 10 {
+        p.compile_assignments(&t, &[("s".into(), format!("'{i}'"))])
+            .unwrap();
+    }
+    assert!(p.updates.lock().unwrap().len() <= super::UPDATE_CACHE_ENTRIES);
+}
