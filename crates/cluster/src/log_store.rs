@@ -33,6 +33,47 @@ pub struct LogStore {
     /// How far the state machine's applied state is durable, which bounds a purge
     /// ([`LogStore::with_durable_applied`]); in tests of the log alone, nothing.
     applied: Option<tokio::sync::watch::Receiver<DurableApplied>>,
+    /// The node's Raft, once started: a purge that holds Raft core while a snapshot
+    /// installs holds this node's elections off ([`ElectionsPaused`]).
+    raft: Arc<std::sync::OnceLock<crate::Raft>>,
+    /// Pauses of elections begun, so that only the last one's end resumes them.
+    pauses: Arc<std::sync::atomic::AtomicU64>,
+}
+
+/// How long after Raft core is released elections resume: it handles the timer ticks it
+/// missed before the leader's heartbeats that queued meanwhile, and an election
+/// started on those ticks would depose a live leader. Several election timeouts.
+const ELECTIONS_RESUME_AFTER: std::time::Duration = std::time::Duration::from_secs(3);
+
+/// This node's elections, held off while a purge holds Raft core (a snapshot install,
+/// minutes long), and resumed [`ELECTIONS_RESUME_AFTER`] the pause ends.
+struct ElectionsPaused {
+    raft: Option<crate::Raft>,
+    pauses: Arc<std::sync::atomic::AtomicU64>,
+    pause: u64,
+}
+
+impl Drop for ElectionsPaused {
+    fn drop(&mut self) {
+        let Some(raft) = self.raft.take() else {
+            return;
+        };
+        let (pauses, pause) = (self.pauses.clone(), self.pause);
+        let resume = move || {
+            if pauses.load(std::sync::atomic::Ordering::Acquire) == pause {
+                raft.runtime_config().elect(true);
+            }
+        };
+        match tokio::runtime::Handle::try_current() {
+            Ok(runtime) => {
+                runtime.spawn(async move {
+                    tokio::time::sleep(ELECTIONS_RESUME_AFTER).await;
+                    resume();
+                });
+            }
+            Err(_) => resume(),
+        }
+    }
 }
 
 fn read_err(e: impl std::error::Error + 'static) -> StorageError {
@@ -71,6 +112,8 @@ impl LogStore {
             committed: std::sync::Arc::new(committed.into()),
             vote: Arc::new(std::sync::Mutex::new(vote)),
             applied: None,
+            raft: Arc::default(),
+            pauses: Arc::default(),
         })
     }
 
@@ -97,6 +140,28 @@ impl LogStore {
     ) -> Self {
         self.applied = Some(applied);
         self
+    }
+
+    /// The node's Raft, which a purge waiting for a snapshot install keeps from
+    /// starting elections ([`ElectionsPaused`]).
+    pub(crate) fn set_raft(&self, raft: crate::Raft) {
+        let _ = self.raft.set(raft);
+    }
+
+    fn pause_elections(&self) -> ElectionsPaused {
+        let pause = self
+            .pauses
+            .fetch_add(1, std::sync::atomic::Ordering::AcqRel)
+            + 1;
+        let raft = self.raft.get().cloned();
+        if let Some(raft) = &raft {
+            raft.runtime_config().elect(false);
+        }
+        ElectionsPaused {
+            raft,
+            pauses: self.pauses.clone(),
+            pause,
+        }
     }
 
     /// Flushes the whole database and makes it durable, in one blocking job.
@@ -301,41 +366,54 @@ impl RaftLogStorage<TypeConfig> for LogStore {
     ///   parts the snapshot names (minutes for a large table). Removed at once, a crash
     ///   in that window would leave a log that starts after the replica's durable state,
     ///   and one that took entries after the snapshot would hold a gap: the replica could
-    ///   not start again. So it waits for the install's import to be durable, holding
-    ///   Raft core (no entry is appended meanwhile), and fails, removing nothing, if the
-    ///   state machine stops or the node shuts down first.
+    ///   not start again. So it waits for the install (import and snapshot record) to
+    ///   be durable, holding Raft core (no entry is appended meanwhile) and this node's
+    ///   elections ([`ElectionsPaused`]), and fails, removing nothing, if the state
+    ///   machine stops or the node shuts down first. Should what it waits for turn out
+    ///   to be an ordinary apply run (a snapshot built while entries applied), it goes
+    ///   on as above as soon as those are applied.
     async fn purge(&mut self, log_id: LogId<NodeId>) -> Result<(), StorageError> {
-        let log_id = match &self.applied {
+        let log_id = match self.applied.clone() {
             None => log_id,
-            Some(applied) => {
-                let mut applied = applied.clone();
-                let now = *applied.borrow();
-                if now.index >= log_id.index {
-                    log_id
-                } else if log_id.index <= now.applied {
-                    match self.entry_log_id(now.index)? {
-                        Some(durable) => durable,
-                        // Purged already, or nothing durable yet.
-                        None => return Ok(()),
+            Some(mut applied) => {
+                let target = log_id.index + 1;
+                let mut paused = None;
+                let upto = loop {
+                    let now = *applied.borrow_and_update();
+                    if now.durable >= target {
+                        break Ok(log_id);
                     }
-                } else {
-                    tracing::info!(
-                        upto = log_id.index,
-                        durable = now.index,
-                        "the log is purged up to the installed snapshot once its import is durable"
-                    );
-                    let reached = applied
-                        .wait_for(|d| d.stopped || d.index >= log_id.index)
-                        .await
-                        .map(|d| !d.stopped)
-                        .unwrap_or(false);
-                    if !reached {
+                    if target <= now.applied {
+                        // `None`: nothing durable yet, or purged up to there already.
+                        break match now.durable.checked_sub(1) {
+                            Some(index) => self.entry_log_id(index)?.ok_or(false),
+                            None => Err(false),
+                        };
+                    }
+                    if now.stopped {
+                        break Err(true);
+                    }
+                    if paused.is_none() {
+                        tracing::info!(
+                            upto = log_id.index,
+                            "the log is purged up to the installed snapshot once it is durable"
+                        );
+                        paused = Some(self.pause_elections());
+                    }
+                    if applied.changed().await.is_err() {
+                        break Err(true);
+                    }
+                };
+                drop(paused);
+                match upto {
+                    Ok(upto) => upto,
+                    Err(false) => return Ok(()),
+                    Err(true) => {
                         return Err(write_err(std::io::Error::other(format!(
                             "the log is not purged up to {}: the state machine stopped before its state was durable that far",
                             log_id.index
-                        ))));
+                        ))))
                     }
-                    log_id
                 }
             }
         };
@@ -406,8 +484,8 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let db = sled::open(dir.path()).unwrap();
         let (durable, applied) = tokio::sync::watch::channel(DurableApplied {
-            index: 2,
-            applied: 2,
+            durable: 3,
+            applied: 3,
             stopped: false,
         });
         let log = LogStore::open(&db).unwrap().with_durable_applied(applied);
@@ -424,8 +502,8 @@ mod tests {
 
         // Applied up to 5, durable up to 3: a purge up to 4 removes up to 3 and returns.
         durable.send_modify(|d| {
-            d.applied = 5;
-            d.index = 3;
+            d.applied = 6;
+            d.durable = 4;
         });
         log.clone().purge(upto(4)).await.unwrap();
         assert_eq!(indexes(&log), (4..=9).collect::<Vec<_>>());
@@ -435,27 +513,39 @@ mod tests {
         // for the install to be durable.
         let mut purging = log.clone();
         let purge = tokio::spawn(async move { purging.purge(upto(7)).await });
-        durable.send_modify(|d| d.index = 5);
+        durable.send_modify(|d| d.durable = 6);
         tokio::time::sleep(std::time::Duration::from_millis(200)).await;
         assert!(!purge.is_finished(), "the purge must wait");
         assert_eq!(indexes(&log), (4..=9).collect::<Vec<_>>());
         assert_eq!(purged(&log).await, Some(upto(3)));
         durable.send_modify(|d| {
-            d.index = 7;
-            d.applied = 7;
+            d.durable = 8;
+            d.applied = 8;
         });
         purge.await.unwrap().unwrap();
         assert_eq!(indexes(&log), vec![8, 9]);
         assert_eq!(purged(&log).await, Some(upto(7)));
 
-        // The state machine stops (or the node shuts down) before it is durable up to
-        // 9: nothing is removed.
+        // A purge that waits for entries that then turn out to be an apply run (applied
+        // catches up first) removes what is durable and returns.
         let mut purging = log.clone();
         let purge = tokio::spawn(async move { purging.purge(upto(9)).await });
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        assert!(!purge.is_finished(), "the purge must wait");
+        durable.send_modify(|d| d.applied = 10);
+        purge.await.unwrap().unwrap();
+        assert_eq!(indexes(&log), vec![8, 9]);
+        assert_eq!(purged(&log).await, Some(upto(7)));
+        put_entries(&log, 10..=11);
+
+        // The state machine stops (or the node shuts down) before it is durable up to
+        // 11: nothing is removed.
+        let mut purging = log.clone();
+        let purge = tokio::spawn(async move { purging.purge(upto(11)).await });
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
         durable.send_modify(|d| d.stopped = true);
         assert!(purge.await.unwrap().is_err());
-        assert_eq!(indexes(&log), vec![8, 9]);
+        assert_eq!(indexes(&log), vec![8, 9, 10, 11]);
         assert_eq!(purged(&log).await, Some(upto(7)));
     }
 }

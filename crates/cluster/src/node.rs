@@ -203,6 +203,7 @@ impl Node {
         )
         .await
         .map_err(|e| Error::Unavailable(format!("start raft: {e}")))?;
+        log.set_raft(raft.clone());
         let initialized = raft
             .is_initialized()
             .await

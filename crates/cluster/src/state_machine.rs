@@ -37,10 +37,11 @@ const CURRENT_SNAPSHOT: &[u8] = b"current";
 /// ([`LogStore::purge`](crate::LogStore)).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct DurableApplied {
-    /// The index of the last entry whose effect is durable (0: none).
-    pub index: u64,
-    /// The index of the last entry applied, durable or not yet (a run of entries is
-    /// flushed once, after its last).
+    /// One more than the index of the last entry whose effect is durable (0: none;
+    /// openraft's first entry has index 0).
+    pub durable: u64,
+    /// One more than the index of the last entry applied, durable or not yet (a run of
+    /// entries is flushed once, after its last).
     pub applied: u64,
     /// Nothing more becomes durable that a purge could wait for: the state machine
     /// failed (an apply or an install), or the node is shutting down.
@@ -231,14 +232,15 @@ impl StateMachine {
     }
 
     fn durable_up_to(&self, applied: Option<LogId<NodeId>>) {
-        let index = applied.map_or(0, |l| l.index);
-        self.durable.send_modify(|d| d.index = d.index.max(index));
+        let next = applied.map_or(0, |l| l.index + 1);
+        self.durable
+            .send_modify(|d| d.durable = d.durable.max(next));
     }
 
     fn applied_up_to(&self, applied: Option<LogId<NodeId>>) {
-        let index = applied.map_or(0, |l| l.index);
+        let next = applied.map_or(0, |l| l.index + 1);
         self.durable
-            .send_modify(|d| d.applied = d.applied.max(index));
+            .send_modify(|d| d.applied = d.applied.max(next));
     }
 
     /// Records that the state machine failed, so nothing waits for it any longer.
@@ -459,8 +461,6 @@ impl StateMachine {
             .map_err(sm_err)?
             .map_err(sm_err)?;
         fail::fail_point!("snapshot::install_imported");
-        // The import is durable: the log may now drop the entries the snapshot covers.
-        self.durable_up_to(meta.last_log_id);
         self.applied = Applied {
             last_applied: meta.last_log_id,
             membership: meta.last_membership.clone(),
@@ -478,7 +478,11 @@ impl StateMachine {
             .await
             .map_err(sm_err)?
             .map_err(sm_err)?;
-        self.record_current(meta, name).await
+        self.record_current(meta, name).await?;
+        // The import and the snapshot that covers it are durable: the log may now drop
+        // the entries the snapshot covers (never past the snapshot a restart finds).
+        self.durable_up_to(meta.last_log_id);
+        Ok(())
     }
 }
 
