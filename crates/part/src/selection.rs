@@ -90,28 +90,47 @@ fn plan_range(mask: &RoaringBitmap, start: u64, end: u64) -> RowGroupPlan {
     RowGroupPlan::Select(RowSelection::from(selectors(mask, start, end)))
 }
 
-/// Alternating select/skip runs covering rows `start..end`.
+/// Alternating select/skip runs covering rows `start..end`, the rows of `mask` skipped.
 fn selectors(mask: &RoaringBitmap, start: u64, end: u64) -> Vec<RowSelector> {
+    runs(
+        mask.range(start as u32..end as u32).map(u64::from),
+        start,
+        end,
+        RowSelector::skip,
+        RowSelector::select,
+    )
+}
+
+/// Runs covering rows `start..end`: the rows `listed` (ascending, distinct, within
+/// the range) as `listed_as`, the others as `rest_as`, in time that follows the rows
+/// listed.
+fn runs(
+    listed: impl IntoIterator<Item = u64>,
+    start: u64,
+    end: u64,
+    listed_as: fn(usize) -> RowSelector,
+    rest_as: fn(usize) -> RowSelector,
+) -> Vec<RowSelector> {
     let mut out = Vec::new();
     let mut cursor = start; // first row not yet covered
-    let mut skip_run = 0usize;
-    for deleted in mask.range(start as u32..end as u32) {
-        let deleted = u64::from(deleted);
-        if deleted > cursor {
-            if skip_run > 0 {
-                out.push(RowSelector::skip(skip_run));
-                skip_run = 0;
+    let mut run = 0usize; // listed rows since the last other one
+    for row in listed {
+        debug_assert!(row >= cursor && row < end, "rows ascend within start..end");
+        if row > cursor {
+            if run > 0 {
+                out.push(listed_as(run));
+                run = 0;
             }
-            out.push(RowSelector::select((deleted - cursor) as usize));
+            out.push(rest_as((row - cursor) as usize));
         }
-        skip_run += 1;
-        cursor = deleted + 1;
+        run += 1;
+        cursor = row + 1;
     }
-    if skip_run > 0 {
-        out.push(RowSelector::skip(skip_run));
+    if run > 0 {
+        out.push(listed_as(run));
     }
     if end > cursor {
-        out.push(RowSelector::select((end - cursor) as usize));
+        out.push(rest_as((end - cursor) as usize));
     }
     out
 }
@@ -132,29 +151,13 @@ pub fn keep_filter(mask: &RoaringBitmap, start: u64, rows: u64) -> BooleanBuffer
 /// rows, built in time that follows the rows selected, not `n`: a point lookup selects
 /// a row or two of a row group of 131,072.
 pub fn of_rows(rows: impl IntoIterator<Item = u32>, n: u64) -> RowSelection {
-    let mut out = Vec::new();
-    let mut cursor = 0u64; // first row not yet covered
-    let mut run = 0usize; // rows selected since the last skip
-    for row in rows {
-        let row = u64::from(row);
-        debug_assert!(row >= cursor && row < n, "rows ascend within 0..n");
-        if row > cursor {
-            if run > 0 {
-                out.push(RowSelector::select(run));
-                run = 0;
-            }
-            out.push(RowSelector::skip((row - cursor) as usize));
-        }
-        run += 1;
-        cursor = row + 1;
-    }
-    if run > 0 {
-        out.push(RowSelector::select(run));
-    }
-    if n > cursor {
-        out.push(RowSelector::skip((n - cursor) as usize));
-    }
-    RowSelection::from(out)
+    RowSelection::from(runs(
+        rows.into_iter().map(u64::from),
+        0,
+        n,
+        RowSelector::select,
+        RowSelector::skip,
+    ))
 }
 
 /// A selection over a whole file, or `None` when nothing is deleted.
