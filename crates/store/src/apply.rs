@@ -377,8 +377,14 @@ impl Store {
                         Some(_) if state.is_merging(p) => {
                             return reject(format!("part {p} is being merged"))
                         }
-                        Some(part) if part.live_rows() == 0 => names.push(p.clone()),
-                        Some(_) => return reject(format!("part {p} still has live rows")),
+                        Some(part) => {
+                            // Live rows must be known here as everywhere (DESIGN §2.1).
+                            part.check_masks(table)?;
+                            if part.live_rows() > 0 {
+                                return reject(format!("part {p} still has live rows"));
+                            }
+                            names.push(p.clone())
+                        }
                         None => return reject(format!("part {p} is not active")),
                     }
                 }
@@ -1023,6 +1029,12 @@ impl Store {
         let partition = &parts[0].name.partition;
         if parts.iter().any(|p| &p.name.partition != partition) {
             return reject("a merge takes parts of one partition".to_string());
+        }
+        // Whether the inputs are dropped or merged, and what the merge writes, rest on
+        // their deleted rows, which must be known here as everywhere (DESIGN §2.1): a
+        // damaged version is repaired and the entry applied again.
+        for p in &parts {
+            p.check_masks(table)?;
         }
         let live: u64 = parts.iter().map(|p| p.live_rows()).sum();
         if live == 0 {

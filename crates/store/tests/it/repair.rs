@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use maskhouse_part::{mask, RoaringBitmap};
 use maskhouse_store::{ErrorKind, Store, StoreConfig};
-use maskhouse_types::PartName;
+use maskhouse_types::{Command, PartName};
 
 use crate::support::*;
 
@@ -23,6 +23,24 @@ fn two_versions(store: &Store) -> PartName {
     store.apply(3, &delete("k % 10 = 3"), None).unwrap();
     store.apply(4, &delete("k < 5"), None).unwrap();
     part_names(store)[0].clone()
+}
+
+/// Stores `good`, the bytes of version `mutation` of `part`, with one bit flipped.
+fn damage_version(db: &sled::Db, part: &PartName, mutation: u64, good: &[u8]) {
+    let key = [
+        b"m\0t\0".as_slice(),
+        part.to_string().as_bytes(),
+        b"\0",
+        &mutation.to_be_bytes(),
+    ]
+    .concat();
+    let mut damaged = good.to_vec();
+    let at = damaged.len() / 2;
+    damaged[at] ^= 0x10;
+    maskhouse_store::kv::Tree::open(db, "catalog")
+        .unwrap()
+        .insert(&key, damaged)
+        .unwrap();
 }
 
 fn digests(store: &Store, part: &PartName) -> Vec<maskhouse_store::MaskVersion> {
@@ -133,20 +151,7 @@ fn damaged_version_is_reported_and_replaced_by_a_copy() {
     let healthy_digests = digests(&s, &part);
     let healthy_keys = live_keys(&s);
     drop(s);
-    let key = [
-        b"m\0t\0".as_slice(),
-        part.to_string().as_bytes(),
-        b"\0",
-        &3u64.to_be_bytes(),
-    ]
-    .concat();
-    let mut damaged = good.clone();
-    let at = damaged.len() / 2;
-    damaged[at] ^= 0x10;
-    maskhouse_store::kv::Tree::open(&db, "catalog")
-        .unwrap()
-        .insert(&key, damaged)
-        .unwrap();
+    damage_version(&db, &part, 3, &good);
     let s = open_on(&db, dir.path());
     assert!(s.has_damaged_masks());
     let active = s.snapshot().table("t").unwrap().parts[&part].clone();
@@ -159,6 +164,48 @@ fn damaged_version_is_reported_and_replaced_by_a_copy() {
     assert_eq!(digests(&s, &part), healthy_digests);
     assert_eq!(live_keys(&s), healthy_keys);
     s.apply(5, &delete("k = 50"), None).unwrap();
+}
+
+/// Invariants 2.1 and 2.8: whether a merge drops its inputs or writes them anew, and
+/// whether a part may be dropped, rests on the inputs' deleted rows. A replica holding
+/// a damaged version of them applies neither until the version is repaired, so it
+/// keeps the parts every other replica keeps (a fully deleted part counted live here
+/// would be merged here and dropped everywhere else).
+#[test]
+fn merges_and_drops_wait_for_their_inputs_damaged_masks() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = open_db(dir.path());
+    let s = open_on(&db, dir.path());
+    s.apply(1, &create(), None).unwrap();
+    let c = insert(&s, &rows(&(0..10).collect::<Vec<_>>(), 0));
+    s.apply(2, &c, None).unwrap();
+    s.apply(3, &delete("k < 10"), None).unwrap();
+    let part = part_names(&s)[0].clone();
+    assert_eq!(only_part(&s).live_rows(), 0);
+    let good = s.mask_bytes("t", &part, 3).unwrap().unwrap();
+    drop(s);
+    damage_version(&db, &part, 3, &good);
+    let s = open_on(&db, dir.path());
+    let merge = Command::MergeParts {
+        table: "t".into(),
+        parts: vec![part.clone()],
+    };
+    let drop_parts = Command::DropParts {
+        table: "t".into(),
+        parts: vec![part.clone()],
+    };
+    for command in [&merge, &drop_parts] {
+        let err = s.apply(4, command, None).unwrap_err();
+        assert_eq!(err.damaged_mask().map(|d| d.2), Some(3), "{err}");
+        assert_eq!(s.applied_index(), 3, "nothing of the entry is applied");
+        assert_eq!(part_names(&s), vec![part.clone()]);
+    }
+    s.replace_mask("t", &part, 3, &good).unwrap();
+    s.apply(4, &merge, None).unwrap();
+    assert!(
+        part_names(&s).is_empty(),
+        "a part with no live row is dropped"
+    );
 }
 
 /// Invariant 2.6: the masks of a part merged away are still served (a replica that
