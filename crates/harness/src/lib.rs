@@ -597,14 +597,19 @@ impl Cluster {
             spec.env
                 .push(("MASKHOUSE_LISTEN_HOST".into(), host.clone()));
             // Clients reach the nodes from the host's address on the bridge, not from
-            // loopback, where the password-less default user is allowed.
+            // loopback, where the password-less default user is allowed. The file is
+            // written whole under another name and renamed into place: a node started
+            // before reads it while the next node's setup writes it again, and a file
+            // truncated then written would give it no users at that moment.
             let config = self.dir.join("remote-users.toml");
             std::fs::create_dir_all(&self.dir).expect("cluster directory");
+            let staged = self.dir.join(format!("remote-users.toml.{id}.tmp"));
             std::fs::write(
-                &config,
+                &staged,
                 "[[users]]\nname = \"default\"\npassword = \"\"\nlocalhost_only = false\n",
             )
             .expect("write the users config");
+            std::fs::rename(&staged, &config).expect("put the users config in place");
             spec.config = Some(config);
         }
         let mut s = Server::new(spec);

@@ -416,7 +416,15 @@ impl Store {
             .ok_or_else(|| Error::NotFound(format!("part {part} of table {table}")))?;
         let mut out = Vec::new();
         for kv in self.tree.scan_prefix(keys::mask_part_prefix(table, part)) {
-            let (k, v) = kv?;
+            // Incomplete pieces are a damaged mask version (repaired from a peer), as
+            // in `stored_mask`, not a corrupt store.
+            let (k, v) = match kv {
+                Err(crate::kv::Error::Pieces { key, reason }) => {
+                    let number = mutation_suffix(&key)?;
+                    return Err(Error::damaged_mask_version(table, part, number, reason));
+                }
+                other => other?,
+            };
             let number = mutation_suffix(&k)?;
             let bitmap = mask::decode(&v, meta)
                 .map_err(|e| Error::damaged_mask_version(table, part, number, e.to_string()))?;

@@ -208,6 +208,53 @@ fn merges_and_drops_wait_for_their_inputs_damaged_masks() {
     );
 }
 
+/// Invariant 2.6: a mask version stored in pieces, one of them lost, is a damaged
+/// version like one whose bytes fail to decode: a merge pending over its part does not
+/// keep the store from opening, and the version is listed for repair.
+#[test]
+fn a_version_missing_a_piece_under_a_pending_merge_is_repaired_not_fatal() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = open_db(dir.path());
+    let s = open_on(&db, dir.path());
+    s.apply(1, &create(), None).unwrap();
+    let c = insert(&s, &rows(&(0..100_000).collect::<Vec<_>>(), 0));
+    s.apply(2, &c, None).unwrap();
+    s.apply(3, &delete("k % 3 = 0"), None).unwrap();
+    let part = part_names(&s)[0].clone();
+    let good = s.mask_bytes("t", &part, 3).unwrap().unwrap();
+    assert!(
+        good.len() > 2 * maskhouse_store::kv::PIECE_BYTES,
+        "kept in pieces"
+    );
+    let merge = Command::MergeParts {
+        table: "t".into(),
+        parts: vec![part.clone()],
+    };
+    s.apply(4, &merge, None).unwrap();
+    drop(s);
+    let piece = [
+        &[maskhouse_store::kv::PIECES][..],
+        b"m\0t\0",
+        part.to_string().as_bytes(),
+        b"\0",
+        &3u64.to_be_bytes(),
+        &1u32.to_be_bytes(),
+    ]
+    .concat();
+    let catalog = db.open_tree("catalog").unwrap();
+    assert!(
+        catalog.remove(piece).unwrap().is_some(),
+        "piece 1 was stored"
+    );
+    let s = open_on(&db, dir.path());
+    assert!(s.has_damaged_masks());
+    let err = s.mask_versions("t", &part).unwrap_err();
+    assert_eq!(err.damaged_mask().map(|d| d.2), Some(3), "{err}");
+    s.replace_mask("t", &part, 3, &good).unwrap();
+    assert!(!s.has_damaged_masks());
+    assert_eq!(s.mask_versions("t", &part).unwrap().len(), 1);
+}
+
 /// Invariant 2.6: the masks of a part merged away are still served (a replica that
 /// lags may need them) for as long as its retired file is kept, then collected.
 #[test]
