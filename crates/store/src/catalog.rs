@@ -49,13 +49,19 @@ pub struct PartFile {
     /// A reader failed on this file, or it failed its checksum: the consensus layer
     /// verifies it and, if it is damaged, fetches it again from a peer (DESIGN §2.6).
     damaged: AtomicBool,
-    /// The part's key filter, once a lookup built it.
-    pub(crate) key_filter: std::sync::OnceLock<Arc<crate::key_filter::KeyFilter>>,
-    /// The file's parsed footer, once a reader parsed it (a point DELETE would parse
-    /// it again each time); forgotten when the file is reported damaged or repaired,
-    /// which also bumps the count beside it, so a footer parsed before either is not
-    /// kept after.
-    footer: std::sync::Mutex<(u64, Option<Arc<maskhouse_part::Footer>>)>,
+    /// What was read from the file and kept (see [`Parsed`]).
+    parsed: std::sync::Mutex<Parsed>,
+}
+
+/// What is kept of a part file once read: its parsed footer (a point DELETE would parse
+/// it again each time) and its key filter (built by the first lookup). Both are
+/// forgotten when the file is reported damaged or repaired, which also bumps the
+/// generation, so that nothing read before either is kept after.
+#[derive(Debug, Default)]
+struct Parsed {
+    generation: u64,
+    footer: Option<Arc<maskhouse_part::Footer>>,
+    key_filter: Option<Arc<crate::key_filter::KeyFilter>>,
 }
 
 impl PartFile {
@@ -64,8 +70,7 @@ impl PartFile {
             path,
             obsolete: AtomicBool::new(false),
             damaged: AtomicBool::new(false),
-            key_filter: std::sync::OnceLock::new(),
-            footer: std::sync::Mutex::new((0, None)),
+            parsed: Default::default(),
         }
     }
 
@@ -76,18 +81,44 @@ impl PartFile {
         &self,
         meta: &PartMeta,
     ) -> crate::Result<(maskhouse_part::PartReader, Arc<maskhouse_part::Footer>)> {
-        let (seen, kept) = self.footer.lock().expect("not poisoned").clone();
+        let (seen, kept) = {
+            let parsed = self.parsed.lock().expect("not poisoned");
+            (parsed.generation, parsed.footer.clone())
+        };
         if let Some(footer) = kept.filter(|_| !self.is_damaged()) {
             let reader = maskhouse_part::PartReader::open_with(&self.path, meta, &footer)?;
             return Ok((reader, footer));
         }
         let (reader, footer) = maskhouse_part::PartReader::open_footer(&self.path, meta)?;
         let footer = Arc::new(footer);
-        let mut slot = self.footer.lock().expect("not poisoned");
-        if slot.0 == seen && !self.is_damaged() {
-            slot.1 = Some(footer.clone());
+        let mut parsed = self.parsed.lock().expect("not poisoned");
+        if parsed.generation == seen && !self.is_damaged() {
+            parsed.footer = Some(footer.clone());
         }
         Ok((reader, footer))
+    }
+
+    /// The key filter kept for this file, and the generation to give
+    /// [`PartFile::keep_key_filter`] with one built now.
+    pub(crate) fn key_filter(&self) -> (u64, Option<Arc<crate::key_filter::KeyFilter>>) {
+        let parsed = self.parsed.lock().expect("not poisoned");
+        let kept = parsed.key_filter.clone().filter(|_| !self.is_damaged());
+        (parsed.generation, kept)
+    }
+
+    /// Keeps `filter`, built from what was read of this file at generation `seen`,
+    /// unless the file was reported damaged or repaired since (or another filter was
+    /// kept meanwhile, which is returned instead).
+    pub(crate) fn keep_key_filter(
+        &self,
+        seen: u64,
+        filter: Arc<crate::key_filter::KeyFilter>,
+    ) -> Arc<crate::key_filter::KeyFilter> {
+        let mut parsed = self.parsed.lock().expect("not poisoned");
+        if parsed.generation != seen || self.is_damaged() {
+            return filter;
+        }
+        parsed.key_filter.get_or_insert(filter).clone()
     }
 
     pub fn mark_obsolete(&self) {
@@ -98,8 +129,8 @@ impl PartFile {
     /// safe to call from any reader: the check happens later, off the read path.
     pub fn report_damage(&self) {
         let first = {
-            let mut slot = self.footer.lock().expect("not poisoned");
-            *slot = (slot.0 + 1, None);
+            let mut parsed = self.parsed.lock().expect("not poisoned");
+            parsed.forget();
             !self.damaged.swap(true, Ordering::AcqRel)
         };
         if first {
@@ -112,10 +143,20 @@ impl PartFile {
     }
 
     pub(crate) fn clear_damage(&self) {
-        // Parsed from the damaged copy, perhaps.
-        let mut slot = self.footer.lock().expect("not poisoned");
-        *slot = (slot.0 + 1, None);
+        // Read from the damaged copy, perhaps.
+        let mut parsed = self.parsed.lock().expect("not poisoned");
+        parsed.forget();
         self.damaged.store(false, Ordering::Release);
+    }
+}
+
+impl Parsed {
+    fn forget(&mut self) {
+        *self = Parsed {
+            generation: self.generation + 1,
+            footer: None,
+            key_filter: None,
+        };
     }
 }
 
@@ -298,5 +339,41 @@ mod footer_tests {
         let (_, repaired) = file.reader(&meta).unwrap();
         let (_, kept) = file.reader(&meta).unwrap();
         assert!(Arc::ptr_eq(&repaired, &kept), "kept again once repaired");
+    }
+
+    /// Guards DESIGN §2.1 and §2.6: a key filter lets a point lookup skip a part
+    /// without reading it, so one built from a damaged copy (which may decode without
+    /// some of the part's keys) could make this replica mask fewer rows than the
+    /// others. A filter is not built while the file is reported damaged, one built
+    /// before is forgotten when it is, and one whose read began before a report or a
+    /// repair is not kept.
+    #[test]
+    fn a_key_filter_is_never_kept_across_damage() {
+        let budget = Arc::new(std::sync::atomic::AtomicU64::new(0));
+        let filter = || {
+            let keys: arrow::array::ArrayRef = Arc::new(UInt64Array::from(vec![1, 2]));
+            Arc::new(crate::key_filter::KeyFilter::new(&keys, budget.clone()).unwrap())
+        };
+        let file = PartFile::new("unused.parquet".into());
+        let (seen, none) = file.key_filter();
+        assert!(none.is_none());
+        let built = file.keep_key_filter(seen, filter());
+        let (_, kept) = file.key_filter();
+        assert!(kept.is_some_and(|k| Arc::ptr_eq(&k, &built)), "kept");
+        file.report_damage();
+        assert!(file.key_filter().1.is_none(), "forgotten when damaged");
+        let (seen, _) = file.key_filter();
+        file.keep_key_filter(seen, filter());
+        assert!(file.key_filter().1.is_none(), "not kept while damaged");
+        file.clear_damage();
+        // A read that began before the repair.
+        file.keep_key_filter(seen, filter());
+        assert!(
+            file.key_filter().1.is_none(),
+            "not kept from before the repair"
+        );
+        let (seen, _) = file.key_filter();
+        file.keep_key_filter(seen, filter());
+        assert!(file.key_filter().1.is_some(), "kept again once repaired");
     }
 }

@@ -75,7 +75,7 @@ pub struct KeyFilter {
 
 impl KeyFilter {
     /// The filter of `values`, counted in `budget` until it goes.
-    fn new(values: &ArrayRef, budget: Arc<AtomicU64>) -> Result<Self> {
+    pub(crate) fn new(values: &ArrayRef, budget: Arc<AtomicU64>) -> Result<Self> {
         let filter = KeyFilter {
             hashes: hashes(values)?,
             budget,
@@ -129,15 +129,20 @@ impl KeyFilters {
         if part.meta.rows > KEY_FILTER_ROWS_MAX {
             return None;
         }
-        if let Some(filter) = part.file.key_filter.get() {
-            return Some(filter.clone());
+        let (seen, kept) = part.file.key_filter();
+        if kept.is_some() {
+            return kept;
         }
-        // A read that fails is not remembered: the lookup reads the part itself and
-        // reports the damage; once repaired, the filter is built.
+        // A file reported damaged has no filter: the lookup reads the part itself and
+        // meets the damage, which is repaired first (what a damaged copy decodes to
+        // could lack keys the part holds). A read that fails is not remembered either.
+        if part.file.is_damaged() {
+            return None;
+        }
         let values = read().ok()?;
         let filter = Arc::new(KeyFilter::new(&values, self.bytes.clone()).ok()?);
         tracing::trace!(part = %part.name, column, "key filter built");
-        Some(part.file.key_filter.get_or_init(|| filter).clone())
+        Some(part.file.keep_key_filter(seen, filter))
     }
 }
 
@@ -146,11 +151,12 @@ impl KeyFilters {
     /// the filter a lookup would build by reading them back: the same filter, without
     /// the read.
     pub fn seed(&self, part: &ActivePart, values: &ArrayRef) {
-        if part.meta.rows > KEY_FILTER_ROWS_MAX || part.file.key_filter.get().is_some() {
+        let (seen, kept) = part.file.key_filter();
+        if part.meta.rows > KEY_FILTER_ROWS_MAX || kept.is_some() {
             return;
         }
         if let Ok(filter) = KeyFilter::new(values, self.bytes.clone()) {
-            let _ = part.file.key_filter.set(Arc::new(filter));
+            part.file.keep_key_filter(seen, Arc::new(filter));
         }
     }
 }
