@@ -508,6 +508,39 @@ mod tests {
         }
     }
 
+    /// A point lookup decompresses one page per column for each row it wants, so a
+    /// page holds at most `PAGE_ROWS` rows, and the offset index that lets the reader
+    /// skip the others is there.
+    #[test]
+    fn pages_hold_at_most_page_rows_and_are_indexed() {
+        let dir = tempfile::tempdir().unwrap();
+        let n = crate::ROW_GROUP_ROWS as u64 + 10;
+        let (path, meta) = write(dir.path(), n);
+        let reader = PartReader::open_footer(&path, &meta).unwrap().0;
+        let metadata = reader.metadata.metadata().clone();
+        let index = metadata.offset_index().expect("an offset index");
+        for (group, columns) in index.iter().enumerate() {
+            let rows = metadata.row_group(group).num_rows();
+            for column in columns {
+                let firsts: Vec<i64> = column
+                    .page_locations()
+                    .iter()
+                    .map(|p| p.first_row_index)
+                    .chain([rows])
+                    .collect();
+                assert!(firsts.len() > 1);
+                for pair in firsts.windows(2) {
+                    let held = (pair[1] - pair[0]) as usize;
+                    assert!(held > 0 && held <= crate::writer::PAGE_ROWS, "{held} rows");
+                }
+            }
+        }
+        assert_eq!(
+            index[0][0].page_locations().len(),
+            crate::ROW_GROUP_ROWS / crate::writer::PAGE_ROWS
+        );
+    }
+
     /// An UPDATE reads back exactly the rows it matched, in part order.
     #[test]
     fn read_rows_gives_exactly_the_rows_asked_for() {

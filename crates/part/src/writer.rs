@@ -30,6 +30,16 @@ use crate::{Error, Result};
 /// Rows per Parquet row group: the unit of statistics pruning and of parallel scans.
 pub const ROW_GROUP_ROWS: usize = 128 * 1024;
 
+/// Rows per data page at most: the unit a point lookup decompresses. A lookup of a few
+/// rows (a DELETE, UPDATE or upsert by key, on every replica) skips the other pages of
+/// their row group through the offset index, and decompresses one page per column for
+/// each row; at Parquet's default of 20,000 rows that was about 160 KiB per 8-byte
+/// column. 8,192 is ClickHouse's index granule.
+pub const PAGE_ROWS: usize = 8 * 1024;
+
+/// Row groups of fewer rows are encoded on the writing thread alone.
+const PARALLEL_ENCODE_ROWS: usize = 8 * 1024;
+
 /// Strings longer than this keep no min/max statistics.
 const STAT_STRING_BYTES_MAX: usize = 256;
 
@@ -81,6 +91,7 @@ fn writer_properties(schema: &arrow::datatypes::Schema) -> WriterProperties {
     builder
         .set_compression(Compression::LZ4_RAW)
         .set_max_row_group_row_count(Some(ROW_GROUP_ROWS))
+        .set_data_page_row_count_limit(PAGE_ROWS)
         .set_statistics_enabled(EnabledStatistics::Page)
         // A fixed writer name keeps the bytes identical across builds of the same format.
         .set_created_by("maskhouse part v1".to_string())
@@ -218,7 +229,7 @@ impl<W: Write + Send> PartWriter<W> {
             .zip(group.columns())
             .map(|((w, f), c)| Mutex::new(Some((w, f.clone(), c.clone()))))
             .collect();
-        let chunks = encode_columns(&tasks);
+        let chunks = encode_columns(&tasks, n as usize);
         let mut row_group = self
             .file
             .next_row_group()
@@ -292,13 +303,19 @@ type ColumnTask = Mutex<Option<(ArrowColumnWriter, FieldRef, ArrayRef)>>;
 
 /// Encodes each column chunk of one row group, on up to the machine's cores; the
 /// chunks come back in column order.
-fn encode_columns(tasks: &[ColumnTask]) -> Vec<Result<ArrowColumnChunk>> {
+fn encode_columns(tasks: &[ColumnTask], rows: usize) -> Vec<Result<ArrowColumnChunk>> {
     let chunks: Vec<Mutex<Option<Result<ArrowColumnChunk>>>> =
         tasks.iter().map(|_| Mutex::new(None)).collect();
     let next = AtomicUsize::new(0);
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(tasks.len());
+    // A small group (the part of an UPDATE or of a small INSERT, written by every
+    // replica) is encoded faster than a thread starts.
+    let threads = if rows < PARALLEL_ENCODE_ROWS {
+        1
+    } else {
+        std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .min(tasks.len())
+    };
     let work = || loop {
         let i = next.fetch_add(1, Ordering::Relaxed);
         let Some(task) = tasks.get(i) else { return };
