@@ -133,12 +133,10 @@ impl KeyFilters {
         if kept.is_some() {
             return kept;
         }
-        // A file reported damaged has no filter: the lookup reads the part itself and
-        // meets the damage, which is repaired first (what a damaged copy decodes to
-        // could lack keys the part holds). A read that fails is not remembered either.
-        if part.file.is_damaged() {
-            return None;
-        }
+        // A read that fails is not remembered: the lookup reads the part itself and
+        // reports the damage; once repaired, the filter is built. A filter read from a
+        // file reported damaged meanwhile is used once and not kept (what a damaged
+        // copy decodes to could lack keys the part holds).
         let values = read().ok()?;
         let filter = Arc::new(KeyFilter::new(&values, self.bytes.clone()).ok()?);
         tracing::trace!(part = %part.name, column, "key filter built");

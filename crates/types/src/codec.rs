@@ -14,8 +14,11 @@ use crate::{Error, Result};
 /// ReplacingMergeTree tables, whose INSERTs mask the rows they replace (a replica of
 /// version 3 would not), and lightweight UPDATE. 5: entries of several statements
 /// (group commit) and INSERTs whose rows travel in the entry, which a replica of
-/// version 4 cannot read.
-pub const FORMAT_VERSION: u8 = 5;
+/// version 4 cannot read. 6: part files hold data pages of at most 8,192 rows, so a
+/// replica of version 5 would write other bytes for the parts every replica writes
+/// itself (an UPDATE's, an inline INSERT's, a merge's) and could not repair a part
+/// from a peer of version 6 (DESIGN §2.1).
+pub const FORMAT_VERSION: u8 = 6;
 
 fn config() -> bincode::config::Configuration {
     bincode::config::standard()
