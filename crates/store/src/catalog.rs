@@ -344,7 +344,7 @@ mod footer_tests {
     /// Guards DESIGN §2.1 and §2.6: a key filter lets a point lookup skip a part
     /// without reading it, so one built from a damaged copy (which may decode without
     /// some of the part's keys) could make this replica mask fewer rows than the
-    /// others. A filter is not built while the file is reported damaged, one built
+    /// others. A filter is not kept while the file is reported damaged, one kept
     /// before is forgotten when it is, and one whose read began before a report or a
     /// repair is not kept.
     #[test]
