@@ -6,8 +6,8 @@ use std::ops::ControlFlow;
 
 use sqlparser::{
     ast::{
-        Expr, FunctionArg, FunctionArgExpr, FunctionArguments, Ident, ObjectNamePart, Query,
-        SelectItem, SetExpr, Statement, TableFactor, VisitMut, VisitorMut,
+        Expr, FunctionArg, FunctionArgExpr, FunctionArguments, Ident, ObjectName, ObjectNamePart,
+        Query, SelectItem, SetExpr, Statement, TableFactor, VisitMut, VisitorMut,
     },
     dialect::ClickHouseDialect,
     parser::Parser,
@@ -306,6 +306,79 @@ fn float_literal(expr: &Expr) -> Option<Expr> {
     parse_expr(&format!("CAST('{value}' AS DOUBLE)")).ok()
 }
 
+/// ClickHouse functions that are DataFusion functions under another name, as
+/// (ClickHouse name, DataFusion name, whether the two arguments swap places:
+/// ClickHouse writes the lambda first, DataFusion the array).
+const RENAMED: &[(&str, &str, bool)] = &[
+    ("arrayJoin", "unnest", false),
+    ("arrayMap", "array_transform", true),
+    ("arrayFilter", "array_filter", true),
+    ("has", "array_has", false),
+    ("hasAll", "array_has_all", false),
+    ("hasAny", "array_has_any", false),
+    ("arraySort", "array_sort", false),
+    ("arrayReverse", "array_reverse", false),
+    ("arrayConcat", "array_concat", false),
+    ("arrayDistinct", "array_distinct", false),
+    ("arrayElement", "array_element", false),
+    ("arrayStringConcat", "array_to_string", false),
+    ("arrayCompact", "array_compact", false),
+    ("arrayFlatten", "flatten", false),
+    ("arrayIntersect", "array_intersect", false),
+    ("arrayUnion", "array_union", false),
+    ("arrayZip", "arrays_zip", false),
+    ("startsWith", "starts_with", false),
+    ("endsWith", "ends_with", false),
+    ("tuple", "struct", false),
+    ("anyLast", "last_value", false),
+    ("groupUniqArray", "array_agg", false),
+];
+
+/// `f` renamed by [`RENAMED`], if it is one of those functions called with plain
+/// arguments (a lambda counts as one).
+fn renamed(f: &sqlparser::ast::Function, name: &str) -> Option<Expr> {
+    let &(_, target, swap) = RENAMED.iter().find(|(ch, _, _)| *ch == name)?;
+    let mut f = f.clone();
+    f.name = ObjectName::from(vec![Ident::new(target)]);
+    let FunctionArguments::List(list) = &mut f.args else {
+        return None;
+    };
+    if swap {
+        if list.args.len() != 2 {
+            return None;
+        }
+        list.args.swap(0, 1);
+    }
+    if name == "groupUniqArray" {
+        list.duplicate_treatment = Some(sqlparser::ast::DuplicateTreatment::Distinct);
+    }
+    // ClickHouse sorts NULL elements last; DataFusion first unless told.
+    if name == "arraySort" && list.args.len() == 1 {
+        for word in ["ASC", "NULLS LAST"] {
+            list.args
+                .push(FunctionArg::Unnamed(FunctionArgExpr::Expr(Expr::value(
+                    sqlparser::ast::Value::SingleQuotedString(word.into()),
+                ))));
+        }
+    }
+    Some(Expr::Function(f))
+}
+
+/// Aggregate functions the `-If` combinator applies to, by ClickHouse name.
+const COMBINABLE: &[&str] = &[
+    "count",
+    "sum",
+    "avg",
+    "min",
+    "max",
+    "any",
+    "anyLast",
+    "uniq",
+    "uniqExact",
+    "groupArray",
+    "groupUniqArray",
+];
+
 fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
     let Expr::Function(f) = expr else {
         return Ok(None);
@@ -315,6 +388,9 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
     };
     if f.over.is_some() || f.filter.is_some() {
         return Ok(None);
+    }
+    if let Some(new) = renamed(f, &name) {
+        return Ok(Some(new));
     }
     let Some(args) = plain_args(&f.args) else {
         return Ok(None);
@@ -409,21 +485,38 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
         }
         // Aggregate combinators: `fIf(args…, cond)` is `f(args…)` over the rows where
         // `cond` holds (`FILTER (WHERE cond)`, which this dialect cannot spell).
-        "countIf" | "sumIf" | "avgIf" | "minIf" | "maxIf" => {
-            let (call, cond) = if name == "countIf" {
-                arity(1)?;
-                ("count(*)".to_string(), &args[0])
-            } else {
-                arity(2)?;
-                (
-                    format!("{}({})", name.trim_end_matches("If"), args[0]),
-                    &args[1],
-                )
+        combined
+            if combined
+                .strip_suffix("If")
+                .is_some_and(|inner| COMBINABLE.contains(&inner)) =>
+        {
+            let inner = &combined[..combined.len() - 2];
+            let Some((cond, inner_args)) = args.split_last() else {
+                return Err(Error::bad(format!(
+                    "function {name} takes a condition as its last argument"
+                )));
             };
+            let call = format!("{inner}({})", inner_args.join(", "));
             let mut call = parse_expr(&call)?;
-            if let Expr::Function(f) = &mut call {
-                f.filter = Some(Box::new(parse_expr(cond)?));
+            if let Some(rewritten) = rewrite_function(&call)? {
+                call = rewritten;
             }
+            let Expr::Function(f) = &mut call else {
+                return Err(Error::bad(format!(
+                    "function {name} cannot take a condition"
+                )));
+            };
+            let mut cond = parse_expr(cond)?;
+            as_condition(&mut cond);
+            // `groupArrayIf` keeps its own filter (no NULLs) beside the condition.
+            f.filter = Some(Box::new(match f.filter.take() {
+                Some(own) => Expr::BinaryOp {
+                    left: Box::new(Expr::Nested(own)),
+                    op: sqlparser::ast::BinaryOperator::And,
+                    right: Box::new(Expr::Nested(Box::new(cond))),
+                },
+                None => cond,
+            }));
             return Ok(Some(call));
         }
         "toStartOfDay" => {
@@ -434,9 +527,10 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
             arity(2)?;
             format!("CAST(floor({} / {}) AS BIGINT)", args[0], args[1])
         }
-        "length" => {
+        "empty" | "notEmpty" => {
             arity(1)?;
-            format!("octet_length({})", args[0])
+            let op = if name == "empty" { "=" } else { "<>" };
+            format!("length({}) {op} 0", args[0])
         }
         "if" => {
             arity(3)?;
@@ -461,6 +555,20 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
         "any" => {
             arity(1)?;
             format!("first_value({})", args[0])
+        }
+        // ClickHouse leaves NULLs out of the array.
+        "groupArray" => {
+            arity(1)?;
+            let mut call = parse_expr(&format!("array_agg({})", args[0]))?;
+            if let Expr::Function(f) = &mut call {
+                f.filter = Some(Box::new(Expr::IsNotNull(Box::new(parse_expr(&args[0])?))));
+            }
+            return Ok(Some(call));
+        }
+        // Every DataFusion value may be NULL already.
+        "toNullable" => {
+            arity(1)?;
+            args[0].clone()
         }
         "count" if args.is_empty() => "count(*)".to_string(),
         // What clients ask when they connect (clickhouse-connect: `SELECT version(),
@@ -608,6 +716,37 @@ mod tests {
         assert!(text.contains("count(DISTINCT (y))"), "{text}");
         assert!(text.contains("count(*)"), "{text}");
         assert!(text.contains("range("), "{text}");
+    }
+
+    /// Array functions become DataFusion's by their place in the syntax tree (the
+    /// lambda moves behind the array), and `-If` applies to any combinable aggregate.
+    #[test]
+    fn array_functions_are_renamed_and_if_combines() {
+        let mut s = parse_statement(
+            "SELECT arrayMap(x -> x + 1, a), arrayJoin(a), has(a, 1), anyIf(s, k > 1), \
+             groupArrayIf(v, k), countIf(k = 2) FROM t",
+        )
+        .unwrap();
+        rewrite_statement(&mut s).unwrap();
+        let text = s.to_string();
+        assert!(text.contains("array_transform(a, x -> x + 1)"), "{text}");
+        assert!(text.contains("unnest(a)"), "{text}");
+        assert!(text.contains("array_has(a, 1)"), "{text}");
+        assert!(
+            text.contains("first_value(((s))) FILTER (WHERE (k > 1))"),
+            "{text}"
+        );
+        assert!(
+            text.contains(
+                "array_agg(((v))) FILTER (WHERE (((v)) IS NOT NULL) AND (CAST((k) AS BOOLEAN)))"
+            ),
+            "{text}"
+        );
+        assert!(text.contains("count(*) FILTER (WHERE (k = 2))"), "{text}");
+        // An unknown aggregate with an `If` suffix stays as it is written.
+        let mut s = parse_statement("SELECT notAnAggregateIf(x, y) FROM t").unwrap();
+        rewrite_statement(&mut s).unwrap();
+        assert!(s.to_string().contains("notAnAggregateIf(x, y)"));
     }
 
     #[test]

@@ -50,6 +50,7 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(Materialize::new())))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(ToTypeName::new())))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(ToString::new())))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(Length::new())))?;
     Ok(())
 }
 
@@ -89,6 +90,81 @@ impl ScalarUDFImpl for Materialize {
     }
 }
 
+/// `length(x)`: the bytes of a string, the elements of an array, the entries of a
+/// map, as UInt64 (ClickHouse's; DataFusion's own `length` counts characters).
+#[derive(Debug, PartialEq, Eq, Hash)]
+struct Length {
+    signature: Signature,
+}
+
+impl Length {
+    fn new() -> Self {
+        Length {
+            signature: Signature::any(1, Volatility::Immutable),
+        }
+    }
+}
+
+impl ScalarUDFImpl for Length {
+    fn name(&self) -> &str {
+        "length"
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, arg_types: &[DataType]) -> DfResult<DataType> {
+        match &arg_types[0] {
+            DataType::Utf8
+            | DataType::LargeUtf8
+            | DataType::Utf8View
+            | DataType::Binary
+            | DataType::LargeBinary
+            | DataType::BinaryView
+            | DataType::List(_)
+            | DataType::LargeList(_)
+            | DataType::FixedSizeList(..)
+            | DataType::Map(..)
+            | DataType::Null => Ok(DataType::UInt64),
+            other => Err(datafusion::error::DataFusionError::Plan(format!(
+                "Illegal type {other} of argument of function length"
+            ))),
+        }
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        let rows = args.number_rows;
+        let [value] = <[ColumnarValue; 1]>::try_from(args.args).map_err(|_| {
+            datafusion::error::DataFusionError::Plan("length takes one argument".into())
+        })?;
+        let scalar = matches!(value, ColumnarValue::Scalar(_));
+        let array = value.into_array(if scalar { 1 } else { rows })?;
+        let lengths = match array.data_type() {
+            DataType::Null => {
+                datafusion::arrow::array::new_null_array(&DataType::UInt64, array.len())
+            }
+            DataType::FixedSizeList(_, n) => {
+                let n = *n as u64;
+                Arc::new(
+                    (0..array.len())
+                        .map(|i| array.is_valid(i).then_some(n))
+                        .collect::<datafusion::arrow::array::UInt64Array>(),
+                ) as ArrayRef
+            }
+            _ => datafusion::arrow::compute::cast(
+                &datafusion::arrow::compute::kernels::length::length(array.as_ref())?,
+                &DataType::UInt64,
+            )?,
+        };
+        Ok(if scalar {
+            ColumnarValue::Scalar(ScalarValue::try_from_array(&lengths, 0)?)
+        } else {
+            ColumnarValue::Array(lengths)
+        })
+    }
+}
+
 /// `toTypeName(x)`: the ClickHouse name of `x`'s type (`UInt64`, `Nullable(String)`,
 /// `LowCardinality(String)`, `DateTime64(3)` …).
 #[derive(Debug, PartialEq, Eq, Hash)]
@@ -104,12 +180,32 @@ impl ToTypeName {
     }
 }
 
-/// The ClickHouse name of a value of `field`'s type; an Arrow type with no ClickHouse
-/// name is named as Arrow names it.
-pub(crate) fn type_name(field: &Field) -> String {
-    ChType::of_field(field)
-        .map(|t| t.to_string())
-        .unwrap_or_else(|_| field.data_type().to_string())
+/// The ClickHouse name of a value of `field`'s type: `Array(T)`, `Tuple(T1, T2)` and
+/// `Map(K, V)` around the scalar types of [`ChType`]; an Arrow type with no ClickHouse
+/// name is named as Arrow names it. The elements of an array are named without
+/// `Nullable`: DataFusion marks every list element nullable, whatever it holds.
+pub fn type_name(field: &Field) -> String {
+    match field.data_type() {
+        DataType::List(item) | DataType::LargeList(item) | DataType::FixedSizeList(item, _) => {
+            format!(
+                "Array({})",
+                type_name(&item.as_ref().clone().with_nullable(false))
+            )
+        }
+        DataType::Struct(fields) => {
+            let names: Vec<String> = fields.iter().map(|f| type_name(f)).collect();
+            format!("Tuple({})", names.join(", "))
+        }
+        DataType::Map(entries, _) => match entries.data_type() {
+            DataType::Struct(kv) if kv.len() == 2 => {
+                format!("Map({}, {})", type_name(&kv[0]), type_name(&kv[1]))
+            }
+            other => other.to_string(),
+        },
+        _ => ChType::of_field(field)
+            .map(|t| t.to_string())
+            .unwrap_or_else(|_| field.data_type().to_string()),
+    }
 }
 
 impl ScalarUDFImpl for ToTypeName {

@@ -431,7 +431,10 @@ impl Engine {
             Some(expr) => {
                 let mut e = dialect::parse_expr(expr)?;
                 dialect::rewrite_expr(&mut e)?;
-                let ctx = SessionContext::new();
+                // ClickHouse's functions (`length` …) mean here what they mean in SELECT.
+                let mut state = SessionContext::new().state();
+                crate::functions::register(&mut state)?;
+                let ctx = SessionContext::new_with_state(state);
                 let batches = ctx.sql(&format!("SELECT {e}")).await?.collect().await?;
                 cast_strict(batches[0].column(0), ty)?
             }
@@ -461,7 +464,8 @@ impl Engine {
         // Identifiers are case-sensitive, as in ClickHouse and in SELECT.
         let mut config = datafusion::prelude::SessionConfig::new();
         config.options_mut().sql_parser.enable_ident_normalization = false;
-        let state = SessionContext::new_with_config(config).state();
+        let mut state = SessionContext::new_with_config(config).state();
+        crate::functions::register(&mut state)?;
         let logical = state.create_logical_expr_from_sql_expr(
             sqlparser::ast::ExprWithAlias {
                 expr: e,

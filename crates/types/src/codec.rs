@@ -17,8 +17,11 @@ use crate::{Error, Result};
 /// version 4 cannot read. 6: part files hold data pages of at most 8,192 rows, so a
 /// replica of version 5 would write other bytes for the parts every replica writes
 /// itself (an UPDATE's, an inline INSERT's, a merge's) and could not repair a part
-/// from a peer of version 6 (DESIGN §2.1).
-pub const FORMAT_VERSION: u8 = 6;
+/// from a peer of version 6 (DESIGN §2.1). 7: a DELETE's or UPDATE's expressions may
+/// use arrays and their functions, which version 6 refused, and `length` is ClickHouse's
+/// (`UInt64`, elements of an array), not a signed byte count, so `length(a) - length(b)`
+/// computes otherwise: replicas of the two versions would mask other rows.
+pub const FORMAT_VERSION: u8 = 7;
 
 fn config() -> bincode::config::Configuration {
     bincode::config::standard()

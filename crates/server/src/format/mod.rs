@@ -2,6 +2,7 @@
 //! in their own files.
 
 mod native;
+mod nested;
 mod rowbinary;
 
 use std::sync::Arc;
@@ -126,6 +127,8 @@ impl OutputFormat {
                 Header { names, types },
                 b'\t',
                 tsv_escape,
+                // Quoted elements are escaped already: the value goes as it is.
+                |out, v| out.extend_from_slice(v.as_bytes()),
             )),
             OutputFormat::Csv { names, types } => Ok(text(
                 schema,
@@ -133,6 +136,7 @@ impl OutputFormat {
                 Header { names, types },
                 b',',
                 csv_quote,
+                |out, v| csv_quote(out, v, true),
             )),
             OutputFormat::JsonEachRow => Ok(json_each_row(schema, batches)),
             OutputFormat::Json => Ok(json(schema, batches, false, options.statistics)),
@@ -351,6 +355,7 @@ fn text(
     header: Header,
     sep: u8,
     escape: fn(&mut Vec<u8>, &str, bool),
+    composite: fn(&mut Vec<u8>, &str),
 ) -> Vec<u8> {
     let mut out = Vec::new();
     let line = |out: &mut Vec<u8>, values: Vec<String>| {
@@ -387,6 +392,12 @@ fn text(
                     out.extend_from_slice(b"\\N");
                     continue;
                 }
+                if nested::is_composite(c.data_type()) {
+                    let mut v = String::new();
+                    nested::write_value(&mut v, c.as_ref(), row, &opts);
+                    composite(&mut out, &v);
+                    continue;
+                }
                 let v = cell(f, c.as_ref(), row);
                 escape(&mut out, &v, is_text(c.data_type()));
             }
@@ -400,6 +411,18 @@ fn json_value(f: &ArrayFormatter<'_>, array: &dyn Array, row: usize) -> serde_js
     use serde_json::Value;
     if array.is_null(row) {
         return Value::Null;
+    }
+    if nested::is_composite(array.data_type()) {
+        let opts = options().with_null("null");
+        return nested::json_value(
+            array,
+            row,
+            &opts,
+            &|values, i| match ArrayFormatter::try_new(values, &opts) {
+                Ok(f) => json_value(&f, values, i),
+                Err(_) => Value::Null,
+            },
+        );
     }
     let s = cell(f, array, row);
     match array.data_type() {
@@ -454,33 +477,9 @@ fn json_each_row(schema: &SchemaRef, batches: &[RecordBatch]) -> Vec<u8> {
     out
 }
 
-/// The ClickHouse type name of a result column, as the binary formats write it.
+/// The ClickHouse type name of a result column, as every format writes it.
 fn type_name(field: &arrow::datatypes::Field) -> String {
-    maskhouse_sql::wire::ChType::of_field(field)
-        .map(|t| t.to_string())
-        .unwrap_or_else(|_| clickhouse_type(field.data_type()))
-}
-
-/// The ClickHouse type name of an Arrow type, for JSON `meta`.
-fn clickhouse_type(t: &DataType) -> String {
-    match t {
-        DataType::UInt8 => "UInt8".into(),
-        DataType::UInt16 => "UInt16".into(),
-        DataType::UInt32 => "UInt32".into(),
-        DataType::UInt64 => "UInt64".into(),
-        DataType::Int8 => "Int8".into(),
-        DataType::Int16 => "Int16".into(),
-        DataType::Int32 => "Int32".into(),
-        DataType::Int64 => "Int64".into(),
-        DataType::Float32 => "Float32".into(),
-        DataType::Float64 => "Float64".into(),
-        DataType::Boolean => "Bool".into(),
-        DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View => "String".into(),
-        DataType::Date32 => "Date".into(),
-        DataType::Timestamp(arrow::datatypes::TimeUnit::Second, _) => "DateTime".into(),
-        DataType::Timestamp(..) => "DateTime64(3)".into(),
-        other => other.to_string(),
-    }
+    maskhouse_sql::type_name(field)
 }
 
 fn json(
@@ -492,7 +491,7 @@ fn json(
     let meta: Vec<_> = schema
         .fields()
         .iter()
-        .map(|f| serde_json::json!({"name": f.name(), "type": clickhouse_type(f.data_type())}))
+        .map(|f| serde_json::json!({"name": f.name(), "type": type_name(f)}))
         .collect();
     let data: Vec<serde_json::Value> = rows(schema, batches)
         .into_iter()
