@@ -414,15 +414,12 @@ fn json_value(f: &ArrayFormatter<'_>, array: &dyn Array, row: usize) -> serde_js
     }
     if nested::is_composite(array.data_type()) {
         let opts = options().with_null("null");
-        return nested::json_value(
-            array,
-            row,
-            &opts,
-            &|values, i| match ArrayFormatter::try_new(values, &opts) {
-                Ok(f) => json_value(&f, values, i),
-                Err(_) => Value::Null,
-            },
-        );
+        return nested::json_value(array, row, &|values, i| match ArrayFormatter::try_new(
+            values, &opts,
+        ) {
+            Ok(f) => json_value(&f, values, i),
+            Err(_) => Value::Null,
+        });
     }
     let s = cell(f, array, row);
     match array.data_type() {

@@ -74,7 +74,6 @@ pub(super) fn write_value(
 pub(super) fn json_value(
     array: &dyn Array,
     row: usize,
-    opts: &FormatOptions<'_>,
     scalar_json: &dyn Fn(&dyn Array, usize) -> serde_json::Value,
 ) -> serde_json::Value {
     use serde_json::Value;
@@ -84,7 +83,7 @@ pub(super) fn json_value(
     let list = |values: &dyn Array| {
         Value::Array(
             (0..values.len())
-                .map(|i| json_value(values, i, opts, scalar_json))
+                .map(|i| json_value(values, i, scalar_json))
                 .collect(),
         )
     };
@@ -97,21 +96,18 @@ pub(super) fn json_value(
                 .as_struct()
                 .columns()
                 .iter()
-                .map(|c| json_value(c.as_ref(), row, opts, scalar_json))
+                .map(|c| json_value(c.as_ref(), row, scalar_json))
                 .collect(),
         ),
         DataType::Map(..) => {
             let entries = array.as_map().value(row);
             let mut object = serde_json::Map::new();
             for i in 0..entries.len() {
-                let key = match json_value(entries.column(0).as_ref(), i, opts, scalar_json) {
+                let key = match json_value(entries.column(0).as_ref(), i, scalar_json) {
                     Value::String(s) => s,
                     other => other.to_string(),
                 };
-                object.insert(
-                    key,
-                    json_value(entries.column(1).as_ref(), i, opts, scalar_json),
-                );
+                object.insert(key, json_value(entries.column(1).as_ref(), i, scalar_json));
             }
             Value::Object(object)
         }
