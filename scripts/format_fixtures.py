@@ -5,7 +5,8 @@ Writes, under crates/server/tests/fixtures/formats/:
   table.sql                  the table, as maskhouse and ClickHouse both create it
   all_types.<Format>         `SELECT * FROM t ORDER BY id` in each format: every column
                              type maskhouse has, with NULLs, empty and non-ASCII strings,
-                             escapes, a string longer than 127 bytes, extreme values
+                             escapes, a string longer than 127 bytes, extreme values,
+                             empty, nested and NULL-holding arrays
   empty.<Format>             the same query with no rows
 
 Run it from the repository root:
@@ -53,6 +54,9 @@ COLUMNS = [
     ("n_d", "Nullable(Date)"),
     ("n_dt", "Nullable(DateTime)"),
     ("n_dt64", "Nullable(DateTime64(3))"),
+    ("a_u32", "Array(UInt32)"),
+    ("a_ns", "Array(Nullable(String))"),
+    ("aa_i8", "Array(Array(Int8))"),
 ]
 
 LONG = "x" * 300
@@ -65,6 +69,7 @@ ROWS = [
         "-3.4028235e38", "-inf", "''", "false", "'1970-01-01'", "'1970-01-01 00:00:00'",
         "'1900-01-01 00:00:00.000'", "''",
         "NULL", "NULL", "NULL", "NULL", "NULL", "NULL", "NULL", "NULL", "NULL", "NULL", "NULL",
+        "[]", "[]", "[]",
     ],
     # Highest values, non-ASCII, zero and empty in the nullable columns.
     [
@@ -74,6 +79,7 @@ ROWS = [
         "'2299-12-31 23:59:59.999'", "'日本語'",
         "0", "18446744073709551615", "-2147483648", "0", "-0.0", "nan", "''", "false",
         "'1970-01-01'", "'1970-01-01 00:00:00'", "'1970-01-01 00:00:00.000'",
+        "[4294967295, 0]", "['héllo', NULL, '']", "[[-128, 127], []]",
     ],
     # Ordinary values with escapes and a long string.
     [
@@ -83,12 +89,14 @@ ROWS = [
         "7", "42", "-7", "1234567890123", "1.5", "3.141592653589793",
         "'" + LONG + "'", "true", "'2024-02-29'", "'2024-02-29 12:34:56'",
         "'2024-02-29 12:34:56.001'",
+        "[1, 2, 3]", "[NULL]", "[[1]]",
     ],
     # Repeats for the LowCardinality dictionary; NULLs again.
     [
         "4", "9", "9", "9", "9", "9", "9", "9", "9", "9", "9", "'日本語'", "false",
         "'2000-01-01'", "'2000-01-01 00:00:00'", "'2000-01-01 00:00:00.000'", "'x'",
         "NULL", "NULL", "NULL", "NULL", "NULL", "NULL", "NULL", "NULL", "NULL", "NULL", "NULL",
+        "[9]", "['x', 'x']", "[[], [2, 3]]",
     ],
 ]
 

@@ -24,6 +24,10 @@ pub fn arrow_type(ty: &ColumnType) -> DataType {
         ColumnType::DateTime => DataType::Timestamp(TimeUnit::Second, None),
         ColumnType::DateTime64(_) => DataType::Timestamp(TimeUnit::Millisecond, None),
         ColumnType::Nullable(t) | ColumnType::LowCardinality(t) => arrow_type(t),
+        ColumnType::Array(t) => DataType::List(Arc::new(Field::new_list_field(
+            arrow_type(t),
+            t.is_nullable(),
+        ))),
     }
 }
 

@@ -26,13 +26,14 @@ use axum::{
     Router,
 };
 use maskhouse_cluster::{Node, NodeConfig};
+use maskhouse_sql::MaskhouseDialect;
 use maskhouse_sql::{Classified, Engine, InsertData, QuerySettings, SqlPredicates, Statement};
 use maskhouse_store::{Store, StoreConfig};
 use proptest::{
     prelude::*,
     test_runner::{Config as ProptestConfig, RngAlgorithm, TestRng, TestRunner},
 };
-use sqlparser::{dialect::ClickHouseDialect, tokenizer::Tokenizer};
+use sqlparser::tokenizer::Tokenizer;
 use tower::ServiceExt;
 
 use maskhouse_node::NodeProposer;
@@ -266,7 +267,7 @@ fn corpus() -> Vec<String> {
 /// The statement's tokens as text, whitespace and comments included.
 fn token_texts(sql: &str) -> Vec<String> {
     let mut buf = Vec::new();
-    let _ = Tokenizer::new(&ClickHouseDialect {}, sql).tokenize_with_location_into_buf(&mut buf);
+    let _ = Tokenizer::new(&MaskhouseDialect, sql).tokenize_with_location_into_buf(&mut buf);
     buf.into_iter().map(|t| t.token.to_string()).collect()
 }
 

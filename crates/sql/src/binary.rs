@@ -261,6 +261,31 @@ fn native_column(r: &mut Reader<'_>, wire: &ChType, name: &str, rows: usize) -> 
         return b.finish();
     }
     match wire {
+        ChType::Array(element) => {
+            // The cumulative element count of every row, then all elements.
+            let mut ends = Vec::with_capacity(rows);
+            let mut last = 0u64;
+            for _ in 0..rows {
+                let end = r.u64(&what)?;
+                if end < last {
+                    return Err(Error::bad(format!(
+                        "{what}: array offsets go down ({last}, then {end})"
+                    )));
+                }
+                last = end;
+                ends.push(end);
+            }
+            // Every element takes at least one byte.
+            let total = r.count(last, 1, &what)?;
+            if matches!(**element, ChType::LowCardinality(_)) {
+                return Err(Error::bad(format!(
+                    "{what}: Array(LowCardinality(…)) is not supported in Native input"
+                )));
+            }
+            let values = native_column(r, element, name, total)?;
+            let ends: Vec<usize> = ends.into_iter().map(|e| e as usize).collect();
+            return crate::wire::list_array(element, &ends, values, None, &what);
+        }
         ChType::LowCardinality(inner) => low_cardinality(r, &mut b, inner, name, rows)?,
         ChType::Nullable(_) => {
             let map = r.take(rows, &what)?;
@@ -459,6 +484,22 @@ mod tests {
             1_709_210_096_789
         );
         assert!(col("b").as_boolean().value(1));
+        // Arrays: element counts per row, elements NULL or not, nested.
+        let a = col("a_u32");
+        let a = a.as_list::<i32>();
+        assert_eq!(a.value_length(0), 0);
+        assert_eq!(
+            a.value(1).as_primitive::<UInt32Type>().values().to_vec(),
+            vec![u32::MAX, 0]
+        );
+        let ns = col("a_ns");
+        let row = ns.as_list::<i32>().value(1);
+        assert_eq!(row.as_string::<i32>().value(0), "héllo");
+        assert!(row.is_null(1) && row.is_valid(2));
+        let aa = col("aa_i8");
+        let row = aa.as_list::<i32>().value(3);
+        assert_eq!(row.as_list::<i32>().value_length(0), 0);
+        assert_eq!(row.as_list::<i32>().value_length(1), 2);
     }
 
     /// Every cut of ClickHouse's bytes is either whole rows or a clear error; never a

@@ -235,19 +235,23 @@ fn replacing_version(text: &str, args: &[Tok], replicated: bool) -> Result<Optio
 fn parse_column(text: &str, toks: &[Tok]) -> Result<ColumnDef> {
     let mut c = Cursor::new(text, toks);
     let name = c.ident()?;
-    let rest = &toks[c.i..];
+    let mut rest = &toks[c.i..];
     if rest.is_empty() {
         return Err(Error::bad(format!("column {name:?} needs a type")));
     }
+    // `CODEC(…)` chooses how ClickHouse compresses the column; parts here compress
+    // every column their own way, so it is accepted and changes nothing. It comes last.
+    if let Some(&at) = top_level(rest).iter().find(|&&i| rest[i].is("CODEC")) {
+        let opens = rest.get(at + 1).is_some_and(|t| t.token == Token::LParen);
+        if at == 0 || !opens || group_end(rest, at + 1) != Some(rest.len() - 1) {
+            return Err(Error::bad(format!(
+                "column {name}: CODEC(…) must be the last part of its definition"
+            )));
+        }
+        rest = &rest[..at];
+    }
     let top = top_level(rest);
-    for unsupported in [
-        "MATERIALIZED",
-        "ALIAS",
-        "CODEC",
-        "TTL",
-        "EPHEMERAL",
-        "COMMENT",
-    ] {
+    for unsupported in ["MATERIALIZED", "ALIAS", "TTL", "EPHEMERAL", "COMMENT"] {
         if top.iter().any(|&i| rest[i].is(unsupported)) {
             return Err(Error::bad(format!(
                 "column option {unsupported} is not supported"

@@ -9,14 +9,14 @@ use sqlparser::{
         Expr, FunctionArg, FunctionArgExpr, FunctionArguments, Ident, ObjectName, ObjectNamePart,
         Query, SelectItem, SetExpr, Statement, TableFactor, VisitMut, VisitorMut,
     },
-    dialect::ClickHouseDialect,
     parser::Parser,
 };
 
+use crate::syntax::MaskhouseDialect;
 use crate::{Error, Result};
 
 pub fn parse_statement(sql: &str) -> Result<Statement> {
-    let mut statements = Parser::parse_sql(&ClickHouseDialect {}, sql)?;
+    let mut statements = Parser::parse_sql(&MaskhouseDialect, sql)?;
     match statements.len() {
         1 => Ok(statements.remove(0)),
         0 => Err(Error::bad("empty query")),
@@ -25,7 +25,7 @@ pub fn parse_statement(sql: &str) -> Result<Statement> {
 }
 
 pub fn parse_expr(sql: &str) -> Result<Expr> {
-    let mut parser = Parser::new(&ClickHouseDialect {}).try_with_sql(sql)?;
+    let mut parser = Parser::new(&MaskhouseDialect).try_with_sql(sql)?;
     let expr = parser.parse_expr()?;
     if parser.peek_token().token != sqlparser::tokenizer::Token::EOF {
         return Err(Error::bad(format!(
@@ -42,6 +42,48 @@ pub fn rewrite_statement(statement: &mut Statement) -> Result<Vec<String>> {
     let mut v = Rewriter::default();
     let _ = statement.visit(&mut v);
     v.error.map_or(Ok(v.finals), Err)
+}
+
+/// A query's result may repeat a column, as in ClickHouse (`SELECT x, x`), but a plan
+/// needs unique names: gives each repeat of an earlier item of the top-level select
+/// list a name of its own, and returns the (repeat, first) positions, so that the
+/// result's repeat can take the first's name back. Lists with a wildcard are left as
+/// they are (positions would not be known before planning).
+pub fn unique_outputs(statement: &mut Statement) -> Vec<(usize, usize)> {
+    let Statement::Query(query) = statement else {
+        return vec![];
+    };
+    let SetExpr::Select(select) = query.body.as_mut() else {
+        return vec![];
+    };
+    let named = |item: &SelectItem| match item {
+        SelectItem::UnnamedExpr(e) => Some(e.to_string()),
+        // The same alias on another expression is an error in ClickHouse too.
+        SelectItem::ExprWithAlias { expr, alias } => Some(format!("{expr} AS {alias}")),
+        _ => None,
+    };
+    let Some(names) = select
+        .projection
+        .iter()
+        .map(named)
+        .collect::<Option<Vec<String>>>()
+    else {
+        return vec![];
+    };
+    let mut repeats = vec![];
+    for (i, item) in select.projection.iter_mut().enumerate() {
+        let Some(first) = names[..i].iter().position(|n| *n == names[i]) else {
+            continue;
+        };
+        let expr = match item {
+            SelectItem::UnnamedExpr(e) | SelectItem::ExprWithAlias { expr: e, .. } => e.clone(),
+            _ => continue,
+        };
+        let alias = Ident::with_quote('"', format!("{expr} #{i}"));
+        *item = SelectItem::ExprWithAlias { expr, alias };
+        repeats.push((i, first));
+    }
+    repeats
 }
 
 pub fn rewrite_expr(expr: &mut Expr) -> Result<()> {
@@ -747,6 +789,22 @@ mod tests {
         let mut s = parse_statement("SELECT notAnAggregateIf(x, y) FROM t").unwrap();
         rewrite_statement(&mut s).unwrap();
         assert!(s.to_string().contains("notAnAggregateIf(x, y)"));
+    }
+
+    /// A repeated output column gets a name of its own for the plan, and the result
+    /// gives it back (the positions returned); a list with a wildcard is left alone.
+    #[test]
+    fn repeated_outputs_are_renamed_for_the_plan() {
+        let mut s =
+            parse_statement("SELECT number, number, a + 1 AS x, a + 1 AS x, 2 AS y, 3 AS y FROM t")
+                .unwrap();
+        assert_eq!(unique_outputs(&mut s), vec![(1, 0), (3, 2)]);
+        assert_eq!(
+            s.to_string(),
+            "SELECT number, number AS \"number #1\", a + 1 AS x, a + 1 AS \"a + 1 #3\", 2 AS y, 3 AS y FROM t"
+        );
+        let mut s = parse_statement("SELECT *, a, a FROM t").unwrap();
+        assert!(unique_outputs(&mut s).is_empty());
     }
 
     #[test]

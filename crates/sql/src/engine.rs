@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use arrow::{
-    array::{ArrayRef, RecordBatch, StringArray},
+    array::{ArrayRef, AsArray, RecordBatch, StringArray},
     compute::{cast_with_options, CastOptions},
     datatypes::{DataType, Field, Schema, SchemaRef},
 };
@@ -120,6 +120,10 @@ impl<T> std::future::Future for AbortOnDrop<T> {
 pub(crate) fn cast_strict(array: &ArrayRef, to: &DataType) -> Result<ArrayRef> {
     if array.data_type() == to {
         return Ok(array.clone());
+    }
+    // Text formats carry arrays as ClickHouse writes them: `[1,2]`, `['a','b']`.
+    if let (DataType::Utf8, DataType::List(element)) = (array.data_type(), to) {
+        return crate::array_text::parse(array.as_string::<i32>(), element);
     }
     let options = CastOptions {
         safe: false,
@@ -510,6 +514,8 @@ impl Engine {
         settings: &QuerySettings,
         for_client: bool,
     ) -> Result<(SchemaRef, Vec<RecordBatch>, u64)> {
+        let mut statement = statement;
+        let repeats = dialect::unique_outputs(&mut statement);
         // The system tables are built only for a query that names one; asking every
         // replica takes a round trip, which only system.replicas and system.mutations
         // need.
@@ -557,7 +563,25 @@ impl Engine {
             Some(runtime) => AbortOnDrop(runtime.spawn(work)).await?,
             None => work.await?,
         };
-        Ok((schema, batches, at))
+        if repeats.is_empty() {
+            return Ok((schema, batches, at));
+        }
+        // A repeated column takes its first occurrence's name back (in the result's
+        // schema and in each batch's own).
+        let renamed = |schema: &SchemaRef| -> SchemaRef {
+            let mut fields: Vec<Field> =
+                schema.fields().iter().map(|f| f.as_ref().clone()).collect();
+            for &(repeat, first) in &repeats {
+                let name = fields[first].name().clone();
+                fields[repeat] = fields[repeat].clone().with_name(name);
+            }
+            Arc::new(Schema::new_with_metadata(fields, schema.metadata().clone()))
+        };
+        let batches = batches
+            .into_iter()
+            .map(|b| RecordBatch::try_new(renamed(&b.schema()), b.columns().to_vec()))
+            .collect::<std::result::Result<Vec<_>, _>>()?;
+        Ok((renamed(&schema), batches, at))
     }
 
     /// `FROM t FINAL`: reads of a replacing table are final already (DESIGN §2.11), so

@@ -183,8 +183,13 @@ impl ToTypeName {
 /// The ClickHouse name of a value of `field`'s type: `Array(T)`, `Tuple(T1, T2)` and
 /// `Map(K, V)` around the scalar types of [`ChType`]; an Arrow type with no ClickHouse
 /// name is named as Arrow names it. The elements of an array are named without
-/// `Nullable`: DataFusion marks every list element nullable, whatever it holds.
+/// `Nullable`: DataFusion marks every list element nullable, whatever it holds. A table
+/// column's field carries its declared type ([`crate::wire::CLICKHOUSE_TYPE`]), which
+/// wins.
 pub fn type_name(field: &Field) -> String {
+    if let Some(declared) = field.metadata().get(crate::wire::CLICKHOUSE_TYPE) {
+        return declared.clone();
+    }
     match field.data_type() {
         DataType::List(item) | DataType::LargeList(item) | DataType::FixedSizeList(item, _) => {
             format!(

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use arrow::{
     array::{ArrayRef, RecordBatch, StringArray},
-    datatypes::SchemaRef,
+    datatypes::{DataType, SchemaRef},
 };
 use bytes::Bytes;
 use parquet::arrow::arrow_reader::ParquetRecordBatchReaderBuilder;
@@ -231,10 +231,19 @@ pub fn decode_text(
     resolve: impl Fn(&[String]) -> Result<SchemaRef>,
 ) -> Result<(Vec<RecordBatch>, Option<Vec<String>>)> {
     let text = std::str::from_utf8(data).map_err(|_| Error::bad("input data is not UTF-8"))?;
-    let (mut records, header) = match format {
-        InputFormat::TabSeparated { header } => (tsv_records(text)?, header),
-        InputFormat::Csv { header } => (csv_records(text)?, header),
+    // TabSeparated fields stay escaped until their column's type is known: an array's
+    // text is read as it is (its strings carry their own escapes, as ClickHouse writes
+    // them), any other value is unescaped first.
+    let (mut records, header, escaped) = match format {
+        InputFormat::TabSeparated { header } => (tsv_records(text)?, header, true),
+        InputFormat::Csv { header } => (csv_records(text)?, header, false),
         _ => return Err(Error::internal("not a text format")),
+    };
+    let unescape = |field: &Option<String>| -> Result<Option<String>> {
+        match field {
+            Some(raw) if escaped => tsv_field(raw),
+            other => Ok(other.clone()),
+        }
     };
     let (schema, names) = if header {
         if records.is_empty() {
@@ -242,8 +251,8 @@ pub fn decode_text(
         }
         let names: Vec<String> = records
             .remove(0)
-            .into_iter()
-            .map(|n| n.ok_or_else(|| Error::bad("a NULL in the header")))
+            .iter()
+            .map(|n| unescape(n)?.ok_or_else(|| Error::bad("a NULL in the header")))
             .collect::<Result<_>>()?;
         (resolve(&names)?, Some(names))
     } else {
@@ -254,7 +263,8 @@ pub fn decode_text(
     for (chunk_at, chunk) in records.chunks(TEXT_BATCH_ROWS).enumerate() {
         let mut columns = vec![];
         for (i, field) in schema.fields().iter().enumerate() {
-            let mut values: Vec<Option<&str>> = Vec::with_capacity(chunk.len());
+            let is_array = matches!(field.data_type(), DataType::List(_));
+            let mut values: Vec<Option<String>> = Vec::with_capacity(chunk.len());
             for (r, record) in chunk.iter().enumerate() {
                 if record.len() != width {
                     return Err(Error::bad(format!(
@@ -263,7 +273,11 @@ pub fn decode_text(
                         record.len()
                     )));
                 }
-                values.push(record[i].as_deref());
+                values.push(if is_array {
+                    record[i].clone()
+                } else {
+                    unescape(&record[i])?
+                });
             }
             let strings: ArrayRef = Arc::new(StringArray::from(values));
             columns.push(
@@ -288,7 +302,11 @@ fn tsv_records(text: &str) -> Result<Vec<Record>> {
         if line.is_empty() {
             continue;
         }
-        out.push(line.split('\t').map(tsv_field).collect::<Result<_>>()?);
+        out.push(
+            line.split('\t')
+                .map(|f| (f != "\\N").then(|| f.to_string()))
+                .collect(),
+        );
     }
     Ok(out)
 }
@@ -393,15 +411,20 @@ mod tests {
 
     #[test]
     fn tsv_unescapes_and_reads_nulls() {
+        // Fields stay escaped until their column's type is known.
         let r = tsv_records("1\ta\\tb\\nc\\\\d\n2\t\\N\n\n").unwrap();
         assert_eq!(
             r,
             vec![
-                vec![Some("1".into()), Some("a\tb\nc\\d".into())],
+                vec![Some("1".into()), Some("a\\tb\\nc\\\\d".into())],
                 vec![Some("2".into()), None],
             ]
         );
-        assert!(tsv_records("1\tx\\").is_err());
+        assert_eq!(
+            tsv_field(r[0][1].as_ref().unwrap()).unwrap().unwrap(),
+            "a\tb\nc\\d"
+        );
+        assert!(tsv_field("x\\").is_err());
     }
 
     #[test]

@@ -13,8 +13,9 @@ use bytes::Bytes;
 use datafusion::{common::DFSchema, prelude::SessionContext};
 use maskhouse_part::schema::{arrow_schema, arrow_type};
 use maskhouse_types::{Command, CommandOutcome, TableSchema};
-use sqlparser::{ast::Statement, dialect::ClickHouseDialect, parser::Parser, tokenizer::Token};
+use sqlparser::{ast::Statement, parser::Parser, tokenizer::Token};
 
+use crate::syntax::MaskhouseDialect;
 use crate::{
     dialect,
     engine::{cast_strict, Engine, QuerySettings},
@@ -67,7 +68,7 @@ impl Engine {
                     let text = std::str::from_utf8(&data)
                         .map_err(|_| Error::bad("Values data is not UTF-8"))?;
                     let sql = format!("VALUES {text}");
-                    let mut parser = Parser::new(&ClickHouseDialect {}).try_with_sql(&sql)?;
+                    let mut parser = Parser::new(&MaskhouseDialect).try_with_sql(&sql)?;
                     let query = parser.parse_query()?;
                     if parser.peek_token().token != Token::EOF {
                         return Err(Error::bad(format!(
@@ -443,6 +444,13 @@ impl Engine {
                 let zero: ArrayRef = match ty {
                     DataType::Utf8 => Arc::new(StringArray::from(vec![""])),
                     DataType::Boolean => Arc::new(arrow::array::BooleanArray::from(vec![false])),
+                    // An empty array.
+                    DataType::List(element) => Arc::new(arrow::array::ListArray::new(
+                        element.clone(),
+                        arrow::buffer::OffsetBuffer::new_zeroed(1),
+                        arrow::array::new_empty_array(element.data_type()),
+                        None,
+                    )),
                     _ => cast_strict(&(Arc::new(UInt64Array::from(vec![0])) as ArrayRef), ty)?,
                 };
                 zero

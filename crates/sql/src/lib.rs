@@ -13,6 +13,7 @@
 /// `version()` reports it to clients.
 pub const CLICKHOUSE_VERSION: &str = "25.10.1.1";
 
+mod array_text;
 mod binary;
 mod compact;
 mod ddl;
@@ -34,6 +35,7 @@ mod settings;
 mod statement;
 mod stream;
 mod subquery;
+mod syntax;
 mod system;
 mod volatile;
 pub mod wire;
@@ -57,4 +59,5 @@ pub use statement::{
     HEAD_BYTES,
 };
 pub use stream::InsertData;
+pub use syntax::MaskhouseDialect;
 pub use system::ReplicaStatus;

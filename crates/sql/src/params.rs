@@ -245,6 +245,21 @@ fn typed(ty: &ChType, value: &str) -> Result<String, Unfit> {
                 t.format("%Y-%m-%d %H:%M:%S%.3f")
             ))
         }
+        ChType::Array(element) => {
+            let mut items = vec![];
+            crate::array_text::elements(value, &mut items).map_err(|_| Unfit::Value)?;
+            let items = items
+                .iter()
+                .map(|item| match (item, element.base()) {
+                    (None, _) if element.is_nullable() => Ok("NULL".to_string()),
+                    (None, _) => Err(Unfit::Value),
+                    // The array's text unquoted and unescaped the string already.
+                    (Some(s), ChType::String) => Ok(quote(s)),
+                    (Some(text), _) => typed(element.base(), text),
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            Ok(format!("[{}]", items.join(", ")))
+        }
         ChType::DateTime64(..) | ChType::Decimal(..) | ChType::Nothing => Err(Unfit::Type),
     }
 }
@@ -319,6 +334,24 @@ mod tests {
         assert_eq!(e.code, Some(457));
         let e = bind("SELECT {x:Decimal(10, 2)}", &params(&[("x", "1")])).unwrap_err();
         assert_eq!(e.code, Some(48));
+        let e = bind("SELECT {a:Array(UInt8)}", &params(&[("a", "[1] OR 1")])).unwrap_err();
+        assert_eq!(e.code, Some(457));
+        let e = bind("SELECT {a:Array(UInt8)}", &params(&[("a", "[NULL]")])).unwrap_err();
+        assert_eq!(e.code, Some(457));
+    }
+
+    /// An array parameter is an array literal of typed elements, never SQL.
+    #[test]
+    fn array_parameters_become_array_literals() {
+        let p = params(&[("a", "[1, 2]"), ("s", "['x\\'y', NULL]"), ("e", "[]")]);
+        assert_eq!(
+            bind(
+                "SELECT {a:Array(UInt8)}, {s:Array(Nullable(String))}, {e:Array(Int32)}",
+                &p
+            )
+            .unwrap(),
+            "SELECT [toUInt8(1), toUInt8(2)], ['x\\'y', NULL], []"
+        );
     }
 
     #[test]

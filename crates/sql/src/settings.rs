@@ -109,13 +109,15 @@ pub const CATALOGUE: &[SettingDef] = &[
     def("optimize_move_to_prewhere", "Bool", "1", Ignored, "a plan choice (PREWHERE filters as WHERE does); the results do not change"),
     def("enable_optimize_predicate_expression", "Bool", "1", Ignored, "a plan choice (pushing predicates into subqueries); the results do not change"),
     def("receive_data_timeout_ms", "Milliseconds", "2000", Ignored, "a timeout between servers of a distributed query; maskhouse runs no distributed queries"),
+    def("optimize_on_insert", "Bool", "1", Ignored, "an INSERT into a ReplacingMergeTree table leaves one live row per key whatever the value (reads are final already)"),
+    def("max_parser_depth", "UInt64", "1000", Ignored, "the parser refuses expressions nested deeper than 50 levels, whatever the value"),
     def("max_final_threads", "MaxThreads", "0", Ignored, "FINAL costs nothing extra (reads of a ReplacingMergeTree table are final already)"),
     def("join_algorithm", "String", "default", Ignored, "maskhouse chooses the join algorithm; the rows do not change"),
     def("receive_timeout", "Seconds", "300", Ignored, "the server's own limits bound how long a request may take to arrive"),
     def("allow_experimental_map_type", "Bool", "1", Ignored, "maskhouse gates no feature behind it"),
     def("allow_experimental_geo_types", "Bool", "1", Ignored, "maskhouse gates no feature behind it"),
     def("allow_experimental_projection_optimization", "Bool", "1", Ignored, "maskhouse gates no feature behind it"),
-    def("allow_suspicious_codecs", "Bool", "0", Ignored, "maskhouse gates no feature behind it (column CODEC clauses are refused)"),
+    def("allow_suspicious_codecs", "Bool", "0", Ignored, "maskhouse gates no feature behind it (column CODEC clauses are accepted and change nothing)"),
     def("allow_introspection_functions", "Bool", "0", Ignored, "maskhouse gates no feature behind it (it has no introspection functions)"),
 ];
 

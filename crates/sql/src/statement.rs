@@ -8,13 +8,13 @@
 
 use sqlparser::{
     ast::{self, ObjectName, ObjectNamePart, ObjectType},
-    dialect::ClickHouseDialect,
     parser::Parser,
     tokenizer::{Location, Token, TokenWithSpan, Tokenizer},
 };
 
 use maskhouse_types::TableSchema;
 
+use crate::syntax::MaskhouseDialect;
 use crate::{Error, Result};
 
 /// How far into a statement's text its head (everything up to an INSERT's data) is
@@ -209,7 +209,7 @@ impl Offsets<'_> {
 /// (the tokens before the error are kept: an INSERT's data need not be SQL).
 pub(crate) fn tokenize(text: &str) -> (Vec<Tok>, Option<String>) {
     let mut buf: Vec<TokenWithSpan> = Vec::new();
-    let error = Tokenizer::new(&ClickHouseDialect {}, text)
+    let error = Tokenizer::new(&MaskhouseDialect, text)
         .tokenize_with_location_into_buf(&mut buf)
         .err()
         .map(|e| e.to_string());
@@ -476,7 +476,7 @@ fn insert(text: &str, toks: &[Tok], error: Option<&str>, limit: usize) -> Result
                 return Err(syntax("multi-statement queries are not supported"));
             }
             let source = &text[toks[0].start..toks[toks.len() - 1].end];
-            let mut parser = Parser::new(&ClickHouseDialect {}).try_with_sql(source)?;
+            let mut parser = Parser::new(&MaskhouseDialect).try_with_sql(source)?;
             let query = parser.parse_query()?;
             if parser.peek_token().token != Token::EOF {
                 return Err(syntax(format!(

@@ -46,6 +46,9 @@ pub enum ChType {
     Nothing,
     Nullable(Box<ChType>),
     LowCardinality(Box<ChType>),
+    /// Per row a count of elements, then the elements (RowBinary); in Native, the
+    /// cumulative counts of every row, then all elements as one column.
+    Array(Box<ChType>),
 }
 
 impl fmt::Display for ChType {
@@ -58,6 +61,7 @@ impl fmt::Display for ChType {
             ChType::Decimal(p, s) => write!(f, "Decimal({p}, {s})"),
             ChType::Nullable(t) => write!(f, "Nullable({t})"),
             ChType::LowCardinality(t) => write!(f, "LowCardinality({t})"),
+            ChType::Array(t) => write!(f, "Array({t})"),
             other => write!(f, "{other:?}"),
         }
     }
@@ -95,9 +99,11 @@ impl ChType {
                 .ok_or_else(|| Error::bad(format!("bad type name {name:?}")))?;
             return match outer.trim() {
                 "Nullable" => match ChType::parse(inner)? {
-                    t @ (ChType::Nullable(_) | ChType::LowCardinality(_)) => Err(Error::bad(
-                        format!("Nested type {t} cannot be inside Nullable"),
-                    )),
+                    t @ (ChType::Nullable(_) | ChType::LowCardinality(_) | ChType::Array(_)) => {
+                        Err(Error::bad(format!(
+                            "Nested type {t} cannot be inside Nullable"
+                        )))
+                    }
                     t => Ok(ChType::Nullable(Box::new(t))),
                 },
                 "LowCardinality" => match ChType::parse(inner)? {
@@ -110,6 +116,10 @@ impl ChType {
                         Ok(ChType::LowCardinality(Box::new(t)))
                     }
                     _ => Err(unsupported(name)),
+                },
+                "Array" => match ChType::parse(inner)? {
+                    ChType::LowCardinality(_) => Err(unsupported(name)),
+                    t => Ok(ChType::Array(Box::new(t))),
                 },
                 "DateTime" => Ok(ChType::DateTime(Some(time_zone(inner)?))),
                 "DateTime64" => {
@@ -177,6 +187,7 @@ impl ChType {
             ColumnType::DateTime64(p) => ChType::DateTime64(*p, None),
             ColumnType::Nullable(t) => ChType::Nullable(Box::new(ChType::of_column(t))),
             ColumnType::LowCardinality(t) => ChType::LowCardinality(Box::new(ChType::of_column(t))),
+            ColumnType::Array(t) => ChType::Array(Box::new(ChType::of_column(t))),
         }
     }
 
@@ -203,6 +214,7 @@ impl ChType {
             | DataType::LargeBinary
             | DataType::BinaryView => ChType::String,
             DataType::Date32 => ChType::Date,
+            DataType::List(element) => ChType::Array(Box::new(ChType::of_field(element)?)),
             DataType::Timestamp(unit, tz) => {
                 let tz = tz.as_deref().map(|tz| match tz {
                     "+00:00" | "Z" | "+0000" => "UTC".to_string(),
@@ -277,11 +289,15 @@ impl ChType {
             ChType::DateTime64(p, _) => DataType::Timestamp(tick_unit(*p).0, None),
             ChType::Decimal(p, s) => DataType::Decimal128(*p, *s as i8),
             ChType::Nothing => DataType::Null,
+            ChType::Array(t) => DataType::List(Arc::new(Field::new_list_field(
+                t.arrow_type(),
+                t.is_nullable(),
+            ))),
             ChType::Nullable(_) | ChType::LowCardinality(_) => unreachable!("base type"),
         }
     }
 
-    /// Bytes of one value of a fixed-width type (`None` for String).
+    /// Bytes of one value of a fixed-width type (`None` for String and Array).
     pub fn width(&self) -> Option<usize> {
         Some(match self.base() {
             ChType::UInt8 | ChType::Int8 | ChType::Bool | ChType::Nothing => 1,
@@ -290,7 +306,7 @@ impl ChType {
             ChType::DateTime(_) => 4,
             ChType::UInt64 | ChType::Int64 | ChType::Float64 | ChType::DateTime64(..) => 8,
             ChType::Decimal(p, _) => decimal_width(*p),
-            ChType::String => return None,
+            ChType::String | ChType::Array(_) => return None,
             ChType::Nullable(_) | ChType::LowCardinality(_) => unreachable!("base type"),
         })
     }
@@ -359,6 +375,11 @@ impl<'a> ColumnWriter<'a> {
         self.array.is_null(row)
     }
 
+    /// The column's values.
+    pub fn array(&self) -> &'a ArrayRef {
+        self.array
+    }
+
     /// The bytes of a string value (`String` columns only).
     pub fn bytes(&self, row: usize) -> Result<&'a [u8]> {
         let a = self.array;
@@ -390,6 +411,24 @@ impl<'a> ColumnWriter<'a> {
         }
         match (&self.base, self.array.data_type()) {
             (ChType::Nothing, _) => out.push(0),
+            (ChType::Array(element), DataType::List(_)) => {
+                if null {
+                    put_varint(out, 0);
+                    return Ok(());
+                }
+                let values = self.array.as_list::<i32>().value(row);
+                put_varint(out, values.len() as u64);
+                let writer = ColumnWriter::new(&values, element)?;
+                for i in 0..values.len() {
+                    if element.is_nullable() {
+                        out.push(u8::from(values.is_null(i)));
+                        if values.is_null(i) {
+                            continue;
+                        }
+                    }
+                    writer.put(out, i)?;
+                }
+            }
             (ChType::UInt8, DataType::UInt8) => prim!(UInt8Type),
             (ChType::UInt16, DataType::UInt16) => prim!(UInt16Type),
             (ChType::UInt32, DataType::UInt32) => prim!(UInt32Type),
@@ -565,6 +604,37 @@ impl<'a> Reader<'a> {
     }
 }
 
+/// A list array of `element` values whose rows end at `ends` (element counts).
+pub fn list_array(
+    element: &ChType,
+    ends: &[usize],
+    values: ArrayRef,
+    nulls: Option<arrow::buffer::NullBuffer>,
+    what: &str,
+) -> Result<ArrayRef> {
+    let mut offsets = Vec::with_capacity(ends.len() + 1);
+    offsets.push(0i32);
+    for &end in ends {
+        offsets.push(
+            i32::try_from(end).map_err(|_| {
+                Error::bad(format!("{what}: over 2^31 array elements in one block"))
+            })?,
+        );
+    }
+    let field = Arc::new(Field::new_list_field(
+        element.arrow_type(),
+        element.is_nullable(),
+    ));
+    let list = arrow::array::ListArray::try_new(
+        field,
+        arrow::buffer::OffsetBuffer::new(offsets.into()),
+        values,
+        nulls,
+    )
+    .map_err(|e| Error::bad(format!("{what}: {e}")))?;
+    Ok(Arc::new(list))
+}
+
 /// Builds an Arrow array of one wire type, value by value.
 pub struct ColumnBuilder {
     base: ChType,
@@ -573,22 +643,45 @@ pub struct ColumnBuilder {
     /// String end offsets (strings only).
     ends: Vec<usize>,
     valid: Vec<bool>,
+    /// The elements of an Array, `ends` counting them.
+    elements: Option<Box<ColumnBuilder>>,
     what: String,
 }
 
 impl ColumnBuilder {
     pub fn new(ty: &ChType, column: &str) -> Self {
+        let base = ty.base().clone();
+        let elements = match &base {
+            ChType::Array(element) => Some(Box::new(ColumnBuilder::new(element, column))),
+            _ => None,
+        };
         ColumnBuilder {
-            base: ty.base().clone(),
+            base,
             bytes: Vec::new(),
             ends: Vec::new(),
             valid: Vec::new(),
+            elements,
             what: format!("column {column}"),
         }
     }
 
     /// Reads one value of the base type (no null marker).
     pub fn read_value(&mut self, r: &mut Reader<'_>) -> Result<()> {
+        if let (ChType::Array(element), Some(elements)) = (&self.base, &mut self.elements) {
+            // Every element takes at least one byte.
+            let n = r.varint(&self.what)?;
+            let n = r.count(n, 1, &self.what)?;
+            for _ in 0..n {
+                if element.is_nullable() && r.u8(&self.what)? != 0 {
+                    elements.append_null();
+                } else {
+                    elements.read_value(r)?;
+                }
+            }
+            self.ends.push(elements.len());
+            self.valid.push(true);
+            return Ok(());
+        }
         match self.base.width() {
             Some(width) => self.bytes.extend_from_slice(r.take(width, &self.what)?),
             None => {
@@ -609,6 +702,11 @@ impl ColumnBuilder {
 
     /// Appends a NULL without reading anything (RowBinary's marker said so).
     pub fn append_null(&mut self) {
+        if let Some(elements) = &self.elements {
+            self.ends.push(elements.len());
+            self.valid.push(false);
+            return;
+        }
         match self.base.width() {
             Some(width) => self.bytes.extend(std::iter::repeat_n(0, width)),
             None => self.ends.push(self.bytes.len()),
@@ -649,12 +747,16 @@ impl ColumnBuilder {
             bytes,
             ends,
             valid,
+            elements,
             what,
         } = self;
         let nulls = valid
             .iter()
             .any(|v| !v)
             .then(|| NullBuffer::from(valid.clone()));
+        if let (ChType::Array(element), Some(elements)) = (&base, elements) {
+            return list_array(element, &ends, elements.finish()?, nulls, &what);
+        }
         let Some(width) = base.width() else {
             let mut offsets = Vec::with_capacity(ends.len() + 1);
             offsets.push(0i32);
@@ -735,7 +837,7 @@ impl ColumnBuilder {
                 )
             }
             ChType::Nothing => Arc::new(NullArray::new(n)),
-            ChType::String | ChType::Nullable(_) | ChType::LowCardinality(_) => {
+            ChType::String | ChType::Array(_) | ChType::Nullable(_) | ChType::LowCardinality(_) => {
                 unreachable!("fixed-width base type")
             }
         })
@@ -764,6 +866,9 @@ mod tests {
             "Nullable(String)",
             "LowCardinality(String)",
             "LowCardinality(Nullable(String))",
+            "Array(String)",
+            "Array(Nullable(Int32))",
+            "Array(Array(DateTime64(3)))",
         ] {
             assert_eq!(ChType::parse(name).unwrap().to_string(), name);
         }
@@ -773,7 +878,8 @@ mod tests {
             "LowCardinality(UInt8)",
             "DateTime64(10)",
             "Decimal(3, 4)",
-            "Array(String)",
+            "Array(LowCardinality(String))",
+            "Nullable(Array(UInt8))",
             "Nullable(",
         ] {
             assert!(ChType::parse(bad).is_err(), "{bad}");

@@ -20,7 +20,8 @@ use crate::{Error, Result};
 /// from a peer of version 6 (DESIGN §2.1). 7: a DELETE's or UPDATE's expressions may
 /// use arrays and their functions, which version 6 refused, and `length` is ClickHouse's
 /// (`UInt64`, elements of an array), not a signed byte count, so `length(a) - length(b)`
-/// computes otherwise: replicas of the two versions would mask other rows.
+/// computes otherwise: replicas of the two versions would mask other rows; and tables
+/// may have `Array(T)` columns, a column type version 6 cannot decode.
 pub const FORMAT_VERSION: u8 = 7;
 
 fn config() -> bincode::config::Configuration {

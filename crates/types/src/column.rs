@@ -25,6 +25,8 @@ pub enum ColumnType {
     DateTime64(u8),
     Nullable(Box<ColumnType>),
     LowCardinality(Box<ColumnType>),
+    /// `Array(T)`: a list of values of `T` in each row, stored as a Parquet list.
+    Array(Box<ColumnType>),
 }
 
 impl ColumnType {
@@ -41,7 +43,9 @@ impl ColumnType {
                     let inner = ColumnType::parse(inner)?;
                     if matches!(
                         inner,
-                        ColumnType::Nullable(_) | ColumnType::LowCardinality(_)
+                        ColumnType::Nullable(_)
+                            | ColumnType::LowCardinality(_)
+                            | ColumnType::Array(_)
                     ) {
                         return Err(Error::Invalid(format!("unsupported type {text:?}")));
                     }
@@ -62,6 +66,12 @@ impl ColumnType {
                     ))),
                 },
                 "DateTime" => Ok(ColumnType::DateTime),
+                "Array" => match ColumnType::parse(inner)? {
+                    ColumnType::LowCardinality(_) => Err(Error::Invalid(format!(
+                        "LowCardinality inside Array is not supported, got {text:?}"
+                    ))),
+                    inner => Ok(ColumnType::Array(Box::new(inner))),
+                },
                 // `VARCHAR(255)`: the length is not kept, as in ClickHouse.
                 outer if matches!(sql_alias(outer), Some(ColumnType::String)) => {
                     Ok(ColumnType::String)
@@ -111,6 +121,11 @@ impl ColumnType {
         )
     }
 
+    /// Whether values of this type can be ordered and compared as keys: not arrays.
+    pub fn is_scalar(&self) -> bool {
+        !matches!(self.base(), ColumnType::Array(_))
+    }
+
     /// The type without `Nullable` and `LowCardinality` wrappers.
     pub fn base(&self) -> &ColumnType {
         match self {
@@ -156,6 +171,7 @@ impl fmt::Display for ColumnType {
             ColumnType::DateTime64(p) => write!(f, "DateTime64({p})"),
             ColumnType::Nullable(t) => write!(f, "Nullable({t})"),
             ColumnType::LowCardinality(t) => write!(f, "LowCardinality({t})"),
+            ColumnType::Array(t) => write!(f, "Array({t})"),
             other => write!(f, "{other:?}"),
         }
     }
@@ -202,6 +218,9 @@ mod tests {
             "Nullable(UInt32)",
             "LowCardinality(String)",
             "Nullable(String)",
+            "Array(UInt8)",
+            "Array(Nullable(String))",
+            "Array(Array(DateTime64(3)))",
         ] {
             assert_eq!(ColumnType::parse(text).unwrap().to_string(), text);
         }
@@ -211,6 +230,9 @@ mod tests {
             "DateTime64(9)",
             "Nullable(",
             "Foo(1)",
+            "Nullable(Array(UInt8))",
+            "Array(LowCardinality(String))",
+            "Array(UInt8",
         ] {
             assert!(ColumnType::parse(bad).is_err(), "{bad}");
         }

@@ -112,6 +112,12 @@ impl TableSchema {
                     "sorting key column {k} cannot be Nullable"
                 )));
             }
+            if !col.ty.is_scalar() {
+                return Err(Error::Invalid(format!(
+                    "sorting key column {k} has type {}; arrays cannot be in the sorting key here",
+                    col.ty
+                )));
+            }
         }
         if self.engine.is_replacing() && self.order_by.is_empty() {
             return Err(Error::Invalid(format!(

@@ -303,12 +303,19 @@ fn is_text(t: &DataType) -> bool {
     )
 }
 
+/// ClickHouse's escaping of a TabSeparated value: control characters as C escapes, and
+/// the backslash and the single quote behind a backslash.
 fn tsv_escape(out: &mut Vec<u8>, value: &str, _text: bool) {
     for c in value.bytes() {
         match c {
             b'\t' => out.extend_from_slice(b"\\t"),
             b'\n' => out.extend_from_slice(b"\\n"),
+            b'\r' => out.extend_from_slice(b"\\r"),
+            b'\0' => out.extend_from_slice(b"\\0"),
+            0x08 => out.extend_from_slice(b"\\b"),
+            0x0c => out.extend_from_slice(b"\\f"),
             b'\\' => out.extend_from_slice(b"\\\\"),
+            b'\'' => out.extend_from_slice(b"\\'"),
             c => out.push(c),
         }
     }

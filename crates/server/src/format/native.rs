@@ -6,7 +6,7 @@
 //! each column's type is followed by a "no custom serialization" byte.
 
 use arrow::{
-    array::{Array, RecordBatch},
+    array::{Array, AsArray, RecordBatch},
     datatypes::SchemaRef,
 };
 use maskhouse_sql::wire::{put_string, put_varint, ChType, ColumnWriter};
@@ -75,6 +75,31 @@ fn column_data(
     rows: usize,
 ) -> maskhouse_sql::Result<()> {
     match ty {
+        ChType::Array(element) => {
+            // The cumulative element count of every row, then all elements as a column.
+            let list = column.array().as_list::<i32>();
+            let mut end = 0u64;
+            let mut rows_values = Vec::new();
+            for r in 0..rows {
+                if !list.is_null(r) {
+                    let values = list.value(r);
+                    end += values.len() as u64;
+                    rows_values.push(values);
+                }
+                out.extend_from_slice(&end.to_le_bytes());
+            }
+            let values = match rows_values.as_slice() {
+                [] => arrow::array::new_empty_array(&element.arrow_type()),
+                parts => {
+                    let parts: Vec<&dyn arrow::array::Array> =
+                        parts.iter().map(|a| a.as_ref()).collect();
+                    arrow::compute::concat(&parts)
+                        .map_err(|e| maskhouse_sql::Error::internal(e.to_string()))?
+                }
+            };
+            let elements = ColumnWriter::new(&values, element)?;
+            column_data(out, &elements, element, values.len())
+        }
         ChType::LowCardinality(inner) => low_cardinality(out, column, inner.is_nullable(), rows),
         ChType::Nullable(_) => {
             out.extend((0..rows).map(|r| u8::from(column.is_null(r))));

@@ -166,6 +166,8 @@ fn scalar(out: &mut String, array: &dyn Array, row: usize, opts: &FormatOptions<
             '\n' => out.push_str("\\n"),
             '\r' => out.push_str("\\r"),
             '\0' => out.push_str("\\0"),
+            '\u{8}' => out.push_str("\\b"),
+            '\u{c}' => out.push_str("\\f"),
             c => out.push(c),
         }
     }

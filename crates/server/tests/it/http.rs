@@ -836,7 +836,7 @@ fn tsv_and_csv_round_trip_and_headers_name_columns() {
         "CREATE TABLE r (id UInt64, s String, n Nullable(String), ts DateTime, f Float64) \
          ENGINE = MergeTree ORDER BY id",
     );
-    let tsv = "1\ta\\tb\\nc\\\\d\t\\N\t2024-01-02 03:04:05\t1.5\n2\tq\"u,o'te\tx\t2024-01-03 00:00:00\t-2\n";
+    let tsv = "1\ta\\tb\\nc\\\\d\t\\N\t2024-01-02 03:04:05\t1.5\n2\tq\"u,o\\'te\tx\t2024-01-03 00:00:00\t-2\n";
     let q = encode("INSERT INTO r FORMAT TabSeparated");
     let r = server.post(&format!("/?query={q}"), &[], tsv.as_bytes());
     assert_eq!(r.status, 200, "{}", r.body);

@@ -52,14 +52,17 @@ impl MaskTable {
 }
 
 /// `schema` with the ClickHouse type of each column whose Arrow type does not tell it
-/// (`LowCardinality(String)`) in its field metadata, for the binary output formats.
+/// (`LowCardinality(String)`; an array's, whose elements a computed array marks
+/// nullable whatever they hold) in its field metadata, for the binary output formats
+/// and `toTypeName`.
 fn with_clickhouse_types(table: &maskhouse_types::TableSchema, schema: &SchemaRef) -> SchemaRef {
     let fields: Vec<Field> = schema
         .fields()
         .iter()
         .zip(&table.columns)
         .map(|(f, c)| match &c.ty {
-            maskhouse_types::ColumnType::LowCardinality(_) => {
+            maskhouse_types::ColumnType::LowCardinality(_)
+            | maskhouse_types::ColumnType::Array(_) => {
                 let mut metadata = f.metadata().clone();
                 metadata.insert(crate::wire::CLICKHOUSE_TYPE.to_string(), c.ty.to_string());
                 f.as_ref().clone().with_metadata(metadata)

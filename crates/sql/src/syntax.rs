@@ -1,0 +1,281 @@
+//! The grammar maskhouse parses: sqlparser's ClickHouse dialect, plus ClickHouse syntax
+//! that dialect lacks, added through sqlparser's parser hooks (so the result is a
+//! parsed expression, never rewritten text):
+//! - the conditional operator `cond ? then : else`, ClickHouse's `if(cond, then, else)`,
+//!   binding looser than `OR` and grouping to the right;
+//! - `WITH expr AS name, … SELECT …`: each name stands for its expression in the rest
+//!   of the statement (ClickHouse's aliases of WITH), beside common table expressions
+//!   (`WITH name AS (SELECT …)`), which keep their meaning.
+
+use std::{any::TypeId, ops::ControlFlow};
+
+use sqlparser::{
+    ast::{
+        helpers::attached_token::AttachedToken, Expr, Function, FunctionArg, FunctionArgExpr,
+        FunctionArgumentList, FunctionArguments, Ident, ObjectName, ObjectNamePart, Query,
+        SelectItem, SetExpr, Statement, VisitMut, VisitorMut, With,
+    },
+    dialect::{ClickHouseDialect, Dialect},
+    keywords::Keyword,
+    parser::{Parser, ParserError},
+    tokenizer::Token,
+};
+
+/// sqlparser's [`ClickHouseDialect`] with the additions above. It reports itself as
+/// that dialect, so every ClickHouse rule of the parser applies.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct MaskhouseDialect;
+
+/// The precedence of `?`: below `OR` (5), above "not an operator" (0).
+const CONDITIONAL: u8 = 1;
+
+fn is_conditional(token: &Token) -> bool {
+    matches!(token, Token::Placeholder(p) if p == "?")
+}
+
+macro_rules! delegate {
+    ($($name:ident),* $(,)?) => {
+        $(fn $name(&self) -> bool {
+            ClickHouseDialect {}.$name()
+        })*
+    };
+}
+
+impl Dialect for MaskhouseDialect {
+    fn dialect(&self) -> TypeId {
+        TypeId::of::<ClickHouseDialect>()
+    }
+
+    fn is_identifier_start(&self, ch: char) -> bool {
+        ClickHouseDialect {}.is_identifier_start(ch)
+    }
+
+    fn is_identifier_part(&self, ch: char) -> bool {
+        ClickHouseDialect {}.is_identifier_part(ch)
+    }
+
+    delegate!(
+        supports_string_literal_backslash_escape,
+        supports_select_wildcard_except,
+        describe_requires_table_keyword,
+        require_interval_qualifier,
+        supports_limit_comma,
+        supports_insert_table_function,
+        supports_insert_format,
+        supports_numeric_literal_underscores,
+        supports_partition_by_after_order_by,
+        supports_array_join_syntax,
+        supports_dictionary_syntax,
+        supports_lambda_functions,
+        supports_from_first_select,
+        supports_order_by_all,
+        supports_group_by_expr,
+        supports_group_by_with_modifier,
+        supports_nested_comments,
+        supports_optimize_table,
+        supports_prewhere,
+        supports_with_fill,
+        supports_limit_by,
+        supports_interpolate,
+        supports_settings,
+        supports_select_format,
+        supports_select_wildcard_replace,
+        supports_comma_separated_trim,
+    );
+
+    fn parse_statement(&self, parser: &mut Parser<'_>) -> Option<Result<Statement, ParserError>> {
+        if !parser.peek_keyword(Keyword::WITH) {
+            return None;
+        }
+        let start = parser.index();
+        match with_aliases(parser) {
+            Ok(Some(query)) => Some(Ok(Statement::Query(query))),
+            // Only common table expressions: the parser's own rule reads them.
+            Ok(None) => {
+                while parser.index() > start {
+                    parser.prev_token();
+                }
+                None
+            }
+            Err(e) => Some(Err(e)),
+        }
+    }
+
+    fn get_next_precedence(&self, parser: &Parser<'_>) -> Option<Result<u8, ParserError>> {
+        match &parser.peek_token_ref().token {
+            t if is_conditional(t) => Some(Ok(CONDITIONAL)),
+            // ClickHouse has no `a:b` path access; a colon ends the `then` branch.
+            Token::Colon => Some(Ok(0)),
+            _ => None,
+        }
+    }
+
+    fn parse_infix(
+        &self,
+        parser: &mut Parser<'_>,
+        expr: &Expr,
+        _precedence: u8,
+    ) -> Option<Result<Expr, ParserError>> {
+        if !is_conditional(&parser.peek_token_ref().token) {
+            return None;
+        }
+        parser.advance_token();
+        Some((|| {
+            let then = parser.parse_expr()?;
+            parser.expect_token(&Token::Colon)?;
+            // Below the operator's own precedence, so `a ? b : c ? d : e` groups right.
+            let otherwise = parser.parse_subexpr(CONDITIONAL - 1)?;
+            Ok(call("if", vec![expr.clone(), then, otherwise]))
+        })())
+    }
+}
+
+/// `WITH item, … query` where some item is `expr AS name`: the query with each such
+/// name replaced by its expression (in the later items too), and the other items as its
+/// common table expressions. None when every item is a common table expression.
+fn with_aliases(parser: &mut Parser<'_>) -> Result<Option<Box<Query>>, ParserError> {
+    let with_token = parser.next_token();
+    let mut ctes = vec![];
+    let mut aliases: Vec<(String, Expr)> = vec![];
+    loop {
+        match parser.maybe_parse(|p| p.parse_cte())? {
+            Some(cte) => ctes.push(cte),
+            None => {
+                let mut expr = parser.parse_expr()?;
+                parser.expect_keyword(Keyword::AS)?;
+                let name = parser.parse_identifier()?;
+                substitute(&mut expr, &aliases);
+                aliases.push((name.value, expr));
+            }
+        }
+        if !parser.consume_token(&Token::Comma) {
+            break;
+        }
+    }
+    if aliases.is_empty() {
+        return Ok(None);
+    }
+    let mut query = parser.parse_query()?;
+    if query.with.is_some() {
+        return parser.expected("SELECT after the WITH list", parser.peek_token());
+    }
+    // A bare name in the select list keeps its name as the column's.
+    if let SetExpr::Select(select) = query.body.as_mut() {
+        for item in &mut select.projection {
+            if let SelectItem::UnnamedExpr(Expr::Identifier(id)) = item {
+                if aliases.iter().any(|(name, _)| *name == id.value) {
+                    *item = SelectItem::ExprWithAlias {
+                        expr: Expr::Identifier(id.clone()),
+                        alias: id.clone(),
+                    };
+                }
+            }
+        }
+    }
+    substitute(query.as_mut(), &aliases);
+    if !ctes.is_empty() {
+        query.with = Some(With {
+            with_token: AttachedToken(with_token),
+            recursive: false,
+            cte_tables: ctes,
+        });
+    }
+    Ok(Some(query))
+}
+
+/// Replaces each identifier named in `aliases` with its expression, in parentheses.
+fn substitute<T: VisitMut>(node: &mut T, aliases: &[(String, Expr)]) {
+    struct Substitute<'a>(&'a [(String, Expr)]);
+    impl VisitorMut for Substitute<'_> {
+        type Break = ();
+        fn post_visit_expr(&mut self, expr: &mut Expr) -> ControlFlow<()> {
+            if let Expr::Identifier(id) = expr {
+                if let Some((_, value)) = self.0.iter().rev().find(|(n, _)| *n == id.value) {
+                    *expr = Expr::Nested(Box::new(value.clone()));
+                }
+            }
+            ControlFlow::Continue(())
+        }
+    }
+    if !aliases.is_empty() {
+        let _ = node.visit(&mut Substitute(aliases));
+    }
+}
+
+/// `name(args…)` as the parser builds a plain call.
+fn call(name: &str, args: Vec<Expr>) -> Expr {
+    Expr::Function(Function {
+        name: ObjectName(vec![ObjectNamePart::Identifier(Ident::new(name))]),
+        uses_odbc_syntax: false,
+        parameters: FunctionArguments::None,
+        args: FunctionArguments::List(FunctionArgumentList {
+            duplicate_treatment: None,
+            args: args
+                .into_iter()
+                .map(|e| FunctionArg::Unnamed(FunctionArgExpr::Expr(e)))
+                .collect(),
+            clauses: vec![],
+        }),
+        filter: None,
+        null_treatment: None,
+        over: None,
+        within_group: vec![],
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parsed(sql: &str) -> String {
+        let mut parser = Parser::new(&MaskhouseDialect).try_with_sql(sql).unwrap();
+        parser.parse_expr().unwrap().to_string()
+    }
+
+    /// `?:` is `if`, looser than OR, grouping to the right, nesting in its branches.
+    #[test]
+    fn the_conditional_operator_is_if() {
+        assert_eq!(parsed("a > 1 ? 'x' : 'y'"), "if(a > 1, 'x', 'y')");
+        assert_eq!(parsed("a OR b ? 1 : 2"), "if(a OR b, 1, 2)");
+        assert_eq!(parsed("a ? b : c ? d : e"), "if(a, b, if(c, d, e))");
+        assert_eq!(parsed("a ? b ? 1 : 2 : 3"), "if(a, if(b, 1, 2), 3)");
+        assert_eq!(parsed("(x ? 1 : 2) + 3"), "(if(x, 1, 2)) + 3");
+        assert_eq!(parsed("f(x ? y : z, 1)"), "f(if(x, y, z), 1)");
+        let mut parser = Parser::new(&MaskhouseDialect)
+            .try_with_sql("a ? b")
+            .unwrap();
+        assert!(parser.parse_expr().is_err());
+    }
+
+    /// The ClickHouse rules of the parser still apply (the dialect reports itself as
+    /// ClickHouse's).
+    #[test]
+    fn clickhouse_syntax_still_parses() {
+        let sql = "SELECT * EXCEPT (a) FROM t PREWHERE x = 1 LIMIT 1 BY y SETTINGS max_threads = 1";
+        Parser::parse_sql(&MaskhouseDialect, sql).unwrap();
+        assert_eq!(parsed("{'a': 1}"), "{'a': 1}");
+    }
+
+    fn statement(sql: &str) -> String {
+        Parser::parse_sql(&MaskhouseDialect, sql).unwrap()[0].to_string()
+    }
+
+    /// A WITH alias stands for its expression everywhere after it; common table
+    /// expressions stay what they are, alone or beside aliases.
+    #[test]
+    fn with_aliases_stand_for_their_expressions() {
+        assert_eq!(
+            statement("WITH 1 AS x, x + 1 AS y SELECT x, y * 2 FROM t WHERE y > x"),
+            "SELECT (1) AS x, ((1) + 1) * 2 FROM t WHERE ((1) + 1) > (1)"
+        );
+        assert_eq!(
+            statement("WITH c AS (SELECT 1 AS a) SELECT a FROM c"),
+            "WITH c AS (SELECT 1 AS a) SELECT a FROM c"
+        );
+        assert_eq!(
+            statement("WITH c AS (SELECT 1 AS a), 2 AS b SELECT a + b FROM c"),
+            "WITH c AS (SELECT 1 AS a) SELECT a + (2) FROM c"
+        );
+        assert!(Parser::parse_sql(&MaskhouseDialect, "WITH 1 AS SELECT 1").is_err());
+    }
+}
