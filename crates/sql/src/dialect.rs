@@ -215,6 +215,10 @@ impl VisitorMut for Rewriter {
             *expr = literal;
             return ControlFlow::Continue(());
         }
+        if let Err(e) = cast_target(expr) {
+            self.error = Some(e);
+            return ControlFlow::Break(());
+        }
         match rewrite_function(expr) {
             Ok(Some(new)) => *expr = new,
             Ok(None) => {}
@@ -256,6 +260,16 @@ impl VisitorMut for Rewriter {
             {
                 as_condition(condition);
             }
+            // The aliases the query writes, before its unnamed items get names.
+            let written: Vec<(usize, String)> = select
+                .projection
+                .iter()
+                .enumerate()
+                .filter_map(|(i, item)| match item {
+                    SelectItem::ExprWithAlias { alias, .. } => Some((i, alias.value.clone())),
+                    _ => None,
+                })
+                .collect();
             for item in &mut select.projection {
                 if let SelectItem::UnnamedExpr(expr) = item {
                     if !matches!(expr, Expr::Identifier(_) | Expr::CompoundIdentifier(_)) {
@@ -267,6 +281,7 @@ impl VisitorMut for Rewriter {
                     }
                 }
             }
+            select_aliases(select, &written);
         }
         ControlFlow::Continue(())
     }
@@ -285,6 +300,35 @@ impl VisitorMut for Rewriter {
                 ControlFlow::Break(())
             }
         }
+    }
+}
+
+/// ClickHouse's aliases are visible across their query: an alias of the select list
+/// (`written`: the items' positions and names) stands for its expression in the items
+/// after it and in WHERE and HAVING (ORDER BY and GROUP BY resolve them already). An
+/// item's own alias is not replaced in its own expression (`x + 1 AS x` reads the
+/// column `x`), nor inside a lambda whose parameter has the name, nor in subqueries.
+fn select_aliases(select: &mut sqlparser::ast::Select, written: &[(usize, String)]) {
+    if written.is_empty() {
+        return;
+    }
+    let mut known: Vec<(String, Expr)> = vec![];
+    for (i, item) in select.projection.iter_mut().enumerate() {
+        let expr = match item {
+            SelectItem::UnnamedExpr(e) | SelectItem::ExprWithAlias { expr: e, .. } => e,
+            _ => continue,
+        };
+        crate::syntax::substitute(expr, &known, false);
+        if let Some((_, name)) = written.iter().find(|(at, _)| *at == i) {
+            known.retain(|(n, _)| n != name);
+            known.push((name.clone(), expr.clone()));
+        }
+    }
+    for condition in [&mut select.selection, &mut select.having]
+        .into_iter()
+        .flatten()
+    {
+        crate::syntax::substitute(condition, &known, false);
     }
 }
 
@@ -329,6 +373,67 @@ fn sql_type(clickhouse: &str) -> &'static str {
         "Float64" => "DOUBLE",
         _ => "VARCHAR",
     }
+}
+
+/// ClickHouse's function form of CAST, `cast(x, 'T')` (a type name in a string), as
+/// `CAST(x AS T)`; and the target of every CAST without `Nullable` and `LowCardinality`:
+/// a planned value may always be NULL, and LowCardinality is only an encoding.
+fn cast_target(expr: &mut Expr) -> Result<()> {
+    if let Expr::Function(f) = expr {
+        if function_name(f).is_some_and(|n| n.eq_ignore_ascii_case("cast")) {
+            if let FunctionArguments::List(list) = &f.args {
+                if let [FunctionArg::Unnamed(FunctionArgExpr::Expr(value)), FunctionArg::Unnamed(FunctionArgExpr::Expr(Expr::Value(ty)))] =
+                    list.args.as_slice()
+                {
+                    if let sqlparser::ast::Value::SingleQuotedString(name) = &ty.value {
+                        let data_type = Parser::new(&MaskhouseDialect)
+                            .try_with_sql(name)?
+                            .parse_data_type()?;
+                        *expr = Expr::Cast {
+                            kind: sqlparser::ast::CastKind::Cast,
+                            expr: Box::new(value.clone()),
+                            data_type,
+                            array: false,
+                            format: None,
+                        };
+                    }
+                }
+            }
+        }
+    }
+    if let Expr::Cast {
+        kind: sqlparser::ast::CastKind::Cast,
+        expr: value,
+        data_type,
+        ..
+    } = expr
+    {
+        use sqlparser::ast::DataType as T;
+        while let T::Nullable(inner) | T::LowCardinality(inner) = data_type {
+            *data_type = (**inner).clone();
+        }
+        // ClickHouse's own type names, which the planner does not know: the conversion
+        // function of the same name (`CAST(x AS UInt8)` is `toUInt8(x)`).
+        let function = match data_type {
+            T::UInt8 => "toUInt8",
+            T::UInt16 => "toUInt16",
+            T::UInt32 => "toUInt32",
+            T::UInt64 => "toUInt64",
+            // In ClickHouse's SQL, `Int8` is the 8-bit integer.
+            T::Int8(None) => "toInt8",
+            T::Int16 => "toInt16",
+            T::Int32 => "toInt32",
+            T::Int64 => "toInt64",
+            T::Float32 => "toFloat32",
+            T::Float64 => "toFloat64",
+            T::Datetime(None) => "toDateTime",
+            T::Date32 => "toDate",
+            _ => return Ok(()),
+        };
+        let call = crate::syntax::call(function, vec![(**value).clone()]);
+        *expr = call;
+    }
+    Ok(())
 }
 
 /// The DataFusion expression (as SQL) for a ClickHouse function call, if it needs one.
@@ -805,6 +910,48 @@ mod tests {
         );
         let mut s = parse_statement("SELECT *, a, a FROM t").unwrap();
         assert!(unique_outputs(&mut s).is_empty());
+    }
+
+    /// `cast(x, 'T')` is `CAST(x AS T)`, a CAST's target loses `Nullable` and
+    /// `LowCardinality`, and ClickHouse's type names cast with their functions.
+    #[test]
+    fn casts_by_function_and_wrapped_types() {
+        let mut s = parse_statement(
+            "SELECT cast(a, 'Nullable(UInt8)'), CAST(b AS LowCardinality(String)), cast(c, 'Int32')",
+        )
+        .unwrap();
+        rewrite_statement(&mut s).unwrap();
+        assert_eq!(
+            s.to_string(),
+            "SELECT CAST((a) AS TINYINT UNSIGNED) AS \"cast(a, 'Nullable(UInt8)')\", \
+             CAST(b AS STRING) AS \"CAST(b AS LowCardinality(STRING))\", \
+             CAST((c) AS INT) AS \"cast(c, 'Int32')\""
+        );
+        let mut s = parse_statement("SELECT cast(a, 'Nope(')").unwrap();
+        assert!(rewrite_statement(&mut s).is_err());
+    }
+
+    /// A select-list alias stands for its expression after it and in WHERE and HAVING,
+    /// not in its own expression, not under a lambda parameter of its name, not in a
+    /// subquery.
+    #[test]
+    fn select_aliases_are_visible_in_their_query() {
+        let mut s = parse_statement(
+            "SELECT arrayMap(x -> x, [2]), 123 AS x, x + 1 AS y, y * 2, number + 1 AS number \
+             FROM t WHERE y > 3 AND (SELECT x FROM u) = 1 HAVING x > 0",
+        )
+        .unwrap();
+        rewrite_statement(&mut s).unwrap();
+        let text = s.to_string();
+        assert!(text.contains("array_transform([2], x -> x)"), "{text}");
+        assert!(text.contains("(123) + 1 AS y"), "{text}");
+        assert!(text.contains("((123) + 1) * 2 AS \"y * 2\""), "{text}");
+        assert!(text.contains("number + 1 AS number"), "{text}");
+        assert!(
+            text.contains("WHERE ((123) + 1) > 3 AND (SELECT x FROM u) = 1"),
+            "{text}"
+        );
+        assert!(text.contains("HAVING (123) > 0"), "{text}");
     }
 
     #[test]

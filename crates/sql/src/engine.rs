@@ -315,9 +315,13 @@ impl Engine {
                     log_index = self.update(update, sync, settings, subquery_limits).await?;
                     Output::Done
                 }
-                Statement::AlterApplyDeletedMask { table } => {
+                Statement::AlterApplyDeletedMask { table, partition } => {
                     self.barrier(settings).await?;
-                    self.rewrite_parts(&table, |p| !p.mask.is_empty()).await?;
+                    self.rewrite_parts(&table, |p| {
+                        !p.mask.is_empty()
+                            && partition.as_ref().is_none_or(|id| p.name.partition == *id)
+                    })
+                    .await?;
                     Output::Done
                 }
                 Statement::Set(_) => Output::Done,
@@ -325,6 +329,7 @@ impl Engine {
                     self.proposer.add_replica(id, &address).await?;
                     Output::Done
                 }
+                Statement::DropAbsent => Output::Done,
                 Statement::DropReplica { id } => {
                     self.proposer.drop_replica(id).await?;
                     Output::Done

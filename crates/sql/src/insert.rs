@@ -481,6 +481,9 @@ impl Engine {
             },
             &df,
         )?;
+        // Literals typed as in queries: `id % 10` of a UInt64 `id` is UInt64, whose
+        // values are the partition ids, as in ClickHouse.
+        let logical = crate::literals::rewrite(logical, &df)?.data;
         Ok(state.create_physical_expr(logical, &df)?)
     }
 

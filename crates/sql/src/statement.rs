@@ -98,9 +98,10 @@ pub enum Statement {
         predicate: String,
         rewrite: bool,
     },
-    /// `ALTER TABLE t APPLY DELETED MASK`.
+    /// `ALTER TABLE t APPLY DELETED MASK [IN PARTITION p]`: the partition, by its id.
     AlterApplyDeletedMask {
         table: String,
+        partition: Option<String>,
     },
     /// `OPTIMIZE TABLE t [FINAL]`.
     Optimize {
@@ -120,6 +121,9 @@ pub enum Statement {
     /// `SET k = v, …`: checked like every setting and applied to this statement alone
     /// (there are no sessions to keep them in).
     Set(Vec<(String, String)>),
+    /// `DROP VIEW IF EXISTS v`, `DROP DATABASE IF EXISTS d`: there are no views, and
+    /// no databases but `default` and `system`, so there is nothing to drop.
+    DropAbsent,
 }
 
 #[derive(Debug)]
@@ -454,6 +458,34 @@ fn insert_head(text: &str, toks: &[Tok], error: Option<&str>, limit: usize) -> R
     Ok(head)
 }
 
+/// The text of an INSERT's source `toks`. ClickHouse's `VALUES` rows may follow each
+/// other without commas (`VALUES (1) (2)`): a comma goes between two rows that have
+/// none, found by the tokens (a `)` that closes a row, then a `(`).
+fn values_rows_with_commas(text: &str, toks: &[Tok]) -> String {
+    let start = toks[0].start;
+    let mut out = String::new();
+    let mut copied = start;
+    if toks[0].is("VALUES") {
+        let mut depth = 0i32;
+        for (i, t) in toks.iter().enumerate() {
+            match t.token {
+                Token::LParen => depth += 1,
+                Token::RParen => {
+                    depth -= 1;
+                    if depth == 0 && toks.get(i + 1).is_some_and(|n| n.token == Token::LParen) {
+                        out.push_str(&text[copied..t.end]);
+                        out.push(',');
+                        copied = t.end;
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    out.push_str(&text[copied..toks[toks.len() - 1].end]);
+    out
+}
+
 fn insert(text: &str, toks: &[Tok], error: Option<&str>, limit: usize) -> Result<Classified> {
     let head = insert_head(text, toks, error, limit)?;
     let mut settings = head.settings;
@@ -475,8 +507,8 @@ fn insert(text: &str, toks: &[Tok], error: Option<&str>, limit: usize) -> Result
             if toks.iter().any(|t| t.token == Token::SemiColon) {
                 return Err(syntax("multi-statement queries are not supported"));
             }
-            let source = &text[toks[0].start..toks[toks.len() - 1].end];
-            let mut parser = Parser::new(&MaskhouseDialect).try_with_sql(source)?;
+            let source = values_rows_with_commas(text, toks);
+            let mut parser = Parser::new(&MaskhouseDialect).try_with_sql(&source)?;
             let query = parser.parse_query()?;
             if parser.peek_token().token != Token::EOF {
                 return Err(syntax(format!(
@@ -596,8 +628,23 @@ fn alter(text: &str, toks: &[Tok]) -> Result<Statement> {
         });
     }
     if c.eat("APPLY") && c.eat("DELETED") && c.eat("MASK") {
-        c.end("ALTER TABLE t APPLY DELETED MASK takes nothing more")?;
-        return Ok(Statement::AlterApplyDeletedMask { table });
+        let usage = "ALTER TABLE t APPLY DELETED MASK takes IN PARTITION n, IN PARTITION ID 'id' or nothing more";
+        let partition = if c.eat("IN") {
+            if !c.eat("PARTITION") {
+                return Err(Error::bad(usage));
+            }
+            let by_id = c.eat("ID");
+            Some(match (by_id, c.next_token()) {
+                (true, Some(Token::SingleQuotedString(id))) => id.clone(),
+                // An integer partition key's value is its partition id.
+                (false, Some(Token::Number(n, _))) if n.parse::<i64>().is_ok() => n.clone(),
+                _ => return Err(Error::bad(usage)),
+            })
+        } else {
+            None
+        };
+        c.end(usage)?;
+        return Ok(Statement::AlterApplyDeletedMask { table, partition });
     }
     if c.eat("UPDATE") {
         let assignments = c.assignments("ALTER TABLE … UPDATE")?;
@@ -687,6 +734,33 @@ fn parsed(head: &str) -> Result<Statement> {
             },
             _ => return Err(unsupported("DROP of several tables")),
         },
+        ast::Statement::Drop {
+            object_type:
+                object_type @ (ObjectType::View | ObjectType::MaterializedView | ObjectType::Database),
+            if_exists,
+            names,
+            ..
+        } => {
+            let database = object_type == ObjectType::Database;
+            for name in &names {
+                let name = name.to_string();
+                if database && matches!(name.as_str(), "default" | "system") {
+                    return Err(unsupported(&format!("DROP DATABASE {name}")));
+                }
+                if !if_exists {
+                    return Err(if database {
+                        Error::bad(format!(
+                            "Database {name} does not exist. (UNKNOWN_DATABASE)"
+                        ))
+                        .with_code(81)
+                    } else {
+                        Error::bad(format!("Table {name} does not exist. (UNKNOWN_TABLE)"))
+                            .with_code(60)
+                    });
+                }
+            }
+            Statement::DropAbsent
+        }
         ast::Statement::Drop { .. } => return Err(unsupported("this DROP")),
         ast::Statement::Truncate(t) => match t.table_names.as_slice() {
             [target] if t.partitions.is_none() && !t.if_exists && t.on_cluster.is_none() => {
@@ -909,7 +983,9 @@ mod tests {
                 Statement::AlterDelete { table, predicate } => {
                     format!("alter delete {table} [{predicate}]")
                 }
-                Statement::AlterApplyDeletedMask { table } => format!("apply mask {table}"),
+                Statement::AlterApplyDeletedMask { table, partition } => {
+                    format!("apply mask {table} {partition:?}")
+                }
                 Statement::Update {
                     table,
                     assignments,
@@ -920,6 +996,7 @@ mod tests {
                 Statement::AddReplica { id, address } => format!("add replica {id} {address}"),
                 Statement::DropReplica { id } => format!("drop replica {id}"),
                 Statement::Set(list) => format!("set {list:?}"),
+                Statement::DropAbsent => "drop absent".to_string(),
                 Statement::Insert(i) => match i.source {
                     InsertSource::Query(_) => format!("insert {} {:?} query", i.table, i.columns),
                     InsertSource::Format { name, inline } => {
@@ -947,6 +1024,12 @@ mod tests {
             ("DROP\u{2003}TABLE\u{3000}\"t\"", "drop t false"),
             ("DROP TABLE default.t", "drop t false"),
             ("DROP TABLE other.t", "error: Database other does not exist"),
+            ("DROP VIEW IF EXISTS v", "drop absent"),
+            ("DROP DATABASE IF EXISTS d", "drop absent"),
+            ("DROP VIEW v", "error: Table v does not exist"),
+            ("DROP DATABASE d", "error: Database d does not exist"),
+            ("DROP DATABASE IF EXISTS default", "error: DROP DATABASE default is not supported"),
+            ("INSERT INTO t VALUES (1) (2), (3)('a(')", "insert t [] query"),
             ("/* x */ DROP -- y\n TABLE t;", "drop t false"),
             ("TRUNCATE TABLE t", "truncate t"),
             ("TRUNCATE t", "truncate t"),
@@ -963,7 +1046,16 @@ mod tests {
                 "error: DELETE needs a WHERE clause (use TRUNCATE TABLE to remove every row)",
             ),
             ("ALTER TABLE t DELETE WHERE a > 1", "alter delete t [a > 1]"),
-            ("ALTER TABLE t APPLY DELETED MASK", "apply mask t"),
+            ("ALTER TABLE t APPLY DELETED MASK", "apply mask t None"),
+            ("ALTER TABLE t APPLY DELETED MASK IN PARTITION 5", "apply mask t Some(\"5\")"),
+            (
+                "ALTER TABLE t APPLY DELETED MASK IN PARTITION ID '2024'",
+                "apply mask t Some(\"2024\")",
+            ),
+            (
+                "ALTER TABLE t APPLY DELETED MASK IN PARTITION 'x'",
+                "error: ALTER TABLE t APPLY DELETED MASK takes",
+            ),
             (
                 "ALTER TABLE t UPDATE a = 1 WHERE 1",
                 "update t [(\"a\", \"1\")] [1] true",
@@ -1022,6 +1114,21 @@ mod tests {
             }
         }
         assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    }
+
+    /// `VALUES` rows without commas between them get them; commas inside a row, in a
+    /// string or already there are left alone.
+    #[test]
+    fn values_rows_get_their_commas() {
+        let text = "VALUES (1, 'a) (b') (2)(3), (f(4)) ";
+        let (toks, _) = tokenize(text);
+        assert_eq!(
+            values_rows_with_commas(text, &toks),
+            "VALUES (1, 'a) (b'), (2),(3), (f(4))"
+        );
+        let text = "SELECT (1) (2)";
+        let (toks, _) = tokenize(text);
+        assert_eq!(values_rows_with_commas(text, &toks), text);
     }
 
     #[test]

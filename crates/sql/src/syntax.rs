@@ -144,7 +144,7 @@ fn with_aliases(parser: &mut Parser<'_>) -> Result<Option<Box<Query>>, ParserErr
                 let mut expr = parser.parse_expr()?;
                 parser.expect_keyword(Keyword::AS)?;
                 let name = parser.parse_identifier()?;
-                substitute(&mut expr, &aliases);
+                substitute(&mut expr, &aliases, true);
                 aliases.push((name.value, expr));
             }
         }
@@ -172,7 +172,7 @@ fn with_aliases(parser: &mut Parser<'_>) -> Result<Option<Box<Query>>, ParserErr
             }
         }
     }
-    substitute(query.as_mut(), &aliases);
+    substitute(query.as_mut(), &aliases, true);
     if !ctes.is_empty() {
         query.with = Some(With {
             with_token: AttachedToken(with_token),
@@ -183,27 +183,67 @@ fn with_aliases(parser: &mut Parser<'_>) -> Result<Option<Box<Query>>, ParserErr
     Ok(Some(query))
 }
 
-/// Replaces each identifier named in `aliases` with its expression, in parentheses.
-fn substitute<T: VisitMut>(node: &mut T, aliases: &[(String, Expr)]) {
-    struct Substitute<'a>(&'a [(String, Expr)]);
+/// Replaces each identifier named in `aliases` with its expression, in parentheses,
+/// except where a lambda's parameter of the same name hides it (`x -> x + 1`).
+/// `subqueries`: whether the names reach into nested queries too (WITH aliases do;
+/// select-list aliases are the query's own).
+pub(crate) fn substitute<T: VisitMut>(node: &mut T, aliases: &[(String, Expr)], subqueries: bool) {
+    struct Substitute<'a> {
+        aliases: &'a [(String, Expr)],
+        subqueries: bool,
+        /// Names of the lambdas' parameters around the expression being visited.
+        hidden: Vec<String>,
+        depth: usize,
+    }
     impl VisitorMut for Substitute<'_> {
         type Break = ();
+        fn pre_visit_query(&mut self, _: &mut Query) -> ControlFlow<()> {
+            self.depth += 1;
+            ControlFlow::Continue(())
+        }
+        fn post_visit_query(&mut self, _: &mut Query) -> ControlFlow<()> {
+            self.depth -= 1;
+            ControlFlow::Continue(())
+        }
+        fn pre_visit_expr(&mut self, expr: &mut Expr) -> ControlFlow<()> {
+            if let Expr::Lambda(lambda) = expr {
+                self.hidden
+                    .extend(lambda.params.iter().map(|p| p.name.value.clone()));
+            }
+            ControlFlow::Continue(())
+        }
         fn post_visit_expr(&mut self, expr: &mut Expr) -> ControlFlow<()> {
-            if let Expr::Identifier(id) = expr {
-                if let Some((_, value)) = self.0.iter().rev().find(|(n, _)| *n == id.value) {
-                    *expr = Expr::Nested(Box::new(value.clone()));
+            match expr {
+                Expr::Lambda(lambda) => {
+                    let n = self.hidden.len() - lambda.params.len();
+                    self.hidden.truncate(n);
                 }
+                Expr::Identifier(id)
+                    if (self.subqueries || self.depth == 0) && !self.hidden.contains(&id.value) =>
+                {
+                    if let Some((_, value)) =
+                        self.aliases.iter().rev().find(|(n, _)| *n == id.value)
+                    {
+                        *expr = Expr::Nested(Box::new(value.clone()));
+                    }
+                }
+                _ => {}
             }
             ControlFlow::Continue(())
         }
     }
     if !aliases.is_empty() {
-        let _ = node.visit(&mut Substitute(aliases));
+        let _ = node.visit(&mut Substitute {
+            aliases,
+            subqueries,
+            hidden: vec![],
+            depth: 0,
+        });
     }
 }
 
 /// `name(args…)` as the parser builds a plain call.
-fn call(name: &str, args: Vec<Expr>) -> Expr {
+pub(crate) fn call(name: &str, args: Vec<Expr>) -> Expr {
     Expr::Function(Function {
         name: ObjectName(vec![ObjectNamePart::Identifier(Ident::new(name))]),
         uses_odbc_syntax: false,

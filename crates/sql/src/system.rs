@@ -125,6 +125,13 @@ pub fn parts(catalog: &Catalog, building: &[Building]) -> Result<Arc<MemTable>> 
                 rows.iter().map(|r| u8::from(r.active)),
             )),
         ),
+        // Rows masked by lightweight deletes that no merge has removed yet.
+        (
+            "has_lightweight_delete",
+            Arc::new(UInt8Array::from_iter_values(
+                rows.iter().map(|r| u8::from(r.live < r.rows)),
+            )),
+        ),
         ("level", num(&|r| u64::from(r.name.level))),
         ("data_version", num(&|r| r.name.data_version.unwrap_or(0))),
     ])

@@ -21,7 +21,9 @@ use crate::{Error, Result};
 /// use arrays and their functions, which version 6 refused, and `length` is ClickHouse's
 /// (`UInt64`, elements of an array), not a signed byte count, so `length(a) - length(b)`
 /// computes otherwise: replicas of the two versions would mask other rows; and tables
-/// may have `Array(T)` columns, a column type version 6 cannot decode.
+/// may have `Array(T)` columns, a column type version 6 cannot decode; and an integer
+/// partition expression with a literal (`id % 10`) names its partitions by value (`5`),
+/// as ClickHouse does, where version 6 named them by a hash of the value.
 pub const FORMAT_VERSION: u8 = 7;
 
 fn config() -> bincode::config::Configuration {
