@@ -68,9 +68,18 @@ fn span<'a>(text: &'a str, toks: &[Tok]) -> &'a str {
     }
 }
 
-/// Parses `CREATE TABLE [IF NOT EXISTS] name (columns) clauses` from its tokens
-/// (`toks`, over `text`); returns the schema and whether `IF NOT EXISTS` was given.
-pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<(TableSchema, bool)> {
+/// A parsed `CREATE TABLE`.
+pub(crate) struct Create {
+    pub schema: TableSchema,
+    pub if_not_exists: bool,
+    /// `… AS SELECT …`: the query whose rows fill the table (and, with no column list,
+    /// whose columns it has: the schema is then validated once they are known).
+    pub as_select: Option<Box<sqlparser::ast::Query>>,
+}
+
+/// Parses `CREATE TABLE [IF NOT EXISTS] name [(columns)] clauses [AS SELECT …]` from its
+/// tokens (`toks`, over `text`).
+pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
     let mut c = Cursor::new(text, toks);
     c.word("CREATE")?;
     c.word("TABLE")?;
@@ -80,16 +89,45 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<(TableSchema, boo
         c.word("EXISTS")?;
     }
     let name = c.table()?;
-    if c.next_token() != Some(&Token::LParen) {
-        return Err(Error::bad("CREATE TABLE needs a column list"));
+    // The clauses after the column list, and a query after a top-level `AS`.
+    let (columns, mut tail) = if toks.get(c.i).is_some_and(|t| t.token == Token::LParen) {
+        let close = group_end(toks, c.i)
+            .ok_or_else(|| Error::bad("unbalanced parentheses in CREATE TABLE"))?;
+        let columns = split_commas(&toks[c.i + 1..close])
+            .into_iter()
+            .map(|c| parse_column(text, c))
+            .collect::<Result<Vec<_>>>()?;
+        (columns, &toks[close + 1..])
+    } else {
+        (vec![], &toks[c.i..])
+    };
+    let mut as_select = None;
+    if let Some(&at) = top_level(tail).iter().find(|&&i| tail[i].is("AS")) {
+        let query = &tail[at + 1..];
+        let is_query = query
+            .first()
+            .is_some_and(|t| t.is("SELECT") || t.is("WITH") || t.token == Token::LParen);
+        if !is_query {
+            return Err(Error::bad(
+                "CREATE TABLE … AS takes a query (AS SELECT …); copying another table's columns is not supported",
+            ));
+        }
+        let mut parser = crate::syntax::parser(span(text, query))?;
+        let parsed = parser.parse_query()?;
+        if parser.peek_token().token != Token::EOF {
+            return Err(Error::bad(format!(
+                "unexpected {} after CREATE TABLE's query",
+                parser.peek_token().token
+            )));
+        }
+        as_select = Some(parsed);
+        tail = &tail[..at];
     }
-    let open = c.i;
-    let close = group_end(toks, open - 1)
-        .ok_or_else(|| Error::bad("unbalanced parentheses in CREATE TABLE"))?;
-    let columns = split_commas(&toks[open..close])
-        .into_iter()
-        .map(|c| parse_column(text, c))
-        .collect::<Result<Vec<_>>>()?;
+    if columns.is_empty() && as_select.is_none() {
+        return Err(Error::bad(
+            "CREATE TABLE needs a column list or AS SELECT …",
+        ));
+    }
     let mut schema = TableSchema {
         name,
         columns,
@@ -101,7 +139,7 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<(TableSchema, boo
     let mut saw_engine = false;
     let mut unsorted_engine = None;
     let mut key_clauses = false;
-    for (clause, body) in clauses(text, &toks[close + 1..])? {
+    for (clause, body) in clauses(text, tail)? {
         key_clauses |= matches!(clause, "ORDER BY" | "PRIMARY KEY" | "PARTITION BY");
         match clause {
             "ENGINE" => {
@@ -182,8 +220,15 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<(TableSchema, boo
         ))
         .with_code(36));
     }
-    schema.validate().map_err(|e| Error::bad(e.to_string()))?;
-    Ok((schema, if_not_exists))
+    // A table that takes its columns from its query is validated once they are known.
+    if !schema.columns.is_empty() {
+        schema.validate().map_err(|e| Error::bad(e.to_string()))?;
+    }
+    Ok(Create {
+        schema,
+        if_not_exists,
+        as_select,
+    })
 }
 
 /// The version column named by `ReplacingMergeTree([ver])` or
@@ -357,7 +402,32 @@ mod tests {
         if let Some(e) = error {
             return Err(Error::bad(e));
         }
-        parse_create(sql, &toks)
+        parse_create(sql, &toks).map(|c| (c.schema, c.if_not_exists))
+    }
+
+    /// `AS SELECT …` after the clauses, with or without a column list; the columns
+    /// are then the query's (the engine fills them in). Anything but a query after AS
+    /// is refused.
+    #[test]
+    fn create_as_select() {
+        let sql =
+            "CREATE TABLE t ENGINE = MergeTree ORDER BY k AS SELECT number AS k FROM numbers(3)";
+        let (toks, _) = crate::statement::tokenize(sql);
+        let c = parse_create(sql, &toks).unwrap();
+        assert!(c.schema.columns.is_empty());
+        assert_eq!(c.schema.order_by, vec!["k".to_string()]);
+        assert_eq!(
+            c.as_select.unwrap().to_string(),
+            "SELECT number AS k FROM numbers(3)"
+        );
+        let sql = "CREATE TABLE t (k UInt8) ENGINE = Memory AS (SELECT 1)";
+        let (toks, _) = crate::statement::tokenize(sql);
+        let c = parse_create(sql, &toks).unwrap();
+        assert_eq!(c.schema.columns.len(), 1);
+        assert!(c.as_select.is_some());
+        assert!(parse("CREATE TABLE t AS other ENGINE = Memory").is_err());
+        assert!(parse("CREATE TABLE t ENGINE = Memory").is_err());
+        assert!(parse("CREATE TABLE t ENGINE = Memory AS SELECT 1 garbage garbage").is_err());
     }
 
     /// Invariant 2.11 starts here: a replacing table has a key, and a version column

@@ -16,7 +16,7 @@ use crate::syntax::MaskhouseDialect;
 use crate::{Error, Result};
 
 pub fn parse_statement(sql: &str) -> Result<Statement> {
-    let mut statements = Parser::parse_sql(&MaskhouseDialect, sql)?;
+    let mut statements = crate::syntax::parser(sql)?.parse_statements()?;
     match statements.len() {
         1 => Ok(statements.remove(0)),
         0 => Err(Error::bad("empty query")),

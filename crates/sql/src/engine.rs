@@ -214,9 +214,22 @@ impl Engine {
         let run = async {
             Ok::<_, Error>(match statement {
                 Statement::CreateTable {
-                    schema,
+                    mut schema,
                     if_not_exists,
+                    as_select,
                 } => {
+                    let mut fill = as_select;
+                    if let Some(query) = &fill {
+                        self.barrier(settings).await?;
+                        if schema.columns.is_empty() {
+                            schema.columns = self.columns_of(query, &schema, settings).await?;
+                        }
+                        schema.validate().map_err(|e| Error::bad(e.to_string()))?;
+                        // `IF NOT EXISTS` of a table that exists inserts nothing.
+                        if if_not_exists && self.store.snapshot().table(&schema.name).is_some() {
+                            fill = None;
+                        }
+                    }
                     if let Some(p) = &schema.partition_by {
                         self.partition_expr(&schema, p)?;
                     }
@@ -229,6 +242,14 @@ impl Engine {
                         &table,
                     )
                     .await?;
+                    if let Some(query) = fill {
+                        let insert = crate::statement::Insert {
+                            table,
+                            columns: vec![],
+                            source: crate::statement::InsertSource::Query(query),
+                        };
+                        log_index = self.insert(insert, None, settings).await?;
+                    }
                     Output::Done
                 }
                 Statement::DropTable { table, if_exists } => {
@@ -468,6 +489,56 @@ impl Engine {
         }
     }
 
+    /// The columns of a table created `AS SELECT` without a column list: the query's
+    /// result columns, typed as a client reads them (a comparison is `UInt8`), and
+    /// `Nullable` where the planner cannot rule NULL out, except in the sorting key.
+    async fn columns_of(
+        &self,
+        query: &sqlparser::ast::Query,
+        schema: &TableSchema,
+        settings: &QuerySettings,
+    ) -> Result<Vec<maskhouse_types::ColumnDef>> {
+        use maskhouse_types::{ColumnDef, ColumnType};
+        // Planned with no rows to read: only its columns are wanted.
+        let mut probe = query.clone();
+        probe.limit_clause = Some(sqlparser::ast::LimitClause::LimitOffset {
+            limit: Some(sqlparser::ast::Expr::value(sqlparser::ast::Value::Number(
+                "0".into(),
+                false,
+            ))),
+            offset: None,
+            limit_by: vec![],
+        });
+        let mut statement = Ast::Query(Box::new(probe));
+        let finals = dialect::rewrite_statement(&mut statement)?;
+        self.check_final(&finals)?;
+        let (result, _, _) = self.run_query(statement, settings, true).await?;
+        result
+            .fields()
+            .iter()
+            .map(|f| {
+                let ty = maskhouse_part::schema::column_type(f.data_type()).ok_or_else(|| {
+                    Error::bad(format!(
+                        "column {} of the query has type {}, which no table column has",
+                        f.name(),
+                        crate::functions::type_name(f)
+                    ))
+                })?;
+                let key = schema.order_by.contains(f.name());
+                let ty = if f.is_nullable() && !key && ty.is_scalar() {
+                    ColumnType::Nullable(Box::new(ty))
+                } else {
+                    ty
+                };
+                Ok(ColumnDef {
+                    name: f.name().clone(),
+                    ty,
+                    default: None,
+                })
+            })
+            .collect()
+    }
+
     /// A session over one snapshot of the catalog, and that snapshot's applied index.
     fn context(
         &self,
@@ -556,11 +627,19 @@ impl Engine {
             } else {
                 plan
             };
-            let df = ctx.execute_logical_plan(plan).await?;
-            let schema: SchemaRef = Arc::new(df.schema().as_arrow().clone());
+            // The schema of the plan that runs: the analyzer's rules (ClickHouse's
+            // literal types) change result types after the logical plan is built, and
+            // the formats must name the types the rows have.
+            let physical = ctx
+                .execute_logical_plan(plan)
+                .await?
+                .create_physical_plan()
+                .await?;
+            let schema: SchemaRef = physical.schema();
+            let stream = datafusion::physical_plan::execute_stream(physical, ctx.task_ctx())?;
             let batches = match limit {
-                Some(limit) => limit.collect(df.execute_stream().await?).await?,
-                None => df.collect().await?,
+                Some(limit) => limit.collect(stream).await?,
+                None => datafusion::physical_plan::common::collect(stream).await?,
             };
             Ok::<_, Error>((schema, batches))
         };

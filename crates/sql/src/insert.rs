@@ -13,9 +13,8 @@ use bytes::Bytes;
 use datafusion::{common::DFSchema, prelude::SessionContext};
 use maskhouse_part::schema::{arrow_schema, arrow_type};
 use maskhouse_types::{Command, CommandOutcome, TableSchema};
-use sqlparser::{ast::Statement, parser::Parser, tokenizer::Token};
+use sqlparser::{ast::Statement, tokenizer::Token};
 
-use crate::syntax::MaskhouseDialect;
 use crate::{
     dialect,
     engine::{cast_strict, Engine, QuerySettings},
@@ -67,8 +66,11 @@ impl Engine {
                     let data = data.collect().await?;
                     let text = std::str::from_utf8(&data)
                         .map_err(|_| Error::bad("Values data is not UTF-8"))?;
+                    // Rows may follow each other without commas, as in ClickHouse.
                     let sql = format!("VALUES {text}");
-                    let mut parser = Parser::new(&MaskhouseDialect).try_with_sql(&sql)?;
+                    let (toks, _) = crate::statement::tokenize(&sql);
+                    let sql = crate::statement::values_rows_with_commas(&sql, &toks);
+                    let mut parser = crate::syntax::parser(&sql)?;
                     let query = parser.parse_query()?;
                     if parser.peek_token().token != Token::EOF {
                         return Err(Error::bad(format!(

@@ -8,7 +8,6 @@
 
 use sqlparser::{
     ast::{self, ObjectName, ObjectNamePart, ObjectType},
-    parser::Parser,
     tokenizer::{Location, Token, TokenWithSpan, Tokenizer},
 };
 
@@ -69,9 +68,12 @@ pub enum Statement {
     Describe {
         table: String,
     },
+    /// `CREATE TABLE`; with `AS SELECT …`, the query whose rows fill it (and whose
+    /// columns it takes when the statement lists none).
     CreateTable {
         schema: TableSchema,
         if_not_exists: bool,
+        as_select: Option<Box<ast::Query>>,
     },
     DropTable {
         table: String,
@@ -288,10 +290,11 @@ pub fn classify(sql: &str) -> Result<Classified> {
     let statement = if opening {
         query(head)?
     } else if create {
-        let (schema, if_not_exists) = crate::ddl::parse_create(sql, toks)?;
+        let create = crate::ddl::parse_create(sql, toks)?;
         Statement::CreateTable {
-            schema,
-            if_not_exists,
+            schema: create.schema,
+            if_not_exists: create.if_not_exists,
+            as_select: create.as_select,
         }
     } else if first.is("ALTER") {
         alter(sql, toks)?
@@ -461,11 +464,14 @@ fn insert_head(text: &str, toks: &[Tok], error: Option<&str>, limit: usize) -> R
 /// The text of an INSERT's source `toks`. ClickHouse's `VALUES` rows may follow each
 /// other without commas (`VALUES (1) (2)`): a comma goes between two rows that have
 /// none, found by the tokens (a `)` that closes a row, then a `(`).
-fn values_rows_with_commas(text: &str, toks: &[Tok]) -> String {
-    let start = toks[0].start;
+pub(crate) fn values_rows_with_commas(text: &str, toks: &[Tok]) -> String {
+    let Some(first) = toks.first() else {
+        return String::new();
+    };
+    let start = first.start;
     let mut out = String::new();
     let mut copied = start;
-    if toks[0].is("VALUES") {
+    if first.is("VALUES") {
         let mut depth = 0i32;
         for (i, t) in toks.iter().enumerate() {
             match t.token {
@@ -508,7 +514,7 @@ fn insert(text: &str, toks: &[Tok], error: Option<&str>, limit: usize) -> Result
                 return Err(syntax("multi-statement queries are not supported"));
             }
             let source = values_rows_with_commas(text, toks);
-            let mut parser = Parser::new(&MaskhouseDialect).try_with_sql(&source)?;
+            let mut parser = crate::syntax::parser(&source)?;
             let query = parser.parse_query()?;
             if parser.peek_token().token != Token::EOF {
                 return Err(syntax(format!(
@@ -976,7 +982,16 @@ mod tests {
                 Statement::CreateTable {
                     schema,
                     if_not_exists,
-                } => format!("create {} {if_not_exists}", schema.name),
+                    as_select,
+                } => format!(
+                    "create {} {if_not_exists}{}",
+                    schema.name,
+                    if as_select.is_some() {
+                        " as select"
+                    } else {
+                        ""
+                    }
+                ),
                 Statement::DropTable { table, if_exists } => format!("drop {table} {if_exists}"),
                 Statement::Truncate { table } => format!("truncate {table}"),
                 Statement::Delete { table, predicate } => format!("delete {table} [{predicate}]"),

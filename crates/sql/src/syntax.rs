@@ -3,6 +3,8 @@
 //! parsed expression, never rewritten text):
 //! - the conditional operator `cond ? then : else`, ClickHouse's `if(cond, then, else)`,
 //!   binding looser than `OR` and grouping to the right;
+//! - the join strictness `ALL` (`t ALL INNER JOIN u`), the default: every matching
+//!   pair, as a join without it;
 //! - `WITH expr AS name, … SELECT …`: each name stands for its expression in the rest
 //!   of the statement (ClickHouse's aliases of WITH), beside common table expressions
 //!   (`WITH name AS (SELECT …)`), which keep their meaning.
@@ -18,8 +20,37 @@ use sqlparser::{
     dialect::{ClickHouseDialect, Dialect},
     keywords::Keyword,
     parser::{Parser, ParserError},
-    tokenizer::Token,
+    tokenizer::{Token, Tokenizer},
 };
+
+/// A parser of `sql` in maskhouse's grammar: sqlparser's tokens, less a join's `ALL`
+/// strictness (which sqlparser does not read and which changes nothing).
+pub fn parser(sql: &str) -> Result<Parser<'static>, ParserError> {
+    let mut tokens = Tokenizer::new(&MaskhouseDialect, sql).tokenize_with_location()?;
+    let significant = |t: &Token| !matches!(t, Token::Whitespace(_));
+    let is_word =
+        |t: &Token, words: &[Keyword]| matches!(t, Token::Word(w) if words.contains(&w.keyword));
+    let join = [
+        Keyword::INNER,
+        Keyword::LEFT,
+        Keyword::RIGHT,
+        Keyword::FULL,
+        Keyword::JOIN,
+    ];
+    let mut i = 0;
+    while i < tokens.len() {
+        let next = tokens[i + 1..]
+            .iter()
+            .find(|t| significant(&t.token))
+            .map(|t| &t.token);
+        if is_word(&tokens[i].token, &[Keyword::ALL]) && next.is_some_and(|n| is_word(n, &join)) {
+            tokens.remove(i);
+        } else {
+            i += 1;
+        }
+    }
+    Ok(Parser::new(&MaskhouseDialect).with_tokens_with_locations(tokens))
+}
 
 /// sqlparser's [`ClickHouseDialect`] with the additions above. It reports itself as
 /// that dialect, so every ClickHouse rule of the parser applies.
@@ -288,12 +319,18 @@ mod tests {
     }
 
     /// The ClickHouse rules of the parser still apply (the dialect reports itself as
-    /// ClickHouse's).
+    /// ClickHouse's); a join's `ALL` goes, `UNION ALL` stays.
     #[test]
     fn clickhouse_syntax_still_parses() {
         let sql = "SELECT * EXCEPT (a) FROM t PREWHERE x = 1 LIMIT 1 BY y SETTINGS max_threads = 1";
         Parser::parse_sql(&MaskhouseDialect, sql).unwrap();
         assert_eq!(parsed("{'a': 1}"), "{'a': 1}");
+        let sql = "SELECT * FROM a ALL INNER JOIN b ON a.x = b.x ALL LEFT JOIN c USING (x) \
+                   UNION ALL SELECT * FROM d";
+        assert_eq!(
+            parser(sql).unwrap().parse_statement().unwrap().to_string(),
+            "SELECT * FROM a INNER JOIN b ON a.x = b.x LEFT JOIN c USING(x) UNION ALL SELECT * FROM d"
+        );
     }
 
     fn statement(sql: &str) -> String {

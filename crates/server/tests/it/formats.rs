@@ -234,3 +234,20 @@ fn array_columns_read_from_text_formats() {
     let r = server.query("CREATE TABLE k (a Array(UInt8)) ENGINE = MergeTree ORDER BY a");
     assert_eq!(r.status, 400, "{}", r.body);
 }
+
+/// A computed column is named by the type its values have: `number * 2` is `UInt64`
+/// in the JSON meta and in a Native header (its logical plan once said `Decimal(20, 0)`
+/// while the rows were `UInt64`, and Native output failed).
+#[test]
+fn computed_columns_name_the_types_of_their_values() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = server::start(dir.path());
+    let json = server.ok("SELECT number * 2 AS d FROM numbers(2) FORMAT JSONCompact");
+    assert!(json.contains("\"type\": \"UInt64\""), "{json}");
+    let native = server.query_bytes("SELECT number * 2 AS d FROM numbers(2) FORMAT Native");
+    let mut expected = vec![1u8, 2, 1, b'd', 6];
+    expected.extend_from_slice(b"UInt64");
+    expected.extend_from_slice(&0u64.to_le_bytes());
+    expected.extend_from_slice(&2u64.to_le_bytes());
+    assert_eq!(native, expected);
+}
