@@ -479,6 +479,9 @@ const RENAMED: &[(&str, &str, bool)] = &[
     ("tuple", "struct", false),
     ("anyLast", "last_value", false),
     ("groupUniqArray", "array_agg", false),
+    ("replaceAll", "replace", false),
+    ("splitByChar", "string_to_array", true),
+    ("splitByString", "string_to_array", true),
 ];
 
 /// `f` renamed by [`RENAMED`], if it is one of those functions called with plain
@@ -669,6 +672,42 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
         "toStartOfDay" => {
             arity(1)?;
             format!("date_trunc('day', {})", args[0])
+        }
+        "toMonday" => {
+            arity(1)?;
+            format!("CAST(date_trunc('week', {}) AS DATE)", args[0])
+        }
+        "toUnixTimestamp" => {
+            arity(1)?;
+            format!("CAST(to_unixtime({}) AS INT UNSIGNED)", args[0])
+        }
+        "isNull" | "isNotNull" => {
+            arity(1)?;
+            let not = if name == "isNull" { "" } else { "NOT " };
+            format!("(({}) IS {not}NULL)", args[0])
+        }
+        "modulo" | "bitAnd" | "bitOr" => {
+            arity(2)?;
+            let op = match name.as_str() {
+                "modulo" => "%",
+                "bitAnd" => "&",
+                _ => "|",
+            };
+            format!("(({}) {op} ({}))", args[0], args[1])
+        }
+        "positionCaseInsensitive" => {
+            arity(2)?;
+            format!("strpos(lower({}), lower({}))", args[0], args[1])
+        }
+        // The value of `a` on the row where `b` is greatest (least); rows with a NULL
+        // `b` come last.
+        "argMax" | "argMin" => {
+            arity(2)?;
+            let order = if name == "argMax" { "DESC" } else { "ASC" };
+            format!(
+                "first_value({} ORDER BY {} {order} NULLS LAST)",
+                args[0], args[1]
+            )
         }
         "intDiv" => {
             arity(2)?;

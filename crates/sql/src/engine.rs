@@ -143,6 +143,7 @@ impl Engine {
         proposer: Arc<dyn Proposer>,
         predicates: Arc<SqlPredicates>,
     ) -> Self {
+        crate::scalar::mark_start();
         Engine {
             store,
             proposer,

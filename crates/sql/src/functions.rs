@@ -51,6 +51,15 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(ToTypeName::new())))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(ToString::new())))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(Length::new())))?;
+    state.register_udf(Arc::new(
+        ScalarUDF::new_from_impl(crate::scalar::Hex::new()),
+    ))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::scalar::DateDiff::new(),
+    )))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::scalar::Uptime::new(),
+    )))?;
     Ok(())
 }
 

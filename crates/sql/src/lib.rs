@@ -29,6 +29,7 @@ mod merges;
 mod params;
 mod predicate;
 mod progress;
+mod scalar;
 mod scan;
 mod semantics;
 mod settings;

@@ -1,0 +1,394 @@
+//! ClickHouse scalar functions computed value by value, as DataFusion functions: `hex`,
+//! `dateDiff` and `uptime`.
+
+use std::{sync::OnceLock, time::Instant};
+
+use chrono::{DateTime, Datelike};
+use datafusion::{
+    arrow::{
+        array::{Array, ArrayRef, AsArray, Int64Array, StringArray},
+        datatypes::{
+            DataType, Date32Type, Float32Type, Float64Type, Int16Type, Int32Type, Int64Type,
+            Int8Type, TimeUnit, TimestampMillisecondType, TimestampSecondType, UInt16Type,
+            UInt32Type, UInt64Type, UInt8Type,
+        },
+    },
+    common::{DataFusionError, Result as DfResult, ScalarValue},
+    logical_expr::{ColumnarValue, ScalarFunctionArgs, ScalarUDFImpl, Signature, Volatility},
+};
+
+fn plan_error(message: String) -> DataFusionError {
+    DataFusionError::Plan(message)
+}
+
+/// The arguments as arrays of `rows` values, and whether all were constants (then the
+/// result is one constant too).
+fn arrays(args: ScalarFunctionArgs) -> DfResult<(Vec<ArrayRef>, bool)> {
+    let scalar = args
+        .args
+        .iter()
+        .all(|a| matches!(a, ColumnarValue::Scalar(_)));
+    let rows = if scalar { 1 } else { args.number_rows };
+    let arrays = args
+        .args
+        .into_iter()
+        .map(|a| a.into_array(rows))
+        .collect::<DfResult<Vec<_>>>()?;
+    Ok((arrays, scalar))
+}
+
+fn result(array: ArrayRef, scalar: bool) -> DfResult<ColumnarValue> {
+    Ok(if scalar {
+        ColumnarValue::Scalar(ScalarValue::try_from_array(&array, 0)?)
+    } else {
+        ColumnarValue::Array(array)
+    })
+}
+
+/// `hex(x)`: the bytes of a string, or of an integer from its highest non-zero byte
+/// (`hex(255)` is `FF`, `hex(256)` is `0100`), or of a float in memory order, as
+/// uppercase hexadecimal digits, as in ClickHouse.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Hex {
+    signature: Signature,
+}
+
+impl Hex {
+    pub(crate) fn new() -> Self {
+        Hex {
+            signature: Signature::any(1, Volatility::Immutable),
+        }
+    }
+}
+
+fn hex_digits(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02X}")).collect()
+}
+
+/// The big-endian bytes of an integer's bit pattern of `width` bytes, from the highest
+/// non-zero one (at least one byte).
+fn integer_hex(bits: u64, width: usize) -> String {
+    let bytes = &bits.to_be_bytes()[8 - width..];
+    let first = bytes
+        .iter()
+        .position(|b| *b != 0)
+        .unwrap_or(bytes.len() - 1);
+    hex_digits(&bytes[first..])
+}
+
+impl ScalarUDFImpl for Hex {
+    fn name(&self) -> &str {
+        "hex"
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, arg_types: &[DataType]) -> DfResult<DataType> {
+        match &arg_types[0] {
+            t if t.is_integer() || t.is_floating() => Ok(DataType::Utf8),
+            DataType::Utf8
+            | DataType::LargeUtf8
+            | DataType::Utf8View
+            | DataType::Binary
+            | DataType::Null => Ok(DataType::Utf8),
+            other => Err(plan_error(format!(
+                "Illegal type {other} of argument of function hex"
+            ))),
+        }
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        let (arrays, scalar) = arrays(args)?;
+        let a = &arrays[0];
+        macro_rules! ints {
+            ($t:ty, $width:expr) => {
+                a.as_primitive::<$t>()
+                    .iter()
+                    .map(|v| v.map(|v| integer_hex(v as u64, $width)))
+                    .collect::<StringArray>()
+            };
+        }
+        let out: StringArray = match a.data_type() {
+            DataType::UInt8 => ints!(UInt8Type, 1),
+            DataType::UInt16 => ints!(UInt16Type, 2),
+            DataType::UInt32 => ints!(UInt32Type, 4),
+            DataType::UInt64 => ints!(UInt64Type, 8),
+            // A signed integer's bit pattern in its own width (`-1` of Int8 is `FF`).
+            DataType::Int8 => ints!(Int8Type, 1),
+            DataType::Int16 => ints!(Int16Type, 2),
+            DataType::Int32 => ints!(Int32Type, 4),
+            DataType::Int64 => ints!(Int64Type, 8),
+            DataType::Float32 => a
+                .as_primitive::<Float32Type>()
+                .iter()
+                .map(|v| v.map(|v| hex_digits(&v.to_le_bytes())))
+                .collect(),
+            DataType::Float64 => a
+                .as_primitive::<Float64Type>()
+                .iter()
+                .map(|v| v.map(|v| hex_digits(&v.to_le_bytes())))
+                .collect(),
+            DataType::Null => StringArray::new_null(a.len()),
+            DataType::Binary => a
+                .as_binary::<i32>()
+                .iter()
+                .map(|v| v.map(hex_digits))
+                .collect(),
+            _ => {
+                let strings = datafusion::arrow::compute::cast(a, &DataType::Utf8)?;
+                strings
+                    .as_string::<i32>()
+                    .iter()
+                    .map(|v| v.map(|s| hex_digits(s.as_bytes())))
+                    .collect()
+            }
+        };
+        result(std::sync::Arc::new(out), scalar)
+    }
+}
+
+/// `dateDiff('unit', start, end)` (also `date_diff`): how many unit boundaries lie
+/// between two dates or times, as ClickHouse counts them: `end`'s unit number minus
+/// `start`'s, where a unit number is whole seconds, minutes, hours or days since the
+/// epoch, weeks from Monday, or the calendar's months, quarters or years. `Int64`.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct DateDiff {
+    signature: Signature,
+    aliases: Vec<String>,
+}
+
+impl DateDiff {
+    pub(crate) fn new() -> Self {
+        DateDiff {
+            signature: Signature::any(3, Volatility::Immutable),
+            aliases: vec!["date_diff".to_string()],
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Unit {
+    Second,
+    Minute,
+    Hour,
+    Day,
+    Week,
+    Month,
+    Quarter,
+    Year,
+}
+
+impl Unit {
+    /// ClickHouse's names of the unit, in any case.
+    fn parse(name: &str) -> Option<Unit> {
+        Some(match name.to_ascii_lowercase().as_str() {
+            "second" | "seconds" | "ss" | "s" => Unit::Second,
+            "minute" | "minutes" | "mi" | "n" => Unit::Minute,
+            "hour" | "hours" | "hh" | "h" => Unit::Hour,
+            "day" | "days" | "dd" | "d" => Unit::Day,
+            "week" | "weeks" | "wk" | "ww" => Unit::Week,
+            "month" | "months" | "mm" | "m" => Unit::Month,
+            "quarter" | "quarters" | "qq" | "q" => Unit::Quarter,
+            "year" | "years" | "yyyy" | "yy" => Unit::Year,
+            _ => return None,
+        })
+    }
+
+    /// The number of the unit that holds the second `secs` since the epoch.
+    fn number(self, secs: i64) -> Option<i64> {
+        let days = secs.div_euclid(86_400);
+        Some(match self {
+            Unit::Second => secs,
+            Unit::Minute => secs.div_euclid(60),
+            Unit::Hour => secs.div_euclid(3_600),
+            Unit::Day => days,
+            // 1970-01-01 was a Thursday: weeks that start on Monday.
+            Unit::Week => (days + 3).div_euclid(7),
+            Unit::Month | Unit::Quarter | Unit::Year => {
+                let date = DateTime::from_timestamp(secs, 0)?.date_naive();
+                let (year, month) = (i64::from(date.year()), i64::from(date.month0()));
+                match self {
+                    Unit::Month => year * 12 + month,
+                    Unit::Quarter => year * 4 + month / 3,
+                    _ => year,
+                }
+            }
+        })
+    }
+}
+
+/// Seconds since the epoch of each value of a date or time column.
+fn seconds(a: &ArrayRef) -> DfResult<Vec<Option<i64>>> {
+    Ok(match a.data_type() {
+        DataType::Date32 => a
+            .as_primitive::<Date32Type>()
+            .iter()
+            .map(|d| d.map(|d| i64::from(d) * 86_400))
+            .collect(),
+        DataType::Timestamp(TimeUnit::Second, _) => {
+            a.as_primitive::<TimestampSecondType>().iter().collect()
+        }
+        DataType::Timestamp(TimeUnit::Millisecond, _) => a
+            .as_primitive::<TimestampMillisecondType>()
+            .iter()
+            .map(|t| t.map(|t| t.div_euclid(1_000)))
+            .collect(),
+        DataType::Timestamp(..) => {
+            let ts =
+                datafusion::arrow::compute::cast(a, &DataType::Timestamp(TimeUnit::Second, None))?;
+            ts.as_primitive::<TimestampSecondType>().iter().collect()
+        }
+        other => return Err(plan_error(format!(
+            "Illegal type {other} of argument of function dateDiff: a Date or DateTime is expected"
+        ))),
+    })
+}
+
+impl ScalarUDFImpl for DateDiff {
+    fn name(&self) -> &str {
+        "datediff"
+    }
+
+    fn aliases(&self) -> &[String] {
+        &self.aliases
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, _arg_types: &[DataType]) -> DfResult<DataType> {
+        Ok(DataType::Int64)
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        let (arrays, scalar) = arrays(args)?;
+        let units = datafusion::arrow::compute::cast(&arrays[0], &DataType::Utf8)?;
+        let units = units.as_string::<i32>();
+        let (start, end) = (seconds(&arrays[1])?, seconds(&arrays[2])?);
+        let mut out = Vec::with_capacity(start.len());
+        for (i, (a, b)) in start.into_iter().zip(end).enumerate() {
+            let unit = if units.is_null(i) {
+                None
+            } else {
+                Some(Unit::parse(units.value(i)).ok_or_else(|| {
+                    plan_error(format!(
+                        "dateDiff does not know the unit {:?}; use second, minute, hour, day, week, month, quarter or year",
+                        units.value(i)
+                    ))
+                })?)
+            };
+            out.push(match (unit, a, b) {
+                (Some(unit), Some(a), Some(b)) => match (unit.number(a), unit.number(b)) {
+                    (Some(a), Some(b)) => Some(b - a),
+                    _ => None,
+                },
+                _ => None,
+            });
+        }
+        result(std::sync::Arc::new(Int64Array::from(out)), scalar)
+    }
+}
+
+/// When this process started, for `uptime()`.
+static STARTED: OnceLock<Instant> = OnceLock::new();
+
+/// Marks the start of the process (the first call counts).
+pub(crate) fn mark_start() {
+    STARTED.get_or_init(Instant::now);
+}
+
+/// `uptime()`: whole seconds since the server started (`UInt32`). It differs between
+/// replicas, so a DELETE may not use it (see `volatile`).
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Uptime {
+    signature: Signature,
+}
+
+impl Uptime {
+    pub(crate) fn new() -> Self {
+        Uptime {
+            signature: Signature::nullary(Volatility::Volatile),
+        }
+    }
+}
+
+impl ScalarUDFImpl for Uptime {
+    fn name(&self) -> &str {
+        "uptime"
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, _arg_types: &[DataType]) -> DfResult<DataType> {
+        Ok(DataType::UInt32)
+    }
+
+    fn invoke_with_args(&self, _args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        let secs = STARTED.get_or_init(Instant::now).elapsed().as_secs();
+        Ok(ColumnarValue::Scalar(ScalarValue::UInt32(Some(
+            u32::try_from(secs).unwrap_or(u32::MAX),
+        ))))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hex_is_clickhouses() {
+        assert_eq!(integer_hex(255, 8), "FF");
+        assert_eq!(integer_hex(256, 8), "0100");
+        assert_eq!(integer_hex(0, 8), "00");
+        assert_eq!(integer_hex(-1i8 as u64, 1), "FF");
+        assert_eq!(hex_digits("abc".as_bytes()), "616263");
+        assert_eq!(hex_digits(&1.0f64.to_le_bytes()), "000000000000F03F");
+    }
+
+    /// Boundaries crossed, not whole units elapsed: one second from 23:59:59 is a day.
+    #[test]
+    fn date_diff_counts_boundaries() {
+        let at = |s: &str| {
+            chrono::NaiveDateTime::parse_from_str(s, "%Y-%m-%d %H:%M:%S")
+                .unwrap()
+                .and_utc()
+                .timestamp()
+        };
+        let diff = |unit: &str, a: &str, b: &str| {
+            let u = Unit::parse(unit).unwrap();
+            u.number(at(b)).unwrap() - u.number(at(a)).unwrap()
+        };
+        assert_eq!(diff("day", "2024-01-01 23:59:59", "2024-01-02 00:00:00"), 1);
+        assert_eq!(
+            diff("month", "2024-01-31 00:00:00", "2024-02-01 00:00:00"),
+            1
+        );
+        assert_eq!(
+            diff("year", "2023-12-31 00:00:00", "2025-01-01 00:00:00"),
+            2
+        );
+        assert_eq!(
+            diff("quarter", "2024-03-31 00:00:00", "2024-04-01 00:00:00"),
+            1
+        );
+        // 2024-01-07 is a Sunday, 2024-01-08 a Monday.
+        assert_eq!(
+            diff("week", "2024-01-07 00:00:00", "2024-01-08 00:00:00"),
+            1
+        );
+        assert_eq!(
+            diff("week", "2024-01-08 00:00:00", "2024-01-14 00:00:00"),
+            0
+        );
+        assert_eq!(
+            diff("second", "2024-01-01 00:00:00", "2023-12-31 23:59:58"),
+            -2
+        );
+        assert!(Unit::parse("fortnight").is_none());
+    }
+}
