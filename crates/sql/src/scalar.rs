@@ -240,9 +240,12 @@ fn seconds(a: &ArrayRef) -> DfResult<Vec<Option<i64>>> {
                 datafusion::arrow::compute::cast(a, &DataType::Timestamp(TimeUnit::Second, None))?;
             ts.as_primitive::<TimestampSecondType>().iter().collect()
         }
-        other => return Err(plan_error(format!(
-            "Illegal type {other} of argument of function dateDiff: a Date or DateTime is expected"
-        ))),
+        other => {
+            return Err(plan_error(format!(
+                "Illegal type {other} of argument of function dateDiff: \
+                 a Date or DateTime is expected"
+            )))
+        }
     })
 }
 
