@@ -52,7 +52,8 @@ pub fn column_type(ty: &DataType) -> Option<ColumnType> {
         DataType::Timestamp(TimeUnit::Millisecond, _) => ColumnType::DateTime64(3),
         DataType::List(item) | DataType::LargeList(item) => {
             let element = column_type(item.data_type())?;
-            ColumnType::Array(Box::new(if item.is_nullable() {
+            // An array is never Nullable, its scalar elements may be.
+            ColumnType::Array(Box::new(if item.is_nullable() && element.is_scalar() {
                 ColumnType::Nullable(Box::new(element))
             } else {
                 element

@@ -47,14 +47,14 @@ pub fn rewrite_statement(statement: &mut Statement) -> Result<Vec<String>> {
 /// A query's result may repeat a column, as in ClickHouse (`SELECT x, x`), but a plan
 /// needs unique names: gives each repeat of an earlier item of the top-level select
 /// list a name of its own, and returns the (repeat, first) positions, so that the
-/// result's repeat can take the first's name back. Lists with a wildcard are left as
-/// they are (positions would not be known before planning).
-pub fn unique_outputs(statement: &mut Statement) -> Vec<(usize, usize)> {
+/// result's repeat can take the first's name back, and the list's length. Lists with
+/// a wildcard are left as they are (positions would not be known before planning).
+pub fn unique_outputs(statement: &mut Statement) -> (Vec<(usize, usize)>, usize) {
     let Statement::Query(query) = statement else {
-        return vec![];
+        return (vec![], 0);
     };
     let SetExpr::Select(select) = query.body.as_mut() else {
-        return vec![];
+        return (vec![], 0);
     };
     let named = |item: &SelectItem| match item {
         SelectItem::UnnamedExpr(e) => Some(e.to_string()),
@@ -68,7 +68,7 @@ pub fn unique_outputs(statement: &mut Statement) -> Vec<(usize, usize)> {
         .map(named)
         .collect::<Option<Vec<String>>>()
     else {
-        return vec![];
+        return (vec![], 0);
     };
     let mut repeats = vec![];
     for (i, item) in select.projection.iter_mut().enumerate() {
@@ -83,7 +83,7 @@ pub fn unique_outputs(statement: &mut Statement) -> Vec<(usize, usize)> {
         *item = SelectItem::ExprWithAlias { expr, alias };
         repeats.push((i, first));
     }
-    repeats
+    (repeats, names.len())
 }
 
 pub fn rewrite_expr(expr: &mut Expr) -> Result<()> {
@@ -281,7 +281,10 @@ impl VisitorMut for Rewriter {
                     }
                 }
             }
-            select_aliases(select, &written);
+            if let Err(e) = select_aliases(select, &written) {
+                self.error = Some(e);
+                return ControlFlow::Break(());
+            }
         }
         ControlFlow::Continue(())
     }
@@ -308,17 +311,27 @@ impl VisitorMut for Rewriter {
 /// after it and in WHERE and HAVING (ORDER BY and GROUP BY resolve them already). An
 /// item's own alias is not replaced in its own expression (`x + 1 AS x` reads the
 /// column `x`), nor inside a lambda whose parameter has the name, nor in subqueries.
-fn select_aliases(select: &mut sqlparser::ast::Select, written: &[(usize, String)]) {
+fn select_aliases(select: &mut sqlparser::ast::Select, written: &[(usize, String)]) -> Result<()> {
     if written.is_empty() {
-        return;
+        return Ok(());
     }
     let mut known: Vec<(String, Expr)> = vec![];
     for (i, item) in select.projection.iter_mut().enumerate() {
+        // A bare alias keeps its name as the column's (`SELECT 1 AS x, x`).
+        if let SelectItem::UnnamedExpr(Expr::Identifier(id)) = item {
+            if let Some((_, value)) = known.iter().rev().find(|(n, _)| *n == id.value) {
+                *item = SelectItem::ExprWithAlias {
+                    expr: value.clone(),
+                    alias: id.clone(),
+                };
+                continue;
+            }
+        }
         let expr = match item {
             SelectItem::UnnamedExpr(e) | SelectItem::ExprWithAlias { expr: e, .. } => e,
             _ => continue,
         };
-        crate::syntax::substitute(expr, &known, false);
+        crate::syntax::substitute(expr, &known, false).map_err(Error::bad)?;
         if let Some((_, name)) = written.iter().find(|(at, _)| *at == i) {
             known.retain(|(n, _)| n != name);
             known.push((name.clone(), expr.clone()));
@@ -328,8 +341,9 @@ fn select_aliases(select: &mut sqlparser::ast::Select, written: &[(usize, String
         .into_iter()
         .flatten()
     {
-        crate::syntax::substitute(condition, &known, false);
+        crate::syntax::substitute(condition, &known, false).map_err(Error::bad)?;
     }
+    Ok(())
 }
 
 fn plain_args(args: &FunctionArguments) -> Option<Vec<String>> {
@@ -500,7 +514,11 @@ fn renamed(f: &sqlparser::ast::Function, name: &str) -> Option<Expr> {
         list.args.swap(0, 1);
     }
     if name == "groupUniqArray" {
+        // Distinct values, NULLs left out, as `groupArray` leaves them out.
         list.duplicate_treatment = Some(sqlparser::ast::DuplicateTreatment::Distinct);
+        if let [FunctionArg::Unnamed(FunctionArgExpr::Expr(value))] = list.args.as_slice() {
+            f.filter = Some(Box::new(Expr::IsNotNull(Box::new(value.clone()))));
+        }
     }
     // ClickHouse sorts NULL elements last; DataFusion first unless told.
     if name == "arraySort" && list.args.len() == 1 {
@@ -942,13 +960,13 @@ mod tests {
         let mut s =
             parse_statement("SELECT number, number, a + 1 AS x, a + 1 AS x, 2 AS y, 3 AS y FROM t")
                 .unwrap();
-        assert_eq!(unique_outputs(&mut s), vec![(1, 0), (3, 2)]);
+        assert_eq!(unique_outputs(&mut s), (vec![(1, 0), (3, 2)], 6));
         assert_eq!(
             s.to_string(),
             "SELECT number, number AS \"number #1\", a + 1 AS x, a + 1 AS \"a + 1 #3\", 2 AS y, 3 AS y FROM t"
         );
         let mut s = parse_statement("SELECT *, a, a FROM t").unwrap();
-        assert!(unique_outputs(&mut s).is_empty());
+        assert!(unique_outputs(&mut s).0.is_empty());
     }
 
     /// `cast(x, 'T')` is `CAST(x AS T)`, a CAST's target loses `Nullable` and
@@ -991,6 +1009,10 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("HAVING (123) > 0"), "{text}");
+        // A bare alias is its expression under its own name.
+        let mut s = parse_statement("SELECT 1 AS x, x").unwrap();
+        rewrite_statement(&mut s).unwrap();
+        assert_eq!(s.to_string(), "SELECT 1 AS x, 1 AS x");
     }
 
     #[test]

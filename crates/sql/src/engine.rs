@@ -518,7 +518,13 @@ impl Engine {
             .fields()
             .iter()
             .map(|f| {
-                let ty = maskhouse_part::schema::column_type(f.data_type()).ok_or_else(|| {
+                // A table's column read as it is keeps its declared type.
+                let declared = f
+                    .metadata()
+                    .get(crate::wire::CLICKHOUSE_TYPE)
+                    .and_then(|t| ColumnType::parse(t).ok());
+                let ty = declared.or_else(|| maskhouse_part::schema::column_type(f.data_type()));
+                let ty = ty.ok_or_else(|| {
                     Error::bad(format!(
                         "column {} of the query has type {}, which no table column has",
                         f.name(),
@@ -592,7 +598,7 @@ impl Engine {
         for_client: bool,
     ) -> Result<(SchemaRef, Vec<RecordBatch>, u64)> {
         let mut statement = statement;
-        let repeats = dialect::unique_outputs(&mut statement);
+        let (repeats, items) = dialect::unique_outputs(&mut statement);
         // The system tables are built only for a query that names one; asking every
         // replica takes a round trip, which only system.replicas and system.mutations
         // need.
@@ -648,7 +654,8 @@ impl Engine {
             Some(runtime) => AbortOnDrop(runtime.spawn(work)).await?,
             None => work.await?,
         };
-        if repeats.is_empty() {
+        // Only where each item made one column (`unnest` of a struct makes several).
+        if repeats.is_empty() || schema.fields().len() != items {
             return Ok((schema, batches, at));
         }
         // A repeated column takes its first occurrence's name back (in the result's

@@ -68,7 +68,10 @@ impl Engine {
                         .map_err(|_| Error::bad("Values data is not UTF-8"))?;
                     // Rows may follow each other without commas, as in ClickHouse.
                     let sql = format!("VALUES {text}");
-                    let (toks, _) = crate::statement::tokenize(&sql);
+                    let (toks, error) = crate::statement::tokenize(&sql);
+                    if let Some(e) = error {
+                        return Err(Error::bad(format!("Syntax error in the Values data: {e}")));
+                    }
                     let sql = crate::statement::values_rows_with_commas(&sql, &toks);
                     let mut parser = crate::syntax::parser(&sql)?;
                     let query = parser.parse_query()?;

@@ -285,7 +285,7 @@ impl ScalarUDFImpl for DateDiff {
             };
             out.push(match (unit, a, b) {
                 (Some(unit), Some(a), Some(b)) => match (unit.number(a), unit.number(b)) {
-                    (Some(a), Some(b)) => Some(b - a),
+                    (Some(a), Some(b)) => b.checked_sub(a),
                     _ => None,
                 },
                 _ => None,

@@ -640,10 +640,20 @@ fn alter(text: &str, toks: &[Tok]) -> Result<Statement> {
                 return Err(Error::bad(usage));
             }
             let by_id = c.eat("ID");
+            let negative = !by_id && c.peek_token() == Some(&Token::Minus);
+            if negative {
+                c.next_token();
+            }
             Some(match (by_id, c.next_token()) {
                 (true, Some(Token::SingleQuotedString(id))) => id.clone(),
-                // An integer partition key's value is its partition id.
-                (false, Some(Token::Number(n, _))) if n.parse::<i64>().is_ok() => n.clone(),
+                // An integer partition key's value is its partition id, written as
+                // ClickHouse writes the number.
+                (false, Some(Token::Number(n, _))) => match n.parse::<i128>() {
+                    Ok(v) if v <= i128::from(u64::MAX) => {
+                        (if negative { -v } else { v }).to_string()
+                    }
+                    _ => return Err(Error::bad(usage)),
+                },
                 _ => return Err(Error::bad(usage)),
             })
         } else {
@@ -1063,6 +1073,8 @@ mod tests {
             ("ALTER TABLE t DELETE WHERE a > 1", "alter delete t [a > 1]"),
             ("ALTER TABLE t APPLY DELETED MASK", "apply mask t None"),
             ("ALTER TABLE t APPLY DELETED MASK IN PARTITION 5", "apply mask t Some(\"5\")"),
+            ("ALTER TABLE t APPLY DELETED MASK IN PARTITION 05", "apply mask t Some(\"5\")"),
+            ("ALTER TABLE t APPLY DELETED MASK IN PARTITION -5", "apply mask t Some(\"-5\")"),
             (
                 "ALTER TABLE t APPLY DELETED MASK IN PARTITION ID '2024'",
                 "apply mask t Some(\"2024\")",

@@ -20,13 +20,13 @@ use sqlparser::{
     dialect::{ClickHouseDialect, Dialect},
     keywords::Keyword,
     parser::{Parser, ParserError},
-    tokenizer::{Token, Tokenizer},
+    tokenizer::{Token, TokenWithSpan, Tokenizer},
 };
 
 /// A parser of `sql` in maskhouse's grammar: sqlparser's tokens, less a join's `ALL`
 /// strictness (which sqlparser does not read and which changes nothing).
 pub fn parser(sql: &str) -> Result<Parser<'static>, ParserError> {
-    let mut tokens = Tokenizer::new(&MaskhouseDialect, sql).tokenize_with_location()?;
+    let tokens = Tokenizer::new(&MaskhouseDialect, sql).tokenize_with_location()?;
     let significant = |t: &Token| !matches!(t, Token::Whitespace(_));
     let is_word =
         |t: &Token, words: &[Keyword]| matches!(t, Token::Word(w) if words.contains(&w.keyword));
@@ -37,19 +37,33 @@ pub fn parser(sql: &str) -> Result<Parser<'static>, ParserError> {
         Keyword::FULL,
         Keyword::JOIN,
     ];
-    let mut i = 0;
-    while i < tokens.len() {
-        let next = tokens[i + 1..]
-            .iter()
-            .find(|t| significant(&t.token))
-            .map(|t| &t.token);
-        if is_word(&tokens[i].token, &[Keyword::ALL]) && next.is_some_and(|n| is_word(n, &join)) {
-            tokens.remove(i);
-        } else {
-            i += 1;
+    let mut out = Vec::with_capacity(tokens.len());
+    for (i, t) in tokens.iter().enumerate() {
+        // Only an `ALL` looks ahead, so a long run of whitespace costs nothing more.
+        if is_word(&t.token, &[Keyword::ALL]) {
+            let next = tokens[i + 1..]
+                .iter()
+                .find(|t| significant(&t.token))
+                .map(|t| &t.token);
+            if next.is_some_and(|n| is_word(n, &join)) {
+                continue;
+            }
         }
+        // `c?1:0`: the tokenizer reads `?1` as one placeholder; ClickHouse has none
+        // such, so it is the operator and a number.
+        if let Token::Placeholder(p) = &t.token {
+            if let Some(digits) = p.strip_prefix('?').filter(|d| !d.is_empty()) {
+                out.push(TokenWithSpan::new(Token::Placeholder("?".into()), t.span));
+                out.push(TokenWithSpan::new(
+                    Token::Number(digits.into(), false),
+                    t.span,
+                ));
+                continue;
+            }
+        }
+        out.push(t.clone());
     }
-    Ok(Parser::new(&MaskhouseDialect).with_tokens_with_locations(tokens))
+    Ok(Parser::new(&MaskhouseDialect).with_tokens_with_locations(out))
 }
 
 /// sqlparser's [`ClickHouseDialect`] with the additions above. It reports itself as
@@ -118,16 +132,19 @@ impl Dialect for MaskhouseDialect {
         if !parser.peek_keyword(Keyword::WITH) {
             return None;
         }
-        let start = parser.index();
-        match with_aliases(parser) {
-            Ok(Some(query)) => Some(Ok(Statement::Query(query))),
-            // Only common table expressions: the parser's own rule reads them.
+        // Only common table expressions: back to WITH, for the parser's own rule.
+        let mut only_ctes = false;
+        let parsed = parser.try_parse(|p| match with_aliases(p) {
+            Ok(Some(query)) => Ok(query),
             Ok(None) => {
-                while parser.index() > start {
-                    parser.prev_token();
-                }
-                None
+                only_ctes = true;
+                Err(ParserError::ParserError("no WITH aliases".into()))
             }
+            Err(e) => Err(e),
+        });
+        match parsed {
+            Ok(query) => Some(Ok(Statement::Query(query))),
+            Err(_) if only_ctes => None,
             Err(e) => Some(Err(e)),
         }
     }
@@ -175,7 +192,7 @@ fn with_aliases(parser: &mut Parser<'_>) -> Result<Option<Box<Query>>, ParserErr
                 let mut expr = parser.parse_expr()?;
                 parser.expect_keyword(Keyword::AS)?;
                 let name = parser.parse_identifier()?;
-                substitute(&mut expr, &aliases, true);
+                substitute(&mut expr, &aliases, true).map_err(ParserError::ParserError)?;
                 aliases.push((name.value, expr));
             }
         }
@@ -203,7 +220,7 @@ fn with_aliases(parser: &mut Parser<'_>) -> Result<Option<Box<Query>>, ParserErr
             }
         }
     }
-    substitute(query.as_mut(), &aliases, true);
+    substitute(query.as_mut(), &aliases, true).map_err(ParserError::ParserError)?;
     if !ctes.is_empty() {
         query.with = Some(With {
             with_token: AttachedToken(with_token),
@@ -214,13 +231,26 @@ fn with_aliases(parser: &mut Parser<'_>) -> Result<Option<Box<Query>>, ParserErr
     Ok(Some(query))
 }
 
+/// The most text that substituting aliases may add to one statement: aliases built on
+/// aliases double at each step (`a + a AS b, b + b AS c, …`), so past this the
+/// statement is refused (ClickHouse's `max_expanded_ast_elements` plays this part).
+pub(crate) const EXPANDED_BYTES_MAX: usize = 1 << 20;
+
 /// Replaces each identifier named in `aliases` with its expression, in parentheses,
 /// except where a lambda's parameter of the same name hides it (`x -> x + 1`).
 /// `subqueries`: whether the names reach into nested queries too (WITH aliases do;
-/// select-list aliases are the query's own).
-pub(crate) fn substitute<T: VisitMut>(node: &mut T, aliases: &[(String, Expr)], subqueries: bool) {
+/// select-list aliases are the query's own). Fails when the text it adds passes
+/// [`EXPANDED_BYTES_MAX`].
+pub(crate) fn substitute<T: VisitMut>(
+    node: &mut T,
+    aliases: &[(String, Expr)],
+    subqueries: bool,
+) -> Result<(), String> {
     struct Substitute<'a> {
         aliases: &'a [(String, Expr)],
+        /// The text length of each alias's expression.
+        sizes: Vec<usize>,
+        expanded: usize,
         subqueries: bool,
         /// Names of the lambdas' parameters around the expression being visited.
         hidden: Vec<String>,
@@ -252,10 +282,12 @@ pub(crate) fn substitute<T: VisitMut>(node: &mut T, aliases: &[(String, Expr)], 
                 Expr::Identifier(id)
                     if (self.subqueries || self.depth == 0) && !self.hidden.contains(&id.value) =>
                 {
-                    if let Some((_, value)) =
-                        self.aliases.iter().rev().find(|(n, _)| *n == id.value)
-                    {
-                        *expr = Expr::Nested(Box::new(value.clone()));
+                    if let Some(at) = self.aliases.iter().rposition(|(n, _)| *n == id.value) {
+                        self.expanded += self.sizes[at];
+                        if self.expanded > EXPANDED_BYTES_MAX {
+                            return ControlFlow::Break(());
+                        }
+                        *expr = Expr::Nested(Box::new(self.aliases[at].1.clone()));
                     }
                 }
                 _ => {}
@@ -263,13 +295,22 @@ pub(crate) fn substitute<T: VisitMut>(node: &mut T, aliases: &[(String, Expr)], 
             ControlFlow::Continue(())
         }
     }
-    if !aliases.is_empty() {
-        let _ = node.visit(&mut Substitute {
-            aliases,
-            subqueries,
-            hidden: vec![],
-            depth: 0,
-        });
+    if aliases.is_empty() {
+        return Ok(());
+    }
+    let mut visitor = Substitute {
+        aliases,
+        sizes: aliases.iter().map(|(_, e)| e.to_string().len()).collect(),
+        expanded: 0,
+        subqueries,
+        hidden: vec![],
+        depth: 0,
+    };
+    match node.visit(&mut visitor) {
+        ControlFlow::Continue(()) => Ok(()),
+        ControlFlow::Break(()) => Err(format!(
+            "the aliases of this statement expand it past {EXPANDED_BYTES_MAX} bytes"
+        )),
     }
 }
 
@@ -312,6 +353,8 @@ mod tests {
         assert_eq!(parsed("a ? b ? 1 : 2 : 3"), "if(a, if(b, 1, 2), 3)");
         assert_eq!(parsed("(x ? 1 : 2) + 3"), "(if(x, 1, 2)) + 3");
         assert_eq!(parsed("f(x ? y : z, 1)"), "f(if(x, y, z), 1)");
+        let mut p = parser("c?1:0").unwrap();
+        assert_eq!(p.parse_expr().unwrap().to_string(), "if(c, 1, 0)");
         let mut parser = Parser::new(&MaskhouseDialect)
             .try_with_sql("a ? b")
             .unwrap();
@@ -354,5 +397,20 @@ mod tests {
             "WITH c AS (SELECT 1 AS a) SELECT a + (2) FROM c"
         );
         assert!(Parser::parse_sql(&MaskhouseDialect, "WITH 1 AS SELECT 1").is_err());
+        // Common table expressions alone, after EXPLAIN or whitespace, parse as before.
+        Parser::parse_sql(
+            &MaskhouseDialect,
+            "EXPLAIN WITH c AS (SELECT 1) SELECT * FROM c",
+        )
+        .unwrap();
+        Parser::parse_sql(&MaskhouseDialect, "  WITH c AS (SELECT 1) SELECT * FROM c").unwrap();
+        // Aliases built on aliases double at each step: refused past the limit.
+        let mut sql = String::from("WITH 1 AS a0");
+        for i in 1..40 {
+            sql.push_str(&format!(", a{p} + a{p} AS a{i}", p = i - 1));
+        }
+        sql.push_str(" SELECT a39");
+        let e = Parser::parse_sql(&MaskhouseDialect, &sql).unwrap_err();
+        assert!(e.to_string().contains("expand"), "{e}");
     }
 }

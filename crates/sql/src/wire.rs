@@ -17,6 +17,9 @@ use crate::{Error, Result};
 /// told by its Arrow type alone (`LowCardinality(String)`).
 pub const CLICKHOUSE_TYPE: &str = "clickhouse.type";
 
+/// The most parentheses a type name may hold (`Array(Array(…))`).
+pub const TYPE_NESTING_MAX: usize = 32;
+
 /// A ClickHouse type as the binary formats name and encode it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ChType {
@@ -93,6 +96,13 @@ impl ChType {
     /// Parses a type name as ClickHouse writes it in a binary header.
     pub fn parse(name: &str) -> Result<ChType> {
         let name = name.trim();
+        // Each level of nesting is a level of recursion here and in the decoders.
+        if name.matches('(').count() > TYPE_NESTING_MAX {
+            return Err(Error::bad(format!(
+                "a type nested over {TYPE_NESTING_MAX} levels: {:.40}…",
+                name
+            )));
+        }
         if let Some((outer, rest)) = name.split_once('(') {
             let inner = rest
                 .strip_suffix(')')
@@ -241,7 +251,8 @@ impl ChType {
                 .metadata()
                 .get(CLICKHOUSE_TYPE)
                 .is_some_and(|t| t.starts_with("LowCardinality("));
-        let ty = if field.is_nullable() {
+        // An array is never Nullable in ClickHouse (its elements may be).
+        let ty = if field.is_nullable() && !matches!(base, ChType::Array(_)) {
             ChType::Nullable(Box::new(base))
         } else {
             base
@@ -884,6 +895,10 @@ mod tests {
         ] {
             assert!(ChType::parse(bad).is_err(), "{bad}");
         }
+        // Nesting is bounded before any recursion.
+        let deep = format!("{}UInt8{}", "Array(".repeat(100_000), ")".repeat(100_000));
+        assert!(ChType::parse(&deep).is_err());
+        assert!(ColumnType::parse(&deep).is_err());
     }
 
     #[test]

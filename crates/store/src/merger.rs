@@ -84,6 +84,9 @@ pub(crate) struct Failure {
     /// Inputs whose file is damaged on this replica: once they are fetched again, the
     /// merge can be built again ([`Merger::retry`]).
     pub damaged: Vec<PartName>,
+    /// The build never started: an input's mask version was damaged here
+    /// ([`Merger::fail`]). Once it is repaired, the merge can be built again.
+    pub mask_damaged: bool,
 }
 
 type Outcome = std::result::Result<Arc<Built>, Failure>;
@@ -210,6 +213,7 @@ impl Merger {
             Err(Failure {
                 message: error.to_string(),
                 damaged: Vec::new(),
+                mask_damaged: true,
             }),
         );
         self.changed.notify_all();
@@ -324,6 +328,7 @@ impl Merger {
                 Err(Failure {
                     message: e.to_string(),
                     damaged,
+                    mask_damaged: false,
                 })
             }
         };

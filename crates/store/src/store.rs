@@ -197,6 +197,19 @@ impl Store {
         }
         match self.merger.wait(table, merge) {
             Some(Ok(built)) => Ok(Some(built)),
+            // Failed at open on a mask version damaged here, which a repair has fixed
+            // since (nothing here is damaged now): build it again, and wait for that.
+            Some(Err(failure)) if failure.mask_damaged && !self.has_damaged_masks() => {
+                self.retry_merge(table, merge)?;
+                match self.merger.wait(table, merge) {
+                    Some(Ok(built)) => Ok(Some(built)),
+                    Some(Err(failure)) => Err(Error::Invalid(format!(
+                        "merge {merge} of {table}: {}",
+                        failure.message
+                    ))),
+                    None => Ok(None),
+                }
+            }
             Some(Err(failure)) => match failure.damaged.first() {
                 Some(part) => Err(Error::damaged(
                     table,

@@ -33,6 +33,13 @@ impl ColumnType {
     /// Parses a type name such as `UInt32`, `Nullable(String)` or `DateTime64(3)`.
     pub fn parse(text: &str) -> Result<Self> {
         let text = text.trim();
+        // Each level of nesting is a level of recursion here.
+        if text.matches('(').count() > 32 {
+            return Err(Error::Invalid(format!(
+                "a type nested over 32 levels: {:.40}…",
+                text
+            )));
+        }
         if let Some((outer, inner)) = text.split_once('(') {
             let inner = inner
                 .strip_suffix(')')

@@ -250,4 +250,14 @@ fn computed_columns_name_the_types_of_their_values() {
     expected.extend_from_slice(&0u64.to_le_bytes());
     expected.extend_from_slice(&2u64.to_le_bytes());
     assert_eq!(native, expected);
+    // A computed array is an Array (of Nullable elements, as planned), never Nullable.
+    let rows = server.query_bytes("SELECT range(2) AS r FORMAT RowBinaryWithNamesAndTypes");
+    let mut expected = vec![1u8, 1, b'r', 22];
+    expected.extend_from_slice(b"Array(Nullable(Int64))");
+    expected.push(2); // two elements, each after its "not NULL" byte
+    for v in [0i64, 1] {
+        expected.push(0);
+        expected.extend_from_slice(&v.to_le_bytes());
+    }
+    assert_eq!(rows, expected, "{}", String::from_utf8_lossy(&rows));
 }

@@ -253,6 +253,10 @@ fn a_version_missing_a_piece_under_a_pending_merge_is_repaired_not_fatal() {
     s.replace_mask("t", &part, 3, &good).unwrap();
     assert!(!s.has_damaged_masks());
     assert_eq!(s.mask_versions("t", &part).unwrap().len(), 1);
+    // The merge that could not start at open builds once the version is repaired,
+    // whichever path repaired it (a node stopped on the stale failure before).
+    let built = s.wait_merge("t", 4).unwrap().expect("the merge is pending");
+    assert_eq!(built.meta.rows, 66_666);
 }
 
 /// Invariant 2.6: the masks of a part merged away are still served (a replica that
