@@ -112,6 +112,7 @@ fn main() -> anyhow::Result<()> {
     let nice = config.query_nice;
     let queries = tokio::runtime::Builder::new_multi_thread()
         .thread_name("query")
+        .thread_stack_size(THREAD_STACK_BYTES)
         .on_thread_start(move || set_thread_nice(nice))
         .enable_all()
         .build()
@@ -120,6 +121,7 @@ fn main() -> anyhow::Result<()> {
     // work (this runtime's) run at the reads' priority too (`ThreadBoost`).
     let boost = (nice < 0).then(|| maskhouse_cluster::ThreadBoost::new(nice));
     let mut runtime = tokio::runtime::Builder::new_multi_thread();
+    runtime.thread_stack_size(THREAD_STACK_BYTES);
     if let Some(b) = &boost {
         let (start, stop) = (b.clone(), b.clone());
         runtime
@@ -134,6 +136,12 @@ fn main() -> anyhow::Result<()> {
     queries.shutdown_background();
     served
 }
+
+/// The stack of every runtime thread. Parsing and planning recurse once per level of a
+/// statement's nesting, which [`maskhouse_sql::NESTING_MAX`] bounds; tokio's 2 MiB
+/// default held fewer than 30 levels of `Array(` in a debug build. Only the pages a
+/// thread touches take memory.
+const THREAD_STACK_BYTES: usize = 32 << 20;
 
 /// Puts the calling thread at nice `nice` (`query_nice`); without the privilege to
 /// raise a priority it keeps the process's, logged once.

@@ -4,15 +4,11 @@
 
 use std::ops::ControlFlow;
 
-use sqlparser::{
-    ast::{
-        Expr, FunctionArg, FunctionArgExpr, FunctionArguments, Ident, ObjectName, ObjectNamePart,
-        Query, SelectItem, SetExpr, Statement, TableFactor, VisitMut, VisitorMut,
-    },
-    parser::Parser,
+use sqlparser::ast::{
+    Expr, FunctionArg, FunctionArgExpr, FunctionArguments, Ident, ObjectName, ObjectNamePart,
+    Query, SelectItem, SetExpr, Statement, TableFactor, VisitMut, VisitorMut,
 };
 
-use crate::syntax::MaskhouseDialect;
 use crate::{Error, Result};
 
 pub fn parse_statement(sql: &str) -> Result<Statement> {
@@ -25,7 +21,7 @@ pub fn parse_statement(sql: &str) -> Result<Statement> {
 }
 
 pub fn parse_expr(sql: &str) -> Result<Expr> {
-    let mut parser = Parser::new(&MaskhouseDialect).try_with_sql(sql)?;
+    let mut parser = crate::syntax::parser(sql)?;
     let expr = parser.parse_expr()?;
     if parser.peek_token().token != sqlparser::tokenizer::Token::EOF {
         return Err(Error::bad(format!(
@@ -400,9 +396,7 @@ fn cast_target(expr: &mut Expr) -> Result<()> {
                     list.args.as_slice()
                 {
                     if let sqlparser::ast::Value::SingleQuotedString(name) = &ty.value {
-                        let data_type = Parser::new(&MaskhouseDialect)
-                            .try_with_sql(name)?
-                            .parse_data_type()?;
+                        let data_type = crate::syntax::parser(name)?.parse_data_type()?;
                         *expr = Expr::Cast {
                             kind: sqlparser::ast::CastKind::Cast,
                             expr: Box::new(value.clone()),

@@ -60,5 +60,5 @@ pub use statement::{
     HEAD_BYTES,
 };
 pub use stream::InsertData;
-pub use syntax::MaskhouseDialect;
+pub use syntax::{MaskhouseDialect, NESTING_MAX};
 pub use system::ReplicaStatus;

@@ -110,7 +110,7 @@ pub const CATALOGUE: &[SettingDef] = &[
     def("enable_optimize_predicate_expression", "Bool", "1", Ignored, "a plan choice (pushing predicates into subqueries); the results do not change"),
     def("receive_data_timeout_ms", "Milliseconds", "2000", Ignored, "a timeout between servers of a distributed query; maskhouse runs no distributed queries"),
     def("optimize_on_insert", "Bool", "1", Ignored, "an INSERT into a ReplacingMergeTree table leaves one live row per key whatever the value (reads are final already)"),
-    def("max_parser_depth", "UInt64", "1000", Ignored, "the parser refuses expressions nested deeper than 50 levels, whatever the value"),
+    def("max_parser_depth", "UInt64", "1000", Ignored, "a statement nested over 256 levels of parentheses, or 50 of expressions, is refused whatever the value"),
     def("max_final_threads", "MaxThreads", "0", Ignored, "FINAL costs nothing extra (reads of a ReplacingMergeTree table are final already)"),
     def("join_algorithm", "String", "default", Ignored, "maskhouse chooses the join algorithm; the rows do not change"),
     def("receive_timeout", "Seconds", "300", Ignored, "the server's own limits bound how long a request may take to arrive"),

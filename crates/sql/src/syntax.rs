@@ -27,6 +27,23 @@ use sqlparser::{
 /// strictness (which sqlparser does not read and which changes nothing).
 pub fn parser(sql: &str) -> Result<Parser<'static>, ParserError> {
     let tokens = Tokenizer::new(&MaskhouseDialect, sql).tokenize_with_location()?;
+    // The parser recurses once per level, and not every rule counts its depth (a type
+    // such as `Array(Array(…))` does not): deeper statements are refused before it.
+    let mut depth = 0usize;
+    for t in &tokens {
+        match t.token {
+            Token::LParen | Token::LBracket | Token::LBrace => {
+                depth += 1;
+                if depth > NESTING_MAX {
+                    return Err(ParserError::ParserError(format!(
+                        "the statement nests parentheses or brackets over {NESTING_MAX} levels (max_parser_depth)"
+                    )));
+                }
+            }
+            Token::RParen | Token::RBracket | Token::RBrace => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
     let significant = |t: &Token| !matches!(t, Token::Whitespace(_));
     let is_word =
         |t: &Token, words: &[Keyword]| matches!(t, Token::Word(w) if words.contains(&w.keyword));
@@ -65,6 +82,9 @@ pub fn parser(sql: &str) -> Result<Parser<'static>, ParserError> {
     }
     Ok(Parser::new(&MaskhouseDialect).with_tokens_with_locations(out))
 }
+
+/// The most levels of parentheses, brackets and braces a statement may nest.
+pub const NESTING_MAX: usize = 256;
 
 /// sqlparser's [`ClickHouseDialect`] with the additions above. It reports itself as
 /// that dialect, so every ClickHouse rule of the parser applies.
@@ -412,5 +432,20 @@ mod tests {
         sql.push_str(" SELECT a39");
         let e = Parser::parse_sql(&MaskhouseDialect, &sql).unwrap_err();
         assert!(e.to_string().contains("expand"), "{e}");
+    }
+
+    /// Nesting is bounded before the parser recurses into it.
+    #[test]
+    fn deep_nesting_is_refused_before_parsing() {
+        let deep = format!(
+            "SELECT CAST(1 AS {}UInt8{})",
+            "Array(".repeat(300),
+            ")".repeat(300)
+        );
+        assert!(parser(&deep).is_err());
+        let open = format!("SELECT {}", "Array(".repeat(100_000));
+        assert!(parser(&open).is_err());
+        let fine = format!("SELECT {}1{}", "(".repeat(40), ")".repeat(40));
+        parser(&fine).unwrap().parse_statement().unwrap();
     }
 }

@@ -958,3 +958,36 @@ fn metrics_in_prometheus_format() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// Statements nested deeper than the parser can recurse are 400s and the node keeps
+/// serving (DESIGN §2.7): `Array(` a type deep, in a CAST, in a `cast(x, 'T')` string,
+/// or left open. `SELECT Array(Array(…` of 30 levels once overflowed a thread's stack
+/// and took the whole node down.
+#[test]
+fn deep_nesting_is_a_clear_error_and_the_node_keeps_serving() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = server::start(dir.path());
+    let deep = |n: usize| format!("{}UInt8{}", "Array(".repeat(n), ")".repeat(n));
+    for sql in [
+        format!("SELECT {}", "Array(".repeat(30)),
+        format!("SELECT {}", "Array(".repeat(100_000)),
+        format!("SELECT CAST(1 AS {})", deep(300)),
+        format!("SELECT cast(1, '{}')", deep(300)),
+        format!(
+            "CREATE TABLE d (a {}) ENGINE = MergeTree ORDER BY tuple()",
+            deep(300)
+        ),
+        format!(
+            "SELECT count() FROM numbers(1) WHERE number = CAST(1 AS {})",
+            deep(200)
+        ),
+    ] {
+        let r = server.query(&sql);
+        assert_eq!(r.status, 400, "{:.60}: {}", sql, r.body);
+        assert_eq!(
+            server.ok("SELECT 1"),
+            "1\n",
+            "the node serves after {sql:.60}"
+        );
+    }
+}
