@@ -31,38 +31,6 @@ pub fn arrow_type(ty: &ColumnType) -> DataType {
     }
 }
 
-/// The column type whose values are stored as `ty` ([`arrow_type`] the other way),
-/// without `Nullable`; None for an Arrow type no column type stores.
-pub fn column_type(ty: &DataType) -> Option<ColumnType> {
-    Some(match ty {
-        DataType::UInt8 => ColumnType::UInt8,
-        DataType::UInt16 => ColumnType::UInt16,
-        DataType::UInt32 => ColumnType::UInt32,
-        DataType::UInt64 => ColumnType::UInt64,
-        DataType::Int8 => ColumnType::Int8,
-        DataType::Int16 => ColumnType::Int16,
-        DataType::Int32 => ColumnType::Int32,
-        DataType::Int64 => ColumnType::Int64,
-        DataType::Float32 => ColumnType::Float32,
-        DataType::Float64 => ColumnType::Float64,
-        DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View => ColumnType::String,
-        DataType::Boolean => ColumnType::Bool,
-        DataType::Date32 => ColumnType::Date,
-        DataType::Timestamp(TimeUnit::Second, _) => ColumnType::DateTime,
-        DataType::Timestamp(TimeUnit::Millisecond, _) => ColumnType::DateTime64(3),
-        DataType::List(item) | DataType::LargeList(item) => {
-            let element = column_type(item.data_type())?;
-            // An array is never Nullable, its scalar elements may be.
-            ColumnType::Array(Box::new(if item.is_nullable() && element.is_scalar() {
-                ColumnType::Nullable(Box::new(element))
-            } else {
-                element
-            }))
-        }
-        _ => return None,
-    })
-}
-
 /// The Arrow schema of a table's parts, columns in table order.
 pub fn arrow_schema(table: &TableSchema) -> SchemaRef {
     Arc::new(Schema::new(

@@ -518,12 +518,12 @@ impl Engine {
             .fields()
             .iter()
             .map(|f| {
-                // A table's column read as it is keeps its declared type.
-                let declared = f
-                    .metadata()
-                    .get(crate::wire::CLICKHOUSE_TYPE)
-                    .and_then(|t| ColumnType::parse(t).ok());
-                let ty = declared.or_else(|| maskhouse_part::schema::column_type(f.data_type()));
+                // The type the binary formats name the column by (its nullability
+                // apart), if a table column can have it.
+                let named = crate::wire::ChType::of_field(&f.as_ref().clone().with_nullable(false));
+                let ty = named
+                    .ok()
+                    .and_then(|t| ColumnType::parse(&t.to_string()).ok());
                 let ty = ty.ok_or_else(|| {
                     Error::bad(format!(
                         "column {} of the query has type {}, which no table column has",

@@ -1,6 +1,6 @@
 //! INSERT input formats, decoded straight into the target columns' Arrow types.
 
-use std::io::Cursor;
+use std::{borrow::Cow, io::Cursor};
 
 use std::sync::Arc;
 
@@ -239,12 +239,6 @@ pub fn decode_text(
         InputFormat::Csv { header } => (csv_records(text)?, header, false),
         _ => return Err(Error::internal("not a text format")),
     };
-    let unescape = |field: &Option<String>| -> Result<Option<String>> {
-        match field {
-            Some(raw) if escaped => tsv_field(raw),
-            other => Ok(other.clone()),
-        }
-    };
     let (schema, names) = if header {
         if records.is_empty() {
             return Ok((vec![], None));
@@ -252,7 +246,11 @@ pub fn decode_text(
         let names: Vec<String> = records
             .remove(0)
             .iter()
-            .map(|n| unescape(n)?.ok_or_else(|| Error::bad("a NULL in the header")))
+            .map(|n| {
+                unescaped(n, escaped)?
+                    .map(Cow::into_owned)
+                    .ok_or_else(|| Error::bad("a NULL in the header"))
+            })
             .collect::<Result<_>>()?;
         (resolve(&names)?, Some(names))
     } else {
@@ -264,7 +262,7 @@ pub fn decode_text(
         let mut columns = vec![];
         for (i, field) in schema.fields().iter().enumerate() {
             let is_array = matches!(field.data_type(), DataType::List(_));
-            let mut values: Vec<Option<String>> = Vec::with_capacity(chunk.len());
+            let mut values: Vec<Option<Cow<'_, str>>> = Vec::with_capacity(chunk.len());
             for (r, record) in chunk.iter().enumerate() {
                 if record.len() != width {
                     return Err(Error::bad(format!(
@@ -274,12 +272,13 @@ pub fn decode_text(
                     )));
                 }
                 values.push(if is_array {
-                    record[i].clone()
+                    record[i].as_deref().map(Cow::Borrowed)
                 } else {
-                    unescape(&record[i])?
+                    unescaped(&record[i], escaped)?
                 });
             }
-            let strings: ArrayRef = Arc::new(StringArray::from(values));
+            let strings: ArrayRef =
+                Arc::new(values.iter().map(|v| v.as_deref()).collect::<StringArray>());
             columns.push(
                 crate::engine::cast_strict(&strings, field.data_type())
                     .map_err(|e| Error::bad(format!("column {}: {}", field.name(), e.message)))?,
@@ -294,6 +293,15 @@ pub fn decode_text(
 }
 
 type Record = Vec<Option<String>>;
+
+/// A field's value: unescaped when it is `escaped` TabSeparated text, borrowed unless an
+/// escape must be undone.
+fn unescaped(field: &Option<String>, escaped: bool) -> Result<Option<Cow<'_, str>>> {
+    Ok(match field {
+        Some(raw) if escaped && raw.contains('\\') => tsv_field(raw)?.map(Cow::Owned),
+        other => other.as_deref().map(Cow::Borrowed),
+    })
+}
 
 fn tsv_records(text: &str) -> Result<Vec<Record>> {
     let mut out = vec![];
