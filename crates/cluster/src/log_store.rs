@@ -16,6 +16,25 @@ const VOTE: &[u8] = b"vote";
 const COMMITTED: &[u8] = b"committed";
 const PURGED: &[u8] = b"purged";
 
+/// A vote as a starting node takes it from disk: for the same leader, never committed.
+///
+/// Raft core restores a node whose committed vote is its own as leader at once, in the
+/// same term, with the commit index it finds on disk, and that index can be older than
+/// the one it had announced before it stopped: followers learn a commit index before
+/// the leader records it, and the record is not flushed on its own
+/// ([`RaftLogStorage::save_committed`]). A read index it then answered could miss
+/// entries that reads elsewhere had already observed (DESIGN §2.4). Taken uncommitted,
+/// the vote makes the node stand for election in a new term, whose first entry every
+/// read index then covers; a follower takes the committed vote again from the leader's
+/// next message. Lowering a vote to the same leader, uncommitted, grants no one a vote
+/// the durable one would have refused.
+fn reopened(vote: Vote<NodeId>) -> Vote<NodeId> {
+    match vote.leader_id().voted_for() {
+        Some(leader) if vote.is_committed() => Vote::new(vote.leader_id().term, leader),
+        _ => vote,
+    }
+}
+
 /// The log: one tree of entries keyed by big-endian index, one of metadata (values of
 /// any size kept small for sled, [`kv`]).
 #[derive(Clone)]
@@ -100,7 +119,7 @@ impl LogStore {
             None => 0,
         };
         let vote = match meta.get(VOTE)? {
-            Some(v) => codec::decode::<Vote<NodeId>>(&v).ok(),
+            Some(v) => codec::decode::<Vote<NodeId>>(&v).ok().map(reopened),
             None => None,
         };
         let entries = kv::Tree::open(db, "raft_log")?;
@@ -294,7 +313,7 @@ impl RaftLogStorage<TypeConfig> for LogStore {
     }
 
     async fn read_vote(&mut self) -> Result<Option<Vote<NodeId>>, StorageError> {
-        self.get_meta(VOTE)
+        Ok(self.get_meta(VOTE)?.map(reopened))
     }
 
     /// Recorded without a flush of its own: the committed index only lets a restarted
@@ -435,7 +454,7 @@ mod tests {
 
     /// The vote a follower's read index checks (DESIGN §2.4) is the durable one: it
     /// changes when a save has made the new vote durable, and a reopened log starts
-    /// from the vote on disk.
+    /// from the vote on disk, uncommitted ([`reopened`]).
     #[tokio::test]
     async fn the_durable_vote_follows_each_save_and_survives_a_reopen() {
         let dir = tempfile::tempdir().unwrap();
@@ -449,8 +468,16 @@ mod tests {
         log.save_vote(&second).await.unwrap();
         assert_eq!(log.durable_vote(), Some(second));
         drop(log);
-        let reopened = LogStore::open(&db).unwrap();
+        let mut reopened = LogStore::open(&db).unwrap();
         assert_eq!(reopened.durable_vote(), Some(second));
+        // A committed vote comes back uncommitted, for the same leader.
+        let committed = Vote::new_committed(5, 3);
+        reopened.save_vote(&committed).await.unwrap();
+        assert_eq!(reopened.durable_vote(), Some(committed));
+        drop(reopened);
+        let mut again = LogStore::open(&db).unwrap();
+        assert_eq!(again.durable_vote(), Some(Vote::new(5, 3)));
+        assert_eq!(again.read_vote().await.unwrap(), Some(Vote::new(5, 3)));
     }
 
     fn put_entries(log: &LogStore, indexes: std::ops::RangeInclusive<u64>) {

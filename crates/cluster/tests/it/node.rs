@@ -63,3 +63,43 @@ async fn proposals_apply_and_survive_restart() {
     assert!(node.store().snapshot().table("t").is_none());
     node.shutdown().await;
 }
+
+/// Invariant 2.4: a leader that stops and starts again does not lead on in its old
+/// term with the commit index it finds on disk (which can be older than one it had
+/// announced, so its reads could go back): it is elected in a new term, and its first
+/// read waits for that term's first entry.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restarted_leader_is_elected_again_before_it_serves_reads() {
+    let dir = tempfile::tempdir().unwrap();
+    let (term, applied) = {
+        let (node, _db) = start(dir.path()).await;
+        let create = Command::CreateTable {
+            schema: crate::node_schema(),
+            if_not_exists: false,
+        };
+        assert_eq!(node.propose(create).await.unwrap(), CommandOutcome::Done);
+        node.read_barrier().await.unwrap();
+        let c = node.consensus();
+        assert!(c.leading);
+        node.shutdown().await;
+        (c.term, node.store().applied_index())
+    };
+    let (node, _db) = start(dir.path()).await;
+    let c = node.consensus();
+    assert!(
+        !(c.leading && c.term == term),
+        "restored as leader of term {term} without an election"
+    );
+    node.read_barrier().await.unwrap();
+    let c = node.consensus();
+    assert!(
+        c.term > term,
+        "term {} after a restart in term {term}",
+        c.term
+    );
+    assert!(
+        node.store().applied_index() > applied,
+        "the read did not wait for the new term's first entry"
+    );
+    node.shutdown().await;
+}
