@@ -891,7 +891,7 @@ fn rewrite_numbers(factor: &mut TableFactor) -> Result<()> {
         .as_ref()
         .map_or("numbers".to_string(), |a| a.name.to_string());
     *factor = derived_table(&format!(
-        "SELECT * FROM (SELECT CAST(value AS BIGINT UNSIGNED) AS number FROM range({start}, {start} + {count})) AS {alias}"
+        "SELECT * FROM (SELECT CAST(value AS BIGINT UNSIGNED) AS number FROM range(CAST({start} AS BIGINT), CAST({start} + {count} AS BIGINT))) AS {alias}"
     ))?;
     Ok(())
 }

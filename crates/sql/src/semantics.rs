@@ -2,6 +2,14 @@
 //! while a query is planned (DESIGN §4: output as ClickHouse prints it):
 //! - `DateTime ± n` adds seconds ([`ClickHousePlanner`]); DataFusion has no
 //!   timestamp-plus-integer. (`Date ± n` adds days in both.)
+//! - Integer `+`, `-` and `*` take ClickHouse's result types ([`integer_result`]): an
+//!   integer literal is the smallest type that holds it (`1` is `UInt8`, `-1` is
+//!   `Int8`), a sum or product is one size wider than its wider operand (up to 64
+//!   bits) and signed if either operand is, and a difference is always signed. So
+//!   `number + 1` is `UInt64` and `number - 1` is `Int64`, where DataFusion widens
+//!   both to `Decimal128(20, 0)`, which no date or time arithmetic accepts
+//!   (`toDate(…) + number % 90`), and `toUInt8(200) + toUInt8(100)` is `300`, where
+//!   DataFusion overflows.
 //! - `count` is `UInt64` ([`aggregate_results`]), as are `countIf` and `uniqExact`,
 //!   which are counts here.
 //! - `sum`, `min`, `max` and `avg` of a column that cannot be NULL are never NULL
@@ -38,8 +46,31 @@ impl ExprPlanner for ClickHousePlanner {
         let op = match expr.op {
             BinaryOperator::Plus => Operator::Plus,
             BinaryOperator::Minus => Operator::Minus,
+            BinaryOperator::Multiply => Operator::Multiply,
+            // `number % 90`: the literal takes the dividend's type now, not only in the
+            // analyzer, so that what contains it (`toDate(…) + number % 90`) is typed
+            // from an integer rather than from `Decimal128`.
+            BinaryOperator::Modulo => {
+                let planned = Expr::BinaryExpr(BinaryExpr::new(
+                    Box::new(expr.left.clone()),
+                    Operator::Modulo,
+                    Box::new(expr.right.clone()),
+                ));
+                let t = crate::literals::rewrite(planned, schema)?;
+                return Ok(if t.transformed {
+                    PlannerResult::Planned(t.data)
+                } else {
+                    PlannerResult::Original(expr)
+                });
+            }
             _ => return Ok(PlannerResult::Original(expr)),
         };
+        if let Some(planned) = integer_arithmetic(&expr.left, op, &expr.right, schema)? {
+            return Ok(PlannerResult::Planned(planned));
+        }
+        if op == Operator::Multiply {
+            return Ok(PlannerResult::Original(expr));
+        }
         let seconds = |e: &Expr| match e.get_type(schema) {
             Ok(t @ DataType::Timestamp(TimeUnit::Second, _)) => Some(t),
             _ => None,
@@ -60,6 +91,94 @@ impl ExprPlanner for ClickHousePlanner {
         ));
         Ok(PlannerResult::Planned(cast(sum, ty)))
     }
+}
+
+/// `left op right` (`+`, `-`, `*`) of two integers, in ClickHouse's result type: both
+/// operands converted to it (a literal directly), so the operation cannot overflow
+/// where ClickHouse's does not. `None` when either operand is not an integer.
+fn integer_arithmetic(
+    left: &Expr,
+    op: Operator,
+    right: &Expr,
+    schema: &DFSchema,
+) -> Result<Option<Expr>> {
+    let (Some(l), Some(r)) = (integer_type(left, schema), integer_type(right, schema)) else {
+        return Ok(None);
+    };
+    let Some(result) = integer_result(&l, op, &r) else {
+        return Ok(None);
+    };
+    let convert = |e: &Expr| -> Result<Expr> {
+        Ok(match e {
+            Expr::Literal(v, meta) => Expr::Literal(v.cast_to(&result)?, meta.clone()),
+            e if e.get_type(schema)? == result => e.clone(),
+            e => cast(e.clone(), result.clone()),
+        })
+    };
+    Ok(Some(Expr::BinaryExpr(BinaryExpr::new(
+        Box::new(convert(left)?),
+        op,
+        Box::new(convert(right)?),
+    ))))
+}
+
+/// An integer operand's ClickHouse type: an expression's own, and for an integer
+/// literal (DataFusion reads every one as `Int64`) the smallest type that holds it.
+fn integer_type(e: &Expr, schema: &DFSchema) -> Option<DataType> {
+    if let Expr::Literal(ScalarValue::Int64(Some(v)), _) = e {
+        let v = *v;
+        return Some(if v >= 0 {
+            match v {
+                0..=0xFF => DataType::UInt8,
+                0x100..=0xFFFF => DataType::UInt16,
+                0x1_0000..=0xFFFF_FFFF => DataType::UInt32,
+                _ => DataType::UInt64,
+            }
+        } else if v >= i64::from(i8::MIN) {
+            DataType::Int8
+        } else if v >= i64::from(i16::MIN) {
+            DataType::Int16
+        } else if v >= i64::from(i32::MIN) {
+            DataType::Int32
+        } else {
+            DataType::Int64
+        });
+    }
+    let t = e.get_type(schema).ok()?;
+    t.is_integer().then_some(t)
+}
+
+/// ClickHouse's result type of `l op r` for integer types (its `NumberTraits`): a sum
+/// or product is signed if either operand is, a difference always; either is one size
+/// wider than the wider operand, at most 64 bits.
+pub(crate) fn integer_result(l: &DataType, op: Operator, r: &DataType) -> Option<DataType> {
+    let width = |t: &DataType| -> Option<(bool, u8)> {
+        Some(match t {
+            DataType::UInt8 => (false, 1),
+            DataType::UInt16 => (false, 2),
+            DataType::UInt32 => (false, 4),
+            DataType::UInt64 => (false, 8),
+            DataType::Int8 => (true, 1),
+            DataType::Int16 => (true, 2),
+            DataType::Int32 => (true, 4),
+            DataType::Int64 => (true, 8),
+            _ => return None,
+        })
+    };
+    let ((ls, lb), (rs, rb)) = (width(l)?, width(r)?);
+    let signed = match op {
+        Operator::Plus | Operator::Multiply => ls || rs,
+        Operator::Minus => true,
+        _ => return None,
+    };
+    Some(match (signed, (2 * lb.max(rb)).min(8)) {
+        (false, 2) => DataType::UInt16,
+        (false, 4) => DataType::UInt32,
+        (false, _) => DataType::UInt64,
+        (true, 2) => DataType::Int16,
+        (true, 4) => DataType::Int32,
+        (true, _) => DataType::Int64,
+    })
 }
 
 /// The planner hooks every session of maskhouse registers.
@@ -164,5 +283,31 @@ fn strip_alias(e: &Expr) -> &Expr {
     match e {
         Expr::Alias(a) => strip_alias(&a.expr),
         other => other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// ClickHouse's integer result types (`toTypeName` in ClickHouse 26.9).
+    #[test]
+    fn integer_results_follow_clickhouse() {
+        use DataType::*;
+        let cases = [
+            (UInt64, Operator::Plus, UInt8, UInt64),
+            (UInt64, Operator::Minus, UInt8, Int64),
+            (UInt8, Operator::Plus, UInt8, UInt16),
+            (UInt16, Operator::Multiply, UInt8, UInt32),
+            (Int32, Operator::Plus, UInt32, Int64),
+            (UInt8, Operator::Minus, UInt8, Int16),
+            (Int64, Operator::Plus, UInt64, Int64),
+            (Int8, Operator::Multiply, Int8, Int16),
+        ];
+        for (l, op, r, want) in cases {
+            assert_eq!(integer_result(&l, op, &r), Some(want), "{l} {op} {r}");
+        }
+        assert_eq!(integer_result(&UInt8, Operator::Divide, &UInt8), None);
+        assert_eq!(integer_result(&Float64, Operator::Plus, &UInt8), None);
     }
 }
