@@ -489,7 +489,6 @@ const RENAMED: &[(&str, &str, bool)] = &[
     ("groupUniqArray", "array_agg", false),
     ("replaceAll", "replace", false),
     ("splitByChar", "string_to_array", true),
-    ("splitByString", "string_to_array", true),
 ];
 
 /// `f` renamed by [`RENAMED`], if it is one of those functions called with plain

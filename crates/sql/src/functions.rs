@@ -55,6 +55,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
         ScalarUDF::new_from_impl(crate::scalar::Hex::new()),
     ))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::scalar::SplitByString::new(),
+    )))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::scalar::DateDiff::new(),
     )))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(

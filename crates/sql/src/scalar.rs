@@ -1,12 +1,12 @@
 //! ClickHouse scalar functions computed value by value, as DataFusion functions: `hex`,
-//! `dateDiff` and `uptime`.
+//! `splitByString`, `dateDiff` and `uptime`.
 
 use std::{sync::OnceLock, time::Instant};
 
 use chrono::{DateTime, Datelike};
 use datafusion::{
     arrow::{
-        array::{Array, ArrayRef, AsArray, Int64Array, StringArray},
+        array::{Array, ArrayRef, AsArray, Int64Array, ListBuilder, StringArray, StringBuilder},
         datatypes::{
             DataType, Date32Type, Float32Type, Float64Type, Int16Type, Int32Type, Int64Type,
             Int8Type, TimeUnit, TimestampMillisecondType, TimestampSecondType, UInt16Type,
@@ -146,6 +146,64 @@ impl ScalarUDFImpl for Hex {
             }
         };
         result(std::sync::Arc::new(out), scalar)
+    }
+}
+
+/// `splitByString(separator, s)`: the pieces of `s` between occurrences of
+/// `separator`, as ClickHouse splits: an empty separator splits `s` into its
+/// characters, and an empty `s` gives no pieces then (`['']` for any other separator).
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct SplitByString {
+    signature: Signature,
+}
+
+impl SplitByString {
+    pub(crate) fn new() -> Self {
+        SplitByString {
+            signature: Signature::string(2, Volatility::Immutable),
+        }
+    }
+}
+
+fn split_by_string(separator: &str, s: &str) -> Vec<String> {
+    if separator.is_empty() {
+        s.chars().map(String::from).collect()
+    } else {
+        s.split(separator).map(String::from).collect()
+    }
+}
+
+impl ScalarUDFImpl for SplitByString {
+    fn name(&self) -> &str {
+        // Function names are looked up in lower case.
+        "splitbystring"
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, _arg_types: &[DataType]) -> DfResult<DataType> {
+        Ok(DataType::new_list(DataType::Utf8, true))
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        let (arrays, scalar) = arrays(args)?;
+        let text = |a: &ArrayRef| datafusion::arrow::compute::cast(a, &DataType::Utf8);
+        let (separators, strings) = (text(&arrays[0])?, text(&arrays[1])?);
+        let (separators, strings) = (separators.as_string::<i32>(), strings.as_string::<i32>());
+        let mut out = ListBuilder::new(StringBuilder::new());
+        for i in 0..strings.len() {
+            if separators.is_null(i) || strings.is_null(i) {
+                out.append_null();
+                continue;
+            }
+            for piece in split_by_string(separators.value(i), strings.value(i)) {
+                out.values().append_value(piece);
+            }
+            out.append(true);
+        }
+        result(std::sync::Arc::new(out.finish()), scalar)
     }
 }
 
@@ -342,6 +400,14 @@ impl ScalarUDFImpl for Uptime {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn split_by_string_is_clickhouses() {
+        assert_eq!(split_by_string("ab", "abcdeab"), ["", "cde", ""]);
+        assert_eq!(split_by_string("", "abc"), ["a", "b", "c"]);
+        assert_eq!(split_by_string("ab", ""), [""]);
+        assert!(split_by_string("", "").is_empty());
+    }
 
     #[test]
     fn hex_is_clickhouses() {
