@@ -44,6 +44,28 @@ pub fn float_text<T: std::fmt::Display + std::fmt::LowerExp + Into<f64> + Copy>(
     }
 }
 
+/// A decimal's text as ClickHouse writes it: without the trailing zeros of its fraction,
+/// and without the point when none is left (`1.10` of `Decimal(9, 2)` is `1.1`, `2.00`
+/// is `2`).
+pub fn decimal_text(text: &str) -> &str {
+    if !text.contains('.') {
+        return text;
+    }
+    let trimmed = text.trim_end_matches('0');
+    trimmed.strip_suffix('.').unwrap_or(trimmed)
+}
+
+/// Whether `t` is a decimal type, whose text [`decimal_text`] trims.
+pub fn is_decimal(t: &DataType) -> bool {
+    matches!(
+        t,
+        DataType::Decimal32(..)
+            | DataType::Decimal64(..)
+            | DataType::Decimal128(..)
+            | DataType::Decimal256(..)
+    )
+}
+
 /// Registers every function of this module on `state`.
 pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     use datafusion::execution::FunctionRegistry;
@@ -57,6 +79,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::scalar::SplitByString::new(),
     )))?;
+    for to_decimal in crate::scalar::ToDecimal::all() {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(to_decimal)))?;
+    }
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::scalar::DateDiff::new(),
     )))?;
@@ -267,7 +292,7 @@ impl ToString {
 /// The text of every value of `array`, nulls kept.
 fn to_text(array: &ArrayRef) -> DfResult<ArrayRef> {
     use datafusion::arrow::{
-        array::{Float32Array, Float64Array, StringArray},
+        array::{AsArray, Float32Array, Float64Array, StringArray},
         datatypes::TimeUnit,
         util::display::{ArrayFormatter, FormatOptions},
     };
@@ -286,6 +311,15 @@ fn to_text(array: &ArrayRef) -> DfResult<ArrayRef> {
         DataType::Timestamp(TimeUnit::Millisecond, _) => "%Y-%m-%d %H:%M:%S%.3f",
         DataType::Timestamp(TimeUnit::Microsecond, _) => "%Y-%m-%d %H:%M:%S%.6f",
         DataType::Timestamp(TimeUnit::Nanosecond, _) => "%Y-%m-%d %H:%M:%S%.9f",
+        t if is_decimal(t) => {
+            let text = datafusion::arrow::compute::cast(array, &DataType::Utf8)?;
+            return Ok(Arc::new(
+                text.as_string::<i32>()
+                    .iter()
+                    .map(|v| v.map(decimal_text))
+                    .collect::<StringArray>(),
+            ));
+        }
         _ => return Ok(datafusion::arrow::compute::cast(array, &DataType::Utf8)?),
     };
     let options = FormatOptions::default()
@@ -352,6 +386,21 @@ mod tests {
             )),
             "DateTime"
         );
+    }
+
+    /// Decimals are written without trailing zeros, as ClickHouse writes them.
+    #[test]
+    fn decimal_text_drops_trailing_zeros() {
+        for (text, want) in [
+            ("1.10", "1.1"),
+            ("2.00", "2"),
+            ("0.00", "0"),
+            ("-0.50", "-0.5"),
+            ("100", "100"),
+            ("10.01", "10.01"),
+        ] {
+            assert_eq!(decimal_text(text), want);
+        }
     }
 
     /// toString writes values as ClickHouse's text formats do.

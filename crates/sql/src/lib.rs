@@ -44,7 +44,7 @@ pub mod wire;
 pub use binary::{decode as decode_binary, BinaryFormat};
 pub use engine::{Engine, Executed, Output, Proposer};
 pub use error::{Error, ErrorKind, Result};
-pub use functions::{float_text, type_name};
+pub use functions::{decimal_text, float_text, is_decimal, type_name};
 pub use input::{split_insert_body, InputFormat};
 pub use insert::INSERT_BLOCK_BYTES;
 pub use params::bind as bind_params;

@@ -207,6 +207,220 @@ impl ScalarUDFImpl for SplitByString {
     }
 }
 
+/// `toDecimal32(x, S)`, `toDecimal64`, `toDecimal128`, `toDecimal256`: `x` as
+/// `Decimal(P, S)` with P 9, 18, 38 and 76, its fraction cut (not rounded) to S digits
+/// as ClickHouse cuts it (`toDecimal32(1.15, 1)` is `1.1`, `toDecimal64('1.27', 1)` is
+/// `1.2`). `S` must be a constant from 0 to P. A value of more than P digits is an
+/// error (ClickHouse refuses it only past what the type's 32, 64 or 128-bit integer
+/// holds). `toDecimal256` of a float, a string or another decimal rounds (DataFusion's
+/// cast).
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct ToDecimal {
+    name: &'static str,
+    precision: u8,
+    signature: Signature,
+}
+
+impl ToDecimal {
+    pub(crate) fn all() -> [Self; 4] {
+        [
+            ("todecimal32", 9),
+            ("todecimal64", 18),
+            ("todecimal128", 38),
+            ("todecimal256", 76),
+        ]
+        .map(|(name, precision)| ToDecimal {
+            name,
+            precision,
+            signature: Signature::any(2, Volatility::Immutable),
+        })
+    }
+
+    fn output(&self, scale: i8) -> DataType {
+        if self.precision > 38 {
+            DataType::Decimal256(self.precision, scale)
+        } else {
+            DataType::Decimal128(self.precision, scale)
+        }
+    }
+}
+
+/// Decimal text cut to `scale` fraction digits, as the unscaled integer.
+fn parse_decimal(text: &str, scale: u32) -> Option<i128> {
+    let text = text.trim();
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text.strip_prefix('+').unwrap_or(text)),
+    };
+    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
+    if whole.is_empty() && fraction.is_empty()
+        || !whole
+            .bytes()
+            .chain(fraction.bytes())
+            .all(|b| b.is_ascii_digit())
+    {
+        return None;
+    }
+    let mut value: i128 = 0;
+    for b in whole.bytes() {
+        value = value.checked_mul(10)?.checked_add(i128::from(b - b'0'))?;
+    }
+    let mut kept = fraction.bytes().take(scale as usize);
+    for _ in 0..scale {
+        let digit = kept.next().map_or(0, |b| b - b'0');
+        value = value.checked_mul(10)?.checked_add(i128::from(digit))?;
+    }
+    Some(if negative { -value } else { value })
+}
+
+impl ScalarUDFImpl for ToDecimal {
+    fn name(&self) -> &str {
+        self.name
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, _arg_types: &[DataType]) -> DfResult<DataType> {
+        Err(plan_error(format!("{} is typed by its scale", self.name)))
+    }
+
+    fn return_field_from_args(
+        &self,
+        args: datafusion::logical_expr::ReturnFieldArgs<'_>,
+    ) -> DfResult<datafusion::arrow::datatypes::FieldRef> {
+        let scale = args
+            .scalar_arguments
+            .get(1)
+            .copied()
+            .flatten()
+            .and_then(|s| s.cast_to(&DataType::Int64).ok())
+            .and_then(|s| match s {
+                ScalarValue::Int64(Some(s)) => i8::try_from(s).ok(),
+                _ => None,
+            })
+            .filter(|s| (0..=self.precision as i8).contains(s))
+            .ok_or_else(|| {
+                plan_error(format!(
+                    "the second argument of {} must be a constant scale from 0 to {}",
+                    self.name, self.precision
+                ))
+            })?;
+        let nullable = args.arg_fields.first().is_none_or(|f| f.is_nullable());
+        Ok(std::sync::Arc::new(
+            datafusion::arrow::datatypes::Field::new(self.name, self.output(scale), nullable),
+        ))
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        let output = args.return_field.data_type().clone();
+        let (arrays, scalar) = arrays(args)?;
+        let a = &arrays[0];
+        let (DataType::Decimal128(precision, scale) | DataType::Decimal256(precision, scale)) =
+            output
+        else {
+            return Err(plan_error(format!("{} returns a decimal", self.name)));
+        };
+        // The largest unscaled value of P digits (ClickHouse refuses only what its
+        // storage integer cannot hold; a decimal here holds no more digits than its
+        // precision says).
+        let limit = 10i128.checked_pow(u32::from(precision)).map(|l| l - 1);
+        let too_big = || {
+            DataFusionError::Execution(format!(
+                "{}: a value does not fit in Decimal({precision}, {scale})",
+                self.name
+            ))
+        };
+        let factor = 10f64.powi(i32::from(scale));
+        // Integers go the way of decimals of scale 0 (the cast is exact).
+        let integers;
+        let a = if a.data_type().is_integer() && limit.is_some() {
+            integers = datafusion::arrow::compute::cast(a, &DataType::Decimal128(38, 0))?;
+            &integers
+        } else {
+            a
+        };
+        let fits = |v: i128| limit.is_some_and(|l| v.checked_abs().is_some_and(|v| v <= l));
+        let values: Option<Vec<Option<i128>>> = match (a.data_type(), limit) {
+            (DataType::Null, _) | (_, None) => None,
+            (DataType::Float64 | DataType::Float32, Some(limit)) => {
+                let floats = datafusion::arrow::compute::cast(a, &DataType::Float64)?;
+                let mut out = Vec::with_capacity(floats.len());
+                for v in floats.as_primitive::<Float64Type>().iter() {
+                    out.push(match v {
+                        None => None,
+                        Some(v) => {
+                            let cut = (v * factor).trunc();
+                            if !cut.is_finite() || cut.abs() > limit as f64 {
+                                return Err(too_big());
+                            }
+                            Some(cut as i128)
+                        }
+                    });
+                }
+                Some(out)
+            }
+            (DataType::Decimal128(_, from), Some(_)) => {
+                let shift = i32::from(scale) - i32::from(*from);
+                let mut out = Vec::with_capacity(a.len());
+                for v in a
+                    .as_primitive::<datafusion::arrow::datatypes::Decimal128Type>()
+                    .iter()
+                {
+                    out.push(match v {
+                        None => None,
+                        Some(v) => {
+                            let moved = if shift >= 0 {
+                                10i128
+                                    .checked_pow(shift.unsigned_abs())
+                                    .and_then(|f| v.checked_mul(f))
+                            } else {
+                                10i128.checked_pow(shift.unsigned_abs()).map(|f| v / f)
+                            };
+                            match moved {
+                                Some(m) if fits(m) => Some(m),
+                                _ => return Err(too_big()),
+                            }
+                        }
+                    });
+                }
+                Some(out)
+            }
+            (DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View, Some(_)) => {
+                let strings = datafusion::arrow::compute::cast(a, &DataType::Utf8)?;
+                let mut out = Vec::with_capacity(strings.len());
+                for v in strings.as_string::<i32>().iter() {
+                    out.push(match v {
+                        None => None,
+                        Some(text) => match parse_decimal(text, scale.unsigned_abs().into()) {
+                            Some(m) if fits(m) => Some(m),
+                            Some(_) => return Err(too_big()),
+                            None => {
+                                return Err(DataFusionError::Execution(format!(
+                                    "{}: cannot parse '{text}' as a decimal",
+                                    self.name
+                                )))
+                            }
+                        },
+                    });
+                }
+                Some(out)
+            }
+            _ => None,
+        };
+        let array: ArrayRef = match values {
+            Some(values) if precision <= 38 => std::sync::Arc::new(
+                datafusion::arrow::array::Decimal128Array::from(values)
+                    .with_precision_and_scale(precision, scale)?,
+            ),
+            // NULLs, and what Decimal256 takes: the cast.
+            _ => datafusion::arrow::compute::cast(a, &self.output(scale))?,
+        };
+        result(array, scalar)
+    }
+}
+
 /// `dateDiff('unit', start, end)` (also `date_diff`): how many unit boundaries lie
 /// between two dates or times, as ClickHouse counts them: `end`'s unit number minus
 /// `start`'s, where a unit number is whole seconds, minutes, hours or days since the
@@ -400,6 +614,17 @@ impl ScalarUDFImpl for Uptime {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn decimal_text_is_cut_not_rounded() {
+        assert_eq!(parse_decimal("1.27", 1), Some(12));
+        assert_eq!(parse_decimal("-1.27", 1), Some(-12));
+        assert_eq!(parse_decimal("5", 2), Some(500));
+        assert_eq!(parse_decimal(".5", 1), Some(5));
+        assert_eq!(parse_decimal("1.2.3", 1), None);
+        assert_eq!(parse_decimal("", 1), None);
+        assert_eq!(parse_decimal("x", 0), None);
+    }
 
     #[test]
     fn split_by_string_is_clickhouses() {

@@ -345,6 +345,9 @@ fn cell(f: &ArrayFormatter<'_>, array: &dyn Array, row: usize) -> String {
         if let Some(floats) = array.as_any().downcast_ref::<Float32Array>() {
             return maskhouse_sql::float_text(floats.value(row));
         }
+        if maskhouse_sql::is_decimal(array.data_type()) {
+            return maskhouse_sql::decimal_text(&f.value(row).to_string()).to_string();
+        }
     }
     f.value(row).to_string()
 }

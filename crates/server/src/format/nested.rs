@@ -138,6 +138,9 @@ fn scalar(out: &mut String, array: &dyn Array, row: usize, opts: &FormatOptions<
         return;
     }
     let text = match ArrayFormatter::try_new(array, opts) {
+        Ok(f) if maskhouse_sql::is_decimal(array.data_type()) => {
+            maskhouse_sql::decimal_text(&f.value(row).to_string()).to_string()
+        }
         Ok(f) => f.value(row).to_string(),
         Err(_) => String::new(),
     };

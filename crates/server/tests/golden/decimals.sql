@@ -1,0 +1,12 @@
+-- Decimals: toDecimal32/64/128 cut their fraction as ClickHouse does, and decimals are
+-- written without trailing zeros in every format.
+SELECT toDecimal32(1.15, 1), toDecimal32(-1.15, 1), toDecimal32(2.5, 0), toDecimal64('1.27', 1), toDecimal32(1.1, 2);
+SELECT toTypeName(toDecimal32(1, 2)), toTypeName(toDecimal64(1, 4)), toTypeName(toDecimal128(3.1, 12)), toDecimal128(3.1, 12);
+SELECT CAST(0 AS Decimal(9, 2)), CAST(-0.5 AS Decimal(9, 2)), CAST(10 AS Decimal(9, 2)), toString(CAST(2 AS Decimal(9, 3)));
+SELECT toDecimal64(number, 3) AS q, toTypeName(q) FROM numbers(3);
+SELECT toDecimal32(x, 2) AS d FROM (SELECT arrayJoin([0.1, 1.999, -7.005]) AS x) ORDER BY d;
+SELECT toDecimal32(1.1, 2) AS x GROUP BY x;
+SELECT toDecimal32(1.5, 1) * 2 AS y FORMAT JSONEachRow;
+SELECT toDecimal32(1, 10);
+SELECT toDecimal32(300000000, 1);
+SELECT toDecimal32('abc', 1);
