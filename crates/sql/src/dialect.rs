@@ -215,6 +215,11 @@ impl VisitorMut for Rewriter {
             self.error = Some(e);
             return ControlFlow::Break(());
         }
+        // `position(needle IN haystack)`: ClickHouse's `position`, which counts bytes
+        // (DataFusion's `strpos` counts characters).
+        if let Expr::Position { expr: needle, r#in } = expr {
+            *expr = crate::syntax::call("position", vec![(**r#in).clone(), (**needle).clone()]);
+        }
         match rewrite_function(expr) {
             Ok(Some(new)) => *expr = new,
             Ok(None) => {}
@@ -489,6 +494,7 @@ const RENAMED: &[(&str, &str, bool)] = &[
     ("groupUniqArray", "array_agg", false),
     ("replaceAll", "replace", false),
     ("splitByChar", "string_to_array", true),
+    ("match", "regexp_like", false),
 ];
 
 /// `f` renamed by [`RENAMED`], if it is one of those functions called with plain
@@ -705,10 +711,6 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
                 _ => "|",
             };
             format!("(({}) {op} ({}))", args[0], args[1])
-        }
-        "positionCaseInsensitive" => {
-            arity(2)?;
-            format!("strpos(lower({}), lower({}))", args[0], args[1])
         }
         // The value of `a` on the row where `b` is greatest (least); rows with a NULL
         // `b` come last.

@@ -88,6 +88,15 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::scalar::Uptime::new(),
     )))?;
+    for position in crate::scalar::Position::all() {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(position)))?;
+    }
+    for float_function in crate::scalar::FloatFunction::all() {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(float_function)))?;
+    }
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::scalar::Ignore::new(),
+    )))?;
     Ok(())
 }
 

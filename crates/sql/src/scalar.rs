@@ -1,7 +1,11 @@
 //! ClickHouse scalar functions computed value by value, as DataFusion functions: `hex`,
-//! `splitByString`, `dateDiff` and `uptime`.
+//! `splitByString`, `dateDiff`, `uptime`, `exp2`/`exp10`, `isFinite`/`isInfinite` and
+//! `ignore`.
 
-use std::{sync::OnceLock, time::Instant};
+use std::{
+    sync::{Arc, OnceLock},
+    time::Instant,
+};
 
 use chrono::{DateTime, Datelike};
 use datafusion::{
@@ -611,6 +615,235 @@ impl ScalarUDFImpl for Uptime {
     }
 }
 
+/// ClickHouse's functions of one float that DataFusion lacks: `exp2(x)` and
+/// `exp10(x)` (Float64), `isFinite(x)` and `isInfinite(x)` (UInt8: 1 or 0). Any number
+/// is taken as Float64, as ClickHouse takes it.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct FloatFunction {
+    name: &'static str,
+    signature: Signature,
+}
+
+impl FloatFunction {
+    pub(crate) fn all() -> impl Iterator<Item = FloatFunction> {
+        ["exp2", "exp10", "isfinite", "isinfinite"]
+            .into_iter()
+            .map(|name| FloatFunction {
+                name,
+                signature: Signature::uniform(1, vec![DataType::Float64], Volatility::Immutable),
+            })
+    }
+}
+
+impl ScalarUDFImpl for FloatFunction {
+    fn name(&self) -> &str {
+        self.name
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, _arg_types: &[DataType]) -> DfResult<DataType> {
+        Ok(match self.name {
+            "exp2" | "exp10" => DataType::Float64,
+            _ => DataType::UInt8,
+        })
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        use datafusion::arrow::array::{Float64Array, UInt8Array};
+        let (arrays, scalar) = arrays(args)?;
+        let x = arrays[0].as_primitive::<Float64Type>();
+        let out: ArrayRef = match self.name {
+            "exp2" => Arc::new(x.iter().map(|v| v.map(f64::exp2)).collect::<Float64Array>()),
+            "exp10" => Arc::new(
+                x.iter()
+                    .map(|v| v.map(|v| 10f64.powf(v)))
+                    .collect::<Float64Array>(),
+            ),
+            "isfinite" => Arc::new(
+                x.iter()
+                    .map(|v| v.map(|v| u8::from(v.is_finite())))
+                    .collect::<UInt8Array>(),
+            ),
+            _ => Arc::new(
+                x.iter()
+                    .map(|v| v.map(|v| u8::from(v.is_infinite())))
+                    .collect::<UInt8Array>(),
+            ),
+        };
+        result(out, scalar)
+    }
+}
+
+/// `ignore(…)`: takes any arguments, evaluates none of them, and returns 0 (UInt8), as
+/// ClickHouse's does (used to make a column be read without returning it).
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Ignore {
+    signature: Signature,
+}
+
+impl Ignore {
+    pub(crate) fn new() -> Self {
+        Ignore {
+            signature: Signature::variadic_any(Volatility::Immutable),
+        }
+    }
+}
+
+impl ScalarUDFImpl for Ignore {
+    fn name(&self) -> &str {
+        "ignore"
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, _arg_types: &[DataType]) -> DfResult<DataType> {
+        Ok(DataType::UInt8)
+    }
+
+    fn invoke_with_args(&self, _args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        Ok(ColumnarValue::Scalar(ScalarValue::UInt8(Some(0))))
+    }
+}
+
+/// `position(haystack, needle[, start_pos])` and its family, as ClickHouse's: the
+/// 1-based offset of the first `needle` at or after `start_pos` (0 or 1: from the
+/// start), or 0. `position` and `positionCaseInsensitive` count bytes (ASCII letters
+/// match either case in the latter); the `UTF8` forms count characters (any letter).
+/// An empty needle is found at `start_pos` while that is within the haystack or just
+/// past it. `position(needle IN haystack)` is `position(haystack, needle)`.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Position {
+    name: &'static str,
+    signature: Signature,
+}
+
+impl Position {
+    pub(crate) fn all() -> impl Iterator<Item = Position> {
+        [
+            "position",
+            "positionutf8",
+            "positioncaseinsensitive",
+            "positioncaseinsensitiveutf8",
+        ]
+        .into_iter()
+        .map(|name| Position {
+            name,
+            signature: Signature::user_defined(Volatility::Immutable),
+        })
+    }
+}
+
+/// The 1-based position of `needle` in `haystack` at or after `start` (1-based), in
+/// units of the slices' elements, by ClickHouse's rules; `eq` compares two elements.
+pub(crate) fn position_of<T>(
+    haystack: &[T],
+    needle: &[T],
+    start: u64,
+    eq: impl Fn(&T, &T) -> bool,
+) -> u64 {
+    let start = start.max(1);
+    let from = usize::try_from(start - 1).unwrap_or(usize::MAX);
+    if from > haystack.len() {
+        return 0;
+    }
+    if needle.is_empty() {
+        return start;
+    }
+    haystack[from..]
+        .windows(needle.len())
+        .position(|w| w.iter().zip(needle).all(|(a, b)| eq(a, b)))
+        .map_or(0, |i| (from + i + 1) as u64)
+}
+
+impl ScalarUDFImpl for Position {
+    fn name(&self) -> &str {
+        self.name
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn coerce_types(&self, arg_types: &[DataType]) -> DfResult<Vec<DataType>> {
+        let text = |t: &DataType| -> DfResult<DataType> {
+            match t {
+                DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View | DataType::Null => {
+                    Ok(DataType::Utf8)
+                }
+                other => Err(plan_error(format!(
+                    "{}: the haystack and the needle must be strings, not {other}",
+                    self.name
+                ))),
+            }
+        };
+        match arg_types {
+            [h, n] => Ok(vec![text(h)?, text(n)?]),
+            [h, n, p] if p.is_integer() || p.is_null() => {
+                Ok(vec![text(h)?, text(n)?, DataType::UInt64])
+            }
+            [_, _, p] => Err(plan_error(format!(
+                "{}: start_pos must be an integer, not {p}",
+                self.name
+            ))),
+            _ => Err(plan_error(format!(
+                "{} takes 2 or 3 arguments, got {}",
+                self.name,
+                arg_types.len()
+            ))),
+        }
+    }
+
+    fn return_type(&self, _arg_types: &[DataType]) -> DfResult<DataType> {
+        Ok(DataType::UInt64)
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        use datafusion::arrow::array::UInt64Array;
+        let (arrays, scalar) = arrays(args)?;
+        let haystack = arrays[0].as_string::<i32>();
+        let needle = arrays[1].as_string::<i32>();
+        let start = arrays.get(2).map(|a| a.as_primitive::<UInt64Type>());
+        let utf8 = self.name.ends_with("utf8");
+        let fold = self.name.starts_with("positioncase");
+        let out: UInt64Array = (0..haystack.len())
+            .map(|i| {
+                if haystack.is_null(i) || needle.is_null(i) {
+                    return None;
+                }
+                let start = match start {
+                    Some(s) if s.is_null(i) => return None,
+                    Some(s) => s.value(i),
+                    None => 1,
+                };
+                let (h, n) = (haystack.value(i), needle.value(i));
+                Some(match (utf8, fold) {
+                    (false, false) => position_of(h.as_bytes(), n.as_bytes(), start, |a, b| a == b),
+                    (false, true) => position_of(h.as_bytes(), n.as_bytes(), start, |a, b| {
+                        a.eq_ignore_ascii_case(b)
+                    }),
+                    (true, false) => {
+                        let h: Vec<char> = h.chars().collect();
+                        let n: Vec<char> = n.chars().collect();
+                        position_of(&h, &n, start, |a, b| a == b)
+                    }
+                    (true, true) => {
+                        let lower = |c: char| c.to_lowercase().next().unwrap_or(c);
+                        let h: Vec<char> = h.chars().map(lower).collect();
+                        let n: Vec<char> = n.chars().map(lower).collect();
+                        position_of(&h, &n, start, |a, b| a == b)
+                    }
+                })
+            })
+            .collect();
+        result(Arc::new(out), scalar)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -624,6 +857,23 @@ mod tests {
         assert_eq!(parse_decimal("1.2.3", 1), None);
         assert_eq!(parse_decimal("", 1), None);
         assert_eq!(parse_decimal("x", 0), None);
+    }
+
+    #[test]
+    fn position_is_clickhouses() {
+        let eq = |a: &u8, b: &u8| a == b;
+        let p = |h: &str, n: &str, s: u64| position_of(h.as_bytes(), n.as_bytes(), s, eq);
+        assert_eq!(p("", "", 0), 1);
+        assert_eq!(p("", "", 2), 0);
+        assert_eq!(p("a", "", 2), 2);
+        assert_eq!(p("a", "", 3), 0);
+        assert_eq!(p("abc", "bc", 1), 2);
+        assert_eq!(p("aaaa", "a", 4), 4);
+        assert_eq!(p("aaaa", "a", 5), 0);
+        assert_eq!(p("", "abc", 1), 0);
+        // Bytes: 'а' and 'б' are two bytes each.
+        assert_eq!(p("абв", "бв", 1), 3);
+        assert_eq!(p("abc", "c", u64::MAX), 0);
     }
 
     #[test]

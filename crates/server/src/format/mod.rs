@@ -16,9 +16,11 @@ use arrow::{
 /// An output format named by `FORMAT` or the `default_format` URL parameter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OutputFormat {
+    /// `raw`: values as they are, without TabSeparated's escapes (`TabSeparatedRaw`).
     TabSeparated {
         names: bool,
         types: bool,
+        raw: bool,
     },
     Csv {
         names: bool,
@@ -41,20 +43,29 @@ pub enum OutputFormat {
 impl OutputFormat {
     pub fn parse(name: &str) -> Result<Self, String> {
         Ok(match name {
-            "TabSeparated" | "TSV" => OutputFormat::TabSeparated {
-                names: false,
-                types: false,
-            },
-            "TabSeparatedWithNames" | "TSVWithNames" => OutputFormat::TabSeparated {
-                names: true,
-                types: false,
-            },
-            "TabSeparatedWithNamesAndTypes" | "TSVWithNamesAndTypes" => {
+            "TabSeparated" | "TSV" | "TabSeparatedRaw" | "TSVRaw" | "Raw" => {
                 OutputFormat::TabSeparated {
-                    names: true,
-                    types: true,
+                    names: false,
+                    types: false,
+                    raw: name.ends_with("Raw"),
                 }
             }
+            "TabSeparatedWithNames"
+            | "TSVWithNames"
+            | "TabSeparatedRawWithNames"
+            | "TSVRawWithNames" => OutputFormat::TabSeparated {
+                names: true,
+                types: false,
+                raw: name.contains("Raw"),
+            },
+            "TabSeparatedWithNamesAndTypes"
+            | "TSVWithNamesAndTypes"
+            | "TabSeparatedRawWithNamesAndTypes"
+            | "TSVRawWithNamesAndTypes" => OutputFormat::TabSeparated {
+                names: true,
+                types: true,
+                raw: name.contains("Raw"),
+            },
             "CSV" => OutputFormat::Csv {
                 names: false,
                 types: false,
@@ -121,12 +132,12 @@ impl OutputFormat {
             return self.write_binary(&schema, &batches);
         }
         match self {
-            OutputFormat::TabSeparated { names, types } => Ok(text(
+            OutputFormat::TabSeparated { names, types, raw } => Ok(text(
                 schema,
                 batches,
                 Header { names, types },
                 b'\t',
-                tsv_escape,
+                if raw { raw_value } else { tsv_escape },
                 // Quoted elements are escaped already: the value goes as it is.
                 |out, v| out.extend_from_slice(v.as_bytes()),
             )),
@@ -319,6 +330,11 @@ fn tsv_escape(out: &mut Vec<u8>, value: &str, _text: bool) {
             c => out.push(c),
         }
     }
+}
+
+/// A value of `TabSeparatedRaw`: as it is, tabs and line breaks included.
+fn raw_value(out: &mut Vec<u8>, value: &str, _text: bool) {
+    out.extend_from_slice(value.as_bytes());
 }
 
 fn csv_quote(out: &mut Vec<u8>, value: &str, text: bool) {
