@@ -546,6 +546,35 @@ const COMBINABLE: &[&str] = &[
     "groupUniqArray",
 ];
 
+/// The aggregates ClickHouse also names in any case (`Sum`, `SUM`).
+const ANY_CASE_AGGREGATES: &[&str] = &["count", "sum", "avg", "min", "max"];
+
+/// For `fOrNull`, `fOrNullIf` or `fIfOrNull` of an aggregate `f` the `-If` combinator
+/// applies to: `f` as [`COMBINABLE`] names it, and whether a condition comes last.
+fn or_null(name: &str) -> Option<(&'static str, bool)> {
+    let (rest, with_if) = match name.strip_suffix("OrNullIf") {
+        Some(rest) => (rest, true),
+        None => {
+            let rest = name.strip_suffix("OrNull")?;
+            match rest.strip_suffix("If") {
+                Some(rest) => (rest, true),
+                None => (rest, false),
+            }
+        }
+    };
+    COMBINABLE
+        .iter()
+        .copied()
+        .find(|f| *f == rest || (ANY_CASE_AGGREGATES.contains(f) && f.eq_ignore_ascii_case(rest)))
+        .map(|f| (f, with_if))
+}
+
+/// `name(args…)` as this dialect plans it.
+fn combined_call(name: &str, args: &[String]) -> Result<Expr> {
+    let call = parse_expr(&format!("{name}({})", args.join(", ")))?;
+    Ok(rewrite_function(&call)?.unwrap_or(call))
+}
+
 fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
     let Expr::Function(f) = expr else {
         return Ok(None);
@@ -649,6 +678,39 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
         "toStartOfMinute" => {
             arity(1)?;
             format!("date_trunc('minute', {})", args[0])
+        }
+        // `fOrNull(args…)`: `f`, but NULL where it aggregated no rows (ClickHouse's
+        // `-OrNull` combinator); `fOrNullIf(args…, cond)` and `fIfOrNull` count only the
+        // rows where `cond` holds.
+        combined if or_null(combined).is_some() => {
+            let Some((base, with_if)) = or_null(combined) else {
+                return Ok(None);
+            };
+            let (value, rows) = if with_if {
+                let Some(cond) = args.last() else {
+                    return Err(Error::bad(format!(
+                        "function {name} takes a condition as its last argument"
+                    )));
+                };
+                (
+                    combined_call(&format!("{base}If"), &args)?,
+                    combined_call("countIf", &["1".to_string(), cond.clone()])?,
+                )
+            } else {
+                (combined_call(base, &args)?, parse_expr("count(*)")?)
+            };
+            let mut case = parse_expr("CASE WHEN __rows = 0 THEN NULL ELSE __value END")?;
+            let _ = sqlparser::ast::visit_expressions_mut(&mut case, |e| {
+                if let Expr::Identifier(id) = e {
+                    match id.value.as_str() {
+                        "__rows" => *e = rows.clone(),
+                        "__value" => *e = value.clone(),
+                        _ => {}
+                    }
+                }
+                ControlFlow::<()>::Continue(())
+            });
+            return Ok(Some(case));
         }
         // Aggregate combinators: `fIf(args…, cond)` is `f(args…)` over the rows where
         // `cond` holds (`FILTER (WHERE cond)`, which this dialect cannot spell).
