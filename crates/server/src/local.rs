@@ -46,7 +46,7 @@ fn node_config(c: &LocalCluster, i: u32, secret: &str, data_dir: &Path) -> Strin
          # the replicas share this machine: each yields to the leader's share of the work\n\
          follower_background_priority = true\n\
          # and queries take the CPU before the writes of all three\n\
-         query_nice = -10\n",
+         query_nice = -20\n",
         data_dir.join(format!("node{i}")),
         port(c.http_port, i),
         port(c.interserver_port, i),
@@ -201,7 +201,7 @@ mod tests {
         // Replicas on one machine: followers yield the CPU to the leader.
         assert!(config.follower_background_priority);
         // Queries before writes: reads keep their speed during a write stream.
-        assert_eq!(config.query_nice, -10);
+        assert_eq!(config.query_nice, -20);
         config.validate().unwrap();
         assert_ne!(random_secret(), random_secret());
     }
