@@ -416,6 +416,15 @@ impl Engine {
                 Some(j) => cast_strict(input.column(j), ty)?,
                 None => self.default_column(col, ty, rows).await?,
             };
+            // ClickHouse's `insert_null_as_default` (on by default): a NULL given to a
+            // column that cannot hold one takes that column's default.
+            let array = if !col.ty.is_nullable() && array.null_count() > 0 {
+                let default = self.default_column(col, ty, rows).await?;
+                let given = arrow::compute::is_not_null(&array)?;
+                arrow::compute::kernels::zip::zip(&given, &array, &default)?
+            } else {
+                array
+            };
             if !col.ty.is_nullable() && array.null_count() > 0 {
                 return Err(Error::bad(format!(
                     "NULL in column {} of type {}",
