@@ -784,10 +784,6 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
                 args[0], args[1]
             )
         }
-        "intDiv" => {
-            arity(2)?;
-            format!("CAST(floor({} / {}) AS BIGINT)", args[0], args[1])
-        }
         "empty" | "notEmpty" => {
             arity(1)?;
             let op = if name == "empty" { "=" } else { "<>" };

@@ -77,6 +77,18 @@ impl From<datafusion::error::DataFusionError> for Error {
             }
         }
         match e.find_root() {
+            // An error of ours that a function raised, with its code.
+            D::External(inner) if inner.is::<Error>() => match inner.downcast_ref::<Error>() {
+                Some(ours) => Error {
+                    kind: ours.kind,
+                    message: ours.message.clone(),
+                    code: ours.code,
+                },
+                None => Error::bad(message),
+            },
+            D::ArrowError(e, _) if matches!(**e, arrow::error::ArrowError::DivideByZero) => {
+                Error::bad("Division by zero (ILLEGAL_DIVISION)").with_code(153)
+            }
             D::IoError(_) | D::Internal(_) | D::ObjectStore(_) => Error::internal(message),
             // Only a query's memory pool (`max_memory_usage`) runs out of resources.
             D::ResourcesExhausted(m) => Error {

@@ -70,6 +70,9 @@ pub fn is_decimal(t: &DataType) -> bool {
 pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     use datafusion::execution::FunctionRegistry;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(Materialize::new())))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::divisors::IntDiv::new(),
+    )))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(ToTypeName::new())))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(ToString::new())))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(Length::new())))?;

@@ -18,6 +18,7 @@ mod binary;
 mod compact;
 mod ddl;
 mod dialect;
+mod divisors;
 mod engine;
 mod error;
 mod functions;

@@ -6,8 +6,9 @@
 //! values far more slowly (128-bit division for every `%`), and `UInt32 % Int64` to
 //! `Int64` (a cast and a 64-bit division per row). Before type coercion, a non-negative
 //! integer literal becomes unsigned where that cannot change a result:
-//! - compared with (`=`, `<`, `BETWEEN`, `IN`, …) or taken as the modulus (`%`) of an
-//!   unsigned expression, it takes that expression's type when it fits in it;
+//! - compared with (`=`, `<`, `BETWEEN`, `IN`, …) or taken as the modulus (`%`) or
+//!   the `intDiv` divisor of an unsigned expression, it takes that expression's type
+//!   when it fits in it;
 //! - added to or multiplying a `UInt64` expression, it becomes `UInt64`.
 //!
 //! Narrower sums and products keep DataFusion's typing (`UInt32 * UInt32` would wrap
@@ -34,14 +35,20 @@ use datafusion::{
 };
 
 /// The analyzer rules of a query: DataFusion's, with [`UnsignedLiterals`] before type
-/// coercion.
+/// coercion and [`crate::divisors::ConstantDivisors`] after it.
 pub(crate) fn analyzer_rules() -> Vec<Arc<dyn AnalyzerRule + Send + Sync>> {
     let mut rules = Analyzer::new().rules;
+    let coercion = TypeCoercion::new();
     let at = rules
         .iter()
-        .position(|r| r.name() == TypeCoercion::new().name())
+        .position(|r| r.name() == coercion.name())
         .unwrap_or(0);
     rules.insert(at, Arc::new(UnsignedLiterals));
+    let after = rules
+        .iter()
+        .position(|r| r.name() == coercion.name())
+        .map_or(rules.len(), |i| i + 1);
+    rules.insert(after, Arc::new(crate::divisors::ConstantDivisors));
     rules
 }
 
@@ -139,6 +146,16 @@ pub(crate) fn rewrite(expr: Expr, schema: &DFSchema) -> Result<Transformed<Expr>
                         Transformed::yes(Expr::Between(Between { low, high, ..b }))
                     }
                     _ => Transformed::no(Expr::Between(b)),
+                }
+            }
+            // `intDiv(u, 10)`, like `u % 10`, is no wider than `u`.
+            Expr::ScalarFunction(mut f) if f.func.name() == "intdiv" && f.args.len() == 2 => {
+                match unsigned(&f.args[0]).and_then(|t| literal_as(&f.args[1], &t)) {
+                    Some(d) => {
+                        f.args[1] = *d;
+                        Transformed::yes(Expr::ScalarFunction(f))
+                    }
+                    None => Transformed::no(Expr::ScalarFunction(f)),
                 }
             }
             Expr::InList(l) => {

@@ -435,7 +435,7 @@ fn evaluation_errors_come_from_the_rows() {
     let batch = RecordBatch::try_from_iter(vec![("id", id), ("s", s)]).unwrap();
     for (sql, expected) in [
         ("toUInt64(s) = 1", "Cannot cast string 'two'"),
-        ("intDiv(id, 0) = 1", "Divide by zero"),
+        ("intDiv(id, 0) = 1", "Division by zero (ILLEGAL_DIVISION)"),
         ("id / 0 = 1", "Divide by zero"),
     ] {
         let compiled = SqlPredicates::default()
