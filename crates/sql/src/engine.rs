@@ -303,47 +303,38 @@ impl Engine {
                 }
                 // A DELETE or an UPDATE is checked against this replica's state, and
                 // catches up only when that check fails (`check_mutation`).
-                Statement::Delete { table, predicate } => {
-                    log_index = self
-                        .delete(&table, predicate, false, settings, subquery_limits)
-                        .await?;
+                statement @ (Statement::Delete { .. }
+                | Statement::AlterDelete { .. }
+                | Statement::Update { .. }
+                | Statement::AlterApplyDeletedMask { .. }) => {
+                    log_index = self.mutate(statement, settings, subquery_limits).await?;
                     Output::Done
                 }
-                Statement::AlterDelete { table, predicate } => {
-                    log_index = self
-                        .delete(&table, predicate, true, settings, subquery_limits)
-                        .await?;
-                    Output::Done
-                }
-                Statement::Update {
-                    table,
-                    assignments,
-                    predicate,
-                    rewrite,
-                } => {
-                    // A lightweight UPDATE answers once its new rows are visible here,
-                    // as ClickHouse's does; ALTER … UPDATE follows mutations_sync.
-                    let sync = if rewrite {
-                        settings.mutation_sync
-                    } else {
-                        SyncLevel::Local
-                    };
-                    let update = UpdateStatement {
-                        table,
-                        assignments,
-                        predicate,
-                        rewrite,
-                    };
-                    log_index = self.update(update, sync, settings, subquery_limits).await?;
-                    Output::Done
-                }
-                Statement::AlterApplyDeletedMask { table, partition } => {
-                    self.barrier(settings).await?;
-                    self.rewrite_parts(&table, |p| {
-                        !p.mask.is_empty()
-                            && partition.as_ref().is_none_or(|id| p.name.partition == *id)
-                    })
-                    .await?;
+                // The commands of one ALTER, in order, except that `UPDATE _row_exists
+                // = 0` (a lightweight DELETE) waits behind the DELETEs that follow it:
+                // those rewrite their parts, and ClickHouse's mutation writes the new
+                // `_row_exists` into the rewritten part. Both only remove rows, so
+                // the rows left are the same in either order; an UPDATE or APPLY
+                // DELETED MASK that follows keeps its place after them.
+                Statement::AlterList { commands, .. } => {
+                    let mut deferred = Vec::new();
+                    for command in commands {
+                        match command {
+                            c @ Statement::Delete { .. } => deferred.push(c),
+                            c @ Statement::AlterDelete { .. } => {
+                                log_index = self.mutate(c, settings, subquery_limits).await?;
+                            }
+                            c => {
+                                for d in deferred.drain(..) {
+                                    log_index = self.mutate(d, settings, subquery_limits).await?;
+                                }
+                                log_index = self.mutate(c, settings, subquery_limits).await?;
+                            }
+                        }
+                    }
+                    for d in deferred {
+                        log_index = self.mutate(d, settings, subquery_limits).await?;
+                    }
                     Output::Done
                 }
                 Statement::Set(_) => Output::Done,
@@ -731,6 +722,60 @@ impl Engine {
         self.propose_mutation(&table, command, rewrite, sync).await
     }
 
+    /// Runs a DELETE, `ALTER TABLE … DELETE`, UPDATE (lightweight or rewriting) or
+    /// `APPLY DELETED MASK`; returns the log index its answer reflects, if any.
+    async fn mutate(
+        &self,
+        statement: Statement,
+        settings: &QuerySettings,
+        subquery_limits: SubqueryLimits,
+    ) -> Result<Option<u64>> {
+        match statement {
+            Statement::Delete { table, predicate } => {
+                self.delete(&table, predicate, false, settings, subquery_limits)
+                    .await
+            }
+            Statement::AlterDelete { table, predicate } => {
+                self.delete(&table, predicate, true, settings, subquery_limits)
+                    .await
+            }
+            Statement::Update {
+                table,
+                assignments,
+                predicate,
+                rewrite,
+            } => {
+                // A lightweight UPDATE answers once its new rows are visible here,
+                // as ClickHouse's does; ALTER … UPDATE follows mutations_sync.
+                let sync = if rewrite {
+                    settings.mutation_sync
+                } else {
+                    SyncLevel::Local
+                };
+                let update = UpdateStatement {
+                    table,
+                    assignments,
+                    predicate,
+                    rewrite,
+                };
+                self.update(update, sync, settings, subquery_limits).await
+            }
+            Statement::AlterApplyDeletedMask { table, partition } => {
+                self.barrier(settings).await?;
+                self.rewrite_parts(&table, |p| {
+                    !p.mask.is_empty()
+                        && partition.as_ref().is_none_or(|id| p.name.partition == *id)
+                })
+                .await?;
+                Ok(None)
+            }
+            other => Err(Error::internal(format!(
+                "not a mutation: {:?}",
+                other.kind()
+            ))),
+        }
+    }
+
     /// Proposes a DELETE or UPDATE `command` of `table` and waits as `sync` asks; with
     /// `rewrite` (`ALTER TABLE …`), then rewrites the parts whose rows it masked.
     /// Returns the mutation's number, unless it failed.
@@ -748,16 +793,48 @@ impl Engine {
             sync
         };
         let outcome = self.outcome_of(self.proposer.propose_synced(command, sync).await?, table)?;
-        let (CommandOutcome::Deleted { mutation, .. } | CommandOutcome::Updated { mutation, .. }) =
-            outcome
-        else {
-            return Ok(None);
+        let (mutation, written) = match outcome {
+            CommandOutcome::Deleted { mutation, .. } => (mutation, vec![]),
+            CommandOutcome::Updated {
+                mutation, parts, ..
+            } => (mutation, parts),
+            _ => return Ok(None),
         };
         if rewrite {
-            self.rewrite_parts(table, |p| p.masks.iter().any(|m| m.mutation == mutation))
-                .await?;
+            self.rewrite_touched(table, mutation, &written).await?;
         }
         Ok(Some(mutation))
+    }
+
+    /// Rewrites, partition by partition, the parts whose rows `mutation` masked together
+    /// with the parts it wrote (an UPDATE's new rows), as one part each without the
+    /// deleted rows: what ClickHouse's mutation leaves, one part where there was one.
+    async fn rewrite_touched(
+        &self,
+        table: &str,
+        mutation: u64,
+        written: &[maskhouse_types::PartName],
+    ) -> Result<()> {
+        let state = self.existing(table)?;
+        let mut by_partition: std::collections::BTreeMap<String, Vec<maskhouse_types::PartName>> =
+            std::collections::BTreeMap::new();
+        for p in state.parts.values() {
+            let touched =
+                p.masks.iter().any(|m| m.mutation == mutation) || written.contains(&p.name);
+            // A part a pending merge holds is rewritten by that merge's commit: the
+            // masks it carries over still hide the deleted rows.
+            if touched && !state.is_merging(&p.name) {
+                by_partition
+                    .entry(p.name.partition.clone())
+                    .or_default()
+                    .push(p.name.clone());
+            }
+        }
+        let tasks = by_partition
+            .into_values()
+            .map(maskhouse_store::merge_policy::MergeTask::Merge)
+            .collect();
+        self.run_merges(table, tasks).await
     }
 
     /// `UPDATE t SET … WHERE …`, or (`rewrite`) `ALTER TABLE t UPDATE …`, which then

@@ -105,6 +105,13 @@ pub enum Statement {
         table: String,
         partition: Option<String>,
     },
+    /// `ALTER TABLE t c1, c2, …`: several of `AlterDelete`, `Update` (rewriting),
+    /// `Delete` (`UPDATE _row_exists = 0`) and `AlterApplyDeletedMask`, of one table, in
+    /// their order.
+    AlterList {
+        table: String,
+        commands: Vec<Statement>,
+    },
     /// `OPTIMIZE TABLE t [FINAL]`.
     Optimize {
         table: String,
@@ -159,6 +166,13 @@ impl Statement {
             | Statement::AlterDelete { .. }
             | Statement::AlterApplyDeletedMask { .. } => StatementKind::Delete,
             Statement::Update { .. } => StatementKind::Update,
+            Statement::AlterList { commands, .. } => {
+                if commands.iter().any(|c| c.kind() == StatementKind::Update) {
+                    StatementKind::Update
+                } else {
+                    StatementKind::Delete
+                }
+            }
             _ => StatementKind::Other,
         }
     }
@@ -622,11 +636,49 @@ pub(crate) fn settings_list(toks: &[Tok]) -> Result<Vec<(String, String)>> {
     Ok(out)
 }
 
+/// `ALTER TABLE t command, …`: one command, or several ([`Statement::AlterList`]),
+/// separated by the commas at the top level before each command's first word.
 fn alter(text: &str, toks: &[Tok]) -> Result<Statement> {
     let mut c = Cursor::new(text, toks);
     c.word("ALTER")?;
     c.word("TABLE")?;
     let table = c.table()?;
+    let rest = &toks[c.i..];
+    let mut depth = 0i32;
+    let mut starts = vec![0];
+    // A condition has no comma at its top level, and `APPLY DELETED MASK` none at all:
+    // past a command's WHERE (or in an APPLY), a top-level comma ends the command.
+    // Before it, commas separate an UPDATE's assignments.
+    let mut ends_at_comma = rest.first().is_some_and(|t| t.is("APPLY"));
+    for (i, t) in rest.iter().enumerate() {
+        match t.token {
+            Token::LParen | Token::LBracket => depth += 1,
+            Token::RParen | Token::RBracket => depth -= 1,
+            Token::Comma if depth == 0 && ends_at_comma => {
+                starts.push(i + 1);
+                ends_at_comma = rest.get(i + 1).is_some_and(|t| t.is("APPLY"));
+            }
+            _ if depth == 0 && t.is("WHERE") => ends_at_comma = true,
+            _ => {}
+        }
+    }
+    let mut commands = Vec::with_capacity(starts.len());
+    for (k, &start) in starts.iter().enumerate() {
+        // A command ends before the comma that precedes the next one.
+        let end = starts.get(k + 1).map_or(rest.len(), |next| next - 1);
+        commands.push(alter_command(text, &rest[start..end], &table)?);
+    }
+    Ok(if commands.len() == 1 {
+        commands.pop().expect("one command")
+    } else {
+        Statement::AlterList { table, commands }
+    })
+}
+
+/// One command of an `ALTER TABLE` of `table`.
+fn alter_command(text: &str, toks: &[Tok], table: &str) -> Result<Statement> {
+    let table = table.to_string();
+    let mut c = Cursor::new(text, toks);
     if c.eat("DELETE") {
         return Ok(Statement::AlterDelete {
             table,
@@ -664,6 +716,22 @@ fn alter(text: &str, toks: &[Tok]) -> Result<Statement> {
     }
     if c.eat("UPDATE") {
         let assignments = c.assignments("ALTER TABLE … UPDATE")?;
+        // `_row_exists = 0` hides the rows as a lightweight DELETE does (that is how
+        // ClickHouse's own DELETE marks them).
+        if assignments
+            .iter()
+            .any(|(column, _)| column == "_row_exists")
+        {
+            return match assignments.as_slice() {
+                [(_, value)] if value.trim() == "0" => Ok(Statement::Delete {
+                    table,
+                    predicate: c.predicate("ALTER TABLE … UPDATE")?,
+                }),
+                _ => Err(Error::bad(
+                    "_row_exists can only be set to 0, alone: ALTER TABLE t UPDATE _row_exists = 0 WHERE … deletes the rows",
+                )),
+            };
+        }
         return Ok(Statement::Update {
             table,
             assignments,
@@ -672,7 +740,7 @@ fn alter(text: &str, toks: &[Tok]) -> Result<Statement> {
         });
     }
     Err(Error::bad(
-        "supported: ALTER TABLE t DELETE WHERE …, ALTER TABLE t UPDATE c = e, … WHERE …, ALTER TABLE t APPLY DELETED MASK",
+        "supported: ALTER TABLE t DELETE WHERE …, ALTER TABLE t UPDATE c = e, … WHERE …, ALTER TABLE t APPLY DELETED MASK, and several of them separated by commas",
     ))
 }
 
@@ -985,49 +1053,61 @@ mod tests {
     fn kind_of(sql: &str) -> String {
         match classify(sql) {
             Err(e) => format!("error: {}", e.message),
-            Ok(c) => match c.statement {
-                Statement::Query(_) => "query".into(),
-                Statement::ShowTables => "show tables".into(),
-                Statement::Describe { table } => format!("describe {table}"),
-                Statement::CreateTable {
-                    schema,
-                    if_not_exists,
-                    as_select,
-                } => format!(
-                    "create {} {if_not_exists}{}",
-                    schema.name,
-                    if as_select.is_some() {
-                        " as select"
-                    } else {
-                        ""
-                    }
-                ),
-                Statement::DropTable { table, if_exists } => format!("drop {table} {if_exists}"),
-                Statement::Truncate { table } => format!("truncate {table}"),
-                Statement::Delete { table, predicate } => format!("delete {table} [{predicate}]"),
-                Statement::AlterDelete { table, predicate } => {
-                    format!("alter delete {table} [{predicate}]")
+            Ok(c) => shown(c.statement),
+        }
+    }
+
+    fn shown(statement: Statement) -> String {
+        match statement {
+            Statement::AlterList { table, commands } => format!(
+                "alter {table}: {}",
+                commands
+                    .into_iter()
+                    .map(shown)
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            ),
+            Statement::Query(_) => "query".into(),
+            Statement::ShowTables => "show tables".into(),
+            Statement::Describe { table } => format!("describe {table}"),
+            Statement::CreateTable {
+                schema,
+                if_not_exists,
+                as_select,
+            } => format!(
+                "create {} {if_not_exists}{}",
+                schema.name,
+                if as_select.is_some() {
+                    " as select"
+                } else {
+                    ""
                 }
-                Statement::AlterApplyDeletedMask { table, partition } => {
-                    format!("apply mask {table} {partition:?}")
+            ),
+            Statement::DropTable { table, if_exists } => format!("drop {table} {if_exists}"),
+            Statement::Truncate { table } => format!("truncate {table}"),
+            Statement::Delete { table, predicate } => format!("delete {table} [{predicate}]"),
+            Statement::AlterDelete { table, predicate } => {
+                format!("alter delete {table} [{predicate}]")
+            }
+            Statement::AlterApplyDeletedMask { table, partition } => {
+                format!("apply mask {table} {partition:?}")
+            }
+            Statement::Update {
+                table,
+                assignments,
+                predicate,
+                rewrite,
+            } => format!("update {table} {assignments:?} [{predicate}] {rewrite}"),
+            Statement::Optimize { table, final_ } => format!("optimize {table} {final_}"),
+            Statement::AddReplica { id, address } => format!("add replica {id} {address}"),
+            Statement::DropReplica { id } => format!("drop replica {id}"),
+            Statement::Set(list) => format!("set {list:?}"),
+            Statement::DropAbsent => "drop absent".to_string(),
+            Statement::Insert(i) => match i.source {
+                InsertSource::Query(_) => format!("insert {} {:?} query", i.table, i.columns),
+                InsertSource::Format { name, inline } => {
+                    format!("insert {} {:?} {name} {inline:?}", i.table, i.columns)
                 }
-                Statement::Update {
-                    table,
-                    assignments,
-                    predicate,
-                    rewrite,
-                } => format!("update {table} {assignments:?} [{predicate}] {rewrite}"),
-                Statement::Optimize { table, final_ } => format!("optimize {table} {final_}"),
-                Statement::AddReplica { id, address } => format!("add replica {id} {address}"),
-                Statement::DropReplica { id } => format!("drop replica {id}"),
-                Statement::Set(list) => format!("set {list:?}"),
-                Statement::DropAbsent => "drop absent".to_string(),
-                Statement::Insert(i) => match i.source {
-                    InsertSource::Query(_) => format!("insert {} {:?} query", i.table, i.columns),
-                    InsertSource::Format { name, inline } => {
-                        format!("insert {} {:?} {name} {inline:?}", i.table, i.columns)
-                    }
-                },
             },
         }
     }
@@ -1087,6 +1167,33 @@ mod tests {
                 "ALTER TABLE t UPDATE a = 1 WHERE 1",
                 "update t [(\"a\", \"1\")] [1] true",
             ),
+            (
+                "ALTER TABLE t UPDATE _row_exists = 0 WHERE id % 10 = 4",
+                "delete t [id % 10 = 4]",
+            ),
+            (
+                "ALTER TABLE t UPDATE _row_exists = 1 WHERE 1",
+                "error: _row_exists can only be set to 0, alone",
+            ),
+            (
+                "ALTER TABLE t UPDATE _row_exists = 0, v = 1 WHERE 1",
+                "error: _row_exists can only be set to 0, alone",
+            ),
+            // Commas inside a command (arguments, tuples, an UPDATE's assignments) do
+            // not end it; a top-level one after its WHERE does.
+            (
+                "ALTER TABLE t UPDATE v = 1, w = f(1, 2) WHERE id IN (1, 2), DELETE WHERE id % 10 = 1, UPDATE _row_exists = 0 WHERE x = 'a, DELETE', APPLY DELETED MASK",
+                "alter t: update t [(\"v\", \"1\"), (\"w\", \"f(1, 2)\")] [id IN (1, 2)] true; alter delete t [id % 10 = 1]; delete t [x = 'a, DELETE']; apply mask t None",
+            ),
+            (
+                "ALTER TABLE t DELETE WHERE a = 1, DROP COLUMN b",
+                "error: supported: ALTER TABLE t DELETE WHERE",
+            ),
+            (
+                "ALTER TABLE t APPLY DELETED MASK, FREEZE",
+                "error: supported: ALTER TABLE t DELETE WHERE",
+            ),
+            ("ALTER TABLE t DELETE WHERE a = 1,", "error: supported: ALTER TABLE t DELETE WHERE"),
             ("OPTIMIZE TABLE t FINAL", "optimize t true"),
             ("OPTIMIZE TABLE t", "optimize t false"),
             ("optimize table t final;", "optimize t true"),
