@@ -596,9 +596,10 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
             Ok(())
         } else {
             Err(Error::bad(format!(
-                "function {name} takes {n} arguments, got {}",
+                "Number of arguments for function {name} doesn't match: passed {}, should be {n} (NUMBER_OF_ARGUMENTS_DOESNT_MATCH)",
                 args.len()
-            )))
+            ))
+            .with_code(42))
         }
     };
     let cast = |ty: &str| -> Result<String> {
@@ -765,11 +766,15 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
             let not = if name == "isNull" { "" } else { "NOT " };
             format!("(({}) IS {not}NULL)", args[0])
         }
-        "modulo" | "bitAnd" | "bitOr" => {
+        "modulo" | "bitAnd" | "bitOr" | "plus" | "minus" | "multiply" | "divide" => {
             arity(2)?;
             let op = match name.as_str() {
                 "modulo" => "%",
                 "bitAnd" => "&",
+                "plus" => "+",
+                "minus" => "-",
+                "multiply" => "*",
+                "divide" => "/",
                 _ => "|",
             };
             format!("(({}) {op} ({}))", args[0], args[1])

@@ -73,6 +73,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::divisors::IntDiv::new(),
     )))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::scalar::RandConstant::new(),
+    )))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(ToTypeName::new())))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(ToString::new())))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(Length::new())))?;

@@ -1,6 +1,6 @@
 //! ClickHouse scalar functions computed value by value, as DataFusion functions: `hex`,
-//! `splitByString`, `dateDiff`, `uptime`, `exp2`/`exp10`, `isFinite`/`isInfinite` and
-//! `ignore`.
+//! `splitByString`, `dateDiff`, `uptime`, `exp2`/`exp10`, `isFinite`/`isInfinite`,
+//! `ignore` and `randConstant`.
 
 use std::{
     sync::{Arc, OnceLock},
@@ -674,6 +674,52 @@ impl ScalarUDFImpl for FloatFunction {
             ),
         };
         result(out, scalar)
+    }
+}
+
+/// `randConstant()`: one random `UInt32` for the whole query, as ClickHouse's. Stable,
+/// so planning folds it into a constant once; a DELETE refuses it (it has no value
+/// fixed by the log, `volatile`).
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct RandConstant {
+    signature: Signature,
+}
+
+impl RandConstant {
+    pub(crate) fn new() -> Self {
+        use datafusion::logical_expr::TypeSignature;
+        // Any arguments, or none: ClickHouse's tell calls apart, unread.
+        RandConstant {
+            signature: Signature::one_of(
+                vec![TypeSignature::Nullary, TypeSignature::VariadicAny],
+                Volatility::Stable,
+            ),
+        }
+    }
+}
+
+impl ScalarUDFImpl for RandConstant {
+    fn name(&self) -> &str {
+        "randconstant"
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, _: &[DataType]) -> DfResult<DataType> {
+        Ok(DataType::UInt32)
+    }
+
+    fn invoke_with_args(&self, _: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        use std::hash::{BuildHasher, Hasher};
+        // The standard library's randomly keyed hasher: a fresh key per call.
+        let random = std::collections::hash_map::RandomState::new()
+            .build_hasher()
+            .finish();
+        Ok(ColumnarValue::Scalar(ScalarValue::UInt32(Some(
+            random as u32,
+        ))))
     }
 }
 

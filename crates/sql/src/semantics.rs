@@ -10,6 +10,9 @@
 //!   both to `Decimal128(20, 0)`, which no date or time arithmetic accepts
 //!   (`toDate(…) + number % 90`), and `toUInt8(200) + toUInt8(100)` is `300`, where
 //!   DataFusion overflows.
+//! - `/` of two numbers (integers or floats) is `Float64` division, as ClickHouse's
+//!   `divide`: `7 / 2` is `3.5` and `1 / 0` is `inf`, where DataFusion divides integers
+//!   as integers (and fails on zero).
 //! - `count` is `UInt64` ([`aggregate_results`]), as are `countIf` and `uniqExact`,
 //!   which are counts here.
 //! - `sum`, `min`, `max` and `avg` of a column that cannot be NULL are never NULL
@@ -62,6 +65,23 @@ impl ExprPlanner for ClickHousePlanner {
                 } else {
                     PlannerResult::Original(expr)
                 });
+            }
+            // ClickHouse's `/` of numbers divides in floating point (`7 / 2` is 3.5,
+            // `Float64`), where DataFusion divides integers as integers; decimals keep
+            // their own division.
+            BinaryOperator::Divide => {
+                let native = |e: &Expr| {
+                    e.get_type(schema)
+                        .is_ok_and(|t| t.is_integer() || t.is_floating())
+                };
+                if !(native(&expr.left) && native(&expr.right)) {
+                    return Ok(PlannerResult::Original(expr));
+                }
+                return Ok(PlannerResult::Planned(Expr::BinaryExpr(BinaryExpr::new(
+                    Box::new(cast(expr.left, DataType::Float64)),
+                    Operator::Divide,
+                    Box::new(cast(expr.right, DataType::Float64)),
+                ))));
             }
             _ => return Ok(PlannerResult::Original(expr)),
         };

@@ -1,7 +1,8 @@
 -- `%` and `intDiv` by a constant, which run as a multiplication on every integer type:
 -- a remainder keeps the dividend's sign, a quotient truncates toward zero, NULL stays
 -- NULL, and the same predicate masks the same rows in a DELETE. Then intDiv's types,
--- floats and errors (ILLEGAL_DIVISION).
+-- floats and errors (ILLEGAL_DIVISION). `/` of numbers divides in Float64, and the
+-- operators' function names (divide, plus, minus, multiply); randConstant().
 CREATE TABLE dv (id UInt64, i8 Int8, i16 Int16, i32 Int32, i64 Int64, u8 UInt8, u16 UInt16, u32 UInt32, u64 UInt64, n Nullable(Int32)) ENGINE = MergeTree ORDER BY id;
 INSERT INTO dv VALUES (1, -128, -32768, -2147483648, -9223372036854775808, 255, 65535, 4294967295, 18446744073709551615, NULL), (2, 127, 32767, 2147483647, 9223372036854775807, 0, 1, 7, 10, -7), (3, -7, -7, -7, -7, 7, 7, 7, 7, 7), (4, 0, 0, 0, 0, 1, 2, 3, 4, 0);
 SELECT id, i8 % 3, i16 % 10, i32 % 7, i64 % 1000, u8 % 16, u16 % 100, u32 % 10, u64 % 2147483647, n % 3 FROM dv ORDER BY id;
@@ -19,6 +20,12 @@ SELECT intDiv(toInt64(-9223372036854775808), -1);
 SELECT intDiv(1.5, 0);
 SELECT intDiv(1e30, 2);
 SELECT u32 % (u8 - u8) FROM dv;
+SELECT 7 / 2, toTypeName(7 / 2), 1 / 0, -1 / 0, id / 4, i8 / u8 FROM dv ORDER BY id;
+SELECT divide(9, 4), plus(1, 2), minus(1, 2), multiply(3, 4), modulo(9, 4);
+SELECT count() FROM dv WHERE u64 / 4 > 1;
+SELECT divide(1);
+SELECT randConstant() >= 0, randConstant() % 10 < 10;
+SELECT uniqExact(x) FROM (SELECT randConstant() AS x FROM numbers(100));
 DELETE FROM dv WHERE u32 % 10 = 7;
 SELECT id FROM dv ORDER BY id;
 DROP TABLE dv;

@@ -436,7 +436,7 @@ fn evaluation_errors_come_from_the_rows() {
     for (sql, expected) in [
         ("toUInt64(s) = 1", "Cannot cast string 'two'"),
         ("intDiv(id, 0) = 1", "Division by zero (ILLEGAL_DIVISION)"),
-        ("id / 0 = 1", "Divide by zero"),
+        ("id % 0 = 1", "Divide by zero"),
     ] {
         let compiled = SqlPredicates::default()
             .compile(&c, &schema("t"), sql, &LIMITS)
