@@ -31,9 +31,9 @@ use datafusion::{
         DFSchema, Result, ScalarValue,
     },
     logical_expr::{
-        expr::ScalarFunction, expr_rewriter::NamePreserver, utils::merge_schema, BinaryExpr,
-        ColumnarValue, Expr, ExprSchemable, LogicalPlan, Operator, ReturnFieldArgs,
-        ScalarFunctionArgs, ScalarUDF, ScalarUDFImpl, Signature, Volatility,
+        expr::ScalarFunction, BinaryExpr, ColumnarValue, Expr, ExprSchemable, LogicalPlan,
+        Operator, ReturnFieldArgs, ScalarFunctionArgs, ScalarUDF, ScalarUDFImpl, Signature,
+        Volatility,
     },
     optimizer::AnalyzerRule,
 };
@@ -465,23 +465,7 @@ impl AnalyzerRule for ConstantDivisors {
     }
 
     fn analyze(&self, plan: LogicalPlan, _: &ConfigOptions) -> Result<LogicalPlan> {
-        plan.transform_up_with_subqueries(|plan| {
-            let mut schema = merge_schema(&plan.inputs());
-            if let LogicalPlan::TableScan(scan) = &plan {
-                schema.merge(&DFSchema::try_from_qualified_schema(
-                    scan.table_name.clone(),
-                    &scan.source.schema(),
-                )?);
-            }
-            // Rewritten expressions keep their names, which columns above refer to;
-            // their types do not change, so no schema does.
-            let names = NamePreserver::new(&plan);
-            plan.map_expressions(|e| {
-                let name = names.save(&e);
-                Ok(rewrite(e, &schema)?.update_data(|e| name.restore(e)))
-            })
-        })
-        .map(|t| t.data)
+        crate::literals::rewrite_plan(plan, rewrite)
     }
 }
 

@@ -62,34 +62,42 @@ impl AnalyzerRule for UnsignedLiterals {
     }
 
     fn analyze(&self, plan: LogicalPlan, _: &ConfigOptions) -> Result<LogicalPlan> {
-        // Once an expression changes type, every later node (its ancestors among them)
-        // recomputes its schema.
-        let changed = Cell::new(false);
-        plan.transform_up_with_subqueries(|plan| {
-            let mut schema = merge_schema(&plan.inputs());
-            if let LogicalPlan::TableScan(scan) = &plan {
-                schema.merge(&DFSchema::try_from_qualified_schema(
-                    scan.table_name.clone(),
-                    &scan.source.schema(),
-                )?);
-            }
-            // Rewritten expressions keep their names, which columns above refer to.
-            let names = NamePreserver::new(&plan);
-            let t = plan.map_expressions(|e| {
-                let name = names.save(&e);
-                Ok(rewrite(e, &schema)?.update_data(|e| name.restore(e)))
-            })?;
-            if t.transformed {
-                changed.set(true);
-            }
-            if changed.get() {
-                t.map_data(|p| p.recompute_schema())
-            } else {
-                Ok(t)
-            }
-        })
-        .map(|t| t.data)
+        rewrite_plan(plan, rewrite)
     }
+}
+
+/// Rewrites every expression of `plan` and of its subqueries with `rewrite`, given the
+/// schema that types the expression's columns. Rewritten expressions keep their names,
+/// which columns above refer to; once an expression changes (perhaps its type), every
+/// later node (its ancestors among them) recomputes its schema.
+pub(crate) fn rewrite_plan(
+    plan: LogicalPlan,
+    rewrite: impl Fn(Expr, &DFSchema) -> Result<Transformed<Expr>>,
+) -> Result<LogicalPlan> {
+    let changed = Cell::new(false);
+    plan.transform_up_with_subqueries(|plan| {
+        let mut schema = merge_schema(&plan.inputs());
+        if let LogicalPlan::TableScan(scan) = &plan {
+            schema.merge(&DFSchema::try_from_qualified_schema(
+                scan.table_name.clone(),
+                &scan.source.schema(),
+            )?);
+        }
+        let names = NamePreserver::new(&plan);
+        let t = plan.map_expressions(|e| {
+            let name = names.save(&e);
+            Ok(rewrite(e, &schema)?.update_data(|e| name.restore(e)))
+        })?;
+        if t.transformed {
+            changed.set(true);
+        }
+        if changed.get() {
+            t.map_data(|p| p.recompute_schema())
+        } else {
+            Ok(t)
+        }
+    })
+    .map(|t| t.data)
 }
 
 /// Rewrites the literals of `expr` (see the module docs); `schema` types its columns.
