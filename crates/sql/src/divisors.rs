@@ -4,16 +4,16 @@
 //! divisor and divides for every row: a division takes tens of cycles and does not
 //! vectorize, and it was 41% of a `count() WHERE user_id % 10 = 3` over 9M rows.
 //! ClickHouse divides by a constant through a multiplication and shifts (libdivide);
-//! so does [`DivideByConstant`], through [`strength_reduce`].
+//! so does [`ModuloByConstant`], through [`strength_reduce`].
 //!
 //! `intDiv(a, b)` is [`IntDiv`], ClickHouse's integer division, which takes the same
 //! path when `b` is a positive constant.
 //!
-//! After type coercion, [`ConstantDivisors`] gives `%` and `/` of an integer expression
-//! by a positive integer literal of the same type to it. Its results are arrow's: the
-//! remainder takes the dividend's sign, the quotient truncates toward zero, and the
-//! type is the operands'. A zero or negative divisor keeps arrow's kernel (and its
-//! errors).
+//! After type coercion, [`ConstantDivisors`] gives `%` of an integer expression by a
+//! positive integer literal of the same type to it (`/` of numbers divides in floating
+//! point, `semantics`). Its results are arrow's: the remainder takes the dividend's
+//! sign, and the type is the operands'. A zero or negative divisor keeps arrow's kernel
+//! (and its error, `ILLEGAL_DIVISION`).
 
 use std::sync::Arc;
 
@@ -48,29 +48,24 @@ enum Op {
     Remainder,
 }
 
-/// `%` or `/` of an integer by a positive constant of its type (the second argument,
-/// always a literal): see the module docs.
+/// `%` of an integer by a positive constant of its type (the second argument, always
+/// a literal): see the module docs.
 #[derive(Debug, PartialEq, Eq, Hash)]
-pub(crate) struct DivideByConstant {
-    op: Op,
+pub(crate) struct ModuloByConstant {
     signature: Signature,
 }
 
-impl DivideByConstant {
-    fn udf(op: Op) -> Arc<ScalarUDF> {
-        Arc::new(ScalarUDF::new_from_impl(DivideByConstant {
-            op,
+impl ModuloByConstant {
+    fn udf() -> Arc<ScalarUDF> {
+        Arc::new(ScalarUDF::new_from_impl(ModuloByConstant {
             signature: Signature::any(2, Volatility::Immutable),
         }))
     }
 }
 
-impl ScalarUDFImpl for DivideByConstant {
+impl ScalarUDFImpl for ModuloByConstant {
     fn name(&self) -> &str {
-        match self.op {
-            Op::Divide => "divide_by_constant",
-            Op::Remainder => "modulo_by_constant",
-        }
+        "modulo_by_constant"
     }
 
     fn signature(&self) -> &Signature {
@@ -111,9 +106,11 @@ impl ScalarUDFImpl for DivideByConstant {
             );
         };
         match dividend {
-            ColumnarValue::Array(a) => Ok(ColumnarValue::Array(divide(&a, divisor, self.op)?)),
+            ColumnarValue::Array(a) => {
+                Ok(ColumnarValue::Array(divide(&a, divisor, Op::Remainder)?))
+            }
             ColumnarValue::Scalar(s) => {
-                let out = divide(&s.to_array()?, divisor, self.op)?;
+                let out = divide(&s.to_array()?, divisor, Op::Remainder)?;
                 Ok(ColumnarValue::Scalar(ScalarValue::try_from_array(&out, 0)?))
             }
         }
@@ -381,11 +378,10 @@ impl ScalarUDFImpl for IntDiv {
         // By a positive constant, the quotient of an integer of the result's type
         // divides without a division per row.
         if let (ColumnarValue::Array(values), ColumnarValue::Scalar(d)) = (&a, &b) {
+            // A divisor that does not fit the values' type takes the general path.
             if let Some(d) = positive(d).filter(|_| values.data_type() == &out) {
-                if d <= u64::try_from(i128::MAX).unwrap_or(u64::MAX) {
-                    if let Ok(q) = divide(values, d, Op::Divide) {
-                        return Ok(ColumnarValue::Array(q));
-                    }
+                if let Ok(q) = divide(values, d, Op::Divide) {
+                    return Ok(ColumnarValue::Array(q));
                 }
             }
         }
@@ -469,29 +465,24 @@ impl AnalyzerRule for ConstantDivisors {
     }
 }
 
-/// Rewrites every integer `x % c` and `x / c` of `expr` with a positive constant `c`.
+/// Rewrites every integer `x % c` of `expr` with a positive constant `c`.
 fn rewrite(expr: Expr, schema: &DFSchema) -> Result<Transformed<Expr>> {
     expr.transform_up(|e| {
         let Expr::BinaryExpr(BinaryExpr { left, op, right }) = e else {
             return Ok(Transformed::no(e));
         };
-        let op_of = match op {
-            Operator::Modulo => Some(Op::Remainder),
-            Operator::Divide => Some(Op::Divide),
-            _ => None,
-        };
-        let divisor = op_of
-            .filter(|_| constant(&left).is_none())
+        let divisor = Some(op)
+            .filter(|op| *op == Operator::Modulo && constant(&left).is_none())
             .and(constant(&right))
             .filter(|c| positive(c).is_some());
-        match (op_of, divisor) {
-            (Some(op_of), Some(divisor))
+        match divisor {
+            Some(divisor)
                 if left.get_type(schema).ok().as_ref() == Some(&divisor.data_type())
                     && divisor.data_type().is_integer() =>
             {
                 Ok(Transformed::yes(Expr::ScalarFunction(
                     ScalarFunction::new_udf(
-                        DivideByConstant::udf(op_of),
+                        ModuloByConstant::udf(),
                         vec![*left, Expr::Literal(divisor, None)],
                     ),
                 )))

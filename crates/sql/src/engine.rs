@@ -762,10 +762,14 @@ impl Engine {
             }
             Statement::AlterApplyDeletedMask { table, partition } => {
                 self.barrier(settings).await?;
-                self.rewrite_parts(&table, |p| {
-                    !p.mask.is_empty()
-                        && partition.as_ref().is_none_or(|id| p.name.partition == *id)
-                })
+                self.rewrite_parts(
+                    &table,
+                    |p| {
+                        !p.mask.is_empty()
+                            && partition.as_ref().is_none_or(|id| p.name.partition == *id)
+                    },
+                    &[],
+                )
                 .await?;
                 Ok(None)
             }
@@ -801,40 +805,14 @@ impl Engine {
             _ => return Ok(None),
         };
         if rewrite {
-            self.rewrite_touched(table, mutation, &written).await?;
+            self.rewrite_parts(
+                table,
+                |p| p.masks.iter().any(|m| m.mutation == mutation),
+                &written,
+            )
+            .await?;
         }
         Ok(Some(mutation))
-    }
-
-    /// Rewrites, partition by partition, the parts whose rows `mutation` masked together
-    /// with the parts it wrote (an UPDATE's new rows), as one part each without the
-    /// deleted rows: what ClickHouse's mutation leaves, one part where there was one.
-    async fn rewrite_touched(
-        &self,
-        table: &str,
-        mutation: u64,
-        written: &[maskhouse_types::PartName],
-    ) -> Result<()> {
-        let state = self.existing(table)?;
-        let mut by_partition: std::collections::BTreeMap<String, Vec<maskhouse_types::PartName>> =
-            std::collections::BTreeMap::new();
-        for p in state.parts.values() {
-            let touched =
-                p.masks.iter().any(|m| m.mutation == mutation) || written.contains(&p.name);
-            // A part a pending merge holds is rewritten by that merge's commit: the
-            // masks it carries over still hide the deleted rows.
-            if touched && !state.is_merging(&p.name) {
-                by_partition
-                    .entry(p.name.partition.clone())
-                    .or_default()
-                    .push(p.name.clone());
-            }
-        }
-        let tasks = by_partition
-            .into_values()
-            .map(maskhouse_store::merge_policy::MergeTask::Merge)
-            .collect();
-        self.run_merges(table, tasks).await
     }
 
     /// `UPDATE t SET … WHERE …`, or (`rewrite`) `ALTER TABLE t UPDATE …`, which then
@@ -873,24 +851,38 @@ impl Engine {
     }
 
     /// Rewrites each part that `pick` selects without its deleted rows, one merge of
-    /// one part each.
+    /// one part each. Each part of `joining` (an UPDATE's new rows) joins the merge of
+    /// the first picked part of its partition, so that the partition keeps as many parts
+    /// as it had, as ClickHouse's mutation rewrites each part in place.
     async fn rewrite_parts(
         &self,
         table: &str,
         pick: impl Fn(&maskhouse_store::ActivePart) -> bool,
+        joining: &[maskhouse_types::PartName],
     ) -> Result<()> {
         let state = self.existing(table)?;
-        let picked: Vec<_> = state
+        // A part a pending merge holds is rewritten by that merge's commit: the masks
+        // it carries over still hide the deleted rows.
+        let free = |p: &maskhouse_types::PartName| !state.is_merging(p);
+        let mut merges: Vec<Vec<maskhouse_types::PartName>> = state
             .parts
             .values()
-            // A part a pending merge holds is rewritten by that merge's commit: the
-            // masks it carries over still hide the deleted rows.
-            .filter(|p| pick(p) && !state.is_merging(&p.name))
-            .map(|p| p.name.clone())
+            .filter(|p| pick(p) && free(&p.name) && !joining.contains(&p.name))
+            .map(|p| vec![p.name.clone()])
             .collect();
-        let tasks = picked
+        for part in joining {
+            let active = state.parts.contains_key(part);
+            if let Some(merge) = merges
+                .iter_mut()
+                .find(|m| m[0].partition == part.partition)
+                .filter(|_| active && free(part))
+            {
+                merge.push(part.clone());
+            }
+        }
+        let tasks = merges
             .into_iter()
-            .map(|p| maskhouse_store::merge_policy::MergeTask::Merge(vec![p]))
+            .map(maskhouse_store::merge_policy::MergeTask::Merge)
             .collect();
         self.run_merges(table, tasks).await
     }

@@ -78,7 +78,7 @@ impl From<datafusion::error::DataFusionError> for Error {
         }
         match e.find_root() {
             // An error of ours that a function raised, with its code.
-            D::External(inner) if inner.is::<Error>() => match inner.downcast_ref::<Error>() {
+            D::External(inner) => match inner.downcast_ref::<Error>() {
                 Some(ours) => Error {
                     kind: ours.kind,
                     message: ours.message.clone(),

@@ -6,6 +6,12 @@ ALTER TABLE a DELETE WHERE k = 3;
 SELECT count() FROM a SETTINGS apply_deleted_mask = 0;
 -- own: system.parts lists maskhouse's parts with its own names and columns (live_rows, mask_version)
 SELECT count(mask_version), sum(rows) FROM system.parts WHERE mask_version > 0;
+-- ALTER TABLE … UPDATE rewrites each part it touches; the part of its new rows joins
+-- one of them, so the two parts stay two, as ClickHouse rewrites each part in place.
+ALTER TABLE a UPDATE k = k + 100 WHERE id % 50 = 0;
+SELECT k, count(), sum(id) FROM a WHERE k >= 100 GROUP BY k ORDER BY k;
+-- own: system.parts lists maskhouse's parts with its own names and columns (live_rows, mask_version); ClickHouse's background merges may merge the two
+SELECT count(), sum(rows), sum(live_rows) FROM system.parts WHERE table = 'a' AND active;
 DELETE FROM a WHERE k = 4 SETTINGS lightweight_deletes_sync = 2;
 SELECT count() FROM a SETTINGS apply_deleted_mask = 0;
 ALTER TABLE a APPLY DELETED MASK;
