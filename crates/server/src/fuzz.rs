@@ -201,6 +201,13 @@ const FORMATS: &[&str] = &[
     "Values",
     "Native",
     "Pretty",
+    "PrettyCompact",
+    "PrettySpaceNoEscapesMonoBlock",
+    "Vertical",
+    "Markdown",
+    "TSKV",
+    "JSONCompactEachRowWithNamesAndTypes",
+    "Null",
     "csv",
     "",
 ];

@@ -730,6 +730,7 @@ impl Admitted {
                         rows_read: values.read_rows,
                         bytes_read: values.read_bytes,
                     }),
+                    pretty: settings.pretty,
                 };
                 let body = format
                     .write(&schema, &batches, &options)

@@ -82,6 +82,20 @@ pub const CATALOGUE: &[SettingDef] = &[
     def("output_format_arrow_string_as_string", "Bool", "1", Implemented, "Arrow and ArrowStream write String columns as Arrow strings (1) or binary (0)"),
     def("output_format_write_statistics", "Bool", "1", Implemented, "JSON and JSONCompact end with elapsed time, rows and bytes read"),
     def("output_format_json_quote_64bit_integers", "Bool", "0", Fixed, "JSON formats write 64-bit integers as numbers"),
+    def("output_format_pretty_row_numbers", "Bool", "1", Implemented, "Pretty formats number their rows"),
+    def("output_format_pretty_max_rows", "UInt64", "1000", Implemented, "rows Pretty and Vertical show at most (Pretty shows the first and last halves)"),
+    def("output_format_pretty_max_value_width", "UInt64", "10000", Implemented, "width past which Pretty cuts a value (0: never)"),
+    def("output_format_pretty_max_column_pad_width", "UInt64", "250", Implemented, "width past which Pretty no longer pads a column's values"),
+    def("output_format_pretty_fallback_to_vertical", "Bool", "1", Implemented, "a short, wide Pretty table (at most 10 rows, 5 columns or more, 250 characters wide or with a line break) is written as Vertical"),
+    def("output_format_pretty_display_footer_column_names", "Bool", "1", Implemented, "Pretty writes the column names again below a long table"),
+    def("output_format_pretty_display_footer_column_names_min_rows", "UInt64", "50", Implemented, "rows from which Pretty writes the column names below the table"),
+    def("output_format_pretty_single_large_number_tip_threshold", "UInt64", "1000000", Implemented, "above it, Pretty writes a readable tip beside a single number (0: never)"),
+    def("output_format_pretty_grid_charset", "String", "UTF-8", Implemented, "the characters of Pretty's grid: ASCII, or UTF-8 (any other name)"),
+    def("output_format_pretty_color", "String", "auto", Implemented, "0 or auto: no colours (an HTTP answer is not a terminal); 1 is refused"),
+    def("output_format_pretty_squash_consecutive_ms", "UInt64", "50", Ignored, "a result is one Pretty table, written once it is complete"),
+    def("output_format_pretty_squash_max_wait_ms", "UInt64", "1000", Ignored, "a result is one Pretty table, written once it is complete"),
+    def("output_format_pretty_highlight_digit_groups", "Bool", "1", Ignored, "only with colours, which an HTTP answer has none of"),
+    def("output_format_pretty_highlight_trailing_spaces", "Bool", "1", Ignored, "only with colours, which an HTTP answer has none of"),
     def("describe_include_subcolumns", "Bool", "0", Fixed, "maskhouse's types have no subcolumns"),
     def("join_use_nulls", "Bool", "1", Fixed, "outer joins fill the missing side with NULLs (ClickHouse's default 0 fills type defaults)"),
     def("extremes", "Bool", "0", Fixed, "no extremes in the output"),
@@ -252,6 +266,8 @@ pub struct QuerySettings {
     pub arrow_string_as_string: bool,
     /// `output_format_write_statistics`.
     pub write_statistics: bool,
+    /// `output_format_pretty_*`.
+    pub pretty: PrettySettings,
     /// Every setting given a value (after checking it), as given: `system.settings`
     /// shows these as changed.
     pub changed: BTreeMap<String, String>,
@@ -260,6 +276,39 @@ pub struct QuerySettings {
     pub progress: Arc<Progress>,
     /// The server's limits, which no setting may relax.
     pub ceilings: Ceilings,
+}
+
+/// How the Pretty formats and Vertical lay a result out (`output_format_pretty_*`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PrettySettings {
+    pub row_numbers: bool,
+    pub max_rows: u64,
+    /// 0: values are never cut.
+    pub max_value_width: u64,
+    pub max_column_pad_width: u64,
+    pub fallback_to_vertical: bool,
+    pub footer_column_names: bool,
+    pub footer_column_names_min_rows: u64,
+    /// 0: no tip.
+    pub number_tip_threshold: u64,
+    /// `output_format_pretty_grid_charset = 'ASCII'`.
+    pub ascii: bool,
+}
+
+impl Default for PrettySettings {
+    fn default() -> Self {
+        PrettySettings {
+            row_numbers: true,
+            max_rows: 1000,
+            max_value_width: 10_000,
+            max_column_pad_width: 250,
+            fallback_to_vertical: true,
+            footer_column_names: true,
+            footer_column_names_min_rows: 50,
+            number_tip_threshold: 1_000_000,
+            ascii: false,
+        }
+    }
 }
 
 impl Default for QuerySettings {
@@ -283,6 +332,7 @@ impl Default for QuerySettings {
             send_progress: false,
             arrow_string_as_string: true,
             write_statistics: true,
+            pretty: PrettySettings::default(),
             changed: BTreeMap::new(),
             progress: Arc::default(),
             ceilings: Ceilings::default(),
@@ -491,6 +541,46 @@ impl QuerySettings {
                 self.arrow_string_as_string = flag(key, value)?
             }
             "output_format_write_statistics" => self.write_statistics = flag(key, value)?,
+            "output_format_pretty_row_numbers" => self.pretty.row_numbers = flag(key, value)?,
+            "output_format_pretty_max_rows" => self.pretty.max_rows = number(key, value)?,
+            "output_format_pretty_max_value_width" => {
+                self.pretty.max_value_width = number(key, value)?
+            }
+            "output_format_pretty_max_column_pad_width" => {
+                self.pretty.max_column_pad_width = number(key, value)?
+            }
+            "output_format_pretty_fallback_to_vertical" => {
+                self.pretty.fallback_to_vertical = flag(key, value)?
+            }
+            "output_format_pretty_display_footer_column_names" => {
+                self.pretty.footer_column_names = flag(key, value)?
+            }
+            "output_format_pretty_display_footer_column_names_min_rows" => {
+                self.pretty.footer_column_names_min_rows = number(key, value)?
+            }
+            "output_format_pretty_single_large_number_tip_threshold" => {
+                self.pretty.number_tip_threshold = number(key, value)?
+            }
+            "output_format_pretty_grid_charset" => {
+                // As in ClickHouse, any other name is UTF-8.
+                self.pretty.ascii = value.trim_matches('\'').eq_ignore_ascii_case("ASCII")
+            }
+            "output_format_pretty_color" => {
+                match value.trim_matches('\'').to_ascii_lowercase().as_str() {
+                    "0" | "false" | "auto" => {}
+                    "1" | "true" => {
+                        return Err(Error::bad(format!(
+                            "setting {key} = {value} is not supported: an HTTP answer is not written in colours"
+                        ))
+                        .with_code(48))
+                    }
+                    _ => {
+                        return Err(Error::bad(format!(
+                            "setting {key} takes 0, 1 or auto, got {value:?}"
+                        )))
+                    }
+                }
+            }
             other => unreachable!("setting {other} is implemented but not applied"),
         }
         Ok(())
@@ -535,6 +625,26 @@ mod tests {
             e.message
         );
         assert!(QuerySettings::default().set("custom_x", "1").is_ok());
+    }
+
+    #[test]
+    fn pretty_settings_lay_out_pretty_formats() {
+        let mut s = QuerySettings::default();
+        assert_eq!(s.pretty, PrettySettings::default());
+        s.set("output_format_pretty_row_numbers", "0").unwrap();
+        s.set("output_format_pretty_max_rows", "10").unwrap();
+        s.set("output_format_pretty_grid_charset", "'ascii'")
+            .unwrap();
+        s.set("output_format_pretty_color", "auto").unwrap();
+        s.set("output_format_pretty_color", "0").unwrap();
+        assert!(!s.pretty.row_numbers && s.pretty.ascii && s.pretty.max_rows == 10);
+        s.set("output_format_pretty_grid_charset", "UTF-8").unwrap();
+        assert!(!s.pretty.ascii);
+        // Colours are never written: asking for them is refused, not ignored.
+        let e = s.set("output_format_pretty_color", "1").unwrap_err();
+        assert_eq!(e.code, Some(48), "{}", e.message);
+        assert!(s.set("output_format_pretty_color", "sometimes").is_err());
+        assert!(s.set("output_format_pretty_max_rows", "-1").is_err());
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 mod native;
 mod nested;
+mod pretty;
 mod rowbinary;
 
 use std::sync::Arc;
@@ -38,6 +39,19 @@ pub enum OutputFormat {
         names: bool,
         types: bool,
     },
+    /// `JSONCompactEachRow`: one JSON array per row, after the names and types.
+    JsonCompactEachRow {
+        names: bool,
+        types: bool,
+    },
+    Pretty(pretty::Style),
+    Vertical,
+    Markdown,
+    Tskv,
+    /// `Values`: `(1,'a'),(2,'b')`, as an INSERT takes them.
+    Values,
+    /// `Null`: nothing.
+    Null,
 }
 
 impl OutputFormat {
@@ -79,7 +93,24 @@ impl OutputFormat {
                 types: true,
             },
             "JSON" => OutputFormat::Json,
-            "JSONEachRow" => OutputFormat::JsonEachRow,
+            "JSONEachRow" | "JSONLines" | "NDJSON" => OutputFormat::JsonEachRow,
+            "JSONCompactEachRow" => OutputFormat::JsonCompactEachRow {
+                names: false,
+                types: false,
+            },
+            "JSONCompactEachRowWithNames" => OutputFormat::JsonCompactEachRow {
+                names: true,
+                types: false,
+            },
+            "JSONCompactEachRowWithNamesAndTypes" => OutputFormat::JsonCompactEachRow {
+                names: true,
+                types: true,
+            },
+            "Vertical" => OutputFormat::Vertical,
+            "Markdown" | "MD" => OutputFormat::Markdown,
+            "TSKV" => OutputFormat::Tskv,
+            "Values" => OutputFormat::Values,
+            "Null" => OutputFormat::Null,
             "JSONCompact" => OutputFormat::JsonCompact,
             "Parquet" => OutputFormat::Parquet,
             "Arrow" => OutputFormat::Arrow,
@@ -97,7 +128,10 @@ impl OutputFormat {
                 names: true,
                 types: true,
             },
-            other => return Err(format!("unknown output format {other}")),
+            other => match pretty_style(other) {
+                Some(style) => OutputFormat::Pretty(style),
+                None => return Err(format!("unknown output format {other}")),
+            },
         })
     }
 
@@ -105,9 +139,16 @@ impl OutputFormat {
         match self {
             OutputFormat::TabSeparated { .. } => "text/tab-separated-values; charset=UTF-8",
             OutputFormat::Csv { .. } => "text/csv; charset=UTF-8",
-            OutputFormat::Json | OutputFormat::JsonCompact | OutputFormat::JsonEachRow => {
-                "application/json; charset=UTF-8"
-            }
+            OutputFormat::Json
+            | OutputFormat::JsonCompact
+            | OutputFormat::JsonEachRow
+            | OutputFormat::JsonCompactEachRow { .. } => "application/json; charset=UTF-8",
+            OutputFormat::Markdown => "text/markdown; charset=UTF-8",
+            OutputFormat::Pretty(_)
+            | OutputFormat::Vertical
+            | OutputFormat::Tskv
+            | OutputFormat::Values
+            | OutputFormat::Null => "text/plain; charset=UTF-8",
             OutputFormat::Parquet
             | OutputFormat::Arrow
             | OutputFormat::ArrowStream
@@ -150,6 +191,17 @@ impl OutputFormat {
                 |out, v| csv_quote(out, v, true),
             )),
             OutputFormat::JsonEachRow => Ok(json_each_row(schema, batches)),
+            OutputFormat::JsonCompactEachRow { names, types } => {
+                Ok(json_compact_each_row(schema, batches, names, types))
+            }
+            OutputFormat::Pretty(style) => {
+                Ok(pretty::pretty(schema, batches, style, &options.pretty))
+            }
+            OutputFormat::Vertical => Ok(pretty::vertical(schema, batches, &options.pretty)),
+            OutputFormat::Markdown => Ok(markdown(schema, batches)),
+            OutputFormat::Tskv => Ok(tskv(schema, batches)),
+            OutputFormat::Values => Ok(values(schema, batches)),
+            OutputFormat::Null => Ok(Vec::new()),
             OutputFormat::Json => Ok(json(schema, batches, false, options.statistics)),
             OutputFormat::JsonCompact => Ok(json(schema, batches, true, options.statistics)),
             OutputFormat::Native => native::write(schema, batches, options.protocol_version),
@@ -210,6 +262,8 @@ pub struct WriteOptions {
     pub arrow_strings: bool,
     /// JSON's `statistics`, when `output_format_write_statistics` is on.
     pub statistics: Option<Statistics>,
+    /// `output_format_pretty_*`.
+    pub pretty: maskhouse_sql::PrettySettings,
 }
 
 /// What the JSON formats report at their end.
@@ -226,6 +280,7 @@ impl Default for WriteOptions {
             protocol_version: 0,
             arrow_strings: true,
             statistics: None,
+            pretty: maskhouse_sql::PrettySettings::default(),
         }
     }
 }
@@ -350,6 +405,11 @@ fn csv_quote(out: &mut Vec<u8>, value: &str, text: bool) {
         out.push(c);
     }
     out.push(b'"');
+}
+
+/// Whether the value at `row` is NULL (every value of a `NULL` literal's column is).
+fn null_at(array: &dyn Array, row: usize) -> bool {
+    array.data_type() == &DataType::Null || array.is_null(row)
 }
 
 fn cell(f: &ArrayFormatter<'_>, array: &dyn Array, row: usize) -> String {
@@ -537,5 +597,187 @@ fn json(
     }
     let mut out = serde_json::to_vec_pretty(&doc).expect("JSON values serialize");
     out.push(b'\n');
+    out
+}
+
+/// The Pretty format a name asks for: `Pretty`, `PrettyCompact` or `PrettySpace`, then
+/// optionally `NoEscapes` (no colours, which a server's answer never has anyway) and
+/// `MonoBlock` (one table for the whole result, which every result is here).
+fn pretty_style(name: &str) -> Option<pretty::Style> {
+    let rest = name.strip_prefix("Pretty")?;
+    let (style, rest) = if let Some(r) = rest.strip_prefix("Compact") {
+        (pretty::Style::Compact, r)
+    } else if let Some(r) = rest.strip_prefix("Space") {
+        (pretty::Style::Space, r)
+    } else {
+        (pretty::Style::Full, rest)
+    };
+    let rest = rest.strip_prefix("NoEscapes").unwrap_or(rest);
+    let rest = rest.strip_prefix("MonoBlock").unwrap_or(rest);
+    rest.is_empty().then_some(style)
+}
+
+/// A value as ClickHouse's escaped text serialization writes it (TabSeparated's),
+/// `\N` for NULL; `quote` puts strings, dates and times in single quotes (`Values`),
+/// where NULL is `NULL`.
+fn escaped_cells(
+    batch: &RecordBatch,
+    formatters: &[ArrayFormatter<'_>],
+    opts: &FormatOptions<'_>,
+    row: usize,
+    quote: bool,
+) -> Vec<String> {
+    formatters
+        .iter()
+        .zip(batch.columns())
+        .map(|(f, c)| {
+            if null_at(c.as_ref(), row) {
+                return if quote { "NULL" } else { "\\N" }.to_string();
+            }
+            if nested::is_composite(c.data_type()) {
+                let mut v = String::new();
+                nested::write_value(&mut v, c.as_ref(), row, opts);
+                return v;
+            }
+            let v = cell(f, c.as_ref(), row);
+            let mut out = Vec::with_capacity(v.len() + 2);
+            let quoted = quote && is_text(c.data_type());
+            if quoted {
+                out.push(b'\'');
+            }
+            tsv_escape(&mut out, &v, true);
+            if quoted {
+                out.push(b'\'');
+            }
+            String::from_utf8(out).expect("escaping keeps UTF-8")
+        })
+        .collect()
+}
+
+/// Every row's escaped values, in order.
+fn escaped_rows(batches: &[RecordBatch], quote: bool) -> Vec<Vec<String>> {
+    let opts = options();
+    let millis = options().with_timestamp_format(Some("%Y-%m-%d %H:%M:%S%.3f"));
+    let mut rows = Vec::new();
+    for batch in batches {
+        let formatters = formatters(batch, &opts, &millis);
+        for row in 0..batch.num_rows() {
+            rows.push(escaped_cells(batch, &formatters, &opts, row, quote));
+        }
+    }
+    rows
+}
+
+/// `Markdown`: a table with a header, numbers, dates and times aligned right.
+fn markdown(schema: &SchemaRef, batches: &[RecordBatch]) -> Vec<u8> {
+    let fields = schema.fields();
+    let mut out = String::new();
+    let line = |out: &mut String, values: &[String]| {
+        out.push('|');
+        for v in values {
+            out.push(' ');
+            out.push_str(v);
+            out.push_str(" |");
+        }
+        out.push('\n');
+    };
+    let names: Vec<String> = fields.iter().map(|f| f.name().clone()).collect();
+    line(&mut out, &names);
+    out.push('|');
+    for f in fields {
+        out.push_str(if pretty::aligns_right(f.data_type()) {
+            "-:|"
+        } else {
+            ":-|"
+        });
+    }
+    out.push('\n');
+    for row in escaped_rows(batches, false) {
+        line(&mut out, &row);
+    }
+    out.into_bytes()
+}
+
+/// `TSKV`: `name=value` pairs, tab-separated, one row per line.
+fn tskv(schema: &SchemaRef, batches: &[RecordBatch]) -> Vec<u8> {
+    let mut out = Vec::new();
+    let names: Vec<Vec<u8>> = schema
+        .fields()
+        .iter()
+        .map(|f| {
+            let mut n = Vec::new();
+            tsv_escape(&mut n, f.name(), true);
+            n
+        })
+        .collect();
+    for row in escaped_rows(batches, false) {
+        for (i, (name, v)) in names.iter().zip(row).enumerate() {
+            if i > 0 {
+                out.push(b'\t');
+            }
+            out.extend_from_slice(name);
+            out.push(b'=');
+            out.extend_from_slice(v.as_bytes());
+        }
+        out.push(b'\n');
+    }
+    out
+}
+
+/// `Values`: `(1,'a'),(2,'b')`, without a line break at the end.
+fn values(_schema: &SchemaRef, batches: &[RecordBatch]) -> Vec<u8> {
+    let mut out = String::new();
+    for (i, row) in escaped_rows(batches, true).into_iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push('(');
+        out.push_str(&row.join(","));
+        out.push(')');
+    }
+    out.into_bytes()
+}
+
+/// `JSONCompactEachRow`: `[v, v]` per row, after a row of names and one of types.
+fn json_compact_each_row(
+    schema: &SchemaRef,
+    batches: &[RecordBatch],
+    names: bool,
+    types: bool,
+) -> Vec<u8> {
+    let mut out = Vec::new();
+    let line = |out: &mut Vec<u8>, values: Vec<serde_json::Value>| {
+        out.push(b'[');
+        for (i, v) in values.iter().enumerate() {
+            if i > 0 {
+                out.extend_from_slice(b", ");
+            }
+            out.extend_from_slice(v.to_string().as_bytes());
+        }
+        out.extend_from_slice(b"]\n");
+    };
+    if names {
+        line(
+            &mut out,
+            schema
+                .fields()
+                .iter()
+                .map(|f| serde_json::Value::String(f.name().clone()))
+                .collect(),
+        );
+    }
+    if types {
+        line(
+            &mut out,
+            schema
+                .fields()
+                .iter()
+                .map(|f| serde_json::Value::String(type_name(f)))
+                .collect(),
+        );
+    }
+    for row in rows(schema, batches) {
+        line(&mut out, row);
+    }
     out
 }
