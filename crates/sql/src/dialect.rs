@@ -895,8 +895,21 @@ fn rewrite_system_sources(factor: &mut TableFactor) -> Result<()> {
     else {
         return Ok(());
     };
-    if schema.value != "system" {
-        return Ok(());
+    match schema.value.as_str() {
+        "system" => {}
+        "information_schema" | "INFORMATION_SCHEMA" => return Ok(()),
+        // Every table is in `default`: `default.t` is `t`, and reads as `t` in the
+        // query unless aliased.
+        "default" => {
+            name.0 = vec![ObjectNamePart::Identifier(table.clone())];
+            return Ok(());
+        }
+        other => {
+            return Err(Error::not_found(format!(
+                "Database {other} does not exist. (UNKNOWN_DATABASE)"
+            ))
+            .with_code(81))
+        }
     }
     let source = match table.value.as_str() {
         "numbers" | "numbers_mt" => SYSTEM_NUMBERS,
@@ -1121,7 +1134,8 @@ mod tests {
         assert_eq!(finals, ["t", "u"]);
         let text = s.to_string();
         assert!(text.starts_with("SELECT * FROM t WHERE"), "{text}");
-        assert!(text.contains("FROM default.u)"), "{text}");
+        // Every table is in `default`: the qualifier goes.
+        assert!(text.contains("FROM u)"), "{text}");
         // An explicit alias is an alias.
         assert!(text.contains("FROM v AS final"), "{text}");
     }

@@ -294,6 +294,23 @@ impl Engine {
                     self.barrier(settings).await?;
                     describe(&self.existing(&table)?.schema)?
                 }
+                Statement::ShowCreate { table } => {
+                    self.barrier(settings).await?;
+                    let query = self.existing(&table)?.schema.create_query();
+                    let schema = Arc::new(Schema::new(vec![Field::new(
+                        "statement",
+                        DataType::Utf8,
+                        false,
+                    )]));
+                    let batch = RecordBatch::try_new(
+                        schema.clone(),
+                        vec![Arc::new(StringArray::from(vec![query]))],
+                    )?;
+                    Output::Rows {
+                        schema,
+                        batches: vec![batch],
+                    }
+                }
                 // Writes check the table against this replica's state: first it catches up
                 // with everything acknowledged anywhere (DESIGN §2.4).
                 Statement::Insert(insert) => {
@@ -574,6 +591,8 @@ impl Engine {
             ctx.register_table("system.parts", system::parts(&snapshot, &building)?)?;
             ctx.register_table("system.mutations", system::mutations(&snapshot, replicas)?)?;
             ctx.register_table("system.tables", system::tables(&snapshot)?)?;
+            ctx.register_table("system.columns", system::columns(&snapshot)?)?;
+            ctx.register_table("system.databases", system::databases()?)?;
             ctx.register_table("system.replicas", system::replicas(replicas)?)?;
             ctx.register_table("system.settings", system::settings(settings)?)?;
         }

@@ -465,6 +465,16 @@ impl Engine {
                         arrow::array::new_empty_array(element.data_type()),
                         None,
                     )),
+                    // Dates count days in an Int32 and times units in an Int64: their
+                    // zero (1970-01-01) comes from those.
+                    DataType::Date32 => cast_strict(
+                        &(Arc::new(arrow::array::Int32Array::from(vec![0])) as ArrayRef),
+                        ty,
+                    )?,
+                    DataType::Date64 | DataType::Timestamp(..) => cast_strict(
+                        &(Arc::new(arrow::array::Int64Array::from(vec![0])) as ArrayRef),
+                        ty,
+                    )?,
                     _ => cast_strict(&(Arc::new(UInt64Array::from(vec![0])) as ArrayRef), ty)?,
                 };
                 zero

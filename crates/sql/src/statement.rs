@@ -68,6 +68,10 @@ pub enum Statement {
     Describe {
         table: String,
     },
+    /// `SHOW CREATE TABLE t`.
+    ShowCreate {
+        table: String,
+    },
     /// `CREATE TABLE`; with `AS SELECT …`, the query whose rows fill it (and whose
     /// columns it takes when the statement lists none).
     CreateTable {
@@ -158,9 +162,10 @@ pub enum InsertSource {
 impl Statement {
     pub fn kind(&self) -> StatementKind {
         match self {
-            Statement::Query(_) | Statement::ShowTables | Statement::Describe { .. } => {
-                StatementKind::Select
-            }
+            Statement::Query(_)
+            | Statement::ShowTables
+            | Statement::Describe { .. }
+            | Statement::ShowCreate { .. } => StatementKind::Select,
             Statement::Insert(_) => StatementKind::Insert,
             Statement::Delete { .. }
             | Statement::AlterDelete { .. }
@@ -333,6 +338,19 @@ pub fn classify(sql: &str) -> Result<Classified> {
         system(sql, toks)?
     } else if first.is("SET") {
         Statement::Set(settings_list(&toks[1..])?)
+    } else if first.is("SHOW") {
+        show(sql, toks, head)?
+    } else if first.is("EXISTS") {
+        exists(sql, toks)?
+    } else if first.is("USE") {
+        let mut c = Cursor::new(sql, toks);
+        c.word("USE")?;
+        let database = c.ident()?;
+        c.end("USE takes a database")?;
+        // Every table is in `default`; without HTTP sessions a USE changes nothing after
+        // its own statement, as in ClickHouse.
+        known_database(&database)?;
+        Statement::Set(Vec::new())
     } else if first.is("UPDATE") {
         let mut c = Cursor::new(sql, toks);
         c.word("UPDATE")?;
@@ -780,6 +798,148 @@ fn system(text: &str, toks: &[Tok]) -> Result<Statement> {
     Ok(Statement::AddReplica { id, address })
 }
 
+/// The databases there are: `default`, which holds every table, and `system`.
+fn known_database(name: &str) -> Result<()> {
+    match name {
+        "default" | "system" => Ok(()),
+        other => Err(Error::not_found(format!(
+            "Database {other} does not exist. (UNKNOWN_DATABASE)"
+        ))
+        .with_code(81)),
+    }
+}
+
+/// The system tables, for `SHOW TABLES FROM system` and `EXISTS system.t`.
+const SYSTEM_TABLES: &[&str] = &[
+    "columns",
+    "databases",
+    "mutations",
+    "numbers",
+    "numbers_mt",
+    "one",
+    "parts",
+    "replicas",
+    "settings",
+    "tables",
+];
+
+/// A string as an SQL literal.
+fn literal(s: &str) -> String {
+    ast::Value::SingleQuotedString(s.to_string()).to_string()
+}
+
+/// `[NOT] LIKE|ILIKE 'pattern'` on `column`, then `LIMIT n`: the WHERE and LIMIT of a
+/// SHOW.
+fn show_filter(c: &mut Cursor<'_>, column: &str, usage: &str) -> Result<(String, String)> {
+    let not = c.eat("NOT");
+    let op = if c.eat("LIKE") {
+        Some("LIKE")
+    } else if c.eat("ILIKE") {
+        Some("ILIKE")
+    } else {
+        None
+    };
+    let filter = match op {
+        Some(op) => match c.next_token() {
+            Some(Token::SingleQuotedString(p)) => format!(
+                " AND {column} {}{op} {}",
+                if not { "NOT " } else { "" },
+                literal(p)
+            ),
+            _ => return Err(syntax(format!("expected a pattern after {op} ({usage})"))),
+        },
+        None if not => return Err(syntax(format!("expected LIKE after NOT ({usage})"))),
+        None => String::new(),
+    };
+    let limit = if c.eat("LIMIT") {
+        match c.next_token() {
+            Some(Token::Number(n, _)) if n.parse::<u64>().is_ok() => format!(" LIMIT {n}"),
+            _ => return Err(syntax(format!("expected a number after LIMIT ({usage})"))),
+        }
+    } else {
+        String::new()
+    };
+    c.end(usage)?;
+    Ok((filter, limit))
+}
+
+/// `SHOW DATABASES`, `SHOW TABLES [FROM db] [[NOT] LIKE 'p'] [LIMIT n]`, `SHOW CREATE
+/// [TABLE] t`; other forms as sqlparser parses them.
+fn show(sql: &str, toks: &[Tok], head: &str) -> Result<Statement> {
+    let mut c = Cursor::new(sql, toks);
+    c.word("SHOW")?;
+    if c.eat("DATABASES") {
+        let usage = "SHOW DATABASES [[NOT] LIKE 'pattern'] [LIMIT n]";
+        let (filter, limit) = show_filter(&mut c, "name", usage)?;
+        return query(&format!(
+            "SELECT name FROM system.databases WHERE 1{filter} ORDER BY name{limit}"
+        ));
+    }
+    if c.eat("CREATE") {
+        c.eat("TABLE");
+        let table = c.table()?;
+        c.end("SHOW CREATE TABLE t")?;
+        return Ok(Statement::ShowCreate { table });
+    }
+    if c.peek().is_some_and(|t| t.is("TABLES")) && toks.len() > 2 {
+        c.word("TABLES")?;
+        let usage = "SHOW TABLES [FROM db] [[NOT] LIKE 'pattern'] [LIMIT n]";
+        let database = if c.eat("FROM") || c.eat("IN") {
+            c.ident()?
+        } else {
+            "default".to_string()
+        };
+        known_database(&database)?;
+        let (filter, limit) = show_filter(&mut c, "name", usage)?;
+        return query(&if database == "system" {
+            let names: Vec<String> = SYSTEM_TABLES.iter().map(|t| literal(t)).collect();
+            format!(
+                "SELECT name FROM (SELECT arrayJoin([{}]) AS name) WHERE 1{filter} ORDER BY name{limit}",
+                names.join(", ")
+            )
+        } else {
+            format!("SELECT name FROM system.tables WHERE 1{filter} ORDER BY name{limit}")
+        });
+    }
+    parsed(head)
+}
+
+/// `EXISTS [TEMPORARY] [TABLE|DATABASE|VIEW|DICTIONARY] [db.]name`: 1 or 0 in a column
+/// `result`.
+fn exists(sql: &str, toks: &[Tok]) -> Result<Statement> {
+    let usage = "EXISTS [TABLE|DATABASE] name";
+    let mut c = Cursor::new(sql, toks);
+    c.word("EXISTS")?;
+    c.eat("TEMPORARY");
+    let database = c.eat("DATABASE");
+    if !database && !c.eat("TABLE") && !c.eat("VIEW") {
+        c.eat("DICTIONARY");
+    }
+    let first = c.ident()?;
+    let (db, name) = if !database && c.peek_token() == Some(&Token::Period) {
+        c.i += 1;
+        (first, c.ident()?)
+    } else {
+        ("default".to_string(), first)
+    };
+    c.end(usage)?;
+    let sql = if database {
+        format!(
+            "SELECT toUInt8(count() > 0) AS result FROM system.databases WHERE name = {}",
+            literal(&name)
+        )
+    } else if db == "default" {
+        format!(
+            "SELECT toUInt8(count() > 0) AS result FROM system.tables WHERE name = {}",
+            literal(&name)
+        )
+    } else {
+        let found = db == "system" && SYSTEM_TABLES.contains(&name.as_str());
+        format!("SELECT toUInt8({}) AS result", u8::from(found))
+    };
+    query(&sql)
+}
+
 fn query(head: &str) -> Result<Statement> {
     match crate::dialect::parse_statement(head)? {
         s @ ast::Statement::Query(_) => Ok(Statement::Query(Box::new(s))),
@@ -1070,6 +1230,7 @@ mod tests {
             Statement::Query(_) => "query".into(),
             Statement::ShowTables => "show tables".into(),
             Statement::Describe { table } => format!("describe {table}"),
+            Statement::ShowCreate { table } => format!("show create {table}"),
             Statement::CreateTable {
                 schema,
                 if_not_exists,
@@ -1133,6 +1294,16 @@ mod tests {
             ("DROP DATABASE IF EXISTS d", "drop absent"),
             ("DROP VIEW v", "error: Table v does not exist"),
             ("DROP DATABASE d", "error: Database d does not exist"),
+            ("SHOW CREATE TABLE default.t", "show create t"),
+            ("SHOW CREATE t", "show create t"),
+            ("SHOW DATABASES LIKE 'd%'", "query"),
+            ("SHOW TABLES FROM system", "query"),
+            ("SHOW TABLES FROM d", "error: Database d does not exist. (UNKNOWN_DATABASE)"),
+            ("SHOW TABLES LIKE", "error: Syntax error: expected a pattern after LIKE (SHOW TABLES [FROM db] [[NOT] LIKE 'pattern'] [LIMIT n])"),
+            ("EXISTS TABLE default.t", "query"),
+            ("EXISTS d.t", "query"),
+            ("USE default", "set []"),
+            ("USE d", "error: Database d does not exist. (UNKNOWN_DATABASE)"),
             ("DROP DATABASE IF EXISTS default", "error: DROP DATABASE default is not supported"),
             ("INSERT INTO t VALUES (1) (2), (3)('a(')", "insert t [] query"),
             ("/* x */ DROP -- y\n TABLE t;", "drop t false"),

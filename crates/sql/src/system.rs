@@ -1,5 +1,6 @@
-//! System tables: system.parts, system.mutations, system.tables, system.replicas, built
-//! from one catalog snapshot per query.
+//! System tables: system.parts, system.mutations, system.tables, system.columns,
+//! system.databases, system.replicas, system.settings, built from one catalog snapshot
+//! per query.
 
 use std::sync::Arc;
 
@@ -196,7 +197,7 @@ pub fn mutations(catalog: &Catalog, replicas: &[ReplicaStatus]) -> Result<Arc<Me
 
 pub fn tables(catalog: &Catalog) -> Result<Arc<MemTable>> {
     let (mut name, mut engine, mut rows, mut bytes) = (vec![], vec![], vec![], vec![]);
-    let (mut full, mut sorting, mut partition) = (vec![], vec![], vec![]);
+    let (mut full, mut sorting, mut partition, mut create) = (vec![], vec![], vec![], vec![]);
     for (n, state) in &catalog.tables {
         let schema = &state.schema;
         name.push(n.clone());
@@ -214,6 +215,7 @@ pub fn tables(catalog: &Catalog) -> Result<Arc<MemTable>> {
             _ => format!(" ORDER BY ({key})"),
         });
         full.push(clause);
+        create.push(schema.create_query());
         sorting.push(key);
         partition.push(schema.partition_by.clone().unwrap_or_default());
     }
@@ -230,7 +232,76 @@ pub fn tables(catalog: &Catalog) -> Result<Arc<MemTable>> {
         ("total_rows", u64s(rows)),
         ("total_bytes", u64s(bytes)),
         ("comment", strings(empty)),
+        ("create_table_query", strings(create)),
     ])
+}
+
+/// `system.databases`: `default`, which holds every table, and `system`.
+pub fn databases() -> Result<Arc<MemTable>> {
+    let names = vec!["default".to_string(), "system".to_string()];
+    let n = names.len();
+    let engine_full = vec!["Atomic".to_string(); n];
+    table(vec![
+        ("name", strings(names.clone())),
+        ("engine", strings(vec!["Atomic".to_string(); n])),
+        ("data_path", strings(vec![String::new(); n])),
+        ("metadata_path", strings(vec![String::new(); n])),
+        ("uuid", strings(vec![String::new(); n])),
+        ("engine_full", strings(engine_full)),
+        ("comment", strings(vec![String::new(); n])),
+    ])
+}
+
+/// `system.columns`: every column of every table, as `DESCRIBE` shows it, with its
+/// place in the keys.
+pub fn columns(catalog: &Catalog) -> Result<Arc<MemTable>> {
+    let (mut tables, mut names, mut types, mut positions) = (vec![], vec![], vec![], vec![]);
+    let (mut default_kind, mut default_expression) = (vec![], vec![]);
+    let (mut in_partition, mut in_sorting) = (vec![], vec![]);
+    for (t, state) in &catalog.tables {
+        let schema = &state.schema;
+        let partition = schema.partition_by.as_deref().unwrap_or_default();
+        for (i, c) in schema.columns.iter().enumerate() {
+            tables.push(t.clone());
+            names.push(c.name.clone());
+            types.push(c.ty.to_string());
+            positions.push(i as u64 + 1);
+            default_kind.push(if c.default.is_some() { "DEFAULT" } else { "" }.to_string());
+            default_expression.push(c.default.clone().unwrap_or_default());
+            in_partition.push(u8::from(mentions(partition, &c.name)));
+            in_sorting.push(u8::from(schema.order_by.contains(&c.name)));
+        }
+    }
+    let n = names.len();
+    let u8s = |v: Vec<u8>| -> ArrayRef { Arc::new(UInt8Array::from(v)) };
+    table(vec![
+        ("database", strings(vec!["default".to_string(); n])),
+        ("table", strings(tables)),
+        ("name", strings(names)),
+        ("type", strings(types)),
+        ("position", u64s(positions)),
+        ("default_kind", strings(default_kind)),
+        ("default_expression", strings(default_expression)),
+        ("comment", strings(vec![String::new(); n])),
+        ("is_in_partition_key", u8s(in_partition)),
+        ("is_in_sorting_key", u8s(in_sorting.clone())),
+        ("is_in_primary_key", u8s(in_sorting)),
+        ("is_in_sampling_key", u8s(vec![0; n])),
+        ("compression_codec", strings(vec![String::new(); n])),
+    ])
+}
+
+/// Whether the expression text `expr` names the column `name` (as a whole word).
+fn mentions(expr: &str, name: &str) -> bool {
+    expr.match_indices(name).any(|(at, _)| {
+        let word = |c: char| c.is_alphanumeric() || c == '_';
+        let before = expr[..at].chars().next_back().is_none_or(|c| !word(c));
+        let after = expr[at + name.len()..]
+            .chars()
+            .next()
+            .is_none_or(|c| !word(c));
+        before && after
+    })
 }
 
 pub fn replicas(status: &[ReplicaStatus]) -> Result<Arc<MemTable>> {

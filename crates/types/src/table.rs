@@ -81,6 +81,42 @@ pub struct TableSchema {
 }
 
 impl TableSchema {
+    /// The statement that creates this table, as ClickHouse's `SHOW CREATE TABLE` and
+    /// `system.tables.create_table_query` write it (in database `default`).
+    pub fn create_query(&self) -> String {
+        let columns: Vec<String> = self
+            .columns
+            .iter()
+            .map(|c| match &c.default {
+                Some(d) => format!("    `{}` {} DEFAULT {d}", c.name, c.ty),
+                None => format!("    `{}` {}", c.name, c.ty),
+            })
+            .collect();
+        let mut q = format!(
+            "CREATE TABLE default.{}\n(\n{}\n)\nENGINE = {}",
+            self.name,
+            columns.join(",\n"),
+            self.engine.clause()
+        );
+        if let Some(p) = &self.partition_by {
+            q.push_str(&format!("\nPARTITION BY {p}"));
+        }
+        q.push_str(&match self.order_by.as_slice() {
+            [] => "\nORDER BY tuple()".to_string(),
+            [one] => format!("\nORDER BY {one}"),
+            keys => format!("\nORDER BY ({})", keys.join(", ")),
+        });
+        if !self.settings.is_empty() {
+            let settings: Vec<String> = self
+                .settings
+                .iter()
+                .map(|(k, v)| format!("{k} = {v}"))
+                .collect();
+            q.push_str(&format!("\nSETTINGS {}", settings.join(", ")));
+        }
+        q
+    }
+
     /// CRC-32 of the schema's encoding: what an `AddParts` names so that rows shaped
     /// for one table are never registered in another of the same name.
     pub fn checksum(&self) -> u32 {
