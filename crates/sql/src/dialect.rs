@@ -215,6 +215,26 @@ impl VisitorMut for Rewriter {
             self.error = Some(e);
             return ControlFlow::Break(());
         }
+        // `a[i]` with an index of any integer type (`number + 1` is UInt64): DataFusion
+        // takes an Int64 index.
+        if let Expr::CompoundFieldAccess { access_chain, .. } = expr {
+            for access in access_chain {
+                if let sqlparser::ast::AccessExpr::Subscript(sqlparser::ast::Subscript::Index {
+                    index,
+                }) = access
+                {
+                    if !matches!(index, Expr::Value(_)) {
+                        *index = Expr::Cast {
+                            kind: sqlparser::ast::CastKind::Cast,
+                            expr: Box::new(index.clone()),
+                            data_type: sqlparser::ast::DataType::BigInt(None),
+                            array: false,
+                            format: None,
+                        };
+                    }
+                }
+            }
+        }
         // `position(needle IN haystack)`: ClickHouse's `position`, which counts bytes
         // (DataFusion's `strpos` counts characters).
         if let Expr::Position { expr: needle, r#in } = expr {

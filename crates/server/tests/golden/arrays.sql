@@ -21,3 +21,5 @@ SELECT toTypeName(['a']), toTypeName([['a']]), toTypeName(length('x'));
 SELECT [[1, 2], [3]], arrayFlatten([[1, 2], [3]]);
 SELECT [1, 2] FORMAT JSONEachRow;
 SELECT ['a', 'b'] AS v FORMAT CSV;
+-- An index of any integer type, computed per row.
+SELECT ['eu', 'us', 'apac'][number % 3 + 1] AS r, [10, 20][toUInt8(number % 2 + 1)] AS t FROM numbers(4);
