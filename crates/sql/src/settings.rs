@@ -89,7 +89,7 @@ pub const CATALOGUE: &[SettingDef] = &[
     def("output_format_pretty_fallback_to_vertical", "Bool", "1", Implemented, "a short, wide Pretty table (at most 10 rows, 5 columns or more, 250 characters wide or with a line break) is written as Vertical"),
     def("output_format_pretty_display_footer_column_names", "Bool", "1", Implemented, "Pretty writes the column names again below a long table"),
     def("output_format_pretty_display_footer_column_names_min_rows", "UInt64", "50", Implemented, "rows from which Pretty writes the column names below the table"),
-    def("output_format_pretty_single_large_number_tip_threshold", "UInt64", "1000000", Implemented, "above it, Pretty writes a readable tip beside a single number (0: never)"),
+    def("output_format_pretty_single_large_number_tip_threshold", "UInt64", "1000000", Implemented, "above it, Pretty writes a readable tip beside a row whose last column is a larger number (0: never)"),
     def("output_format_pretty_grid_charset", "String", "UTF-8", Implemented, "the characters of Pretty's grid: ASCII, or UTF-8 (any other name)"),
     def("output_format_pretty_color", "String", "auto", Implemented, "0 or auto: no colours (an HTTP answer is not a terminal); 1 is refused"),
     def("output_format_pretty_squash_consecutive_ms", "UInt64", "50", Ignored, "a result is one Pretty table, written once it is complete"),

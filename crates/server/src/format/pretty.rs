@@ -2,8 +2,8 @@
 //! `NoEscapes` and `MonoBlock` names) and `Vertical`, laid out as ClickHouse lays them
 //! out, under its `output_format_pretty_*` settings ([`PrettySettings`]): row numbers,
 //! numbers aligned right, multi-line values inside their cell, at most 1,000 rows shown,
-//! column names again under 50 rows or more, a readable tip beside a single large
-//! number, and a short but wide table (or one with a line break in a value) written as
+//! column names again under 50 rows or more, a readable tip beside a large number in
+//! a row's last column, and a short but wide table (or one with a line break in a value) written as
 //! `Vertical`. The whole result is one table, as ClickHouse writes a result that arrives
 //! within its squashing delay. No colours: a server's answer is not a terminal.
 
@@ -87,8 +87,9 @@ struct Table {
     right: Vec<bool>,
     /// `values[column][row]`.
     values: Vec<Vec<String>>,
-    /// One number when the result is a single numeric value, for the tip.
-    single_number: Option<f64>,
+    /// The last column's values as numbers when it holds numbers, for the tip beside
+    /// each row.
+    tip_numbers: Option<Vec<Option<f64>>>,
 }
 
 impl Table {
@@ -114,9 +115,9 @@ impl Table {
                 }
             }
         }
-        let single_number = match (&values[..], &fields[..]) {
-            ([only], [field]) if only.len() == 1 && is_number(field.data_type()) => {
-                only[0].parse::<f64>().ok()
+        let tip_numbers = match (values.last(), fields.last()) {
+            (Some(last), Some(field)) if is_number(field.data_type()) => {
+                Some(last.iter().map(|v| v.parse::<f64>().ok()).collect())
             }
             _ => None,
         };
@@ -124,7 +125,7 @@ impl Table {
             names: fields.iter().map(|f| f.name().clone()).collect(),
             right: fields.iter().map(|f| aligns_right(f.data_type())).collect(),
             values,
-            single_number,
+            tip_numbers,
         }
     }
 
@@ -227,10 +228,10 @@ fn readable_quantity(mut v: f64) -> String {
     format!("{v:.2}{}", UNITS[i])
 }
 
-/// The tip ClickHouse writes beside a single number over a million (not for most
-/// 64-bit hashes, which are all that large).
-fn number_tip(table: &Table, threshold: u64) -> String {
-    match table.single_number {
+/// The tip ClickHouse writes beside a row whose last column is a number over a million
+/// (not for most 64-bit hashes, which are all that large).
+fn number_tip(table: &Table, row: usize, threshold: u64) -> String {
+    match table.tip_numbers.as_ref().and_then(|n| n[row]) {
         Some(v)
             if threshold > 0
                 && v.is_finite()
@@ -451,7 +452,6 @@ pub fn pretty(
     out.push_str(&header_begin);
     write_names(&mut out, true);
     out.push_str(&header_end);
-    let tip = number_tip(&table, settings.number_tip_threshold);
     // `─ ─ ─`: where rows were left out.
     let filler = {
         let size: usize = max_widths.iter().map(|w| w + 3).sum::<usize>();
@@ -539,7 +539,7 @@ pub fn pretty(
             if style != Style::Space {
                 out.push_str(grid.bar);
             }
-            out.push_str(&tip);
+            out.push_str(&number_tip(&table, row, settings.number_tip_threshold));
             out.push('\n');
         }
     }

@@ -51,3 +51,9 @@ SELECT 123456789 AS n SETTINGS output_format_pretty_single_large_number_tip_thre
 SELECT number AS a, number AS b, number AS c, number AS d, number AS e, 'x\ny' AS f FROM numbers(2) SETTINGS output_format_pretty_fallback_to_vertical = 0 FORMAT PrettyCompact;
 SELECT 1 AS n SETTINGS output_format_pretty_color = 0 FORMAT PrettyCompact;
 SELECT 1 AS n SETTINGS output_format_pretty_grid_charset = 'EBCDIC' FORMAT PrettyCompact;
+-- The tip goes beside every row whose last column is a number over the threshold.
+SELECT 1 AS b, 5000000 AS a FORMAT PrettyCompact;
+SELECT 5000000 AS a, 1 AS b FORMAT PrettyCompact;
+SELECT number * 1000000 AS a FROM numbers(3) FORMAT PrettyCompact;
+SELECT toString(number) AS s, number * 1000000 AS a FROM numbers(3) FORMAT Pretty;
+SELECT 1e20 AS x, 18446744073709551615 AS hash FORMAT PrettyCompact;
