@@ -145,6 +145,142 @@ fn as_condition(expr: &mut Expr) {
     };
 }
 
+/// `LIMIT [m,] n BY keys` keeps the first `n` rows (after skipping `m`) of each group of
+/// `keys`, in the query's order, as ClickHouse does. It becomes a `QUALIFY` on the rows'
+/// number within their group, numbered in the order of the query's `ORDER BY` (its
+/// select-list aliases and positions read as their expressions).
+fn limit_by(query: &mut Query) -> Result<()> {
+    let Some(sqlparser::ast::LimitClause::LimitOffset {
+        limit,
+        offset,
+        limit_by,
+    }) = &query.limit_clause
+    else {
+        return Ok(());
+    };
+    if limit_by.is_empty() {
+        return Ok(());
+    }
+    let SetExpr::Select(select) = query.body.as_mut() else {
+        return Err(
+            Error::bad("LIMIT BY applies to a SELECT, not to a set operation").with_code(48),
+        );
+    };
+    let count = |e: &Option<Expr>, what: &str| -> Result<Option<u64>> {
+        match e {
+            None => Ok(None),
+            Some(Expr::Value(v)) => match &v.value {
+                sqlparser::ast::Value::Number(n, _) => n.parse::<u64>().map(Some).map_err(|_| {
+                    Error::bad(format!(
+                        "LIMIT BY {what} must be a non-negative integer, got {n}"
+                    ))
+                }),
+                other => Err(Error::bad(format!(
+                    "LIMIT BY {what} must be a non-negative integer, got {other}"
+                ))),
+            },
+            Some(other) => Err(Error::bad(format!(
+                "LIMIT BY {what} must be a non-negative integer, got {other}"
+            ))),
+        }
+    };
+    let Some(n) = count(limit, "count")? else {
+        return Err(Error::bad("LIMIT BY needs a count"));
+    };
+    let skip = count(&offset.as_ref().map(|o| o.value.clone()), "offset")?.unwrap_or(0);
+    // The select list's expressions by alias and by position.
+    let item_expr = |e: &Expr| -> Expr {
+        if let Expr::Identifier(id) = e {
+            for item in &select.projection {
+                if let SelectItem::ExprWithAlias { expr, alias } = item {
+                    if alias.value == id.value {
+                        return expr.clone();
+                    }
+                }
+            }
+        }
+        if let Expr::Value(v) = e {
+            if let sqlparser::ast::Value::Number(p, _) = &v.value {
+                if let Some(
+                    SelectItem::UnnamedExpr(x) | SelectItem::ExprWithAlias { expr: x, .. },
+                ) = p
+                    .parse::<usize>()
+                    .ok()
+                    .and_then(|p| p.checked_sub(1))
+                    .and_then(|i| select.projection.get(i))
+                {
+                    return x.clone();
+                }
+            }
+        }
+        e.clone()
+    };
+    let keys: Vec<String> = limit_by.iter().map(|k| item_expr(k).to_string()).collect();
+    let order: Vec<String> = match query.order_by.as_ref().map(|o| &o.kind) {
+        Some(sqlparser::ast::OrderByKind::Expressions(exprs)) => exprs
+            .iter()
+            .map(|o| {
+                let mut o = o.clone();
+                o.expr = item_expr(&o.expr);
+                o.to_string()
+            })
+            .collect(),
+        Some(sqlparser::ast::OrderByKind::All(_)) => {
+            return Err(Error::bad("LIMIT BY with ORDER BY ALL is not supported").with_code(48))
+        }
+        None => vec![],
+    };
+    let window = if order.is_empty() {
+        format!("row_number() OVER (PARTITION BY {})", keys.join(", "))
+    } else {
+        format!(
+            "row_number() OVER (PARTITION BY {} ORDER BY {})",
+            keys.join(", "),
+            order.join(", ")
+        )
+    };
+    let keep = if skip == 0 {
+        format!("{window} <= {n}")
+    } else {
+        format!(
+            "{window} > {skip} AND {window} <= {}",
+            skip.saturating_add(n)
+        )
+    };
+    let keep = parse_expr(&keep)?;
+    select.qualify = Some(match select.qualify.take() {
+        Some(own) => Expr::BinaryOp {
+            left: Box::new(Expr::Nested(Box::new(own))),
+            op: sqlparser::ast::BinaryOperator::And,
+            right: Box::new(Expr::Nested(Box::new(keep))),
+        },
+        None => keep,
+    });
+    query.limit_clause = None;
+    Ok(())
+}
+
+/// `GROUP BY … WITH TOTALS`, `WITH ROLLUP` and `WITH CUBE` add rows of their own,
+/// which maskhouse does not write: refused, rather than answered without them.
+fn group_by_modifiers(select: &sqlparser::ast::Select) -> Result<()> {
+    use sqlparser::ast::{GroupByExpr, GroupByWithModifier};
+    let modifiers = match &select.group_by {
+        GroupByExpr::All(m) | GroupByExpr::Expressions(_, m) => m,
+    };
+    match modifiers.first() {
+        None => Ok(()),
+        Some(m) => {
+            let what = match m {
+                GroupByWithModifier::Totals => "WITH TOTALS",
+                GroupByWithModifier::Rollup => "WITH ROLLUP",
+                GroupByWithModifier::Cube => "WITH CUBE",
+                GroupByWithModifier::GroupingSets(_) => "GROUPING SETS",
+            };
+            Err(Error::bad(format!("GROUP BY … {what} is not supported")).with_code(48))
+        }
+    }
+}
+
 /// `PREWHERE p [WHERE w]` becomes `WHERE (p) AND (w)`, in every SELECT of a set
 /// operation: ClickHouse reads the PREWHERE columns first, and the rows are those both
 /// conditions keep. (DataFusion does not read a PREWHERE at all.)
@@ -252,8 +388,8 @@ impl VisitorMut for Rewriter {
         ControlFlow::Continue(())
     }
 
-    /// Names unaliased select expressions by their ClickHouse text (`count()`,
-    /// `toString(x)`), as ClickHouse does, before their functions are rewritten.
+    /// Names unaliased select expressions as ClickHouse does (`count()`, `plus(a, b)`,
+    /// [`crate::column_name`]), before their functions are rewritten.
     fn pre_visit_query(&mut self, query: &mut Query) -> ControlFlow<()> {
         // ClickHouse sorts NULLs last in both directions unless told otherwise.
         if let Some(order_by) = query.order_by.as_mut() {
@@ -269,7 +405,15 @@ impl VisitorMut for Rewriter {
             }
         }
         merge_prewhere(query.body.as_mut());
+        if let Err(e) = limit_by(query) {
+            self.error = Some(e);
+            return ControlFlow::Break(());
+        }
         if let SetExpr::Select(select) = query.body.as_mut() {
+            if let Err(e) = group_by_modifiers(select) {
+                self.error = Some(e);
+                return ControlFlow::Break(());
+            }
             // `WHERE 1`, `HAVING count()`: numbers as conditions.
             for condition in [
                 &mut select.selection,
@@ -291,14 +435,22 @@ impl VisitorMut for Rewriter {
                     _ => None,
                 })
                 .collect();
+            // Two spellings of one expression (`CAST(a AS String)`, `a::String`) have
+            // one name: the later is written as the first, a repeat of it.
+            let mut named: Vec<(String, Expr)> = Vec::new();
             for item in &mut select.projection {
                 if let SelectItem::UnnamedExpr(expr) = item {
                     if !matches!(expr, Expr::Identifier(_) | Expr::CompoundIdentifier(_)) {
-                        let alias = Ident::with_quote('"', expr.to_string());
-                        *item = SelectItem::ExprWithAlias {
-                            expr: expr.clone(),
-                            alias,
+                        let name = crate::column_name::of(expr);
+                        let expr = match named.iter().find(|(n, _)| *n == name) {
+                            Some((_, first)) => first.clone(),
+                            None => {
+                                named.push((name.clone(), expr.clone()));
+                                expr.clone()
+                            }
                         };
+                        let alias = Ident::with_quote('"', name);
+                        *item = SelectItem::ExprWithAlias { expr, alias };
                     }
                 }
             }
@@ -384,6 +536,55 @@ fn plain_args(args: &FunctionArguments) -> Option<Vec<String>> {
         }
         _ => None,
     }
+}
+
+/// `quantile(level)(x)` (level 0.5 when not given) and `median(x)`: ClickHouse's
+/// quantile of a bounded sample ([`crate::quantile`]), a Float64.
+/// `quantiles(l1, l2, …)(x)`: the array of them.
+fn quantile(f: &sqlparser::ast::Function, name: &str, args: &[String]) -> Result<Option<Expr>> {
+    let levels = |f: &sqlparser::ast::Function| -> Result<Vec<String>> {
+        match &f.parameters {
+            FunctionArguments::None => Ok(vec![]),
+            params => plain_args(params).ok_or_else(|| {
+                Error::bad(format!("function {name} takes levels as its parameters"))
+            }),
+        }
+    };
+    let one = |level: &str| -> Result<String> {
+        match args {
+            [x] => Ok(format!("ch_quantile(CAST({x} AS DOUBLE), CAST({level} AS DOUBLE))")),
+            _ => Err(Error::bad(format!(
+                "Number of arguments for function {name} doesn't match: passed {}, should be 1 (NUMBER_OF_ARGUMENTS_DOESNT_MATCH)",
+                args.len()
+            ))
+            .with_code(42)),
+        }
+    };
+    let sql = match name {
+        "quantile" | "median" => {
+            let levels = levels(f)?;
+            match levels.as_slice() {
+                [] => one("0.5")?,
+                [level] => one(level)?,
+                _ => {
+                    return Err(Error::bad(format!(
+                        "function {name} takes one level; quantiles takes several"
+                    ))
+                    .with_code(42))
+                }
+            }
+        }
+        "quantiles" => {
+            let levels = levels(f)?;
+            if levels.is_empty() {
+                return Err(Error::bad("function quantiles needs at least one level").with_code(42));
+            }
+            let each = levels.iter().map(|l| one(l)).collect::<Result<Vec<_>>>()?;
+            format!("make_array({})", each.join(", "))
+        }
+        _ => return Ok(None),
+    };
+    parse_expr(&sql).map(Some)
 }
 
 fn function_name(f: &sqlparser::ast::Function) -> Option<String> {
@@ -511,6 +712,9 @@ const RENAMED: &[(&str, &str, bool)] = &[
     ("endsWith", "ends_with", false),
     ("tuple", "struct", false),
     ("anyLast", "last_value", false),
+    ("groupBitAnd", "bit_and", false),
+    ("groupBitOr", "bit_or", false),
+    ("groupBitXor", "bit_xor", false),
     ("groupUniqArray", "array_agg", false),
     ("replaceAll", "replace", false),
     ("splitByChar", "string_to_array", true),
@@ -564,7 +768,113 @@ const COMBINABLE: &[&str] = &[
     "uniqExact",
     "groupArray",
     "groupUniqArray",
+    "argMax",
+    "argMin",
+    "uniqCombined",
+    "uniqCombined64",
+    "uniqHLL12",
+    "groupBitAnd",
+    "groupBitOr",
+    "groupBitXor",
 ];
+
+/// `f` as [`COMBINABLE`] names it: ClickHouse takes the aggregates of
+/// [`ANY_CASE_AGGREGATES`] in any case before a combinator too (`SumIf`), but a
+/// combinator only as written (`sumIF` is unknown).
+fn combinable(f: &str) -> Option<&'static str> {
+    COMBINABLE
+        .iter()
+        .copied()
+        .find(|c| *c == f || (ANY_CASE_AGGREGATES.contains(c) && c.eq_ignore_ascii_case(f)))
+}
+
+/// The ClickHouse functions this dialect rewrites into DataFusion's, besides those of
+/// [`RENAMED`] and the aggregates of [`COMBINABLE`], as (name, whether it aggregates):
+/// what `system.functions` lists beside DataFusion's own.
+const REWRITTEN: &[(&str, bool)] = &[
+    ("bitAnd", false),
+    ("bitOr", false),
+    ("currentDatabase", false),
+    ("database", false),
+    ("divide", false),
+    ("empty", false),
+    ("if", false),
+    ("isNotNull", false),
+    ("isNull", false),
+    ("median", true),
+    ("minus", false),
+    ("modulo", false),
+    ("multiIf", false),
+    ("multiply", false),
+    ("notEmpty", false),
+    ("plus", false),
+    ("quantile", true),
+    ("quantiles", true),
+    ("serverTimeZone", false),
+    ("serverTimezone", false),
+    ("timeZone", false),
+    ("timezone", false),
+    ("toDate", false),
+    ("toDateTime", false),
+    ("toDateTime64", false),
+    ("toDayOfMonth", false),
+    ("toDayOfWeek", false),
+    ("toFloat32", false),
+    ("toFloat64", false),
+    ("toHour", false),
+    ("toInt16", false),
+    ("toInt32", false),
+    ("toInt64", false),
+    ("toInt8", false),
+    ("toMinute", false),
+    ("toMonday", false),
+    ("toMonth", false),
+    ("toNullable", false),
+    ("toSecond", false),
+    ("toStartOfDay", false),
+    ("toStartOfHour", false),
+    ("toStartOfMinute", false),
+    ("toStartOfMonth", false),
+    ("toStartOfYear", false),
+    ("toUInt16", false),
+    ("toUInt32", false),
+    ("toUInt64", false),
+    ("toUInt8", false),
+    ("toUnixTimestamp", false),
+    ("toYYYYMM", false),
+    ("toYear", false),
+    ("uniqTheta", true),
+    ("version", false),
+];
+
+/// Aggregates among [`RENAMED`]'s ClickHouse names.
+const RENAMED_AGGREGATES: &[&str] = &[
+    "anyLast",
+    "groupUniqArray",
+    "groupBitAnd",
+    "groupBitOr",
+    "groupBitXor",
+];
+
+/// Every ClickHouse function name the dialect itself takes, as (name, whether it
+/// aggregates, whether any case reaches it), for `system.functions`.
+pub fn clickhouse_functions() -> Vec<(&'static str, bool, bool)> {
+    let mut out: Vec<(&'static str, bool, bool)> =
+        REWRITTEN.iter().map(|(f, a)| (*f, *a, false)).collect();
+    out.extend(
+        RENAMED
+            .iter()
+            .map(|(ch, _, _)| (*ch, RENAMED_AGGREGATES.contains(ch), false)),
+    );
+    out.extend(
+        COMBINABLE
+            .iter()
+            .map(|f| (*f, true, ANY_CASE_AGGREGATES.contains(f))),
+    );
+    out.sort_unstable();
+    out.dedup_by(|a, b| a.0 == b.0);
+    out
+}
 
 /// The aggregates ClickHouse also names in any case (`Sum`, `SUM`).
 const ANY_CASE_AGGREGATES: &[&str] = &["count", "sum", "avg", "min", "max"];
@@ -611,6 +921,20 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
     let Some(args) = plain_args(&f.args) else {
         return Ok(None);
     };
+    if let Some(call) = quantile(f, &name, &args)? {
+        return Ok(Some(call));
+    }
+    // The `-Distinct` combinator: `sumDistinct(x)` is `sum(DISTINCT x)`.
+    if let Some(base) = name.strip_suffix("Distinct").and_then(|b| {
+        ANY_CASE_AGGREGATES
+            .iter()
+            .find(|a| a.eq_ignore_ascii_case(b))
+    }) {
+        if args.is_empty() {
+            return Err(Error::bad(format!("function {name} takes arguments")).with_code(42));
+        }
+        return parse_expr(&format!("{base}(DISTINCT {})", args.join(", "))).map(Some);
+    }
     let arity = |n: usize| -> Result<()> {
         if args.len() == n {
             Ok(())
@@ -738,9 +1062,9 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
         combined
             if combined
                 .strip_suffix("If")
-                .is_some_and(|inner| COMBINABLE.contains(&inner)) =>
+                .is_some_and(|inner| combinable(inner).is_some()) =>
         {
-            let inner = &combined[..combined.len() - 2];
+            let inner = combinable(&combined[..combined.len() - 2]).unwrap_or_default();
             let Some((cond, inner_args)) = args.split_last() else {
                 return Err(Error::bad(format!(
                     "function {name} takes a condition as its last argument"
@@ -833,7 +1157,10 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
             }
             s + &format!(" ELSE {} END", args[args.len() - 1])
         }
-        "uniqExact" | "uniq" => format!("count(DISTINCT {})", args.join(", ")),
+        // ClickHouse's estimating `uniq*` are exact for small sets; here they are exact.
+        "uniqExact" | "uniq" | "uniqCombined" | "uniqCombined64" | "uniqHLL12" | "uniqTheta" => {
+            format!("count(DISTINCT {})", args.join(", "))
+        }
         "any" => {
             arity(1)?;
             format!("first_value({})", args[0])
@@ -1071,12 +1398,37 @@ mod tests {
         rewrite_statement(&mut s).unwrap();
         assert_eq!(
             s.to_string(),
-            "SELECT CAST((a) AS TINYINT UNSIGNED) AS \"cast(a, 'Nullable(UInt8)')\", \
-             CAST(b AS STRING) AS \"CAST(b AS LowCardinality(STRING))\", \
-             CAST((c) AS INT) AS \"cast(c, 'Int32')\""
+            "SELECT CAST((a) AS TINYINT UNSIGNED) AS \"CAST(a, 'Nullable(UInt8)')\", \
+             CAST(b AS STRING) AS \"CAST(b, 'LowCardinality(String)')\", \
+             CAST((c) AS INT) AS \"CAST(c, 'Int32')\""
         );
         let mut s = parse_statement("SELECT cast(a, 'Nope(')").unwrap();
         assert!(rewrite_statement(&mut s).is_err());
+    }
+
+    /// Every function `system.functions` lists as the dialect's is one it rewrites: a
+    /// call of it with some number of arguments is rewritten or refused, never passed
+    /// on unknown.
+    #[test]
+    fn listed_functions_are_rewritten() {
+        for (name, _) in REWRITTEN {
+            let taken = (0..=3).any(|n| {
+                let args: Vec<String> = (0..n).map(|i| format!("x{i}")).collect();
+                let call = parse_expr(&format!("{name}({})", args.join(", "))).unwrap();
+                !matches!(rewrite_function(&call), Ok(None))
+            }) || {
+                let call = parse_expr(&format!("{name}(0.5)(x)")).unwrap();
+                !matches!(rewrite_function(&call), Ok(None))
+            };
+            assert!(taken, "{name} is listed but not rewritten");
+        }
+        for (name, _, _) in RENAMED {
+            let taken = ["x", "x, y", "x -> x, y", "x, y, z"].iter().any(|args| {
+                let call = parse_expr(&format!("{name}({args})")).unwrap();
+                matches!(rewrite_function(&call), Ok(Some(_)))
+            });
+            assert!(taken, "{name} is listed but not renamed");
+        }
     }
 
     /// A select-list alias stands for its expression after it and in WHERE and HAVING,
@@ -1093,7 +1445,10 @@ mod tests {
         let text = s.to_string();
         assert!(text.contains("array_transform([2], x -> x)"), "{text}");
         assert!(text.contains("(123) + 1 AS y"), "{text}");
-        assert!(text.contains("((123) + 1) * 2 AS \"y * 2\""), "{text}");
+        assert!(
+            text.contains("((123) + 1) * 2 AS \"multiply(y, 2)\""),
+            "{text}"
+        );
         assert!(text.contains("number + 1 AS number"), "{text}");
         assert!(
             text.contains("WHERE ((123) + 1) > 3 AND (SELECT x FROM u) = 1"),

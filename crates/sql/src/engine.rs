@@ -593,6 +593,8 @@ impl Engine {
             ctx.register_table("system.tables", system::tables(&snapshot)?)?;
             ctx.register_table("system.columns", system::columns(&snapshot)?)?;
             ctx.register_table("system.databases", system::databases()?)?;
+            let functions = system::functions(&ctx.state())?;
+            ctx.register_table("system.functions", functions)?;
             ctx.register_table("system.replicas", system::replicas(replicas)?)?;
             ctx.register_table("system.settings", system::settings(settings)?)?;
         }

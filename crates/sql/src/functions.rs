@@ -66,6 +66,35 @@ pub fn is_decimal(t: &DataType) -> bool {
     )
 }
 
+/// The ClickHouse spelling of every function [`register`] adds (DataFusion looks
+/// functions up in lower case, so they are registered so), for `system.functions`.
+pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
+    "materialize",
+    "toString",
+    "length",
+    "toTypeName",
+    "hex",
+    "splitByString",
+    "toDecimal32",
+    "toDecimal64",
+    "toDecimal128",
+    "toDecimal256",
+    "dateDiff",
+    "date_diff",
+    "intDiv",
+    "uptime",
+    "position",
+    "positionUTF8",
+    "positionCaseInsensitive",
+    "positionCaseInsensitiveUTF8",
+    "exp2",
+    "exp10",
+    "isFinite",
+    "isInfinite",
+    "ignore",
+    "randConstant",
+];
+
 /// Registers every function of this module on `state`.
 pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     use datafusion::execution::FunctionRegistry;
@@ -103,6 +132,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::scalar::Ignore::new(),
     )))?;
+    state.register_udaf(Arc::new(
+        datafusion::logical_expr::AggregateUDF::new_from_impl(crate::quantile::Quantile::new()),
+    ))?;
     Ok(())
 }
 
@@ -382,6 +414,31 @@ impl ScalarUDFImpl for ToString {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `system.functions` spells every function `register` adds: the list holds each
+    /// scalar function it adds, in ClickHouse's spelling, and nothing else.
+    #[test]
+    fn clickhouse_names_list_what_register_adds() {
+        use datafusion::execution::SessionStateBuilder;
+        let plain = SessionStateBuilder::new().with_default_features().build();
+        let mut ours = SessionStateBuilder::new().with_default_features().build();
+        register(&mut ours).unwrap();
+        let mut added: Vec<String> = ours
+            .scalar_functions()
+            .keys()
+            .filter(|n| !plain.scalar_functions().contains_key(n.as_str()))
+            .cloned()
+            .collect();
+        added.sort();
+        let mut listed: Vec<String> = CLICKHOUSE_NAMES
+            .iter()
+            .map(|n| n.to_ascii_lowercase())
+            .collect();
+        listed.sort();
+        // `length` and `position` replace DataFusion's own functions of those names.
+        listed.retain(|n| !plain.scalar_functions().contains_key(n.as_str()));
+        assert_eq!(added, listed);
+    }
 
     #[test]
     fn type_names_are_clickhouse_names() {

@@ -15,6 +15,7 @@ pub const CLICKHOUSE_VERSION: &str = "25.10.1.1";
 
 mod array_text;
 mod binary;
+mod column_name;
 mod compact;
 mod ddl;
 mod dialect;
@@ -30,6 +31,7 @@ mod merges;
 mod params;
 mod predicate;
 mod progress;
+mod quantile;
 mod scalar;
 mod scan;
 mod semantics;

@@ -813,6 +813,7 @@ fn known_database(name: &str) -> Result<()> {
 const SYSTEM_TABLES: &[&str] = &[
     "columns",
     "databases",
+    "functions",
     "mutations",
     "numbers",
     "numbers_mt",

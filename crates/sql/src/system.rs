@@ -1,6 +1,6 @@
 //! System tables: system.parts, system.mutations, system.tables, system.columns,
-//! system.databases, system.replicas, system.settings, built from one catalog snapshot
-//! per query.
+//! system.databases, system.replicas, system.settings, system.functions, built from one
+//! catalog snapshot per query.
 
 use std::sync::Arc;
 
@@ -249,6 +249,57 @@ pub fn databases() -> Result<Arc<MemTable>> {
         ("uuid", strings(vec![String::new(); n])),
         ("engine_full", strings(engine_full)),
         ("comment", strings(vec![String::new(); n])),
+    ])
+}
+
+/// `system.functions`: the ClickHouse functions the dialect takes
+/// ([`crate::dialect::clickhouse_functions`]) and every function registered with the
+/// query's DataFusion context (DataFusion's own and maskhouse's), once each by name.
+/// DataFusion's names are case-insensitive (`DATE_TRUNC`); ClickHouse's are as written.
+pub fn functions(state: &datafusion::execution::SessionState) -> Result<Arc<MemTable>> {
+    let mut rows: std::collections::BTreeMap<String, (bool, bool)> = Default::default();
+    for (name, aggregate, insensitive) in crate::dialect::clickhouse_functions() {
+        rows.insert(name.to_string(), (aggregate, insensitive));
+    }
+    for name in crate::functions::CLICKHOUSE_NAMES {
+        rows.insert(name.to_string(), (false, false));
+    }
+    // Registered in lower case under a name listed above in ClickHouse's spelling.
+    let spelt: std::collections::HashSet<String> =
+        rows.keys().map(|n| n.to_ascii_lowercase()).collect();
+    let registered = state
+        .scalar_functions()
+        .keys()
+        .map(|n| (n, false))
+        .chain(state.aggregate_functions().keys().map(|n| (n, true)))
+        .chain(state.window_functions().keys().map(|n| (n, false)));
+    for (name, aggregate) in registered {
+        if spelt.contains(name.as_str()) && !rows.contains_key(name.as_str()) {
+            continue;
+        }
+        let insensitive = name.chars().all(|c| !c.is_ascii_uppercase());
+        rows.entry(name.clone()).or_insert((aggregate, insensitive));
+    }
+    let n = rows.len();
+    let (names, flags): (Vec<String>, Vec<(bool, bool)>) = rows.into_iter().unzip();
+    table(vec![
+        ("name", strings(names)),
+        (
+            "is_aggregate",
+            Arc::new(UInt8Array::from(
+                flags.iter().map(|f| u8::from(f.0)).collect::<Vec<_>>(),
+            )),
+        ),
+        (
+            "case_insensitive",
+            Arc::new(UInt8Array::from(
+                flags.iter().map(|f| u8::from(f.1)).collect::<Vec<_>>(),
+            )),
+        ),
+        ("alias_to", strings(vec![String::new(); n])),
+        ("create_query", strings(vec![String::new(); n])),
+        ("origin", strings(vec!["System".to_string(); n])),
+        ("description", strings(vec![String::new(); n])),
     ])
 }
 

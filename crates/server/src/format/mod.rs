@@ -408,7 +408,7 @@ fn csv_quote(out: &mut Vec<u8>, value: &str, text: bool) {
 }
 
 /// Whether the value at `row` is NULL (every value of a `NULL` literal's column is).
-fn null_at(array: &dyn Array, row: usize) -> bool {
+pub(super) fn null_at(array: &dyn Array, row: usize) -> bool {
     array.data_type() == &DataType::Null || array.is_null(row)
 }
 
@@ -474,7 +474,7 @@ fn text(
                 if i > 0 {
                     out.push(sep);
                 }
-                if c.is_null(row) {
+                if null_at(c.as_ref(), row) {
                     out.extend_from_slice(b"\\N");
                     continue;
                 }
@@ -495,7 +495,7 @@ fn text(
 
 fn json_value(f: &ArrayFormatter<'_>, array: &dyn Array, row: usize) -> serde_json::Value {
     use serde_json::Value;
-    if array.is_null(row) {
+    if null_at(array, row) {
         return Value::Null;
     }
     if nested::is_composite(array.data_type()) {

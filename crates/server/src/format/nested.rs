@@ -31,7 +31,7 @@ pub(super) fn write_value(
     row: usize,
     opts: &FormatOptions<'_>,
 ) {
-    if array.is_null(row) {
+    if super::null_at(array, row) {
         out.push_str("NULL");
         return;
     }
@@ -77,7 +77,7 @@ pub(super) fn json_value(
     scalar_json: &dyn Fn(&dyn Array, usize) -> serde_json::Value,
 ) -> serde_json::Value {
     use serde_json::Value;
-    if array.is_null(row) {
+    if super::null_at(array, row) {
         return Value::Null;
     }
     let list = |values: &dyn Array| {

@@ -416,7 +416,7 @@ fn connect_queries_settings_and_result_limits() {
         node.ok(
             "SELECT count(), uniqExact(id), countIf(id > 500) FROM k FORMAT TSVWithNamesAndTypes"
         ),
-        "count()\tuniqExact(id)\tcountIf(id > 500)\nUInt64\tUInt64\tUInt64\n990\t990\t499\n"
+        "count()\tuniqExact(id)\tcountIf(greater(id, 500))\nUInt64\tUInt64\tUInt64\n990\t990\t499\n"
     );
     // A table name keeps its case (clickhouse-connect users name tables as they like).
     node.ok("CREATE TABLE MixedCase (id UInt64) ENGINE = MergeTree ORDER BY id");
