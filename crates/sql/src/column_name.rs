@@ -103,6 +103,10 @@ fn number(text: &str, out: &mut String) {
         }
     }
     match plain.parse::<f64>() {
+        // Written with an exponent from 1e21 and below 1e-6, as ClickHouse writes them.
+        Ok(f) if f.is_finite() && f != 0.0 && (f.abs() >= 1e21 || f.abs() < 1e-6) => {
+            out.push_str(&format!("{f:e}"));
+        }
         Ok(f) if f.is_finite() => {
             let s = f.to_string();
             out.push_str(&s);
@@ -493,6 +497,11 @@ mod tests {
             ("1.50", "1.5"),
             ("3.0", "3."),
             ("1e10", "10000000000."),
+            ("1e20", "100000000000000000000."),
+            ("1e21", "1e21"),
+            ("1.5e30", "1.5e30"),
+            ("2.5e-7", "2.5e-7"),
+            ("1e-6", "0.000001"),
             ("0x1F", "31"),
             ("18446744073709551615", "18446744073709551615"),
             ("'abc'", "'abc'"),

@@ -719,6 +719,8 @@ const RENAMED: &[(&str, &str, bool)] = &[
     ("replaceAll", "replace", false),
     ("splitByChar", "string_to_array", true),
     ("match", "regexp_like", false),
+    ("leftPad", "lpad", false),
+    ("rightPad", "rpad", false),
 ];
 
 /// `f` renamed by [`RENAMED`], if it is one of those functions called with plain
@@ -842,6 +844,9 @@ const REWRITTEN: &[(&str, bool)] = &[
     ("toUInt8", false),
     ("toUnixTimestamp", false),
     ("toYYYYMM", false),
+    ("toYYYYMMDD", false),
+    ("toStartOfWeek", false),
+    ("indexOf", false),
     ("toYear", false),
     ("uniqTheta", true),
     ("version", false),
@@ -986,6 +991,48 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
             format!(
                 "CAST(date_part('year', {a}) * 100 + date_part('month', {a}) AS INT UNSIGNED)",
                 a = args[0]
+            )
+        }
+        "toYYYYMMDD" => {
+            arity(1)?;
+            format!(
+                "CAST(date_part('year', {a}) * 10000 + date_part('month', {a}) * 100 + date_part('day', {a}) AS INT UNSIGNED)",
+                a = args[0]
+            )
+        }
+        // The mode's first day of the week: Sunday for an even mode (0, the default),
+        // Monday for an odd one, as in ClickHouse (its lowest bit).
+        "toStartOfWeek" => {
+            let mode = match args.len() {
+                1 => "0".to_string(),
+                2 => args[1].trim_matches(|c| c == '(' || c == ')').trim().to_string(),
+                n => {
+                    return Err(Error::bad(format!(
+                        "Number of arguments for function toStartOfWeek doesn't match: passed {n}, should be 1 or 2 (NUMBER_OF_ARGUMENTS_DOESNT_MATCH)"
+                    ))
+                    .with_code(42))
+                }
+            };
+            match mode.parse::<u64>() {
+                Ok(m) if m % 2 == 0 => format!(
+                    "CAST(date_trunc('week', ({}) + INTERVAL 1 DAY) - INTERVAL 1 DAY AS DATE)",
+                    args[0]
+                ),
+                Ok(_) => format!("CAST(date_trunc('week', {}) AS DATE)", args[0]),
+                Err(_) => {
+                    return Err(Error::bad(format!(
+                        "toStartOfWeek: the mode must be a constant integer, got {mode}"
+                    ))
+                    .with_code(43))
+                }
+            }
+        }
+        // The position of `x` in the array from 1; 0 when it is not there.
+        "indexOf" => {
+            arity(2)?;
+            format!(
+                "CAST(coalesce(array_position({}, {}), 0) AS BIGINT UNSIGNED)",
+                args[0], args[1]
             )
         }
         "toDayOfWeek" => {

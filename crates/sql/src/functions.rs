@@ -91,6 +91,9 @@ pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
     "exp10",
     "isFinite",
     "isInfinite",
+    "formatReadableSize",
+    "formatReadableDecimalSize",
+    "formatReadableQuantity",
     "ignore",
     "randConstant",
 ];
@@ -128,6 +131,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     }
     for float_function in crate::scalar::FloatFunction::all() {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(float_function)))?;
+    }
+    for format in crate::scalar::FormatReadable::all() {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(format)))?;
     }
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::scalar::Ignore::new(),

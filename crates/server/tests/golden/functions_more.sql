@@ -1,0 +1,16 @@
+-- formatReadable*, toStartOfWeek, toYYYYMMDD, leftPad/rightPad and indexOf by their
+-- ClickHouse names and results.
+SELECT formatReadableSize(0), formatReadableSize(1), formatReadableSize(1000), formatReadableSize(1024), formatReadableSize(1536), formatReadableSize(1048576 * 3.3), formatReadableSize(-2048), formatReadableSize(1e30);
+SELECT formatReadableQuantity(1234567), formatReadableQuantity(12), formatReadableDecimalSize(1234567), toTypeName(formatReadableSize(1));
+SELECT formatReadableSize(number * 100000) FROM numbers(3);
+SELECT toStartOfWeek(toDate('2024-01-03')), toStartOfWeek(toDate('2024-01-03'), 1), toStartOfWeek(toDate('2024-01-07')), toStartOfWeek(toDateTime('2024-01-07 10:00:00')), toTypeName(toStartOfWeek(toDateTime('2024-01-07 10:00:00')));
+SELECT toYYYYMMDD(toDate('2024-01-03')), toYYYYMMDD(toDateTime('2024-01-03 10:00:00')), toTypeName(toYYYYMMDD(toDate('2024-01-03')));
+SELECT number, toStartOfWeek(toDate('2024-01-01') + number) AS w, toYYYYMMDD(toDate('2024-02-27') + number) FROM numbers(9) FORMAT TSVWithNames;
+SELECT leftPad('a', 3, '0'), leftPad('abcd', 3), rightPad('a', 3), rightPad('ab', 4, '*');
+SELECT indexOf([1, 2], 2), indexOf([1, 2], 5), toTypeName(indexOf([1, 2], 5)), indexOf(['a', 'b'], 'b');
+CREATE TABLE fm (id UInt64, d Date, bytes UInt64) ENGINE = MergeTree ORDER BY id;
+INSERT INTO fm SELECT number, toDate('2024-03-01') + number, number * 123457 FROM numbers(20);
+DELETE FROM fm WHERE id % 5 = 0;
+SELECT toStartOfWeek(d) AS week, count(), formatReadableSize(sum(bytes)) FROM fm GROUP BY week ORDER BY week;
+SELECT toStartOfWeek(d, 2), toStartOfWeek(d, 3) FROM fm;
+SELECT toStartOfWeek(d, 10) FROM fm;
