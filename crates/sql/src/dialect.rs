@@ -846,6 +846,8 @@ const REWRITTEN: &[(&str, bool)] = &[
     ("toYYYYMM", false),
     ("toYYYYMMDD", false),
     ("toStartOfWeek", false),
+    ("toTimeZone", false),
+    ("toTimezone", false),
     ("indexOf", false),
     ("toYear", false),
     ("uniqTheta", true),
@@ -972,9 +974,14 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
         "toInt64" => cast("Int64")?,
         "toFloat32" => cast("Float32")?,
         "toFloat64" => cast("Float64")?,
+        "toDateTime" if args.len() == 2 => format!("todatetime_tz({}, {})", args[0], args[1]),
         "toDateTime" => {
             arity(1)?;
             format!("to_timestamp_seconds({})", args[0])
+        }
+        "toTimeZone" | "toTimezone" => {
+            arity(2)?;
+            format!("todatetime_tz({}, {})", args[0], args[1])
         }
         "toDateTime64" => {
             if args.is_empty() {

@@ -96,6 +96,7 @@ pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
     "formatReadableQuantity",
     "ignore",
     "randConstant",
+    "todatetime_tz",
 ];
 
 /// Registers every function of this module on `state`.
@@ -132,6 +133,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     for float_function in crate::scalar::FloatFunction::all() {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(float_function)))?;
     }
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::scalar::ToDateTimeTz::new(),
+    )))?;
     for format in crate::scalar::FormatReadable::all() {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(format)))?;
     }

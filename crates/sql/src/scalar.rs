@@ -763,6 +763,112 @@ impl ScalarUDFImpl for FormatReadable {
     }
 }
 
+/// `toDateTime(x, 'tz')` and `toTimeZone(t, 'tz')`: a `DateTime('tz')`, shown in that
+/// time zone's local time. A string is read as local time there (ClickHouse's reading
+/// of `toDateTime('2020-01-01 00:00:00', 'Europe/Moscow')`); a number is seconds since
+/// the epoch and a date or time is its instant, both kept as they are and only shown in
+/// the zone.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct ToDateTimeTz {
+    signature: Signature,
+}
+
+impl ToDateTimeTz {
+    pub(crate) fn new() -> Self {
+        ToDateTimeTz {
+            signature: Signature::any(2, Volatility::Immutable),
+        }
+    }
+}
+
+/// The time zone a constant argument names, checked.
+fn time_zone(arg: Option<&ScalarValue>) -> DfResult<String> {
+    use std::str::FromStr;
+    let name = match arg {
+        Some(
+            ScalarValue::Utf8(Some(s))
+            | ScalarValue::Utf8View(Some(s))
+            | ScalarValue::LargeUtf8(Some(s)),
+        ) => s.clone(),
+        _ => {
+            return Err(plan_error(
+                "the time zone must be a constant string, such as 'UTC' or 'Europe/Berlin'".into(),
+            ))
+        }
+    };
+    datafusion::arrow::array::timezone::Tz::from_str(&name).map_err(|_| {
+        DataFusionError::External(Box::new(
+            crate::Error::bad(format!("Cannot load time zone {name} (BAD_ARGUMENTS)"))
+                .with_code(36),
+        ))
+    })?;
+    Ok(name)
+}
+
+impl ScalarUDFImpl for ToDateTimeTz {
+    fn name(&self) -> &str {
+        "todatetime_tz"
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, _: &[DataType]) -> DfResult<DataType> {
+        Err(plan_error(
+            "todatetime_tz: the type comes from its arguments".into(),
+        ))
+    }
+
+    fn return_field_from_args(
+        &self,
+        args: datafusion::logical_expr::ReturnFieldArgs<'_>,
+    ) -> DfResult<datafusion::arrow::datatypes::FieldRef> {
+        let tz = time_zone(args.scalar_arguments.get(1).copied().flatten())?;
+        Ok(Arc::new(datafusion::arrow::datatypes::Field::new(
+            self.name(),
+            DataType::Timestamp(TimeUnit::Second, Some(tz.into())),
+            true,
+        )))
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        use datafusion::arrow::{array::TimestampSecondArray, compute::cast};
+        let DataType::Timestamp(_, Some(tz)) = args.return_field.data_type().clone() else {
+            return Err(plan_error("todatetime_tz: no time zone".into()));
+        };
+        let (arrays, scalar) = arrays(args)?;
+        let x = &arrays[0];
+        let zoned = DataType::Timestamp(TimeUnit::Second, Some(tz.clone()));
+        let out: ArrayRef = match x.data_type() {
+            // Local time in the zone: a time without one is read as the zone's.
+            DataType::Utf8 | DataType::Utf8View | DataType::LargeUtf8 => cast(
+                &cast(x, &DataType::Timestamp(TimeUnit::Second, None))?,
+                &zoned,
+            )?,
+            // An instant, only shown in the zone.
+            DataType::Timestamp(_, _) | DataType::Date32 | DataType::Date64 => {
+                let utc = cast(
+                    x,
+                    &DataType::Timestamp(TimeUnit::Second, Some("UTC".into())),
+                )?;
+                cast(&utc, &zoned)?
+            }
+            _ => {
+                let seconds = cast(x, &DataType::Int64)?;
+                let seconds = seconds.as_primitive::<Int64Type>();
+                Arc::new(
+                    seconds
+                        .iter()
+                        .collect::<TimestampSecondArray>()
+                        .with_timezone(tz),
+                )
+            }
+        };
+        result(out, scalar)
+    }
+}
+
 /// `randConstant()`: one random `UInt32` for the whole query, as ClickHouse's. Stable,
 /// so planning folds it into a constant once; a DELETE refuses it (it has no value
 /// fixed by the log, `volatile`).
