@@ -376,6 +376,28 @@ impl VisitorMut for Rewriter {
         if let Expr::Position { expr: needle, r#in } = expr {
             *expr = crate::syntax::call("position", vec![(**r#in).clone(), (**needle).clone()]);
         }
+        // `INTERVAL n DAY` with `n` an expression: DataFusion reads only a constant there.
+        if let Expr::Interval(i) = expr {
+            let constant = matches!(i.value.as_ref(), Expr::Value(_))
+                || matches!(i.value.as_ref(), Expr::UnaryOp { expr, .. } if matches!(expr.as_ref(), Expr::Value(_)));
+            if let (false, Some(unit), None) = (
+                constant,
+                i.leading_field.as_ref().and_then(interval_unit_name),
+                &i.last_field,
+            ) {
+                match parse_expr(&format!(
+                    "ch_interval(CAST(({}) AS BIGINT), '{unit}')",
+                    i.value
+                )) {
+                    Ok(call) => *expr = call,
+                    Err(e) => {
+                        self.error = Some(e);
+                        return ControlFlow::Break(());
+                    }
+                }
+                return ControlFlow::Continue(());
+            }
+        }
         match rewrite_function(expr) {
             Ok(Some(new)) => *expr = new,
             Ok(None) => {}
@@ -790,6 +812,40 @@ fn combinable(f: &str) -> Option<&'static str> {
         .find(|c| *c == f || (ANY_CASE_AGGREGATES.contains(c) && c.eq_ignore_ascii_case(f)))
 }
 
+/// The unit of an interval as `ch_interval` names it.
+fn interval_unit_name(field: &sqlparser::ast::DateTimeField) -> Option<&'static str> {
+    use sqlparser::ast::DateTimeField as F;
+    Some(match field {
+        F::Year | F::Years => "year",
+        F::Quarter => "quarter",
+        F::Month | F::Months => "month",
+        F::Week(_) | F::Weeks => "week",
+        F::Day | F::Days => "day",
+        F::Hour | F::Hours => "hour",
+        F::Minute | F::Minutes => "minute",
+        F::Second | F::Seconds => "second",
+        F::Millisecond | F::Milliseconds => "millisecond",
+        F::Microsecond | F::Microseconds => "microsecond",
+        F::Nanosecond | F::Nanoseconds => "nanosecond",
+        _ => return None,
+    })
+}
+
+/// ClickHouse's `toIntervalDay(n)` and the rest, by unit.
+const TO_INTERVAL: &[(&str, &str)] = &[
+    ("toIntervalYear", "year"),
+    ("toIntervalQuarter", "quarter"),
+    ("toIntervalMonth", "month"),
+    ("toIntervalWeek", "week"),
+    ("toIntervalDay", "day"),
+    ("toIntervalHour", "hour"),
+    ("toIntervalMinute", "minute"),
+    ("toIntervalSecond", "second"),
+    ("toIntervalMillisecond", "millisecond"),
+    ("toIntervalMicrosecond", "microsecond"),
+    ("toIntervalNanosecond", "nanosecond"),
+];
+
 /// The ClickHouse functions this dialect rewrites into DataFusion's, besides those of
 /// [`RENAMED`] and the aggregates of [`COMBINABLE`], as (name, whether it aggregates):
 /// what `system.functions` lists beside DataFusion's own.
@@ -868,6 +924,7 @@ const RENAMED_AGGREGATES: &[&str] = &[
 pub fn clickhouse_functions() -> Vec<(&'static str, bool, bool)> {
     let mut out: Vec<(&'static str, bool, bool)> =
         REWRITTEN.iter().map(|(f, a)| (*f, *a, false)).collect();
+    out.extend(TO_INTERVAL.iter().map(|(f, _)| (*f, false, false)));
     out.extend(
         RENAMED
             .iter()
@@ -999,6 +1056,14 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
                 "CAST(date_part('year', {a}) * 100 + date_part('month', {a}) AS INT UNSIGNED)",
                 a = args[0]
             )
+        }
+        to_interval if TO_INTERVAL.iter().any(|(f, _)| *f == to_interval) => {
+            arity(1)?;
+            let unit = TO_INTERVAL
+                .iter()
+                .find(|(f, _)| *f == to_interval)
+                .map_or("day", |(_, u)| u);
+            format!("ch_interval(CAST(({}) AS BIGINT), '{unit}')", args[0])
         }
         "toYYYYMMDD" => {
             arity(1)?;

@@ -97,6 +97,7 @@ pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
     "ignore",
     "randConstant",
     "todatetime_tz",
+    "ch_interval",
 ];
 
 /// Registers every function of this module on `state`.
@@ -135,6 +136,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     }
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::scalar::ToDateTimeTz::new(),
+    )))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::scalar::ChInterval::new(),
     )))?;
     for format in crate::scalar::FormatReadable::all() {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(format)))?;

@@ -869,6 +869,101 @@ impl ScalarUDFImpl for ToDateTimeTz {
     }
 }
 
+/// `ch_interval(n, 'unit')`: `n` of `unit` as an interval, one per row: ClickHouse's
+/// `toIntervalDay(n)` and the like, and `INTERVAL n DAY` where `n` is an expression
+/// (DataFusion reads only a constant there). Months, quarters and years are months;
+/// weeks and days are days; the rest are nanoseconds.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct ChInterval {
+    signature: Signature,
+}
+
+impl ChInterval {
+    pub(crate) fn new() -> Self {
+        ChInterval {
+            signature: Signature::exact(
+                vec![DataType::Int64, DataType::Utf8],
+                Volatility::Immutable,
+            ),
+        }
+    }
+}
+
+/// (months, days, nanoseconds) in one of `unit`.
+fn interval_unit(unit: &str) -> Option<(i32, i32, i64)> {
+    Some(match unit.to_ascii_lowercase().as_str() {
+        "year" => (12, 0, 0),
+        "quarter" => (3, 0, 0),
+        "month" => (1, 0, 0),
+        "week" => (0, 7, 0),
+        "day" => (0, 1, 0),
+        "hour" => (0, 0, 3_600_000_000_000),
+        "minute" => (0, 0, 60_000_000_000),
+        "second" => (0, 0, 1_000_000_000),
+        "millisecond" => (0, 0, 1_000_000),
+        "microsecond" => (0, 0, 1_000),
+        "nanosecond" => (0, 0, 1),
+        _ => return None,
+    })
+}
+
+impl ScalarUDFImpl for ChInterval {
+    fn name(&self) -> &str {
+        "ch_interval"
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, _: &[DataType]) -> DfResult<DataType> {
+        Ok(DataType::Interval(
+            datafusion::arrow::datatypes::IntervalUnit::MonthDayNano,
+        ))
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        use datafusion::arrow::{
+            array::IntervalMonthDayNanoArray, datatypes::IntervalMonthDayNano,
+        };
+        let unit = match &args.args[1] {
+            ColumnarValue::Scalar(ScalarValue::Utf8(Some(u)) | ScalarValue::Utf8View(Some(u))) => {
+                u.clone()
+            }
+            _ => {
+                return Err(plan_error(
+                    "ch_interval: the unit must be a constant".into(),
+                ))
+            }
+        };
+        let (months, days, nanos) = interval_unit(&unit)
+            .ok_or_else(|| plan_error(format!("unknown interval unit {unit}")))?;
+        let (arrays, scalar) = arrays(args)?;
+        let n = arrays[0].as_primitive::<Int64Type>();
+        let overflow = || {
+            DataFusionError::External(Box::new(
+                crate::Error::bad("the interval overflows (DECIMAL_OVERFLOW)").with_code(407),
+            ))
+        };
+        let out = n
+            .iter()
+            .map(|v| {
+                v.map(|v| {
+                    let m = i32::try_from(v).ok().and_then(|v| v.checked_mul(months));
+                    let d = i32::try_from(v).ok().and_then(|v| v.checked_mul(days));
+                    let ns = v.checked_mul(nanos);
+                    match (m, d, ns) {
+                        (Some(m), Some(d), Some(ns)) => Ok(IntervalMonthDayNano::new(m, d, ns)),
+                        _ => Err(overflow()),
+                    }
+                })
+                .transpose()
+            })
+            .collect::<DfResult<IntervalMonthDayNanoArray>>()?;
+        result(Arc::new(out), scalar)
+    }
+}
+
 /// `randConstant()`: one random `UInt32` for the whole query, as ClickHouse's. Stable,
 /// so planning folds it into a constant once; a DELETE refuses it (it has no value
 /// fixed by the log, `volatile`).
