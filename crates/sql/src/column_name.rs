@@ -66,8 +66,10 @@ fn binary(op: &BinaryOperator) -> Option<&'static str> {
     })
 }
 
-/// A string literal as ClickHouse quotes it.
-fn quoted(s: &str, out: &mut String) {
+/// A string literal as ClickHouse quotes it: in single quotes, with its quote,
+/// backslash and control characters escaped (also how ClickHouse's text formats write
+/// a string inside an array or tuple).
+pub fn quoted(s: &str, out: &mut String) {
     out.push('\'');
     for c in s.chars() {
         match c {
@@ -118,7 +120,9 @@ fn number(text: &str, out: &mut String) {
     }
 }
 
-fn interval_unit(field: &DateTimeField) -> Option<&'static str> {
+/// The unit of an interval or `EXTRACT` field as ClickHouse's function names spell it
+/// (`toIntervalDay`, `toDay`).
+pub(crate) fn interval_unit(field: &DateTimeField) -> Option<&'static str> {
     Some(match field {
         DateTimeField::Year | DateTimeField::Years => "Year",
         DateTimeField::Quarter => "Quarter",
@@ -278,19 +282,20 @@ fn write(expr: &Expr, out: &mut String) {
             expr: e,
             pattern,
             escape_char: None,
-        } => call(
-            if *negated { "notLike" } else { "like" },
-            &[e, pattern],
-            out,
-        ),
-        Expr::ILike {
+        }
+        | Expr::ILike {
             negated,
             any: false,
             expr: e,
             pattern,
             escape_char: None,
         } => call(
-            if *negated { "notILike" } else { "ilike" },
+            match (matches!(expr, Expr::ILike { .. }), *negated) {
+                (false, false) => "like",
+                (false, true) => "notLike",
+                (true, false) => "ilike",
+                (true, true) => "notILike",
+            },
             &[e, pattern],
             out,
         ),

@@ -382,7 +382,9 @@ impl VisitorMut for Rewriter {
                 || matches!(i.value.as_ref(), Expr::UnaryOp { expr, .. } if matches!(expr.as_ref(), Expr::Value(_)));
             if let (false, Some(unit), None) = (
                 constant,
-                i.leading_field.as_ref().and_then(interval_unit_name),
+                i.leading_field
+                    .as_ref()
+                    .and_then(crate::column_name::interval_unit),
                 &i.last_field,
             ) {
                 match parse_expr(&format!(
@@ -810,25 +812,6 @@ fn combinable(f: &str) -> Option<&'static str> {
         .iter()
         .copied()
         .find(|c| *c == f || (ANY_CASE_AGGREGATES.contains(c) && c.eq_ignore_ascii_case(f)))
-}
-
-/// The unit of an interval as `ch_interval` names it.
-fn interval_unit_name(field: &sqlparser::ast::DateTimeField) -> Option<&'static str> {
-    use sqlparser::ast::DateTimeField as F;
-    Some(match field {
-        F::Year | F::Years => "year",
-        F::Quarter => "quarter",
-        F::Month | F::Months => "month",
-        F::Week(_) | F::Weeks => "week",
-        F::Day | F::Days => "day",
-        F::Hour | F::Hours => "hour",
-        F::Minute | F::Minutes => "minute",
-        F::Second | F::Seconds => "second",
-        F::Millisecond | F::Milliseconds => "millisecond",
-        F::Microsecond | F::Microseconds => "microsecond",
-        F::Nanosecond | F::Nanoseconds => "nanosecond",
-        _ => return None,
-    })
 }
 
 /// ClickHouse's `toIntervalDay(n)` and the rest, by unit.

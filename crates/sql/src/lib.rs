@@ -15,7 +15,7 @@ pub const CLICKHOUSE_VERSION: &str = "25.10.1.1";
 
 mod array_text;
 mod binary;
-mod column_name;
+pub mod column_name;
 mod compact;
 mod ddl;
 mod dialect;

@@ -160,21 +160,7 @@ fn scalar(out: &mut String, array: &dyn Array, row: usize, opts: &FormatOptions<
         out.push_str(&text);
         return;
     }
-    out.push('\'');
-    for c in text.chars() {
-        match c {
-            '\'' => out.push_str("\\'"),
-            '\\' => out.push_str("\\\\"),
-            '\t' => out.push_str("\\t"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\0' => out.push_str("\\0"),
-            '\u{8}' => out.push_str("\\b"),
-            '\u{c}' => out.push_str("\\f"),
-            c => out.push(c),
-        }
-    }
-    out.push('\'');
+    maskhouse_sql::column_name::quoted(&text, out);
 }
 
 #[cfg(test)]
