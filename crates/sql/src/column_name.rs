@@ -146,7 +146,12 @@ fn function(f: &Function, out: &mut String) -> bool {
             true
         };
     };
-    if f.over.is_some() || f.filter.is_some() || !args.clauses.is_empty() {
+    if f.over.is_some()
+        || f.filter.is_some()
+        || f.null_treatment.is_some()
+        || !f.within_group.is_empty()
+        || !args.clauses.is_empty()
+    {
         return false;
     }
     let mut exprs = Vec::with_capacity(args.args.len());

@@ -145,8 +145,8 @@ fn as_condition(expr: &mut Expr) {
     };
 }
 
-/// `LIMIT [m,] n BY keys` keeps the first `n` rows (after skipping `m`) of each group of
-/// `keys`, in the query's order, as ClickHouse does. It becomes a `QUALIFY` on the rows'
+/// `LIMIT n BY keys` keeps the first `n` rows of each group of `keys`, in the query's
+/// order, as ClickHouse does. It becomes a `QUALIFY` on the rows'
 /// number within their group, numbered in the order of the query's `ORDER BY` (its
 /// select-list aliases and positions read as their expressions).
 fn limit_by(query: &mut Query) -> Result<()> {
@@ -187,67 +187,87 @@ fn limit_by(query: &mut Query) -> Result<()> {
     let Some(n) = count(limit, "count")? else {
         return Err(Error::bad("LIMIT BY needs a count"));
     };
-    let skip = count(&offset.as_ref().map(|o| o.value.clone()), "offset")?.unwrap_or(0);
+    // `LIMIT m, n BY` and `LIMIT n OFFSET m BY` do not parse; an offset here was written
+    // after the keys, which ClickHouse refuses.
+    if offset.is_some() {
+        return Err(Error::bad(
+            "an OFFSET after LIMIT n BY keys is not supported; wrap the query in a subquery with its own LIMIT … OFFSET",
+        )
+        .with_code(48));
+    }
+    // The rows are numbered before DISTINCT would drop repeats.
+    if select.distinct.is_some() {
+        return Err(Error::bad("LIMIT BY together with DISTINCT is not supported").with_code(48));
+    }
     // The select list's expressions by alias and by position.
-    let item_expr = |e: &Expr| -> Expr {
+    let item_expr = |e: &Expr| -> Result<Expr> {
         if let Expr::Identifier(id) = e {
             for item in &select.projection {
                 if let SelectItem::ExprWithAlias { expr, alias } = item {
                     if alias.value == id.value {
-                        return expr.clone();
+                        return Ok(expr.clone());
                     }
                 }
             }
         }
         if let Expr::Value(v) = e {
             if let sqlparser::ast::Value::Number(p, _) = &v.value {
-                if let Some(
-                    SelectItem::UnnamedExpr(x) | SelectItem::ExprWithAlias { expr: x, .. },
-                ) = p
+                return match p
                     .parse::<usize>()
                     .ok()
                     .and_then(|p| p.checked_sub(1))
                     .and_then(|i| select.projection.get(i))
                 {
-                    return x.clone();
-                }
+                    Some(
+                        SelectItem::UnnamedExpr(x) | SelectItem::ExprWithAlias { expr: x, .. },
+                    ) => Ok(x.clone()),
+                    _ => Err(Error::bad(format!(
+                        "position {p} in LIMIT BY or ORDER BY names no expression of the select list"
+                    ))
+                    .with_code(48)),
+                };
             }
         }
-        e.clone()
+        Ok(e.clone())
     };
-    let keys: Vec<String> = limit_by.iter().map(|k| item_expr(k).to_string()).collect();
-    let order: Vec<String> = match query.order_by.as_ref().map(|o| &o.kind) {
+    let keys = limit_by.iter().map(item_expr).collect::<Result<Vec<_>>>()?;
+    let order: Vec<sqlparser::ast::OrderByExpr> = match query.order_by.as_ref().map(|o| &o.kind) {
         Some(sqlparser::ast::OrderByKind::Expressions(exprs)) => exprs
             .iter()
             .map(|o| {
                 let mut o = o.clone();
-                o.expr = item_expr(&o.expr);
-                o.to_string()
+                o.expr = item_expr(&o.expr)?;
+                Ok(o)
             })
-            .collect(),
+            .collect::<Result<_>>()?,
         Some(sqlparser::ast::OrderByKind::All(_)) => {
             return Err(Error::bad("LIMIT BY with ORDER BY ALL is not supported").with_code(48))
         }
         None => vec![],
     };
-    let window = if order.is_empty() {
-        format!("row_number() OVER (PARTITION BY {})", keys.join(", "))
-    } else {
-        format!(
-            "row_number() OVER (PARTITION BY {} ORDER BY {})",
-            keys.join(", "),
-            order.join(", ")
-        )
+    // row_number() OVER (PARTITION BY keys ORDER BY order), built as a parsed call.
+    let row_number = || {
+        let mut call = crate::syntax::call("row_number", vec![]);
+        if let Expr::Function(f) = &mut call {
+            f.over = Some(sqlparser::ast::WindowType::WindowSpec(
+                sqlparser::ast::WindowSpec {
+                    window_name: None,
+                    partition_by: keys.clone(),
+                    order_by: order.clone(),
+                    window_frame: None,
+                },
+            ));
+        }
+        call
     };
-    let keep = if skip == 0 {
-        format!("{window} <= {n}")
-    } else {
-        format!(
-            "{window} > {skip} AND {window} <= {}",
-            skip.saturating_add(n)
-        )
+    let keep = Expr::BinaryOp {
+        left: Box::new(row_number()),
+        op: sqlparser::ast::BinaryOperator::LtEq,
+        right: Box::new(Expr::value(sqlparser::ast::Value::Number(
+            n.to_string(),
+            false,
+        ))),
     };
-    let keep = parse_expr(&keep)?;
     select.qualify = Some(match select.qualify.take() {
         Some(own) => Expr::BinaryOp {
             left: Box::new(Expr::Nested(Box::new(own))),
@@ -262,8 +282,16 @@ fn limit_by(query: &mut Query) -> Result<()> {
 
 /// `GROUP BY … WITH TOTALS`, `WITH ROLLUP` and `WITH CUBE` add rows of their own,
 /// which maskhouse does not write: refused, rather than answered without them.
-fn group_by_modifiers(select: &sqlparser::ast::Select) -> Result<()> {
+fn group_by_modifiers(body: &SetExpr) -> Result<()> {
     use sqlparser::ast::{GroupByExpr, GroupByWithModifier};
+    let select = match body {
+        SetExpr::Select(select) => select,
+        SetExpr::SetOperation { left, right, .. } => {
+            group_by_modifiers(left)?;
+            return group_by_modifiers(right);
+        }
+        _ => return Ok(()),
+    };
     let modifiers = match &select.group_by {
         GroupByExpr::All(m) | GroupByExpr::Expressions(_, m) => m,
     };
@@ -429,15 +457,11 @@ impl VisitorMut for Rewriter {
             }
         }
         merge_prewhere(query.body.as_mut());
-        if let Err(e) = limit_by(query) {
+        if let Err(e) = limit_by(query).and_then(|()| group_by_modifiers(&query.body)) {
             self.error = Some(e);
             return ControlFlow::Break(());
         }
         if let SetExpr::Select(select) = query.body.as_mut() {
-            if let Err(e) = group_by_modifiers(select) {
-                self.error = Some(e);
-                return ControlFlow::Break(());
-            }
             // `WHERE 1`, `HAVING count()`: numbers as conditions.
             for condition in [
                 &mut select.selection,

@@ -188,8 +188,9 @@ impl Sample {
 
 impl Accumulator for Sample {
     fn update_batch(&mut self, values: &[ArrayRef]) -> DfResult<()> {
+        // NaN is left out, as ClickHouse's sample leaves it out.
         let values = values[0].as_primitive::<Float64Type>();
-        for v in values.iter().flatten() {
+        for v in values.iter().flatten().filter(|v| !v.is_nan()) {
             self.insert(v);
         }
         Ok(())

@@ -841,13 +841,18 @@ impl ScalarUDFImpl for ToDateTimeTz {
         let x = &arrays[0];
         let zoned = DataType::Timestamp(TimeUnit::Second, Some(tz.clone()));
         let out: ArrayRef = match x.data_type() {
-            // Local time in the zone: a time without one is read as the zone's.
-            DataType::Utf8 | DataType::Utf8View | DataType::LargeUtf8 => cast(
+            // Local time in the zone: a time written without one, and a date's midnight,
+            // are read as the zone's.
+            DataType::Utf8
+            | DataType::Utf8View
+            | DataType::LargeUtf8
+            | DataType::Date32
+            | DataType::Date64 => cast(
                 &cast(x, &DataType::Timestamp(TimeUnit::Second, None))?,
                 &zoned,
             )?,
             // An instant, only shown in the zone.
-            DataType::Timestamp(_, _) | DataType::Date32 | DataType::Date64 => {
+            DataType::Timestamp(_, _) => {
                 let utc = cast(
                     x,
                     &DataType::Timestamp(TimeUnit::Second, Some("UTC".into())),
@@ -949,8 +954,12 @@ impl ScalarUDFImpl for ChInterval {
             .iter()
             .map(|v| {
                 v.map(|v| {
-                    let m = i32::try_from(v).ok().and_then(|v| v.checked_mul(months));
-                    let d = i32::try_from(v).ok().and_then(|v| v.checked_mul(days));
+                    // Only the field the unit fills can overflow.
+                    let part = |per: i32| match per {
+                        0 => Some(0),
+                        per => i32::try_from(v).ok().and_then(|v| v.checked_mul(per)),
+                    };
+                    let (m, d) = (part(months), part(days));
                     let ns = v.checked_mul(nanos);
                     match (m, d, ns) {
                         (Some(m), Some(d), Some(ns)) => Ok(IntervalMonthDayNano::new(m, d, ns)),

@@ -6,6 +6,11 @@ SELECT g, id FROM lb ORDER BY g, id LIMIT 2 BY g;
 SELECT g, id AS x FROM lb ORDER BY g, x DESC LIMIT 1 BY g;
 SELECT id % 2 AS p, id FROM lb ORDER BY 2 DESC LIMIT 2 BY p;
 SELECT g, sum(v) AS s FROM lb GROUP BY g ORDER BY s DESC LIMIT 1 BY g;
+SELECT g, id FROM lb ORDER BY g, id LIMIT 1 BY concat(g, '\\');
+SELECT g, id FROM lb ORDER BY 1, 2 DESC LIMIT 1 BY 1;
+SELECT g, id FROM lb ORDER BY id LIMIT 1 BY 5;
+-- own: LIMIT BY numbers the rows before DISTINCT would drop repeats, so the two together are refused (code 48)
+SELECT DISTINCT g, id % 2 FROM lb ORDER BY g LIMIT 1 BY g;
 DELETE FROM lb WHERE id = 0;
 SELECT g, id FROM lb ORDER BY g, id LIMIT 1 BY g;
 SELECT quantile(0.5)(v), quantiles(0.5, 0.9)(v), median(v), quantile(v) FROM lb;
@@ -16,7 +21,10 @@ SELECT quantile(0.5)(number) FROM numbers(0);
 SELECT toTypeName(quantile(0.5)(number)), toTypeName(quantiles(0.5)(number)) FROM numbers(3);
 SELECT quantile(0.5)(toFloat64(number) / 3) FROM numbers(11);
 SELECT quantile(0.5)(number) FROM numbers(3) WHERE number > 5;
+SELECT quantile(0.5)(x), median(x) FROM (SELECT arrayJoin([1, 2, nan]) AS x);
 -- own: the rows WITH TOTALS, ROLLUP and CUBE add are not written; such a GROUP BY is refused (code 48)
 SELECT g, sum(v) FROM lb GROUP BY g WITH TOTALS;
 -- own: the rows WITH TOTALS, ROLLUP and CUBE add are not written; such a GROUP BY is refused (code 48)
 SELECT g, sum(v) FROM lb GROUP BY g WITH ROLLUP;
+-- own: the rows WITH TOTALS, ROLLUP and CUBE add are not written; such a GROUP BY is refused (code 48)
+SELECT g, sum(v) FROM lb GROUP BY g WITH TOTALS UNION ALL SELECT 'x', 1;

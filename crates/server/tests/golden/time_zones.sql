@@ -4,6 +4,7 @@
 SELECT toDateTime('2020-01-01 00:00:00', 'UTC') AS t, t + 1, toDate(t) + 1, t + INTERVAL 1 SECOND, t + INTERVAL 1 DAY, toTypeName(t);
 SELECT toDateTime('2020-01-01 00:00:00', 'Europe/Moscow') AS t, toUnixTimestamp(t), toHour(t), toTypeName(t), toString(t);
 SELECT toDateTime(0, 'Asia/Tokyo') AS t, toHour(t), toDate(t);
+SELECT toDateTime(toDate('2024-01-01'), 'Asia/Tokyo'), toDateTime(toDate('2024-01-01'), 'America/Denver');
 SELECT toTimeZone(toDateTime('2020-06-01 12:00:00'), 'America/New_York') AS t, toHour(t), toTypeName(t);
 SELECT toTimeZone(toDateTime('2020-06-01 12:00:00', 'Europe/Berlin'), 'UTC');
 SELECT toDateTime('2020-01-01 00:00:00', 'Nowhere/City');
