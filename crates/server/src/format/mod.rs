@@ -56,56 +56,38 @@ pub enum OutputFormat {
 
 impl OutputFormat {
     pub fn parse(name: &str) -> Result<Self, String> {
-        Ok(match name {
-            "TabSeparated" | "TSV" | "TabSeparatedRaw" | "TSVRaw" | "Raw" => {
-                OutputFormat::TabSeparated {
-                    names: false,
-                    types: false,
-                    raw: name.ends_with("Raw"),
-                }
+        // A header of names, or of names and types, is the same suffix on each family.
+        let (base, names, types) = match name.strip_suffix("WithNamesAndTypes") {
+            Some(base) => (base, true, true),
+            None => match name.strip_suffix("WithNames") {
+                Some(base) => (base, true, false),
+                None => (name, false, false),
+            },
+        };
+        let headed = match base {
+            "TabSeparated" | "TSV" | "TabSeparatedRaw" | "TSVRaw" => {
+                Some(OutputFormat::TabSeparated {
+                    names,
+                    types,
+                    raw: base.ends_with("Raw"),
+                })
             }
-            "TabSeparatedWithNames"
-            | "TSVWithNames"
-            | "TabSeparatedRawWithNames"
-            | "TSVRawWithNames" => OutputFormat::TabSeparated {
-                names: true,
-                types: false,
-                raw: name.contains("Raw"),
-            },
-            "TabSeparatedWithNamesAndTypes"
-            | "TSVWithNamesAndTypes"
-            | "TabSeparatedRawWithNamesAndTypes"
-            | "TSVRawWithNamesAndTypes" => OutputFormat::TabSeparated {
-                names: true,
-                types: true,
-                raw: name.contains("Raw"),
-            },
-            "CSV" => OutputFormat::Csv {
+            "CSV" => Some(OutputFormat::Csv { names, types }),
+            "JSONCompactEachRow" => Some(OutputFormat::JsonCompactEachRow { names, types }),
+            "RowBinary" => Some(OutputFormat::RowBinary { names, types }),
+            _ => None,
+        };
+        if let Some(format) = headed {
+            return Ok(format);
+        }
+        Ok(match name {
+            "Raw" => OutputFormat::TabSeparated {
                 names: false,
                 types: false,
-            },
-            "CSVWithNames" => OutputFormat::Csv {
-                names: true,
-                types: false,
-            },
-            "CSVWithNamesAndTypes" => OutputFormat::Csv {
-                names: true,
-                types: true,
+                raw: true,
             },
             "JSON" => OutputFormat::Json,
             "JSONEachRow" | "JSONLines" | "NDJSON" => OutputFormat::JsonEachRow,
-            "JSONCompactEachRow" => OutputFormat::JsonCompactEachRow {
-                names: false,
-                types: false,
-            },
-            "JSONCompactEachRowWithNames" => OutputFormat::JsonCompactEachRow {
-                names: true,
-                types: false,
-            },
-            "JSONCompactEachRowWithNamesAndTypes" => OutputFormat::JsonCompactEachRow {
-                names: true,
-                types: true,
-            },
             "Vertical" => OutputFormat::Vertical,
             "Markdown" | "MD" => OutputFormat::Markdown,
             "TSKV" => OutputFormat::Tskv,
@@ -116,18 +98,6 @@ impl OutputFormat {
             "Arrow" => OutputFormat::Arrow,
             "ArrowStream" => OutputFormat::ArrowStream,
             "Native" => OutputFormat::Native,
-            "RowBinary" => OutputFormat::RowBinary {
-                names: false,
-                types: false,
-            },
-            "RowBinaryWithNames" => OutputFormat::RowBinary {
-                names: true,
-                types: false,
-            },
-            "RowBinaryWithNamesAndTypes" => OutputFormat::RowBinary {
-                names: true,
-                types: true,
-            },
             other => match pretty_style(other) {
                 Some(style) => OutputFormat::Pretty(style),
                 None => return Err(format!("unknown output format {other}")),
@@ -780,4 +750,46 @@ fn json_compact_each_row(
         line(&mut out, row);
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::OutputFormat;
+
+    /// Each family takes its header suffixes, and only its own names do.
+    #[test]
+    fn format_names_and_their_headers() {
+        let header = |name: &str| match OutputFormat::parse(name).unwrap() {
+            OutputFormat::TabSeparated { names, types, raw } => ("tsv", names, types, raw),
+            OutputFormat::Csv { names, types } => ("csv", names, types, false),
+            OutputFormat::JsonCompactEachRow { names, types } => ("jcer", names, types, false),
+            OutputFormat::RowBinary { names, types } => ("rb", names, types, false),
+            _ => ("other", false, false, false),
+        };
+        let cases = [
+            ("TSV", ("tsv", false, false, false)),
+            ("Raw", ("tsv", false, false, true)),
+            ("TabSeparatedRawWithNames", ("tsv", true, false, true)),
+            ("TSVWithNamesAndTypes", ("tsv", true, true, false)),
+            ("CSVWithNames", ("csv", true, false, false)),
+            (
+                "JSONCompactEachRowWithNamesAndTypes",
+                ("jcer", true, true, false),
+            ),
+            ("RowBinaryWithNames", ("rb", true, false, false)),
+            ("RowBinary", ("rb", false, false, false)),
+            ("JSONEachRow", ("other", false, false, false)),
+        ];
+        for (name, want) in cases {
+            assert_eq!(header(name), want, "{name}");
+        }
+        for bad in [
+            "RawWithNames",
+            "JSONWithNames",
+            "PrettyWithNames",
+            "TSVWithTypes",
+        ] {
+            assert!(OutputFormat::parse(bad).is_err(), "{bad}");
+        }
+    }
 }
