@@ -53,6 +53,9 @@ pub struct NodeSettings {
     /// Decoded rows a streamed INSERT holds at once. Default
     /// [`maskhouse_sql::INSERT_BLOCK_BYTES`].
     pub insert_block_bytes: usize,
+    /// Bytes of decoded columns scans keep; 0 keeps none. Default
+    /// [`maskhouse_store::SCAN_COLUMNS_BYTES_DEFAULT`].
+    pub scan_cache_bytes: usize,
     /// Threads one DELETE evaluates parts on; `None`: the machine's cores (default).
     pub delete_threads: Option<usize>,
     /// Where blocking work runs; the simulation runs it inline. Default threads.
@@ -101,6 +104,7 @@ impl NodeSettings {
             subquery_limits: SubqueryLimits::DEFAULT,
             apply_stall_ms: 600_000,
             insert_block_bytes: maskhouse_sql::INSERT_BLOCK_BYTES,
+            scan_cache_bytes: maskhouse_store::SCAN_COLUMNS_BYTES_DEFAULT,
             delete_threads: None,
             blocking: Blocking::Threads,
             follower_background_priority: false,
@@ -135,6 +139,7 @@ impl Assembly {
         store_config.node_id = settings.node_id;
         store_config.staging_ttl_ms = settings.staging_ttl_ms;
         store_config.meta_dir = settings.meta_dir.clone();
+        store_config.scan_columns_bytes = settings.scan_cache_bytes;
         if let Some(threads) = settings.delete_threads {
             store_config.delete_threads = threads;
         }

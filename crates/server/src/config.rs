@@ -80,6 +80,10 @@ pub struct Config {
     /// block is sorted and written as a run, and the runs are merged into one part per
     /// partition at the end. At least 1. Default 64 MiB.
     pub insert_block_bytes: u64,
+    /// Bytes of decoded columns this node keeps for the next scan of the same row
+    /// groups (least recently used first); 0 keeps none and every scan decodes the
+    /// files. Default 1 GiB.
+    pub scan_cache_bytes: u64,
     /// Longest a query may run, milliseconds. Default 600000.
     pub query_timeout_ms: u64,
     /// Queries that may run at once on this node; more get 503. Default 100.
@@ -163,6 +167,7 @@ impl Default for Config {
             interserver_port: 9009,
             body_bytes_max: 1 << 30,
             insert_block_bytes: maskhouse_sql::INSERT_BLOCK_BYTES as u64,
+            scan_cache_bytes: maskhouse_store::SCAN_COLUMNS_BYTES_DEFAULT as u64,
             query_timeout_ms: 600_000,
             max_concurrent_queries: 100,
             max_memory_usage: 0,
@@ -239,6 +244,9 @@ impl Config {
         }
         if let Some(v) = get("MASKHOUSE_INSERT_BLOCK_BYTES") {
             self.insert_block_bytes = parse("MASKHOUSE_INSERT_BLOCK_BYTES", v)?;
+        }
+        if let Some(v) = get("MASKHOUSE_SCAN_CACHE_BYTES") {
+            self.scan_cache_bytes = parse("MASKHOUSE_SCAN_CACHE_BYTES", v)?;
         }
         if let Some(v) = get("MASKHOUSE_QUERY_TIMEOUT_MS") {
             self.query_timeout_ms = parse("MASKHOUSE_QUERY_TIMEOUT_MS", v)?;

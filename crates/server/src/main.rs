@@ -217,6 +217,7 @@ async fn serve(
         },
         apply_stall_ms: config.apply_stall_ms,
         insert_block_bytes: usize::try_from(config.insert_block_bytes).unwrap_or(usize::MAX),
+        scan_cache_bytes: usize::try_from(config.scan_cache_bytes).unwrap_or(usize::MAX),
         delete_threads: None,
         blocking: Blocking::Threads,
         follower_background_priority: config.follower_background_priority,

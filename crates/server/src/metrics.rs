@@ -169,6 +169,23 @@ impl Metrics {
             let _ = writeln!(w, "# TYPE {name} counter");
             let _ = writeln!(w, "{name} {}", counter.load(Ordering::Relaxed));
         }
+        let (hits, misses) = node.store().scan_columns().hits_and_misses();
+        for (name, help, value) in [
+            (
+                "maskhouse_scan_cache_hits_total",
+                "Columns of row groups scans found decoded in the scan cache.",
+                hits,
+            ),
+            (
+                "maskhouse_scan_cache_misses_total",
+                "Columns of row groups scans decoded from the part file.",
+                misses,
+            ),
+        ] {
+            let _ = writeln!(w, "# HELP {name} {help}");
+            let _ = writeln!(w, "# TYPE {name} counter");
+            let _ = writeln!(w, "{name} {value}");
+        }
         render_store(w, node);
         out
     }
@@ -264,6 +281,12 @@ fn render_store(w: &mut String, node: &Node) {
         "maskhouse_key_filter_bytes",
         "Bytes the key filters of active parts take on this node.",
         &[(String::new(), node.store().key_filter_bytes() as f64)],
+    );
+    gauge(
+        w,
+        "maskhouse_scan_cache_bytes",
+        "Bytes of decoded columns this node keeps for scans (at most scan_cache_bytes).",
+        &[(String::new(), node.store().scan_columns().bytes() as f64)],
     );
     gauge(
         w,

@@ -144,12 +144,13 @@ impl Engine {
         predicates: Arc<SqlPredicates>,
     ) -> Self {
         crate::scalar::mark_start();
+        let scan_cache = Arc::new(crate::ScanCache::with_columns(store.scan_columns().clone()));
         Engine {
             store,
             proposer,
             predicates,
             policy: MergePolicy::default(),
-            scan_cache: Arc::default(),
+            scan_cache,
             target_partitions: std::thread::available_parallelism().map_or(2, |n| n.get()),
             subquery_limits: SubqueryLimits::DEFAULT,
             insert_block_bytes: crate::INSERT_BLOCK_BYTES,

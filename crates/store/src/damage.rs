@@ -92,6 +92,7 @@ impl Store {
         if let Some(part) = self.snapshot().table(table).and_then(|t| t.parts.get(name)) {
             // What was decoded from the damaged copy may be wrong.
             self.decoded_groups.forget(&part.file);
+            self.scan_columns().forget(&part.file);
             part.file.clear_damage();
         }
     }

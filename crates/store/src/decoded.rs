@@ -1,20 +1,26 @@
-//! Decoded key columns of row groups, kept for the lookups by key that read them again
-//! and again: a stream of upserts or updates of recent keys looks up the same row
-//! groups of the same parts entry after entry, on every replica.
+//! Decoded columns of row groups, kept for the reads that decode them again and again:
+//! a stream of upserts or updates of recent keys looks up the same row groups of the
+//! same parts entry after entry, on every replica, and queries scan the same row
+//! groups query after query. A store keeps two of these: one for lookups by key (at
+//! most [`DECODED_GROUPS_BYTES_MAX`] bytes) and one for scans (at most
+//! `StoreConfig::scan_columns_bytes`).
 //!
-//! What a lookup finds does not depend on what is kept here (an entry read again is
-//! the same as read from the file, parts being immutable), so each replica keeps what
-//! its own history and memory made it keep. At most [`DECODED_GROUPS_BYTES_MAX`] bytes
-//! are kept; the entry used least recently goes first.
+//! What a lookup or a scan finds does not depend on what is kept here (an entry read
+//! again is the same as read from the file, parts being immutable), so each replica
+//! keeps what its own history and memory made it keep. The entry used least recently
+//! goes first.
 
 use std::{
     collections::{BTreeMap, HashMap},
-    sync::{Arc, Mutex, Weak},
+    sync::{
+        atomic::{AtomicU64, Ordering},
+        Arc, Mutex, Weak,
+    },
 };
 
 use arrow::array::RecordBatch;
 
-use crate::{catalog::PartFile, Result};
+use crate::catalog::PartFile;
 
 /// Bytes of decoded columns a store keeps at most.
 pub const DECODED_GROUPS_BYTES_MAX: usize = 64 << 20;
@@ -49,6 +55,8 @@ struct Kept {
 pub struct DecodedGroups {
     kept: Mutex<Kept>,
     bytes_max: usize,
+    hits: AtomicU64,
+    misses: AtomicU64,
 }
 
 impl Default for DecodedGroups {
@@ -62,6 +70,8 @@ impl DecodedGroups {
         DecodedGroups {
             kept: Mutex::default(),
             bytes_max,
+            hits: AtomicU64::new(0),
+            misses: AtomicU64::new(0),
         }
     }
 
@@ -70,19 +80,33 @@ impl DecodedGroups {
         self.kept.lock().expect("not poisoned").bytes
     }
 
+    /// Bytes kept at most; 0 keeps nothing.
+    pub fn bytes_max(&self) -> usize {
+        self.bytes_max
+    }
+
+    /// Lookups served from what was kept, and lookups that read the file, so far.
+    pub fn hits_and_misses(&self) -> (u64, u64) {
+        (
+            self.hits.load(Ordering::Relaxed),
+            self.misses.load(Ordering::Relaxed),
+        )
+    }
+
     /// The columns `columns` of row group `group` of `file`, as one batch: the kept
     /// one, or `read`'s, which is kept if it fits. `read` checks what it decoded (a
     /// batch it returns is kept and served as the file's). A file reported damaged is
     /// read, never served from or kept; [`DecodedGroups::forget`] drops its entries
     /// once it is repaired.
-    pub fn get_or_read(
+    pub fn get_or_read<E>(
         &self,
         file: &Arc<PartFile>,
         group: usize,
         columns: &[usize],
-        read: impl FnOnce() -> Result<RecordBatch>,
-    ) -> Result<RecordBatch> {
+        read: impl FnOnce() -> Result<RecordBatch, E>,
+    ) -> Result<RecordBatch, E> {
         if file.is_damaged() {
+            self.misses.fetch_add(1, Ordering::Relaxed);
             return read();
         }
         let key: Key = (Arc::as_ptr(file) as usize, group, columns.to_vec());
@@ -95,12 +119,14 @@ impl DecodedGroups {
             match live {
                 Some((true, batch)) => {
                     kept.touch(&key);
+                    self.hits.fetch_add(1, Ordering::Relaxed);
                     return Ok(batch);
                 }
                 Some((false, _)) => kept.remove(&key),
                 None => {}
             }
         }
+        self.misses.fetch_add(1, Ordering::Relaxed);
         let read = read()?;
         let bytes = read.get_array_memory_size();
         let keep = read.num_rows() >= DECODED_GROUP_ROWS_MIN && bytes <= self.bytes_max / 4;
@@ -209,11 +235,12 @@ mod tests {
         let reads = std::cell::Cell::new(0);
         let read = || {
             reads.set(reads.get() + 1);
-            Ok(column(5000))
+            Ok::<_, crate::Error>(column(5000))
         };
         cache.get_or_read(&a, 0, &[0], read).unwrap();
         cache.get_or_read(&a, 0, &[0], read).unwrap();
         assert_eq!(reads.get(), 1, "kept");
+        assert_eq!(cache.hits_and_misses(), (1, 1));
         cache.get_or_read(&a, 0, &[0, 1], read).unwrap();
         cache.get_or_read(&a, 1, &[0], read).unwrap();
         cache.get_or_read(&b, 0, &[0], read).unwrap();
@@ -244,7 +271,9 @@ mod tests {
         assert_eq!(cache.bytes(), size);
         // Small row groups are not kept.
         let d = Arc::new(PartFile::new(PathBuf::from("d")));
-        cache.get_or_read(&d, 0, &[0], || Ok(column(10))).unwrap();
+        cache
+            .get_or_read(&d, 0, &[0], || Ok::<_, crate::Error>(column(10)))
+            .unwrap();
         assert_eq!(cache.bytes(), size);
         // Too large to keep: read each time.
         let small = DecodedGroups::new(size);

@@ -32,7 +32,7 @@ mod upsert;
 
 pub use apply::{GROUP_NEW_ROWS_MAX, UPDATE_BYTES_MAX};
 pub use catalog::{ActivePart, Catalog, MaskVersion, MutationRecord, TableState};
-pub use decoded::DECODED_GROUPS_BYTES_MAX;
+pub use decoded::{DecodedGroups, DECODED_GROUPS_BYTES_MAX};
 pub use error::{DamagedMask, DamagedPart, Error, ErrorKind, Result};
 pub use key_filter::{KeyProbe, KEY_FILTER_ROWS_MAX};
 pub use merger::{Built, PendingMerge};
@@ -41,6 +41,6 @@ pub use meta_sync::{FlushMark, MetaSync};
 pub use predicate::{PredicateCompiler, RowPredicate, RowUpdate};
 pub use priority::Priority;
 pub use runs::{Runs, RUNS_PER_MERGE};
-pub use store::{Store, StoreConfig};
+pub use store::{Store, StoreConfig, SCAN_COLUMNS_BYTES_DEFAULT};
 pub use transfer::{validate_staging_id, Incoming, Outgoing};
 pub use upsert::{replacing_insert_check, REPLACING_PART_ROWS_MAX};

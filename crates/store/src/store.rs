@@ -42,7 +42,14 @@ pub struct StoreConfig {
     /// clock), a merge is built on the thread that first needs it: a caller of
     /// [`Store::build_merges`], or whoever waits for its result.
     pub merge_thread: bool,
+    /// Bytes of decoded columns that scans keep for the next scan of the same row
+    /// groups ([`Store::scan_columns`]); 0 keeps none. Default:
+    /// [`SCAN_COLUMNS_BYTES_DEFAULT`].
+    pub scan_columns_bytes: usize,
 }
+
+/// Bytes of decoded columns scans keep by default: 1 GiB.
+pub const SCAN_COLUMNS_BYTES_DEFAULT: usize = 1 << 30;
 
 impl StoreConfig {
     pub fn new(data_dir: impl Into<PathBuf>) -> Self {
@@ -54,6 +61,7 @@ impl StoreConfig {
             merge_parts_max: 64,
             meta_dir: None,
             merge_thread: true,
+            scan_columns_bytes: SCAN_COLUMNS_BYTES_DEFAULT,
         }
     }
 }
@@ -81,6 +89,8 @@ pub struct Store {
     pub(crate) key_filters: crate::key_filter::KeyFilters,
     /// Key columns of row groups that lookups by key read, kept for the next ones.
     pub(crate) decoded_groups: crate::decoded::DecodedGroups,
+    /// Decoded columns of row groups that scans read, kept for the next scan.
+    scan_columns: Arc<crate::decoded::DecodedGroups>,
 }
 
 impl Drop for Store {
@@ -116,6 +126,9 @@ impl Store {
             maskhouse_part::sync_dir(&dir)?;
         }
         let merger = Arc::new(Merger::new(config.data_dir.clone(), !config.merge_thread));
+        let scan_columns = Arc::new(crate::decoded::DecodedGroups::new(
+            config.scan_columns_bytes,
+        ));
         let store = Store {
             config,
             tree: tree.clone(),
@@ -129,6 +142,7 @@ impl Store {
             unsynced_obsolete: Mutex::default(),
             key_filters: Default::default(),
             decoded_groups: Default::default(),
+            scan_columns,
         };
         let catalog = store.load()?;
         store.remove_unreferenced_files(&catalog)?;
@@ -384,6 +398,14 @@ impl Store {
     /// [`crate::DECODED_GROUPS_BYTES_MAX`]).
     pub fn decoded_groups_bytes(&self) -> usize {
         self.decoded_groups.bytes()
+    }
+
+    /// The decoded columns scans keep (at most [`StoreConfig::scan_columns_bytes`]),
+    /// one column of one row group per entry. What a scan returns does not depend on
+    /// them: parts are immutable, masks are applied after, and a repaired part's
+    /// entries are dropped.
+    pub fn scan_columns(&self) -> &Arc<crate::decoded::DecodedGroups> {
+        &self.scan_columns
     }
 
     /// Reads a part's rows, leaving out deleted ones when `apply_mask`.

@@ -26,6 +26,14 @@ pub fn start(data_dir: &Path) -> Server {
     Server::start(spec(data_dir))
 }
 
+/// One node on `data_dir` with `env` set besides the defaults.
+pub fn start_with_env(data_dir: &Path, env: &[(&str, &str)]) -> Server {
+    let mut spec = spec(data_dir);
+    spec.env
+        .extend(env.iter().map(|(k, v)| (k.to_string(), v.to_string())));
+    Server::start(spec)
+}
+
 pub fn start_with_config(data_dir: &Path, config: Option<PathBuf>) -> Server {
     Server::start(Spec {
         config,

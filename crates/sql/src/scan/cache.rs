@@ -8,7 +8,7 @@ use std::{
 };
 
 use arrow::datatypes::{DataType, Field, Schema, SchemaRef};
-use maskhouse_store::ActivePart;
+use maskhouse_store::{ActivePart, DecodedGroups};
 use maskhouse_types::ColumnStats;
 use parquet::arrow::arrow_reader::{ArrowReaderMetadata, ArrowReaderOptions};
 
@@ -25,12 +25,18 @@ pub(super) type RowGroupStats = Arc<Vec<Option<Vec<ColumnStats>>>>;
 /// part's mask changes only by a new mutation, so a footer is read once per part file
 /// and a plan built once per (part, mask state: version, cardinality, digests). Entries
 /// of merged-away parts go when a cache reaches [`CACHE_ENTRIES_MAX`] and starts over.
+///
+/// With [`ScanCache::with_columns`], scans also keep the columns they decode, whole row
+/// groups unmasked, in the store's [`DecodedGroups`] (a bounded memory, least recently
+/// used first): the next scan of the row group filters the kept arrays by its mask
+/// instead of decompressing and decoding the file again.
 #[derive(Default)]
 pub struct ScanCache {
     footers: Mutex<HashMap<PathBuf, (ArrowReaderMetadata, RowGroupStats)>>,
     /// One plan per part, for its newest mask seen: a plan's keep-filters take a bit
     /// per row, so older versions are not kept.
     plans: Mutex<HashMap<PathBuf, (MaskState, Arc<MaskPlan>)>>,
+    columns: Option<Arc<DecodedGroups>>,
 }
 
 /// A part's mask state: newest mutation that deleted rows of it, deleted rows, and the
@@ -50,6 +56,20 @@ fn mask_state(part: &ActivePart) -> MaskState {
 }
 
 impl ScanCache {
+    /// Footers and plans, and the decoded columns kept in `columns` (nothing kept when
+    /// its size is 0).
+    pub fn with_columns(columns: Arc<DecodedGroups>) -> Self {
+        ScanCache {
+            columns: (columns.bytes_max() > 0).then_some(columns),
+            ..ScanCache::default()
+        }
+    }
+
+    /// Where scans keep decoded columns, if they do.
+    pub(super) fn columns(&self) -> Option<&Arc<DecodedGroups>> {
+        self.columns.as_ref()
+    }
+
     /// The part's footer, its strings read as views, and its row group statistics.
     pub(super) fn footer(
         &self,

@@ -28,6 +28,8 @@ pub struct MaskScanExec {
     stats: Arc<Statistics>,
     limit: Option<usize>,
     batch_rows: usize,
+    /// Where the node keeps decoded columns, if it does.
+    columns: Option<Arc<maskhouse_store::DecodedGroups>>,
     properties: Arc<PlanProperties>,
 }
 
@@ -45,6 +47,7 @@ impl MaskScanExec {
         stats: Statistics,
         limit: Option<usize>,
         batch_rows: usize,
+        columns: Option<Arc<maskhouse_store::DecodedGroups>>,
     ) -> Self {
         let properties = PlanProperties::new(
             EquivalenceProperties::new(schema.clone()),
@@ -59,6 +62,7 @@ impl MaskScanExec {
             stats: Arc::new(stats),
             limit,
             batch_rows: batch_rows.max(1),
+            columns,
             properties: Arc::new(properties),
         }
     }
@@ -133,20 +137,31 @@ impl ExecutionPlan for MaskScanExec {
             schema: self.schema.clone(),
             projection: self.projection.clone(),
             batch_rows: self.batch_rows,
+            columns: self.columns.clone(),
         };
-        let runs: Vec<Vec<Unit>> = units
-            .chunk_by(|a, b| Arc::ptr_eq(&a.part, &b.part))
-            .map(<[Unit]>::to_vec)
-            .collect();
+        type Batches = Box<dyn Iterator<Item = datafusion::error::Result<RecordBatch>> + Send>;
         // Decoding runs inside the stream's poll, as DataFusion's own Parquet scan
         // does: parts are local files, and a thread hand-off per batch costs more.
-        let batches = runs
-            .into_iter()
-            .flat_map(move |run| match reader.open(&run) {
-                Ok(batches) => Box::new(batches)
-                    as Box<dyn Iterator<Item = datafusion::error::Result<RecordBatch>> + Send>,
-                Err(e) => Box::new(std::iter::once(Err(e))),
-            });
+        let batches: Batches = match reader.columns.clone() {
+            // Row group by row group, through the decoded columns the node keeps.
+            Some(kept) => Box::new(units.into_iter().flat_map(move |unit| {
+                match reader.open_kept(&unit, &kept) {
+                    Ok(batches) => Box::new(batches) as Batches,
+                    Err(e) => Box::new(std::iter::once(Err(e))),
+                }
+            })),
+            // Runs of row groups of a part, decoded together.
+            None => {
+                let runs: Vec<Vec<Unit>> = units
+                    .chunk_by(|a, b| Arc::ptr_eq(&a.part, &b.part))
+                    .map(<[Unit]>::to_vec)
+                    .collect();
+                Box::new(runs.into_iter().flat_map(move |run| match reader.open(&run) {
+                    Ok(batches) => Box::new(batches) as Batches,
+                    Err(e) => Box::new(std::iter::once(Err(e))),
+                }))
+            }
+        };
         let mut left = self.limit.unwrap_or(usize::MAX);
         // What the scan returns counts as read by the query (`X-ClickHouse-Summary`).
         let progress = context.session_config().get_extension::<crate::Progress>();

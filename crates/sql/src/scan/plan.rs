@@ -51,6 +51,25 @@ impl MaskPlan {
             .collect()
     }
 
+    /// Which rows of row group `group`, read whole, are live (`None`: all of them).
+    pub fn keep_group(&self, group: usize) -> Option<BooleanBuffer> {
+        match &self.groups[group] {
+            RowGroupPlan::Scan => None,
+            RowGroupPlan::Filter => self.keep[group].clone(),
+            RowGroupPlan::Select(selection) => {
+                let mut keep = BooleanBufferBuilder::new(self.sizes[group] as usize);
+                for s in selection.iter() {
+                    keep.append_n(s.row_count, !s.skip);
+                }
+                // A selection that stops short leaves the rest of the group unread.
+                let rest = (self.sizes[group] as usize).saturating_sub(keep.len());
+                keep.append_n(rest, false);
+                Some(keep.finish())
+            }
+            RowGroupPlan::Skip => Some(BooleanBuffer::new_unset(self.sizes[group] as usize)),
+        }
+    }
+
     /// The row selection over row groups `groups` of the part, read together in this
     /// order (when some are planned as selections), and the keep-filter over the rows
     /// the reader then returns (when some are planned as filters).
@@ -135,6 +154,24 @@ mod tests {
         candidates
     }
 
+    /// The rows a read of `groups` returns when each is read whole and filtered by
+    /// [`MaskPlan::keep_group`] (scans through kept decoded columns).
+    fn rows_kept(plan: &MaskPlan, groups: &[usize]) -> Vec<u64> {
+        let mut out = Vec::new();
+        for &g in groups {
+            let start: u64 = plan.sizes[..g].iter().sum();
+            let rows = start..start + plan.sizes[g];
+            match plan.keep_group(g) {
+                None => out.extend(rows),
+                Some(keep) => {
+                    assert_eq!(keep.len() as u64, plan.sizes[g], "one bit per row");
+                    out.extend(rows.zip(keep.iter()).filter_map(|(r, k)| k.then_some(r)));
+                }
+            }
+        }
+        out
+    }
+
     /// DESIGN §2.2: a deleted row is never returned, and every live row is, whatever
     /// mix of plans the row groups read together get.
     #[test]
@@ -159,6 +196,7 @@ mod tests {
                 .filter(|r| !mask.contains(*r as u32))
                 .collect();
             assert_eq!(rows_read(&plan, &groups), expected, "groups {groups:?}");
+            assert_eq!(rows_kept(&plan, &groups), expected, "groups {groups:?} read whole");
             let live: u64 = groups.iter().map(|&g| plan.live[g]).sum();
             assert_eq!(live, expected.len() as u64);
         }

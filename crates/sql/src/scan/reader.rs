@@ -1,14 +1,17 @@
 //! Decoding a run of row groups of one part: the mask's row selection while decoding,
-//! its keep-filter after, columns put in the projection's order.
+//! its keep-filter after, columns put in the projection's order. Or, when the node
+//! keeps decoded columns, a row group at a time: each column read whole (from what is
+//! kept, or decoded and kept), then the mask's filter over the group's rows.
 
 use std::{fs::File, sync::Arc};
 
 use arrow::{
-    array::{RecordBatch, RecordBatchOptions},
+    array::{ArrayRef, RecordBatch, RecordBatchOptions},
     buffer::BooleanBuffer,
+    compute::concat_batches,
     datatypes::SchemaRef,
 };
-use maskhouse_store::ActivePart;
+use maskhouse_store::{ActivePart, DecodedGroups};
 use parquet::arrow::{
     arrow_reader::{ParquetRecordBatchReader, ParquetRecordBatchReaderBuilder},
     ProjectionMask,
@@ -21,6 +24,8 @@ pub(super) struct UnitReader {
     pub schema: SchemaRef,
     pub projection: Option<Vec<usize>>,
     pub batch_rows: usize,
+    /// Where the node keeps decoded columns, if it does.
+    pub columns: Option<Arc<DecodedGroups>>,
 }
 
 impl UnitReader {
@@ -31,6 +36,75 @@ impl UnitReader {
         // (DESIGN §2.6).
         self.open_run(units)
             .inspect_err(|_| first.part.file.report_damage())
+    }
+
+    /// Reads row group `unit` whole through the kept columns `kept`.
+    pub fn open_kept(
+        &self,
+        unit: &Unit,
+        kept: &DecodedGroups,
+    ) -> datafusion::error::Result<KeptBatches> {
+        let projection: Vec<usize> = match &self.projection {
+            Some(p) => p.clone(),
+            None => (0..self.schema.fields().len()).collect(),
+        };
+        let rows = unit.part.meta.row_group_rows[unit.row_group] as usize;
+        let mut columns: Vec<ArrayRef> = Vec::with_capacity(projection.len());
+        for &column in &projection {
+            let read = kept.get_or_read(&unit.part.file, unit.row_group, &[column], || {
+                self.decode_column(unit, column, rows)
+            });
+            let batch = read.inspect_err(|_| unit.part.file.report_damage())?;
+            columns.push(batch.column(0).clone());
+        }
+        Ok(KeptBatches {
+            columns,
+            keep: unit.plan.as_ref().and_then(|p| p.keep_group(unit.row_group)),
+            rows,
+            at: 0,
+            batch_rows: self.batch_rows,
+            schema: self.schema.clone(),
+        })
+    }
+
+    /// Column `column` of row group `unit`, every row, as one batch.
+    fn decode_column(
+        &self,
+        unit: &Unit,
+        column: usize,
+        rows: usize,
+    ) -> datafusion::error::Result<RecordBatch> {
+        let path = &unit.part.file.path;
+        let file = File::open(path).map_err(|e| io_error("open part", path, e))?;
+        let descr = unit.footer.metadata().file_metadata().schema_descr();
+        let reader = ParquetRecordBatchReaderBuilder::new_with_metadata(file, unit.footer.clone())
+            .with_batch_size(rows.max(1))
+            .with_row_groups(vec![unit.row_group])
+            .with_projection(ProjectionMask::roots(descr, [column]))
+            .build()
+            .map_err(|e| parquet_error(path, e))?;
+        let schema = reader.schema();
+        let batches = reader
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| super::damaged(path, e))?;
+        let batch = match <[RecordBatch; 1]>::try_from(batches) {
+            Ok([one]) => one,
+            Err(batches) => {
+                concat_batches(&schema, &batches).map_err(|e| super::damaged(path, e))?
+            }
+        };
+        if batch.num_rows() != rows || batch.num_columns() != 1 {
+            return Err(super::damaged(
+                path,
+                format!(
+                    "row group {} decoded to {} rows and {} columns, recorded {rows} rows",
+                    unit.row_group,
+                    batch.num_rows(),
+                    batch.num_columns()
+                ),
+            ));
+        }
+        Ok(batch)
     }
 
     fn open_run(&self, units: &[Unit]) -> datafusion::error::Result<RunBatches> {
@@ -134,5 +208,64 @@ impl Iterator for RunBatches {
                 other => return Some(other),
             }
         }
+    }
+}
+
+/// The batches of one [`UnitReader::open_kept`]: slices of the row group's columns,
+/// filtered by the mask's keep-filter.
+pub(super) struct KeptBatches {
+    /// The whole row group's columns, in projection order.
+    columns: Vec<ArrayRef>,
+    keep: Option<BooleanBuffer>,
+    rows: usize,
+    /// Rows returned or filtered out so far.
+    at: usize,
+    batch_rows: usize,
+    schema: SchemaRef,
+}
+
+impl KeptBatches {
+    fn slice(&mut self) -> Option<datafusion::error::Result<RecordBatch>> {
+        let n = self.batch_rows.min(self.rows - self.at);
+        let columns: Vec<ArrayRef> = self.columns.iter().map(|c| c.slice(self.at, n)).collect();
+        let keep = self.keep.as_ref().map(|k| k.slice(self.at, n));
+        self.at += n;
+        let options = RecordBatchOptions::new().with_row_count(Some(n));
+        let batch = match RecordBatch::try_new_with_options(self.schema.clone(), columns, &options)
+        {
+            Ok(b) => b,
+            Err(e) => return Some(Err(e.into())),
+        };
+        let batch = match keep {
+            None => batch,
+            Some(keep) => {
+                let kept = keep.count_set_bits();
+                if kept == 0 {
+                    return None;
+                }
+                if kept == n {
+                    batch
+                } else {
+                    match crate::compact::keep_rows(batch, keep, kept) {
+                        Ok(b) => b,
+                        Err(e) => return Some(Err(e.into())),
+                    }
+                }
+            }
+        };
+        Some(Ok(batch))
+    }
+}
+
+impl Iterator for KeptBatches {
+    type Item = datafusion::error::Result<RecordBatch>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        while self.at < self.rows {
+            if let Some(batch) = self.slice() {
+                return Some(batch);
+            }
+        }
+        None
     }
 }

@@ -189,6 +189,7 @@ impl TableProvider for MaskTable {
             stats,
             limit,
             state.config().batch_size(),
+            self.cache.columns().cloned(),
         )))
     }
 }
