@@ -561,6 +561,7 @@ impl Engine {
         settings: &QuerySettings,
         system_tables: bool,
         replicas: &[ReplicaStatus],
+        virtual_columns: bool,
     ) -> Result<(SessionContext, u64)> {
         let partitions = settings.max_threads.unwrap_or(self.target_partitions);
         let snapshot = self.store.snapshot();
@@ -571,6 +572,7 @@ impl Engine {
             settings.apply_deleted_mask,
             settings.max_memory_usage,
             Some(settings.progress.clone()),
+            virtual_columns,
         )?;
         if system_tables {
             let catalog = ctx
@@ -633,7 +635,8 @@ impl Engine {
         } else {
             Vec::new()
         };
-        let (ctx, at) = self.context(settings, system, &replicas)?;
+        let virtual_columns = crate::virtual_columns::prepare(&mut statement);
+        let (ctx, at) = self.context(settings, system, &replicas, virtual_columns)?;
         // A client's result stops or fails at `max_result_rows`/`max_result_bytes`.
         let limit = for_client.then(|| ResultLimit::new(settings));
         let work = async move {

@@ -41,6 +41,7 @@ mod stream;
 mod subquery;
 mod syntax;
 mod system;
+mod virtual_columns;
 mod volatile;
 pub mod wire;
 

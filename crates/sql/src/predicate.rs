@@ -122,7 +122,7 @@ impl SqlPredicates {
         if !subqueries.is_empty() {
             // The proposer, unlike apply, may hold its run to the query's
             // `max_memory_usage`: a failure here only refuses the statement.
-            let ctx = subquery::session(catalog, &self.cache, 1, true, memory_limit, None)?;
+            let ctx = subquery::session(catalog, &self.cache, 1, true, memory_limit, None, false)?;
             resolved = subquery::resolve(&ctx, &subqueries, limits)
                 .await
                 .map_err(|f| match f {

@@ -196,11 +196,12 @@ pub fn limits(server: &SubqueryLimits, settings: &crate::QuerySettings) -> Resul
 
 /// A session over `catalog`'s tables (masks applied) for planning and running subqueries.
 pub fn context(catalog: &Catalog, cache: &Arc<ScanCache>) -> Result<SessionContext> {
-    session(catalog, cache, 1, true, None, None)
+    session(catalog, cache, 1, true, None, None, false)
 }
 
 /// A session over `catalog`'s tables, on `partitions` partitions, reading deleted rows
-/// too unless `apply_mask`: the one way queries and subqueries see tables.
+/// too unless `apply_mask`, with ClickHouse's virtual columns when `virtual_columns`:
+/// the one way queries and subqueries see tables.
 pub fn session(
     catalog: &Catalog,
     cache: &Arc<ScanCache>,
@@ -208,6 +209,7 @@ pub fn session(
     apply_mask: bool,
     memory_limit: Option<usize>,
     progress: Option<Arc<crate::Progress>>,
+    virtual_columns: bool,
 ) -> Result<SessionContext> {
     let mut config = SessionConfig::new().with_target_partitions(partitions);
     // The scans add what they read to the query's counters (`MaskScanExec`).
@@ -245,11 +247,12 @@ pub fn session(
         // Bare, not parsed: a table's name keeps its case (`Events` is not `events`).
         ctx.register_table(
             datafusion::common::TableReference::bare(name.as_str()),
-            Arc::new(crate::MaskTable::new(
-                table.clone(),
-                apply_mask,
-                cache.clone(),
-            )),
+            Arc::new(
+                match crate::MaskTable::new(table.clone(), apply_mask, cache.clone()) {
+                    t if virtual_columns => t.with_virtual_columns(),
+                    t => t,
+                },
+            ),
         )?;
     }
     Ok(ctx)

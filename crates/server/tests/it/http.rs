@@ -701,6 +701,38 @@ fn scans_through_kept_columns_return_exactly_the_live_rows() {
     }
 }
 
+/// The virtual columns name each row's part as system.parts does and count its
+/// position from 0 in its part, deleted rows included (DESIGN §2.2: a deleted row
+/// shows only with `apply_deleted_mask = 0`, with `_row_exists = 0`).
+#[test]
+fn virtual_columns_name_parts_and_positions() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = server::start(dir.path());
+    setup(&server);
+    server.ok("INSERT INTO t SELECT number, toString(number) FROM numbers(5)");
+    server.ok("INSERT INTO t SELECT number + 5, toString(number) FROM numbers(3)");
+    let parts = server.ok(
+        "SELECT name, rows, 0, rows - 1 FROM system.parts WHERE table = 't' AND active ORDER BY name",
+    );
+    assert_eq!(parts.lines().count(), 2, "{parts}");
+    let by_part = "SELECT _part, count(), min(_part_offset), max(_part_offset) FROM t GROUP BY _part ORDER BY _part";
+    assert_eq!(server.ok(by_part), parts);
+    server.ok("DELETE FROM t WHERE id IN (1, 6)");
+    assert_eq!(
+        server.ok("SELECT id, _part_offset FROM t ORDER BY id"),
+        "0\t0\n2\t2\n3\t3\n4\t4\n5\t0\n7\t2\n"
+    );
+    assert_eq!(
+        server.ok(
+            "SELECT id, _row_exists FROM t WHERE _row_exists = 0 ORDER BY id SETTINGS apply_deleted_mask = 0"
+        ),
+        "1\t0\n6\t0\n"
+    );
+    // `*` leaves them out, and they are not columns of the table.
+    assert_eq!(server.ok("SELECT * FROM t WHERE _part_offset = 0 ORDER BY id"), "0\t0\n5\t0\n");
+    assert!(!server.ok("DESCRIBE TABLE t").contains("_part"));
+}
+
 /// Invariant 2.3 and group commit (design 007): a small INSERT travels in its log
 /// entry (no staged file), is answered once durable, and survives a restart; the
 /// async-insert settings are accepted however they arrive; a large INSERT still stages.

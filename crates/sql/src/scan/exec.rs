@@ -30,6 +30,8 @@ pub struct MaskScanExec {
     batch_rows: usize,
     /// Where the node keeps decoded columns, if it does.
     columns: Option<Arc<maskhouse_store::DecodedGroups>>,
+    /// Columns of the table; projected indexes past them are virtual columns.
+    stored: usize,
     properties: Arc<PlanProperties>,
 }
 
@@ -48,6 +50,7 @@ impl MaskScanExec {
         limit: Option<usize>,
         batch_rows: usize,
         columns: Option<Arc<maskhouse_store::DecodedGroups>>,
+        stored: usize,
     ) -> Self {
         let properties = PlanProperties::new(
             EquivalenceProperties::new(schema.clone()),
@@ -63,6 +66,7 @@ impl MaskScanExec {
             limit,
             batch_rows: batch_rows.max(1),
             columns,
+            stored,
             properties: Arc::new(properties),
         }
     }
@@ -138,20 +142,22 @@ impl ExecutionPlan for MaskScanExec {
             projection: self.projection.clone(),
             batch_rows: self.batch_rows,
             columns: self.columns.clone(),
+            stored: self.stored,
         };
         type Batches = Box<dyn Iterator<Item = datafusion::error::Result<RecordBatch>> + Send>;
         // Decoding runs inside the stream's poll, as DataFusion's own Parquet scan
         // does: parts are local files, and a thread hand-off per batch costs more.
-        let batches: Batches = match reader.columns.clone() {
-            // Row group by row group, through the decoded columns the node keeps.
-            Some(kept) => Box::new(units.into_iter().flat_map(move |unit| {
-                match reader.open_kept(&unit, &kept) {
+        let batches: Batches = match reader.columns.is_some() || reader.reads_virtual() {
+            // Row group by row group, whole, through the decoded columns the node
+            // keeps (virtual columns follow each row's position in its part).
+            true => Box::new(units.into_iter().flat_map(move |unit| {
+                match reader.open_whole(&unit) {
                     Ok(batches) => Box::new(batches) as Batches,
                     Err(e) => Box::new(std::iter::once(Err(e))),
                 }
             })),
             // Runs of row groups of a part, decoded together.
-            None => {
+            false => {
                 let runs: Vec<Vec<Unit>> = units
                     .chunk_by(|a, b| Arc::ptr_eq(&a.part, &b.part))
                     .map(<[Unit]>::to_vec)

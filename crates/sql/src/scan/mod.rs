@@ -35,7 +35,7 @@ use datafusion::common::DataFusionError;
 
 pub use cache::ScanCache;
 pub use exec::MaskScanExec;
-pub use table::MaskTable;
+pub use table::{MaskTable, VIRTUAL_COLUMNS};
 
 fn io_error(what: &str, path: &Path, e: std::io::Error) -> DataFusionError {
     DataFusionError::External(format!("{what} {}: {e}", path.display()).into())

@@ -26,6 +26,8 @@ pub(super) struct UnitReader {
     pub batch_rows: usize,
     /// Where the node keeps decoded columns, if it does.
     pub columns: Option<Arc<DecodedGroups>>,
+    /// Columns of the table; projected indexes past them are virtual columns.
+    pub stored: usize,
 }
 
 impl UnitReader {
@@ -38,12 +40,17 @@ impl UnitReader {
             .inspect_err(|_| first.part.file.report_damage())
     }
 
-    /// Reads row group `unit` whole through the kept columns `kept`.
-    pub fn open_kept(
-        &self,
-        unit: &Unit,
-        kept: &DecodedGroups,
-    ) -> datafusion::error::Result<KeptBatches> {
+    /// Whether the scan returns a virtual column.
+    pub fn reads_virtual(&self) -> bool {
+        match &self.projection {
+            Some(p) => p.iter().any(|&c| c >= self.stored),
+            None => self.schema.fields().len() > self.stored,
+        }
+    }
+
+    /// Reads row group `unit` whole, each column from what the node keeps decoded (or
+    /// decoded and kept), then filtered by the mask.
+    pub fn open_whole(&self, unit: &Unit) -> datafusion::error::Result<KeptBatches> {
         let projection: Vec<usize> = match &self.projection {
             Some(p) => p.clone(),
             None => (0..self.schema.fields().len()).collect(),
@@ -51,9 +58,21 @@ impl UnitReader {
         let rows = unit.part.meta.row_group_rows[unit.row_group] as usize;
         let mut columns: Vec<ArrayRef> = Vec::with_capacity(projection.len());
         for &column in &projection {
-            let read = kept.get_or_read(&unit.part.file, unit.row_group, &[column], || {
-                self.decode_column(unit, column, rows)
-            });
+            if column >= self.stored {
+                columns.push(super::table::virtual_column(
+                    column - self.stored,
+                    &unit.part,
+                    unit.row_group,
+                    rows,
+                ));
+                continue;
+            }
+            let read = match &self.columns {
+                Some(kept) => kept.get_or_read(&unit.part.file, unit.row_group, &[column], || {
+                    self.decode_column(unit, column, rows)
+                }),
+                None => self.decode_column(unit, column, rows),
+            };
             let batch = read.inspect_err(|_| unit.part.file.report_damage())?;
             columns.push(batch.column(0).clone());
         }
@@ -211,7 +230,7 @@ impl Iterator for RunBatches {
     }
 }
 
-/// The batches of one [`UnitReader::open_kept`]: slices of the row group's columns,
+/// The batches of one [`UnitReader::open_whole`]: slices of the row group's columns,
 /// filtered by the mask's keep-filter.
 pub(super) struct KeptBatches {
     /// The whole row group's columns, in projection order.

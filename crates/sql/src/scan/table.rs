@@ -27,6 +27,52 @@ pub struct MaskTable {
     schema: SchemaRef,
     apply_mask: bool,
     cache: Arc<ScanCache>,
+    /// Columns of the table; the schema's fields past them are virtual columns.
+    stored: usize,
+}
+
+/// ClickHouse's virtual columns of a MergeTree table that a query may name (never
+/// part of `*`): the part a row is in, the row's position in it (deleted rows
+/// counted), and whether the row is live (0 only when deleted rows are read,
+/// `apply_deleted_mask = 0`).
+pub const VIRTUAL_COLUMNS: [&str; 3] = ["_part", "_part_offset", "_row_exists"];
+
+/// The virtual column at `index` of [`VIRTUAL_COLUMNS`], for `rows` rows of row group
+/// `group` of `part`, read whole.
+pub(super) fn virtual_column(
+    index: usize,
+    part: &maskhouse_store::ActivePart,
+    group: usize,
+    rows: usize,
+) -> arrow::array::ArrayRef {
+    use arrow::array::{StringViewArray, UInt64Array, UInt8Array};
+    let start: u64 = part.meta.row_group_rows[..group].iter().sum();
+    match index {
+        0 => Arc::new(StringViewArray::from_iter_values(std::iter::repeat_n(
+            part.name.to_string(),
+            rows,
+        ))),
+        1 => Arc::new(UInt64Array::from_iter_values(start..start + rows as u64)),
+        _ => Arc::new(UInt8Array::from_iter_values((start..start + rows as u64).map(
+            |row| u8::from(!part.mask.contains(row as u32)),
+        ))),
+    }
+}
+
+fn virtual_fields() -> Vec<Field> {
+    use arrow::datatypes::DataType;
+    let part = Field::new(VIRTUAL_COLUMNS[0], DataType::Utf8View, false).with_metadata(
+        [(
+            crate::wire::CLICKHOUSE_TYPE.to_string(),
+            "LowCardinality(String)".to_string(),
+        )]
+        .into(),
+    );
+    vec![
+        part,
+        Field::new(VIRTUAL_COLUMNS[1], DataType::UInt64, false),
+        Field::new(VIRTUAL_COLUMNS[2], DataType::UInt8, false),
+    ]
 }
 
 impl fmt::Debug for MaskTable {
@@ -43,11 +89,23 @@ impl MaskTable {
             &with_string_views(&arrow_schema(&table.schema)),
         );
         MaskTable {
+            stored: schema.fields().len(),
             table,
             schema,
             apply_mask,
             cache,
         }
+    }
+
+    /// The same table with ClickHouse's [`VIRTUAL_COLUMNS`] after its own.
+    pub fn with_virtual_columns(mut self) -> Self {
+        let mut fields: Vec<Field> = self.schema.fields().iter().map(|f| f.as_ref().clone()).collect();
+        fields.extend(virtual_fields());
+        self.schema = Arc::new(Schema::new_with_metadata(
+            fields,
+            self.schema.metadata().clone(),
+        ));
+        self
     }
 }
 
@@ -190,6 +248,7 @@ impl TableProvider for MaskTable {
             limit,
             state.config().batch_size(),
             self.cache.columns().cloned(),
+            self.stored,
         )))
     }
 }
