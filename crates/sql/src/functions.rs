@@ -74,6 +74,7 @@ pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
     "length",
     "toTypeName",
     "hex",
+    "cityHash64",
     "splitByString",
     "toDecimal32",
     "toDecimal64",
@@ -116,6 +117,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     state.register_udf(Arc::new(
         ScalarUDF::new_from_impl(crate::scalar::Hex::new()),
     ))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::hashes::CityHash64::new(),
+    )))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::scalar::SplitByString::new(),
     )))?;

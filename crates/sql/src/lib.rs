@@ -23,6 +23,7 @@ mod divisors;
 mod engine;
 mod error;
 mod functions;
+mod hashes;
 mod input;
 mod insert;
 mod limits;

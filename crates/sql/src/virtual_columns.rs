@@ -30,8 +30,8 @@ pub fn prepare(statement: &mut Statement) -> bool {
         return false;
     }
     let mut ctes = Ctes::default();
-    let _ = statement.visit(&mut ctes);
-    let _ = statement.visit(&mut Wildcards { ctes: ctes.0 });
+    let _ = Visit::visit(&*statement, &mut ctes);
+    let _ = VisitMut::visit(statement, &mut Wildcards { ctes: ctes.0 });
     true
 }
 
@@ -104,9 +104,9 @@ impl Wildcards {
                         let named = names.iter().any(|n| n.to_string() == column)
                             || excepted.iter().any(|e| e == column);
                         if !named {
-                            names.push(ObjectName(vec![ObjectNamePart::Identifier(
-                                Ident::new(column),
-                            )]));
+                            names.push(ObjectName(vec![ObjectNamePart::Identifier(Ident::new(
+                                column,
+                            ))]));
                         }
                     }
                     options.opt_exclude = Some(ExcludeSelectItem::Multiple(names));

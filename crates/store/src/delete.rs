@@ -232,7 +232,7 @@ fn decoded_group(
         let batch = crate::upsert::one_batch(&reader.read_row_group(Some(columns), group)?)?;
         let recorded = part.meta.row_group_rows.get(group).copied().unwrap_or(0);
         crate::upsert::check_group_rows(part, group, batch.num_rows(), recorded)?;
-        Ok(batch)
+        Ok::<_, crate::Error>(batch)
     })
 }
 

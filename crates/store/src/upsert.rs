@@ -324,7 +324,7 @@ fn live_matches(
         let batch = decoded.get_or_read(&part.file, group, &keying.read, || {
             let batch = one_batch(&reader.read_row_group(Some(&keying.read), group)?)?;
             check_group_rows(part, group, batch.num_rows(), group_rows)?;
-            Ok(batch)
+            Ok::<_, Error>(batch)
         })?;
         let columns = batch.columns();
         let n = columns.first().map_or(0, |c| c.len());

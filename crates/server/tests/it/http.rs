@@ -729,7 +729,10 @@ fn virtual_columns_name_parts_and_positions() {
         "1\t0\n6\t0\n"
     );
     // `*` leaves them out, and they are not columns of the table.
-    assert_eq!(server.ok("SELECT * FROM t WHERE _part_offset = 0 ORDER BY id"), "0\t0\n5\t0\n");
+    assert_eq!(
+        server.ok("SELECT * FROM t WHERE _part_offset = 0 ORDER BY id"),
+        "0\t0\n5\t0\n"
+    );
     assert!(!server.ok("DESCRIBE TABLE t").contains("_part"));
 }
 

@@ -3,7 +3,7 @@
 
 use std::{fmt, sync::Arc};
 
-use arrow::{array::RecordBatch, datatypes::SchemaRef};
+use arrow::array::RecordBatch;
 use datafusion::{
     common::{tree_node::TreeNodeRecursion, DataFusionError, Statistics},
     execution::TaskContext,
@@ -22,16 +22,11 @@ use super::{reader::UnitReader, units::Unit};
 
 /// Reads row groups of parts, applying their masks (see the module docs).
 pub struct MaskScanExec {
-    schema: SchemaRef,
-    projection: Option<Vec<usize>>,
+    /// How each partition reads its row groups (the schema, projection and batch size).
+    reader: UnitReader,
     partitions: Vec<Vec<Unit>>,
     stats: Arc<Statistics>,
     limit: Option<usize>,
-    batch_rows: usize,
-    /// Where the node keeps decoded columns, if it does.
-    columns: Option<Arc<maskhouse_store::DecodedGroups>>,
-    /// Columns of the table; projected indexes past them are virtual columns.
-    stored: usize,
     properties: Arc<PlanProperties>,
 }
 
@@ -43,30 +38,23 @@ impl fmt::Debug for MaskScanExec {
 
 impl MaskScanExec {
     pub(super) fn new(
-        schema: SchemaRef,
-        projection: Option<Vec<usize>>,
+        mut reader: UnitReader,
         partitions: Vec<Vec<Unit>>,
         stats: Statistics,
         limit: Option<usize>,
-        batch_rows: usize,
-        columns: Option<Arc<maskhouse_store::DecodedGroups>>,
-        stored: usize,
     ) -> Self {
+        reader.batch_rows = reader.batch_rows.max(1);
         let properties = PlanProperties::new(
-            EquivalenceProperties::new(schema.clone()),
+            EquivalenceProperties::new(reader.schema.clone()),
             Partitioning::UnknownPartitioning(partitions.len()),
             EmissionType::Incremental,
             Boundedness::Bounded,
         );
         MaskScanExec {
-            schema,
-            projection,
+            reader,
             partitions,
             stats: Arc::new(stats),
             limit,
-            batch_rows: batch_rows.max(1),
-            columns,
-            stored,
             properties: Arc::new(properties),
         }
     }
@@ -137,35 +125,32 @@ impl ExecutionPlan for MaskScanExec {
         let units = self.partitions.get(partition).cloned().ok_or_else(|| {
             DataFusionError::Internal(format!("MaskScanExec has no partition {partition}"))
         })?;
-        let reader = UnitReader {
-            schema: self.schema.clone(),
-            projection: self.projection.clone(),
-            batch_rows: self.batch_rows,
-            columns: self.columns.clone(),
-            stored: self.stored,
-        };
+        let reader = self.reader.clone();
         type Batches = Box<dyn Iterator<Item = datafusion::error::Result<RecordBatch>> + Send>;
         // Decoding runs inside the stream's poll, as DataFusion's own Parquet scan
         // does: parts are local files, and a thread hand-off per batch costs more.
         let batches: Batches = match reader.columns.is_some() || reader.reads_virtual() {
             // Row group by row group, whole, through the decoded columns the node
             // keeps (virtual columns follow each row's position in its part).
-            true => Box::new(units.into_iter().flat_map(move |unit| {
-                match reader.open_whole(&unit) {
+            true => Box::new(units.into_iter().flat_map(
+                move |unit| match reader.open_whole(&unit) {
                     Ok(batches) => Box::new(batches) as Batches,
                     Err(e) => Box::new(std::iter::once(Err(e))),
-                }
-            })),
+                },
+            )),
             // Runs of row groups of a part, decoded together.
             false => {
                 let runs: Vec<Vec<Unit>> = units
                     .chunk_by(|a, b| Arc::ptr_eq(&a.part, &b.part))
                     .map(<[Unit]>::to_vec)
                     .collect();
-                Box::new(runs.into_iter().flat_map(move |run| match reader.open(&run) {
-                    Ok(batches) => Box::new(batches) as Batches,
-                    Err(e) => Box::new(std::iter::once(Err(e))),
-                }))
+                Box::new(
+                    runs.into_iter()
+                        .flat_map(move |run| match reader.open(&run) {
+                            Ok(batches) => Box::new(batches) as Batches,
+                            Err(e) => Box::new(std::iter::once(Err(e))),
+                        }),
+                )
             }
         };
         let mut left = self.limit.unwrap_or(usize::MAX);
@@ -189,7 +174,7 @@ impl ExecutionPlan for MaskScanExec {
             }))
         });
         Ok(Box::pin(RecordBatchStreamAdapter::new(
-            self.schema.clone(),
+            self.reader.schema.clone(),
             futures::stream::iter(limited),
         )))
     }
@@ -201,7 +186,7 @@ impl ExecutionPlan for MaskScanExec {
     ) -> datafusion::error::Result<Arc<Statistics>> {
         match args.partition() {
             None => Ok(self.stats.clone()),
-            Some(_) => Ok(Arc::new(Statistics::new_unknown(&self.schema))),
+            Some(_) => Ok(Arc::new(Statistics::new_unknown(&self.reader.schema))),
         }
     }
 }

@@ -196,7 +196,11 @@ mod tests {
                 .filter(|r| !mask.contains(*r as u32))
                 .collect();
             assert_eq!(rows_read(&plan, &groups), expected, "groups {groups:?}");
-            assert_eq!(rows_kept(&plan, &groups), expected, "groups {groups:?} read whole");
+            assert_eq!(
+                rows_kept(&plan, &groups),
+                expected,
+                "groups {groups:?} read whole"
+            );
             let live: u64 = groups.iter().map(|&g| plan.live[g]).sum();
             assert_eq!(live, expected.len() as u64);
         }

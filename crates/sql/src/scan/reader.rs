@@ -6,7 +6,7 @@
 use std::{fs::File, sync::Arc};
 
 use arrow::{
-    array::{ArrayRef, RecordBatch, RecordBatchOptions},
+    array::{ArrayRef, RecordBatch, RecordBatchOptions, RecordBatchReader},
     buffer::BooleanBuffer,
     compute::concat_batches,
     datatypes::SchemaRef,
@@ -20,6 +20,7 @@ use parquet::arrow::{
 use super::{io_error, parquet_error, units::Unit};
 
 /// Opens runs of row groups of one part for a partition of a scan.
+#[derive(Clone)]
 pub(super) struct UnitReader {
     pub schema: SchemaRef,
     pub projection: Option<Vec<usize>>,
@@ -78,7 +79,10 @@ impl UnitReader {
         }
         Ok(KeptBatches {
             columns,
-            keep: unit.plan.as_ref().and_then(|p| p.keep_group(unit.row_group)),
+            keep: unit
+                .plan
+                .as_ref()
+                .and_then(|p| p.keep_group(unit.row_group)),
             rows,
             at: 0,
             batch_rows: self.batch_rows,

@@ -17,6 +17,7 @@ use maskhouse_store::TableState;
 use super::{
     cache::{with_string_views, ScanCache},
     exec::MaskScanExec,
+    reader::UnitReader,
     stats::ContainerStats,
     units::{split, Unit},
 };
@@ -53,9 +54,9 @@ pub(super) fn virtual_column(
             rows,
         ))),
         1 => Arc::new(UInt64Array::from_iter_values(start..start + rows as u64)),
-        _ => Arc::new(UInt8Array::from_iter_values((start..start + rows as u64).map(
-            |row| u8::from(!part.mask.contains(row as u32)),
-        ))),
+        _ => Arc::new(UInt8Array::from_iter_values(
+            (start..start + rows as u64).map(|row| u8::from(!part.mask.contains(row as u32))),
+        )),
     }
 }
 
@@ -99,7 +100,12 @@ impl MaskTable {
 
     /// The same table with ClickHouse's [`VIRTUAL_COLUMNS`] after its own.
     pub fn with_virtual_columns(mut self) -> Self {
-        let mut fields: Vec<Field> = self.schema.fields().iter().map(|f| f.as_ref().clone()).collect();
+        let mut fields: Vec<Field> = self
+            .schema
+            .fields()
+            .iter()
+            .map(|f| f.as_ref().clone())
+            .collect();
         fields.extend(virtual_fields());
         self.schema = Arc::new(Schema::new_with_metadata(
             fields,
@@ -240,15 +246,18 @@ impl TableProvider for MaskTable {
         } else {
             Precision::Inexact(live as usize)
         };
-        Ok(Arc::new(MaskScanExec::new(
+        let reader = UnitReader {
             schema,
-            projection.cloned(),
+            projection: projection.cloned(),
+            batch_rows: state.config().batch_size(),
+            columns: self.cache.columns().cloned(),
+            stored: self.stored,
+        };
+        Ok(Arc::new(MaskScanExec::new(
+            reader,
             split(units, |u| u.live, partitions),
             stats,
             limit,
-            state.config().batch_size(),
-            self.cache.columns().cloned(),
-            self.stored,
         )))
     }
 }

@@ -1,0 +1,175 @@
+//! ClickHouse's `cityHash64(x, …)`: CityHash64 as ClickHouse computes it (version
+//! 1.0.2 of the algorithm, which later versions changed) over a string's bytes, a
+//! number's bits mixed as ClickHouse mixes them, and several arguments folded into one.
+
+use std::sync::Arc;
+
+use datafusion::{
+    arrow::{
+        array::{Array, ArrayRef, AsArray, UInt64Array},
+        datatypes::{
+            DataType, Date32Type, Float32Type, Float64Type, Int16Type, Int32Type, Int64Type,
+            Int8Type, TimeUnit, TimestampMillisecondType, TimestampSecondType, UInt16Type,
+            UInt32Type, UInt64Type, UInt8Type,
+        },
+    },
+    common::{DataFusionError, Result as DfResult, ScalarValue},
+    logical_expr::{ColumnarValue, ScalarFunctionArgs, ScalarUDFImpl, Signature, Volatility},
+};
+
+/// How ClickHouse hashes a number's 64 bits for `cityHash64`: its `intHash64` mix of
+/// the bits xored with a constant.
+fn int_hash64(x: u64) -> u64 {
+    let mut x = x ^ 0x4cf2_d2ba_ae6d_a887;
+    x ^= x >> 33;
+    x = x.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    x ^= x >> 33;
+    x = x.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+    x ^= x >> 33;
+    x
+}
+
+/// CityHash's `Hash128to64` of the pair (`low`, `high`): how ClickHouse folds the hash
+/// of the next argument into the hash so far.
+fn combine(low: u64, high: u64) -> u64 {
+    const MUL: u64 = 0x9ddf_ea08_eb38_2d69;
+    let mut a = (low ^ high).wrapping_mul(MUL);
+    a ^= a >> 47;
+    let mut b = (high ^ a).wrapping_mul(MUL);
+    b ^= b >> 47;
+    b.wrapping_mul(MUL)
+}
+
+/// Each row's hash of one argument, `None` for NULL.
+fn hashes(array: &ArrayRef) -> DfResult<Vec<Option<u64>>> {
+    // A number's bytes, in memory order, zero-extended to 64 bits (ClickHouse's
+    // `bit_cast`): a negative `Int8` is its one byte, not its sign extension.
+    macro_rules! bits {
+        ($t:ty, $to:expr) => {
+            array
+                .as_primitive::<$t>()
+                .iter()
+                .map(|v| v.map(|v| int_hash64($to(v))))
+                .collect()
+        };
+    }
+    let strings = |values: &mut dyn Iterator<Item = Option<&[u8]>>| -> Vec<Option<u64>> {
+        values.map(|v| v.map(ch_cityhash102::cityhash64)).collect()
+    };
+    Ok(match array.data_type() {
+        DataType::UInt8 => bits!(UInt8Type, u64::from),
+        DataType::UInt16 => bits!(UInt16Type, u64::from),
+        DataType::UInt32 => bits!(UInt32Type, u64::from),
+        DataType::UInt64 => bits!(UInt64Type, |v| v),
+        DataType::Int8 => bits!(Int8Type, |v: i8| u64::from(v as u8)),
+        DataType::Int16 => bits!(Int16Type, |v: i16| u64::from(v as u16)),
+        DataType::Int32 => bits!(Int32Type, |v: i32| u64::from(v as u32)),
+        DataType::Int64 => bits!(Int64Type, |v: i64| v as u64),
+        DataType::Float32 => bits!(Float32Type, |v: f32| u64::from(v.to_bits())),
+        DataType::Float64 => bits!(Float64Type, f64::to_bits),
+        // A Date's days and a DateTime's seconds, as their unsigned integers.
+        DataType::Date32 => bits!(Date32Type, |v: i32| u64::from(v as u32)),
+        DataType::Timestamp(TimeUnit::Second, _) => {
+            bits!(TimestampSecondType, |v: i64| u64::from(v as u32))
+        }
+        DataType::Timestamp(TimeUnit::Millisecond, _) => {
+            bits!(TimestampMillisecondType, |v: i64| v as u64)
+        }
+        DataType::Boolean => array
+            .as_boolean()
+            .iter()
+            .map(|v| v.map(|v| int_hash64(u64::from(v))))
+            .collect(),
+        DataType::Utf8 => strings(
+            &mut array
+                .as_string::<i32>()
+                .iter()
+                .map(|v| v.map(str::as_bytes)),
+        ),
+        DataType::LargeUtf8 => strings(
+            &mut array
+                .as_string::<i64>()
+                .iter()
+                .map(|v| v.map(str::as_bytes)),
+        ),
+        DataType::Utf8View => {
+            strings(&mut array.as_string_view().iter().map(|v| v.map(str::as_bytes)))
+        }
+        DataType::Binary => strings(&mut array.as_binary::<i32>().iter()),
+        DataType::Null => vec![None; array.len()],
+        other => {
+            return Err(DataFusionError::Plan(format!(
+                "Illegal type {other} of argument of function cityHash64"
+            )))
+        }
+    })
+}
+
+/// `cityHash64(x, …)`: UInt64, NULL when an argument is.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct CityHash64 {
+    signature: Signature,
+}
+
+impl CityHash64 {
+    pub(crate) fn new() -> Self {
+        CityHash64 {
+            signature: Signature::variadic_any(Volatility::Immutable),
+        }
+    }
+}
+
+impl ScalarUDFImpl for CityHash64 {
+    fn name(&self) -> &str {
+        "cityhash64"
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, _arg_types: &[DataType]) -> DfResult<DataType> {
+        Ok(DataType::UInt64)
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        let scalar = args
+            .args
+            .iter()
+            .all(|a| matches!(a, ColumnarValue::Scalar(_)));
+        let rows = if scalar { 1 } else { args.number_rows };
+        let mut folded: Vec<Option<u64>> = Vec::new();
+        for (i, arg) in args.args.into_iter().enumerate() {
+            let each = hashes(&arg.into_array(rows)?)?;
+            folded = if i == 0 {
+                each
+            } else {
+                folded
+                    .into_iter()
+                    .zip(each)
+                    .map(|(h, next)| Some(combine(h?, next?)))
+                    .collect()
+            };
+        }
+        let array: ArrayRef = Arc::new(UInt64Array::from(folded));
+        Ok(if scalar {
+            ColumnarValue::Scalar(ScalarValue::try_from_array(&array, 0)?)
+        } else {
+            ColumnarValue::Array(array)
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// ClickHouse's documented values (its CityHash is not Google's current one).
+    #[test]
+    fn strings_hash_as_in_clickhouse() {
+        assert_eq!(ch_cityhash102::cityhash64(b"Moscow"), 12507901496292878638);
+        // `SELECT cityHash64(0), cityHash64(255)` in ClickHouse 26.9.
+        assert_eq!(int_hash64(0), 4761183170873013810);
+        assert_eq!(int_hash64(255), 8055013221972926055);
+    }
+}
