@@ -223,12 +223,30 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
     // A table that takes its columns from its query is validated once they are known.
     if !schema.columns.is_empty() {
         schema.validate().map_err(|e| Error::bad(e.to_string()))?;
+        no_virtual_names(&schema)?;
     }
     Ok(Create {
         schema,
         if_not_exists,
         as_select,
     })
+}
+
+/// Refuses a column named as one of the virtual columns a query may read
+/// (`_part`, `_part_offset`, `_row_exists`): the two could not be told apart.
+pub(crate) fn no_virtual_names(schema: &TableSchema) -> Result<()> {
+    match schema
+        .columns
+        .iter()
+        .find(|c| crate::scan::VIRTUAL_COLUMNS.contains(&c.name.as_str()))
+    {
+        Some(c) => Err(Error::bad(format!(
+            "column name {} is reserved for the virtual column of that name",
+            c.name
+        ))
+        .with_code(44)),
+        None => Ok(()),
+    }
 }
 
 /// The version column named by `ReplacingMergeTree([ver])` or

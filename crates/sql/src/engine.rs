@@ -227,6 +227,7 @@ impl Engine {
                             schema.columns = self.columns_of(query, &schema, settings).await?;
                         }
                         schema.validate().map_err(|e| Error::bad(e.to_string()))?;
+                        crate::ddl::no_virtual_names(&schema)?;
                         // `IF NOT EXISTS` of a table that exists inserts nothing.
                         if if_not_exists && self.store.snapshot().table(&schema.name).is_some() {
                             fill = None;

@@ -101,8 +101,11 @@ impl Wildcards {
                         .map(|i| i.value.clone())
                         .collect();
                     for column in VIRTUAL_COLUMNS {
-                        let named = names.iter().any(|n| n.to_string() == column)
-                            || excepted.iter().any(|e| e == column);
+                        let named = names.iter().any(|n| {
+                            n.0.last()
+                                .and_then(|p| p.as_ident())
+                                .is_some_and(|i| i.value == column)
+                        }) || excepted.iter().any(|e| e == column);
                         if !named {
                             names.push(ObjectName(vec![ObjectNamePart::Identifier(Ident::new(
                                 column,
@@ -179,10 +182,12 @@ mod tests {
             assert!(named, "{sql}");
             assert!(!out.contains("EXCLUDE"), "{sql}: {out}");
         }
-        // A column the query already leaves out is not left out twice.
-        assert_eq!(
-            prepared("SELECT * EXCLUDE (_part) FROM t WHERE _row_exists = 1").1,
-            "SELECT * EXCLUDE (_part, _part_offset, _row_exists) FROM t WHERE _row_exists = 1"
+        // A column the query already leaves out (ClickHouse's `* EXCEPT`) is not left
+        // out twice.
+        let out = prepared("SELECT * EXCEPT (_part) FROM t WHERE _row_exists = 1").1;
+        assert!(
+            out.contains("EXCLUDE (_part_offset, _row_exists)") && out.contains("EXCEPT (_part)"),
+            "{out}"
         );
     }
 }

@@ -126,33 +126,39 @@ impl ExecutionPlan for MaskScanExec {
             DataFusionError::Internal(format!("MaskScanExec has no partition {partition}"))
         })?;
         let reader = self.reader.clone();
+        // Under a memory limit, batches must not carry a kept row group's buffers.
+        let own = matches!(
+            context.memory_pool().memory_limit(),
+            datafusion::execution::memory_pool::MemoryLimit::Finite(_)
+        );
         type Batches = Box<dyn Iterator<Item = datafusion::error::Result<RecordBatch>> + Send>;
         // Decoding runs inside the stream's poll, as DataFusion's own Parquet scan
         // does: parts are local files, and a thread hand-off per batch costs more.
-        let batches: Batches = match reader.columns.is_some() || reader.reads_virtual() {
-            // Row group by row group, whole, through the decoded columns the node
-            // keeps (virtual columns follow each row's position in its part).
-            true => Box::new(units.into_iter().flat_map(
-                move |unit| match reader.open_whole(&unit) {
-                    Ok(batches) => Box::new(batches) as Batches,
-                    Err(e) => Box::new(std::iter::once(Err(e))),
-                },
-            )),
-            // Runs of row groups of a part, decoded together.
-            false => {
-                let runs: Vec<Vec<Unit>> = units
-                    .chunk_by(|a, b| Arc::ptr_eq(&a.part, &b.part))
-                    .map(<[Unit]>::to_vec)
-                    .collect();
-                Box::new(
-                    runs.into_iter()
-                        .flat_map(move |run| match reader.open(&run) {
-                            Ok(batches) => Box::new(batches) as Batches,
-                            Err(e) => Box::new(std::iter::once(Err(e))),
-                        }),
-                )
-            }
-        };
+        let batches: Batches =
+            match reader.columns.is_some() || reader.reads_virtual() {
+                // Row group by row group, whole, through the decoded columns the node
+                // keeps (virtual columns follow each row's position in its part).
+                true => Box::new(units.into_iter().flat_map(move |unit| {
+                    match reader.open_whole(&unit, own) {
+                        Ok(batches) => Box::new(batches) as Batches,
+                        Err(e) => Box::new(std::iter::once(Err(e))),
+                    }
+                })),
+                // Runs of row groups of a part, decoded together.
+                false => {
+                    let runs: Vec<Vec<Unit>> = units
+                        .chunk_by(|a, b| Arc::ptr_eq(&a.part, &b.part))
+                        .map(<[Unit]>::to_vec)
+                        .collect();
+                    Box::new(
+                        runs.into_iter()
+                            .flat_map(move |run| match reader.open(&run) {
+                                Ok(batches) => Box::new(batches) as Batches,
+                                Err(e) => Box::new(std::iter::once(Err(e))),
+                            }),
+                    )
+                }
+            };
         let mut left = self.limit.unwrap_or(usize::MAX);
         // What the scan returns counts as read by the query (`X-ClickHouse-Summary`).
         let progress = context.session_config().get_extension::<crate::Progress>();

@@ -51,7 +51,8 @@ impl UnitReader {
 
     /// Reads row group `unit` whole, each column from what the node keeps decoded (or
     /// decoded and kept), then filtered by the mask.
-    pub fn open_whole(&self, unit: &Unit) -> datafusion::error::Result<KeptBatches> {
+    /// With `own`, each batch gets buffers of its own (see [`owned`]).
+    pub fn open_whole(&self, unit: &Unit, own: bool) -> datafusion::error::Result<KeptBatches> {
         let projection: Vec<usize> = match &self.projection {
             Some(p) => p.clone(),
             None => (0..self.schema.fields().len()).collect(),
@@ -87,6 +88,7 @@ impl UnitReader {
             at: 0,
             batch_rows: self.batch_rows,
             schema: self.schema.clone(),
+            own,
         })
     }
 
@@ -245,6 +247,21 @@ pub(super) struct KeptBatches {
     at: usize,
     batch_rows: usize,
     schema: SchemaRef,
+    own: bool,
+}
+
+/// `array` in buffers of its own. A slice of a row group's array shares the whole
+/// group's buffers, and a query's memory pool charges a batch for every buffer it
+/// holds: under `max_memory_usage`, a sort holding such slices would be charged the
+/// whole group for each.
+fn owned(array: &ArrayRef) -> Result<ArrayRef, arrow::error::ArrowError> {
+    use arrow::array::AsArray;
+    match array.data_type() {
+        arrow::datatypes::DataType::Utf8View => Ok(Arc::new(array.as_string_view().gc())),
+        arrow::datatypes::DataType::BinaryView => Ok(Arc::new(array.as_binary_view().gc())),
+        // Concatenated with nothing: copied (one array alone would come back as is).
+        _ => arrow::compute::concat(&[array.as_ref(), array.slice(0, 0).as_ref()]),
+    }
 }
 
 impl KeptBatches {
@@ -276,7 +293,20 @@ impl KeptBatches {
                 }
             }
         };
-        Some(Ok(batch))
+        if !self.own {
+            return Some(Ok(batch));
+        }
+        let columns = batch
+            .columns()
+            .iter()
+            .map(owned)
+            .collect::<Result<Vec<_>, _>>();
+        let options = RecordBatchOptions::new().with_row_count(Some(batch.num_rows()));
+        Some(
+            columns
+                .and_then(|c| RecordBatch::try_new_with_options(self.schema.clone(), c, &options))
+                .map_err(Into::into),
+        )
     }
 }
 

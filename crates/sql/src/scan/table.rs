@@ -98,8 +98,17 @@ impl MaskTable {
         }
     }
 
-    /// The same table with ClickHouse's [`VIRTUAL_COLUMNS`] after its own.
+    /// The same table with ClickHouse's [`VIRTUAL_COLUMNS`] after its own (none if a
+    /// column of the table has one of their names: CREATE refuses them).
     pub fn with_virtual_columns(mut self) -> Self {
+        if self
+            .schema
+            .fields()
+            .iter()
+            .any(|f| VIRTUAL_COLUMNS.contains(&f.name().as_str()))
+        {
+            return self;
+        }
         let mut fields: Vec<Field> = self
             .schema
             .fields()
