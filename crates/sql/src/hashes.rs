@@ -13,7 +13,7 @@ use datafusion::{
             UInt32Type, UInt64Type, UInt8Type,
         },
     },
-    common::{DataFusionError, Result as DfResult, ScalarValue},
+    common::{DataFusionError, Result as DfResult},
     logical_expr::{ColumnarValue, ScalarFunctionArgs, ScalarUDFImpl, Signature, Volatility},
 };
 
@@ -133,14 +133,10 @@ impl ScalarUDFImpl for CityHash64 {
     }
 
     fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
-        let scalar = args
-            .args
-            .iter()
-            .all(|a| matches!(a, ColumnarValue::Scalar(_)));
-        let rows = if scalar { 1 } else { args.number_rows };
+        let (arrays, scalar) = crate::scalar::arrays(args)?;
         let mut folded: Vec<Option<u64>> = Vec::new();
-        for (i, arg) in args.args.into_iter().enumerate() {
-            let each = hashes(&arg.into_array(rows)?)?;
+        for (i, array) in arrays.iter().enumerate() {
+            let each = hashes(array)?;
             folded = if i == 0 {
                 each
             } else {
@@ -151,12 +147,7 @@ impl ScalarUDFImpl for CityHash64 {
                     .collect()
             };
         }
-        let array: ArrayRef = Arc::new(UInt64Array::from(folded));
-        Ok(if scalar {
-            ColumnarValue::Scalar(ScalarValue::try_from_array(&array, 0)?)
-        } else {
-            ColumnarValue::Array(array)
-        })
+        crate::scalar::result(Arc::new(UInt64Array::from(folded)), scalar)
     }
 }
 

@@ -27,7 +27,7 @@ fn plan_error(message: String) -> DataFusionError {
 
 /// The arguments as arrays of `rows` values, and whether all were constants (then the
 /// result is one constant too).
-fn arrays(args: ScalarFunctionArgs) -> DfResult<(Vec<ArrayRef>, bool)> {
+pub(crate) fn arrays(args: ScalarFunctionArgs) -> DfResult<(Vec<ArrayRef>, bool)> {
     let scalar = args
         .args
         .iter()
@@ -41,7 +41,7 @@ fn arrays(args: ScalarFunctionArgs) -> DfResult<(Vec<ArrayRef>, bool)> {
     Ok((arrays, scalar))
 }
 
-fn result(array: ArrayRef, scalar: bool) -> DfResult<ColumnarValue> {
+pub(crate) fn result(array: ArrayRef, scalar: bool) -> DfResult<ColumnarValue> {
     Ok(if scalar {
         ColumnarValue::Scalar(ScalarValue::try_from_array(&array, 0)?)
     } else {
