@@ -515,9 +515,16 @@ fn damaged_mask_on_one_replica_is_fetched_again() {
     assert!(what.contains("flipped"), "{what}");
     cluster.node_mut(3).start_again();
     // A read on node 3 either refuses (the mask is not known yet) or is right; it
-    // never shows the deleted rows.
+    // never shows the deleted rows, nor calls them live when it shows them
+    // (`_row_exists` with `apply_deleted_mask = 0` reads the mask too).
     let deadline = Instant::now() + Duration::from_secs(60);
     loop {
+        let shown = cluster.node(3).try_query(
+            "SELECT countIf(_row_exists = 0), count() FROM t SETTINGS apply_deleted_mask = 0",
+        );
+        if shown.status == 200 {
+            assert_eq!(shown.body, "100\t1000\n", "node 3 called deleted rows live");
+        }
         let r = cluster.node(3).try_query(COUNT_SUM);
         if r.status == 200 {
             assert_eq!(r.body, sums(&|id| id % 10 == 3), "node 3 read deleted rows");

@@ -246,6 +246,11 @@ impl PartReader {
         })
     }
 
+    /// The file's Arrow schema (every column, as the readers here decode them).
+    pub fn schema(&self) -> &arrow::datatypes::SchemaRef {
+        self.metadata.schema()
+    }
+
     /// Per row group, per column (in schema order): the statistics the footer records,
     /// in the words of [`ColumnStats`], for pruning row groups. `None` for a row group
     /// whose footer lacks null counts (it is then never pruned).

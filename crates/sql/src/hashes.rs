@@ -13,8 +13,10 @@ use datafusion::{
             UInt32Type, UInt64Type, UInt8Type,
         },
     },
-    common::{DataFusionError, Result as DfResult},
-    logical_expr::{ColumnarValue, ScalarFunctionArgs, ScalarUDFImpl, Signature, Volatility},
+    common::{DataFusionError, Result as DfResult, ScalarValue},
+    logical_expr::{
+        ColumnarValue, ScalarFunctionArgs, ScalarUDFImpl, Signature, TypeSignature, Volatility,
+    },
 };
 
 /// How ClickHouse hashes a number's 64 bits for `cityHash64`: its `intHash64` mix of
@@ -105,7 +107,10 @@ fn hashes(array: &ArrayRef) -> DfResult<Vec<Option<u64>>> {
     })
 }
 
-/// `cityHash64(x, …)`: UInt64, NULL when an argument is.
+/// The hash of no arguments at all, ClickHouse's constant.
+const EMPTY: u64 = 0xe28d_bde7_fe22_e41c;
+
+/// `cityHash64(x, …)`: UInt64, NULL when an argument is; `cityHash64()` is a constant.
 #[derive(Debug, PartialEq, Eq, Hash)]
 pub(crate) struct CityHash64 {
     signature: Signature,
@@ -114,7 +119,10 @@ pub(crate) struct CityHash64 {
 impl CityHash64 {
     pub(crate) fn new() -> Self {
         CityHash64 {
-            signature: Signature::variadic_any(Volatility::Immutable),
+            signature: Signature::one_of(
+                vec![TypeSignature::Nullary, TypeSignature::VariadicAny],
+                Volatility::Immutable,
+            ),
         }
     }
 }
@@ -133,6 +141,9 @@ impl ScalarUDFImpl for CityHash64 {
     }
 
     fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        if args.args.is_empty() {
+            return Ok(ColumnarValue::Scalar(ScalarValue::UInt64(Some(EMPTY))));
+        }
         let (arrays, scalar) = crate::scalar::arrays(args)?;
         let mut folded: Vec<Option<u64>> = Vec::new();
         for (i, array) in arrays.iter().enumerate() {

@@ -989,6 +989,7 @@ impl Store {
             self.config.delete_threads,
             change.priority,
             lookup.as_ref(),
+            Some(self.scan_columns()),
         )?;
         let new = match change.new_rows.get(&state.schema.name) {
             Some(rows) => delete::unwound(|| rows.matching(compiled.as_ref()))??,

@@ -121,6 +121,12 @@ impl PartFile {
         parsed.key_filter.get_or_insert(filter).clone()
     }
 
+    /// How many times the file was reported damaged or repaired so far: what was read
+    /// of it at one generation may be kept only while it is still that generation.
+    pub(crate) fn generation(&self) -> u64 {
+        self.parsed.lock().expect("not poisoned").generation
+    }
+
     pub fn mark_obsolete(&self) {
         self.obsolete.store(true, Ordering::Release);
     }

@@ -18,7 +18,7 @@ use std::{
     },
 };
 
-use arrow::array::RecordBatch;
+use arrow::{array::RecordBatch, buffer::BooleanBuffer};
 
 use crate::catalog::PartFile;
 
@@ -30,12 +30,15 @@ pub const DECODED_GROUPS_BYTES_MAX: usize = 64 << 20;
 pub const DECODED_GROUP_ROWS_MIN: usize = 4096;
 
 /// A part file (by its allocation, which the entry's `Weak` keeps from being reused),
-/// a row group, and the columns read.
-type Key = (usize, usize, Vec<usize>);
+/// a row group, the columns read, and whether the entry holds only the rows its
+/// `keep` keeps.
+type Key = (usize, usize, Vec<usize>, bool);
 
 struct Entry {
     file: Weak<PartFile>,
     batch: RecordBatch,
+    /// The rows of the group `batch` holds, when not all.
+    keep: Option<BooleanBuffer>,
     bytes: usize,
     /// When it was last used: its key in [`Kept::order`].
     used: u64,
@@ -105,15 +108,46 @@ impl DecodedGroups {
         columns: &[usize],
         read: impl FnOnce() -> Result<RecordBatch, E>,
     ) -> Result<RecordBatch, E> {
+        self.fetch(file, (group, columns, None), read)
+    }
+
+    /// [`DecodedGroups::get_or_read`] of the rows `keep` keeps: the copy kept for this
+    /// `keep` (compared bit for bit, not by a digest), or `filter`'s, kept in place of
+    /// the copy filtered by another. A query after a DELETE then filters each row
+    /// group once, not once per query; a DELETE that changes one row group's mask
+    /// makes only that group's columns be filtered again.
+    pub fn get_or_filter<E>(
+        &self,
+        file: &Arc<PartFile>,
+        group: usize,
+        columns: &[usize],
+        keep: &BooleanBuffer,
+        filter: impl FnOnce() -> Result<RecordBatch, E>,
+    ) -> Result<RecordBatch, E> {
+        self.fetch(file, (group, columns, Some(keep)), filter)
+    }
+
+    fn fetch<E>(
+        &self,
+        file: &Arc<PartFile>,
+        (group, columns, keep): (usize, &[usize], Option<&BooleanBuffer>),
+        read: impl FnOnce() -> Result<RecordBatch, E>,
+    ) -> Result<RecordBatch, E> {
         if file.is_damaged() {
             self.misses.fetch_add(1, Ordering::Relaxed);
             return read();
         }
-        let key: Key = (Arc::as_ptr(file) as usize, group, columns.to_vec());
+        let key: Key = (
+            Arc::as_ptr(file) as usize,
+            group,
+            columns.to_vec(),
+            keep.is_some(),
+        );
         {
             let mut kept = self.kept.lock().expect("not poisoned");
             let live = kept.entries.get(&key).map(|e| {
-                let same = e.file.upgrade().is_some_and(|f| Arc::ptr_eq(&f, file));
+                let same = e.file.upgrade().is_some_and(|f| Arc::ptr_eq(&f, file))
+                    && e.keep.as_ref() == keep;
                 (same, e.batch.clone())
             });
             match live {
@@ -127,13 +161,19 @@ impl DecodedGroups {
             }
         }
         self.misses.fetch_add(1, Ordering::Relaxed);
+        let seen = file.generation();
         let read = read()?;
-        let bytes = read.get_array_memory_size();
-        let keep = read.num_rows() >= DECODED_GROUP_ROWS_MIN && bytes <= self.bytes_max / 4;
-        // Damage reported while it was read: the batch may be the damage's.
-        if keep && !file.is_damaged() {
+        let bytes = read.get_array_memory_size() + keep.map_or(0, |k| k.inner().capacity());
+        let rows = keep.map_or(read.num_rows(), |k| k.len());
+        let fits = rows >= DECODED_GROUP_ROWS_MIN && bytes <= self.bytes_max / 4;
+        if fits {
             let mut kept = self.kept.lock().expect("not poisoned");
-            if !kept.entries.contains_key(&key) {
+            // Damage reported, or the file repaired, while it was read: the batch may
+            // be the damaged copy's. Checked under the lock: a repair bumps the
+            // generation (on the report) before it takes the lock to forget the file's
+            // entries, so an entry kept here is either refused or forgotten.
+            let same = file.generation() == seen && !file.is_damaged();
+            if same && !kept.entries.contains_key(&key) {
                 if kept.bytes + bytes > self.bytes_max {
                     // Entries of parts that are gone go first, then the least recently
                     // used.
@@ -154,6 +194,7 @@ impl DecodedGroups {
                     Entry {
                         file: Arc::downgrade(file),
                         batch: read.clone(),
+                        keep: keep.cloned(),
                         bytes,
                         used,
                     },
@@ -161,6 +202,36 @@ impl DecodedGroups {
             }
         }
         Ok(read)
+    }
+
+    /// The columns `columns` of row group `group` of `file`, if they are kept (a
+    /// damaged file's never are).
+    pub fn get(
+        &self,
+        file: &Arc<PartFile>,
+        group: usize,
+        columns: &[usize],
+    ) -> Option<RecordBatch> {
+        if file.is_damaged() {
+            return None;
+        }
+        let key: Key = (Arc::as_ptr(file) as usize, group, columns.to_vec(), false);
+        let mut kept = self.kept.lock().expect("not poisoned");
+        let found = kept
+            .entries
+            .get(&key)
+            .filter(|e| e.file.upgrade().is_some_and(|f| Arc::ptr_eq(&f, file)))
+            .map(|e| e.batch.clone());
+        match found {
+            Some(_) => {
+                kept.touch(&key);
+                self.hits.fetch_add(1, Ordering::Relaxed);
+            }
+            None => {
+                self.misses.fetch_add(1, Ordering::Relaxed);
+            }
+        }
+        found
     }
 
     /// Drops what is kept of `file` (its copy was replaced: what was decoded from the
@@ -269,12 +340,30 @@ mod tests {
         cache.get_or_read(&a, 0, &[0], read).unwrap();
         assert_eq!(reads.get(), before + 2);
         assert_eq!(cache.bytes(), size);
+        // A read during which the file was reported damaged and repaired is not kept
+        // (what it decoded may be the damaged copy's).
+        let e = Arc::new(PartFile::new(PathBuf::from("e")));
+        let racing = || {
+            e.report_damage();
+            cache.forget(&e);
+            e.clear_damage();
+            Ok::<_, crate::Error>(column(5000))
+        };
+        cache.get_or_read(&e, 0, &[0], racing).unwrap();
+        assert!(!e.is_damaged());
+        assert_eq!(cache.bytes(), size, "the racing read was not kept");
+        cache.get_or_read(&e, 0, &[0], read).unwrap();
+        assert_eq!(
+            cache.bytes(),
+            2 * size,
+            "the next read of the repaired file is"
+        );
         // Small row groups are not kept.
         let d = Arc::new(PartFile::new(PathBuf::from("d")));
         cache
             .get_or_read(&d, 0, &[0], || Ok::<_, crate::Error>(column(10)))
             .unwrap();
-        assert_eq!(cache.bytes(), size);
+        assert_eq!(cache.bytes(), 2 * size);
         // Too large to keep: read each time.
         let small = DecodedGroups::new(size);
         small.get_or_read(&a, 0, &[0], read).unwrap();

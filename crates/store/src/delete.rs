@@ -120,6 +120,11 @@ impl SortedKeys {
 /// A part whose file fails to read or evaluate is checked against its checksum first:
 /// damage is [`Error::DamagedPart`] (the replica fetches the part again and retries),
 /// never a failed mutation, which must fail alike on every replica.
+///
+/// Without a point `lookup`, the predicate's columns are read through `scanned`, the
+/// columns the node's scans keep decoded ([`crate::Store::scan_columns`]), when it
+/// keeps any: a DELETE after the `SELECT count() … WHERE` that checked it decodes
+/// nothing again, and the count after it neither.
 pub fn newly_matched(
     table: &str,
     parts: &[Arc<ActivePart>],
@@ -127,14 +132,20 @@ pub fn newly_matched(
     threads: usize,
     priority: Priority,
     lookup: Option<&KeyLookup<'_>>,
+    scanned: Option<&DecodedGroups>,
 ) -> Result<Vec<(PartName, RoaringBitmap)>> {
+    let source = match (lookup, scanned) {
+        (Some(l), _) => Source::Lookup(l.decoded),
+        (None, Some(s)) if s.bytes_max() > 0 => Source::Scanned(s),
+        _ => Source::File,
+    };
     let candidates: Vec<&Arc<ActivePart>> = parts
         .iter()
         .filter(|p| p.live_rows() > 0 && predicate.may_match(&p.meta.columns))
         .collect();
     let results = crate::parallel::map(&candidates, threads, priority, |part| {
         // A damaged file may make the Parquet decoder panic, not only fail.
-        unwound(|| matches(part, predicate, lookup))
+        unwound(|| matches(part, predicate, lookup, source))
             .and_then(|r| r)
             .map_err(|e| crate::damage::blame(table, part, e))
     });
@@ -155,20 +166,20 @@ fn matches(
     part: &ActivePart,
     predicate: &dyn RowPredicate,
     lookup: Option<&KeyLookup<'_>>,
+    source: Source<'_>,
 ) -> Result<RoaringBitmap> {
     let (reader, footer) = part.file.reader(&part.meta)?;
     let may = predicate.may_match_groups(footer.row_group_stats());
     if let Some(lookup @ KeyLookup { keys: Some(_), .. }) = lookup {
         return matches_by_key(&reader, &may, part, predicate, lookup);
     }
-    let decoded = lookup.map(|l| l.decoded);
     // The matches as a dense bit vector over the part's rows, then one bitmap built
     // from it container by container (cheaper than inserting offsets one by one).
     let mut bits: Vec<u8> = Vec::with_capacity(part.meta.rows.div_ceil(8) as usize + 8);
     let mut start = 0usize;
     for (group, &group_rows) in part.meta.row_group_rows.iter().enumerate() {
         if group_may_match(&may, group) {
-            let read = matches_in(&reader, group, start, &mut bits, part, predicate, decoded)?;
+            let read = matches_in(&reader, group, start, &mut bits, part, predicate, source)?;
             if read != group_rows as usize {
                 return Err(Error::Corrupt(format!(
                     "part {}: row group {group} has {read} rows, recorded {group_rows}",
@@ -194,9 +205,19 @@ fn group_may_match(may: &[bool], group: usize) -> bool {
     may_match
 }
 
+/// Where an evaluation reads a row group's predicate columns from.
+#[derive(Clone, Copy)]
+enum Source<'a> {
+    /// The file, batch by batch.
+    File,
+    /// A point lookup's kept row groups (all the predicate's columns in one entry).
+    Lookup(&'a DecodedGroups),
+    /// The columns scans keep, one per entry (see [`scanned_group`]).
+    Scanned(&'a DecodedGroups),
+}
+
 /// Evaluates the predicate over row group `group`, which starts at row `start`,
-/// setting the bits of its matches; returns the rows read. A point lookup's row groups
-/// come from `decoded` when it kept them.
+/// setting the bits of its matches; returns the rows read.
 fn matches_in(
     reader: &PartReader,
     group: usize,
@@ -204,12 +225,16 @@ fn matches_in(
     bits: &mut Vec<u8>,
     part: &ActivePart,
     predicate: &dyn RowPredicate,
-    decoded: Option<&DecodedGroups>,
+    source: Source<'_>,
 ) -> Result<usize> {
     let mut rows = start;
-    let batches = match decoded {
-        Some(decoded) => vec![decoded_group(reader, group, part, predicate, decoded)?],
-        None => reader.read_row_group(Some(predicate.columns()), group)?,
+    let batches = match source {
+        Source::File => reader.read_row_group(Some(predicate.columns()), group)?,
+        Source::Lookup(decoded) => vec![decoded_group(reader, group, part, predicate, decoded)?],
+        Source::Scanned(kept) if !predicate.columns().is_empty() => {
+            vec![scanned_group(reader, group, part, predicate, kept)?]
+        }
+        Source::Scanned(_) => reader.read_row_group(Some(predicate.columns()), group)?,
     };
     for batch in batches {
         let selected = evaluate(predicate, &batch, part)?;
@@ -234,6 +259,60 @@ fn decoded_group(
         crate::upsert::check_group_rows(part, group, batch.num_rows(), recorded)?;
         Ok::<_, crate::Error>(batch)
     })
+}
+
+/// The predicate's columns of row group `group`, whole, each from what the node's
+/// scans keep (`kept`, one column per entry, keyed as the scans key them) or from the
+/// file. A column is shared only where a scan decodes it to the same type: a string,
+/// which scans decode to views, is taken from `kept` when a scan left it there (and
+/// converted), but never put there from here. What the predicate sees is the file's
+/// content either way (parts are immutable; see [`DecodedGroups`]).
+fn scanned_group(
+    reader: &PartReader,
+    group: usize,
+    part: &ActivePart,
+    predicate: &dyn RowPredicate,
+    kept: &DecodedGroups,
+) -> Result<RecordBatch> {
+    let recorded = part.meta.row_group_rows.get(group).copied().unwrap_or(0);
+    let read = |column: usize| {
+        let batch = crate::upsert::one_batch(&reader.read_row_group(Some(&[column]), group)?)?;
+        crate::upsert::check_group_rows(part, group, batch.num_rows(), recorded)?;
+        Ok::<_, Error>(batch)
+    };
+    let schema = reader.schema();
+    let mut fields = Vec::with_capacity(predicate.columns().len());
+    let mut arrays = Vec::with_capacity(predicate.columns().len());
+    for &column in predicate.columns() {
+        let field = schema
+            .fields()
+            .get(column)
+            .ok_or_else(|| Error::Corrupt(format!("part {}: no column {column}", part.name)))?;
+        let stored = field.data_type();
+        let array = if matches!(stored, DataType::Utf8 | DataType::LargeUtf8) {
+            match kept.get(&part.file, group, &[column]) {
+                Some(batch) if batch.num_rows() == recorded as usize => {
+                    arrow::compute::cast(batch.column(0), stored)?
+                }
+                _ => read(column)?.column(0).clone(),
+            }
+        } else {
+            kept.get_or_read(&part.file, group, &[column], || read(column))?
+                .column(0)
+                .clone()
+        };
+        if array.data_type() != stored {
+            return Err(Error::Corrupt(format!(
+                "part {}: column {column} read as {}, stored as {stored}",
+                part.name,
+                array.data_type()
+            )));
+        }
+        fields.push(field.clone());
+        arrays.push(array);
+    }
+    let schema = Arc::new(arrow::datatypes::Schema::new(fields));
+    Ok(RecordBatch::try_new(schema, arrays)?)
 }
 
 /// The rows of `batch` the predicate matches (null counts as no match).

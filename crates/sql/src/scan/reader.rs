@@ -50,40 +50,65 @@ impl UnitReader {
     }
 
     /// Reads row group `unit` whole, each column from what the node keeps decoded (or
-    /// decoded and kept), then filtered by the mask.
+    /// decoded and kept), then filtered by the mask: where the node keeps columns, the
+    /// filtered column is kept too, for the next query over the same mask.
     /// With `own`, each batch gets buffers of its own (see [`owned`]).
     pub fn open_whole(&self, unit: &Unit, own: bool) -> datafusion::error::Result<KeptBatches> {
         let projection: Vec<usize> = match &self.projection {
             Some(p) => p.clone(),
             None => (0..self.schema.fields().len()).collect(),
         };
-        let rows = unit.part.meta.row_group_rows[unit.row_group] as usize;
+        let group = unit.row_group;
+        let rows = unit.part.meta.row_group_rows[group] as usize;
+        let mut keep = unit.plan.as_ref().and_then(|p| p.keep_group(group));
+        // Filtered here, column by column, and kept filtered.
+        let filtered = match (&self.columns, &keep) {
+            (Some(kept), Some(k)) => Some((kept, k.clone(), k.count_set_bits())),
+            _ => None,
+        };
         let mut columns: Vec<ArrayRef> = Vec::with_capacity(projection.len());
         for &column in &projection {
             if column >= self.stored {
-                columns.push(super::table::virtual_column(
-                    column - self.stored,
-                    &unit.part,
-                    unit.row_group,
-                    rows,
-                ));
+                let array =
+                    super::table::virtual_column(column - self.stored, &unit.part, group, rows);
+                columns.push(match &filtered {
+                    Some((_, k, n)) => filter_column(array, k, *n)?,
+                    None => array,
+                });
                 continue;
             }
-            let read = match &self.columns {
-                Some(kept) => kept.get_or_read(&unit.part.file, unit.row_group, &[column], || {
+            let whole = || match &self.columns {
+                Some(kept) => kept.get_or_read(&unit.part.file, group, &[column], || {
                     self.decode_column(unit, column, rows)
                 }),
                 None => self.decode_column(unit, column, rows),
             };
+            let read = match &filtered {
+                Some((kept, k, n)) => {
+                    kept.get_or_filter(&unit.part.file, group, &[column], k, || {
+                        let batch = whole()?;
+                        Ok::<_, datafusion::error::DataFusionError>(crate::compact::keep_rows(
+                            batch,
+                            k.clone(),
+                            *n,
+                        )?)
+                    })
+                }
+                None => whole(),
+            };
             let batch = read.inspect_err(|_| unit.part.file.report_damage())?;
             columns.push(batch.column(0).clone());
         }
+        let rows = match filtered {
+            Some((_, _, n)) => {
+                keep = None;
+                n
+            }
+            None => rows,
+        };
         Ok(KeptBatches {
             columns,
-            keep: unit
-                .plan
-                .as_ref()
-                .and_then(|p| p.keep_group(unit.row_group)),
+            keep,
             rows,
             at: 0,
             batch_rows: self.batch_rows,
@@ -236,8 +261,23 @@ impl Iterator for RunBatches {
     }
 }
 
+/// The rows of `array` that `keep` keeps (`kept` of them).
+fn filter_column(
+    array: ArrayRef,
+    keep: &BooleanBuffer,
+    kept: usize,
+) -> datafusion::error::Result<ArrayRef> {
+    let schema = Arc::new(arrow::datatypes::Schema::new(vec![
+        arrow::datatypes::Field::new("c", array.data_type().clone(), true),
+    ]));
+    let batch = RecordBatch::try_new(schema, vec![array])?;
+    Ok(crate::compact::keep_rows(batch, keep.clone(), kept)?
+        .column(0)
+        .clone())
+}
+
 /// The batches of one [`UnitReader::open_whole`]: slices of the row group's columns,
-/// filtered by the mask's keep-filter.
+/// filtered by the mask's keep-filter (unless they were filtered already).
 pub(super) struct KeptBatches {
     /// The whole row group's columns, in projection order.
     columns: Vec<ArrayRef>,

@@ -183,10 +183,15 @@ impl TableProvider for MaskTable {
         };
         let mut units = Vec::new();
         let mut exact = true;
+        // `_row_exists` reads the mask even when deleted rows are shown.
+        let row_exists = self.stored + 2;
+        let reads_mask = self.apply_mask
+            || (self.schema.fields().len() > row_exists
+                && projection.is_none_or(|p| p.contains(&row_exists)));
         for part in self.table.parts.values() {
             // Its deleted rows are not known here until the mask repair fetched the
             // damaged version again (DESIGN §2.4: a deleted row never reappears).
-            if let (true, Some(mutation)) = (self.apply_mask, part.damaged_mask()) {
+            if let (true, Some(mutation)) = (reads_mask, part.damaged_mask()) {
                 return Err(datafusion::common::DataFusionError::External(
                     format!(
                         "mask version {mutation} of part {} of table {} is damaged on this \
