@@ -95,6 +95,13 @@ impl Store {
             self.scan_columns().forget(&part.file);
             part.file.clear_damage();
         }
+        // Merges whose build failed on the damaged copy are built again: on the
+        // leader nothing else would (its merge rounds commit only what was built).
+        for merge in self.merger.failed_on(table, name) {
+            if let Err(e) = self.retry_merge(table, merge) {
+                tracing::warn!(table, merge, error = %e, "merge not built again after a repair");
+            }
+        }
     }
 
     pub(crate) fn quarantine_dir(&self) -> PathBuf {

@@ -160,7 +160,11 @@ impl DecodedGroups {
                 None => {}
             }
         }
-        self.misses.fetch_add(1, Ordering::Relaxed);
+        // A filtered copy missing is not a read of the file: the unfiltered columns
+        // it is made from count theirs.
+        if keep.is_none() {
+            self.misses.fetch_add(1, Ordering::Relaxed);
+        }
         let seen = file.generation();
         let read = read()?;
         let bytes = read.get_array_memory_size() + keep.map_or(0, |k| k.inner().capacity());

@@ -232,7 +232,16 @@ fn matches_in(
         Source::File => reader.read_row_group(Some(predicate.columns()), group)?,
         Source::Lookup(decoded) => vec![decoded_group(reader, group, part, predicate, decoded)?],
         Source::Scanned(kept) if !predicate.columns().is_empty() => {
-            vec![scanned_group(reader, group, part, predicate, kept)?]
+            // Evaluated in the same batches as a read of the file: how an expression
+            // runs (which branch of an AND it evaluates on which rows, how large an
+            // intermediate array grows) depends on the batch, and the outcome must
+            // not depend on whether this node keeps columns (DESIGN §2.1).
+            let whole = scanned_group(reader, group, part, predicate, kept)?;
+            let n = whole.num_rows();
+            (0..n)
+                .step_by(maskhouse_part::BATCH_ROWS)
+                .map(|at| whole.slice(at, maskhouse_part::BATCH_ROWS.min(n - at)))
+                .collect()
         }
         Source::Scanned(_) => reader.read_row_group(Some(predicate.columns()), group)?,
     };

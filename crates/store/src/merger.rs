@@ -232,6 +232,18 @@ impl Merger {
         }
     }
 
+    /// The merges of `table` whose build failed on `part`'s file, damaged here.
+    pub fn failed_on(&self, table: &str, part: &PartName) -> Vec<u64> {
+        let s = self.state.lock().expect("not poisoned");
+        s.done
+            .iter()
+            .filter(|((t, _), outcome)| {
+                t == table && matches!(outcome, Err(f) if f.damaged.contains(part))
+            })
+            .map(|((_, merge), _)| *merge)
+            .collect()
+    }
+
     pub fn forget(&self, table: &str, merge: u64) {
         let mut s = self.state.lock().expect("not poisoned");
         s.done.remove(&(table.to_string(), merge));

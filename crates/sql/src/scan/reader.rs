@@ -77,11 +77,16 @@ impl UnitReader {
                 });
                 continue;
             }
-            let whole = || match &self.columns {
-                Some(kept) => kept.get_or_read(&unit.part.file, group, &[column], || {
-                    self.decode_column(unit, column, rows)
-                }),
-                None => self.decode_column(unit, column, rows),
+            // A part that cannot be read is checked and repaired off the read path
+            // (DESIGN §2.6); a failing filter says nothing about the file.
+            let whole = || {
+                match &self.columns {
+                    Some(kept) => kept.get_or_read(&unit.part.file, group, &[column], || {
+                        self.decode_column(unit, column, rows)
+                    }),
+                    None => self.decode_column(unit, column, rows),
+                }
+                .inspect_err(|_| unit.part.file.report_damage())
             };
             let read = match &filtered {
                 Some((kept, k, n)) => {
@@ -96,8 +101,7 @@ impl UnitReader {
                 }
                 None => whole(),
             };
-            let batch = read.inspect_err(|_| unit.part.file.report_damage())?;
-            columns.push(batch.column(0).clone());
+            columns.push(read?.column(0).clone());
         }
         let rows = match filtered {
             Some((_, _, n)) => {

@@ -354,3 +354,48 @@ fn a_lost_version_is_restored_from_a_copy() {
     assert_eq!(digests(&s, &part), healthy_digests);
     assert_eq!(live_keys(&s), healthy_keys);
 }
+
+/// Invariants 2.1 and 2.6: a merge whose build failed on an input file damaged here is
+/// built again once a verified copy replaces the file, without anyone asking (on the
+/// leader, whose merge rounds commit only what was built, nothing else would).
+#[test]
+fn a_merge_that_failed_on_a_damaged_input_is_built_again_after_the_repair() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = open(dir.path());
+    s.apply(1, &create(), None).unwrap();
+    let c = insert(&s, &rows(&(0..100).collect::<Vec<_>>(), 0));
+    s.apply(2, &c, None).unwrap();
+    let c = insert(&s, &rows(&(100..200).collect::<Vec<_>>(), 0));
+    s.apply(3, &c, None).unwrap();
+    let parts = part_names(&s);
+    let snapshot = s.snapshot();
+    let first = snapshot.table("t").unwrap().parts[&parts[0]].clone();
+    let good = std::fs::read(&first.file.path).unwrap();
+    let mut damaged = good.clone();
+    for b in &mut damaged[4..good.len() / 2] {
+        *b ^= 0x5a;
+    }
+    std::fs::write(&first.file.path, &damaged).unwrap();
+    s.apply(
+        4,
+        &Command::MergeParts {
+            table: "t".into(),
+            parts: parts.clone(),
+        },
+        None,
+    )
+    .unwrap();
+    let Err(err) = s.wait_merge("t", 4) else {
+        panic!("the merge was built over a damaged input");
+    };
+    assert_eq!(
+        err.damaged_part().map(|d| d.1.clone()),
+        Some(parts[0].clone()),
+        "{err}"
+    );
+    s.quarantine_part("t", &parts[0]).unwrap();
+    s.receive_part("t", &parts[0], &first.meta, &good).unwrap();
+    s.part_repaired("t", &parts[0]);
+    let built = s.wait_merge("t", 4).unwrap().expect("built again");
+    assert_eq!(built.meta.rows, 200);
+}

@@ -33,6 +33,9 @@ enum Op {
     Eq(i64),
     FailsAt(i64),
     PanicsAt(i64),
+    /// Fails when evaluated over a batch of more rows than this (an expression whose
+    /// outcome depends on the batch), else matches nothing.
+    BatchesOf(i64),
 }
 
 impl PredicateCompiler for TestCompiler {
@@ -67,6 +70,7 @@ impl PredicateCompiler for TestCompiler {
             [_, "=", n] => Op::Eq(num(n)?),
             [_, "fails_at", n] => Op::FailsAt(num(n)?),
             [_, "panics_at", n] => Op::PanicsAt(num(n)?),
+            [_, "batches_of", n] => Op::BatchesOf(num(n)?),
             _ => return Err(invalid(format!("cannot parse {sql:?}"))),
         };
         Ok(Arc::new(TestPredicate { columns: [col], op }))
@@ -162,7 +166,7 @@ impl RowPredicate for TestPredicate {
             return true;
         };
         match self.op {
-            Op::Mod(..) | Op::FailsAt(_) | Op::PanicsAt(_) => true,
+            Op::Mod(..) | Op::FailsAt(_) | Op::PanicsAt(_) | Op::BatchesOf(_) => true,
             Op::Lt(n) => lo < n,
             Op::Ge(n) => hi >= n,
             Op::Eq(n) => lo <= n && n <= hi,
@@ -177,6 +181,9 @@ impl RowPredicate for TestPredicate {
                 return Err(format!("cannot evaluate the value {n}"))
             }
             Op::PanicsAt(n) if col.values().contains(&n) => panic!("the value {n} panics"),
+            Op::BatchesOf(n) if col.len() as i64 > n => {
+                return Err(format!("a batch of {} rows", col.len()))
+            }
             _ => {}
         }
         Ok(col
@@ -187,7 +194,7 @@ impl RowPredicate for TestPredicate {
                     Op::Lt(n) => v < n,
                     Op::Ge(n) => v >= n,
                     Op::Eq(n) => v == n,
-                    Op::FailsAt(_) | Op::PanicsAt(_) => false,
+                    Op::FailsAt(_) | Op::PanicsAt(_) | Op::BatchesOf(_) => false,
                 })
             })
             .collect())
