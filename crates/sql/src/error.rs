@@ -89,6 +89,12 @@ impl From<datafusion::error::DataFusionError> for Error {
             D::ArrowError(e, _) if matches!(**e, arrow::error::ArrowError::DivideByZero) => {
                 Error::bad("Division by zero (ILLEGAL_DIVISION)").with_code(153)
             }
+            // A column no table of the query has: ClickHouse's UNKNOWN_IDENTIFIER.
+            D::SchemaError(e, _)
+                if matches!(**e, datafusion::common::SchemaError::FieldNotFound { .. }) =>
+            {
+                Error::bad(message).with_code(47)
+            }
             D::IoError(_) | D::Internal(_) | D::ObjectStore(_) => Error::internal(message),
             // Only a query's memory pool (`max_memory_usage`) runs out of resources.
             D::ResourcesExhausted(m) => Error {

@@ -144,6 +144,39 @@ async fn rust_client_works_unchanged() {
             .await
             .unwrap_err();
         assert!(e.to_string().contains("Code: 115"), "{e}");
+        // A column the table lacks is ClickHouse's UNKNOWN_IDENTIFIER, in a query and
+        // in a DELETE (which then deletes nothing).
+        let e = client
+            .query(&format!("SELECT nosuch FROM ev_{table}"))
+            .fetch_all::<u64>()
+            .await
+            .unwrap_err();
+        assert!(e.to_string().contains("Code: 47"), "{e}");
+        let before: u64 = client
+            .query(&format!("SELECT count() FROM ev_{table}"))
+            .fetch_one()
+            .await
+            .unwrap();
+        let e = client
+            .query(&format!("DELETE FROM ev_{table} WHERE nosuch = 1"))
+            .execute()
+            .await
+            .unwrap_err();
+        assert!(e.to_string().contains("Code: 47"), "{e}");
+        let e = client
+            .query(&format!(
+                "UPDATE ev_{table} SET user = 'x' WHERE nosuch = 1"
+            ))
+            .execute()
+            .await
+            .unwrap_err();
+        assert!(e.to_string().contains("Code: 47"), "{e}");
+        let after: u64 = client
+            .query(&format!("SELECT count() FROM ev_{table}"))
+            .fetch_one()
+            .await
+            .unwrap();
+        assert_eq!(after, before);
     }
 }
 
