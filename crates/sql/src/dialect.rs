@@ -371,6 +371,12 @@ impl VisitorMut for Rewriter {
     type Break = ();
 
     fn post_visit_expr(&mut self, expr: &mut Expr) -> ControlFlow<()> {
+        // `expr AS name` where no select list's pass took it (a DELETE's predicate, a
+        // JOIN's condition): the expression.
+        if let Some((inner, _)) = crate::syntax::inline_alias(expr) {
+            *expr = Expr::Nested(Box::new(inner.clone()));
+            return ControlFlow::Continue(());
+        }
         if let Some(literal) = float_literal(expr) {
             *expr = literal;
             return ControlFlow::Continue(());
@@ -473,6 +479,10 @@ impl VisitorMut for Rewriter {
             {
                 as_condition(condition);
             }
+            if let Err(e) = inline_aliases(select) {
+                self.error = Some(e);
+                return ControlFlow::Break(());
+            }
             // The aliases the query writes, before its unnamed items get names.
             let written: Vec<(usize, String)> = select
                 .projection
@@ -525,6 +535,88 @@ impl VisitorMut for Rewriter {
             }
         }
     }
+}
+
+/// `expr AS name` inside the expressions of `select` (its list, WHERE, PREWHERE and
+/// HAVING; not its subqueries, whose own pass takes theirs): each name stands for its
+/// expression across them, before and after it, as in ClickHouse (`has([0 AS x], x)`,
+/// `intDiv(n, 30 AS d) AS k, n % d`). An item that is such an expression alone takes
+/// the name as its alias (`SELECT (1 AS x)`).
+fn inline_aliases(select: &mut sqlparser::ast::Select) -> Result<()> {
+    struct Take {
+        found: Vec<(String, Expr)>,
+        depth: usize,
+    }
+    impl VisitorMut for Take {
+        type Break = ();
+        fn pre_visit_query(&mut self, _: &mut Query) -> ControlFlow<()> {
+            self.depth += 1;
+            ControlFlow::Continue(())
+        }
+        fn post_visit_query(&mut self, _: &mut Query) -> ControlFlow<()> {
+            self.depth -= 1;
+            ControlFlow::Continue(())
+        }
+        fn post_visit_expr(&mut self, expr: &mut Expr) -> ControlFlow<()> {
+            if self.depth > 0 {
+                return ControlFlow::Continue(());
+            }
+            if let Some((inner, name)) = crate::syntax::inline_alias(expr) {
+                let (inner, name) = (inner.clone(), name.value.clone());
+                self.found.push((name, inner.clone()));
+                *expr = Expr::Nested(Box::new(inner));
+            }
+            ControlFlow::Continue(())
+        }
+    }
+    let mut take = Take {
+        found: vec![],
+        depth: 0,
+    };
+    for item in &mut select.projection {
+        if let SelectItem::UnnamedExpr(expr) = item {
+            let mut bare = &*expr;
+            while let Expr::Nested(inner) = bare {
+                bare = inner;
+            }
+            if let Some((inner, name)) = crate::syntax::inline_alias(bare) {
+                *item = SelectItem::ExprWithAlias {
+                    expr: inner.clone(),
+                    alias: name.clone(),
+                };
+            }
+        }
+    }
+    let _ = select.projection.visit(&mut take);
+    for condition in [
+        &mut select.selection,
+        &mut select.prewhere,
+        &mut select.having,
+    ]
+    .into_iter()
+    .flatten()
+    {
+        let _ = condition.visit(&mut take);
+    }
+    if take.found.is_empty() {
+        return Ok(());
+    }
+    for item in &mut select.projection {
+        if let SelectItem::UnnamedExpr(e) | SelectItem::ExprWithAlias { expr: e, .. } = item {
+            crate::syntax::substitute(e, &take.found, false).map_err(Error::bad)?;
+        }
+    }
+    for condition in [
+        &mut select.selection,
+        &mut select.prewhere,
+        &mut select.having,
+    ]
+    .into_iter()
+    .flatten()
+    {
+        crate::syntax::substitute(condition, &take.found, false).map_err(Error::bad)?;
+    }
+    Ok(())
 }
 
 /// ClickHouse's aliases are visible across their query: an alias of the select list
@@ -768,6 +860,8 @@ const RENAMED: &[(&str, &str, bool)] = &[
     ("splitByChar", "string_to_array", true),
     ("match", "regexp_like", false),
     ("leftPad", "lpad", false),
+    ("lowerUTF8", "lower", false),
+    ("upperUTF8", "upper", false),
     ("rightPad", "rpad", false),
 ];
 
@@ -853,6 +947,44 @@ const TO_INTERVAL: &[(&str, &str)] = &[
     ("toIntervalNanosecond", "nanosecond"),
 ];
 
+/// ClickHouse's `addMonths(t, n)`, `subtractDays(t, n)` and the rest: `t` moved by `n`
+/// units (a number of any type, cut to an integer), as `t ± INTERVAL n UNIT` moves it.
+const ADD_INTERVAL: &[(&str, &str, &str)] = &[
+    ("addYears", "+", "year"),
+    ("addQuarters", "+", "quarter"),
+    ("addMonths", "+", "month"),
+    ("addWeeks", "+", "week"),
+    ("addDays", "+", "day"),
+    ("addHours", "+", "hour"),
+    ("addMinutes", "+", "minute"),
+    ("addSeconds", "+", "second"),
+    ("subtractYears", "-", "year"),
+    ("subtractQuarters", "-", "quarter"),
+    ("subtractMonths", "-", "month"),
+    ("subtractWeeks", "-", "week"),
+    ("subtractDays", "-", "day"),
+    ("subtractHours", "-", "hour"),
+    ("subtractMinutes", "-", "minute"),
+    ("subtractSeconds", "-", "second"),
+];
+
+/// ClickHouse's `emptyArrayT()`: an empty array of `T`, by the Arrow type of `T`.
+const EMPTY_ARRAY: &[(&str, &str)] = &[
+    ("emptyArrayUInt8", "UInt8"),
+    ("emptyArrayUInt16", "UInt16"),
+    ("emptyArrayUInt32", "UInt32"),
+    ("emptyArrayUInt64", "UInt64"),
+    ("emptyArrayInt8", "Int8"),
+    ("emptyArrayInt16", "Int16"),
+    ("emptyArrayInt32", "Int32"),
+    ("emptyArrayInt64", "Int64"),
+    ("emptyArrayFloat32", "Float32"),
+    ("emptyArrayFloat64", "Float64"),
+    ("emptyArrayDate", "Date32"),
+    ("emptyArrayDateTime", "Timestamp(s)"),
+    ("emptyArrayString", "Utf8"),
+];
+
 /// The ClickHouse functions this dialect rewrites into DataFusion's, besides those of
 /// [`RENAMED`] and the aggregates of [`COMBINABLE`], as (name, whether it aggregates):
 /// what `system.functions` lists beside DataFusion's own.
@@ -863,6 +995,8 @@ const REWRITTEN: &[(&str, bool)] = &[
     ("database", false),
     ("divide", false),
     ("empty", false),
+    ("countEqual", false),
+    ("xor", false),
     ("if", false),
     ("isNotNull", false),
     ("isNull", false),
@@ -879,6 +1013,7 @@ const REWRITTEN: &[(&str, bool)] = &[
     ("serverTimezone", false),
     ("timeZone", false),
     ("timezone", false),
+    ("yesterday", false),
     ("toDate", false),
     ("toDateTime", false),
     ("toDateTime64", false),
@@ -932,6 +1067,8 @@ pub fn clickhouse_functions() -> Vec<(&'static str, bool, bool)> {
     let mut out: Vec<(&'static str, bool, bool)> =
         REWRITTEN.iter().map(|(f, a)| (*f, *a, false)).collect();
     out.extend(TO_INTERVAL.iter().map(|(f, _)| (*f, false, false)));
+    out.extend(ADD_INTERVAL.iter().map(|(f, _, _)| (*f, false, false)));
+    out.extend(EMPTY_ARRAY.iter().map(|(f, _)| (*f, false, false)));
     out.extend(
         RENAMED
             .iter()
@@ -1024,7 +1161,8 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
     // The few functions ClickHouse names in any case.
     let folded = name.to_ascii_lowercase();
     let name = match folded.as_str() {
-        "version" | "timezone" | "database" => folded,
+        "version" | "timezone" | "database" | "if" => folded,
+        "isnull" => "isNull".to_string(),
         _ => name.clone(),
     };
     let sql = match name.as_str() {
@@ -1071,6 +1209,40 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
                 .find(|(f, _)| *f == to_interval)
                 .map_or("day", |(_, u)| u);
             format!("ch_interval(CAST(({}) AS BIGINT), '{unit}')", args[0])
+        }
+        add if ADD_INTERVAL.iter().any(|(f, _, _)| *f == add) => {
+            arity(2)?;
+            let (_, sign, unit) = ADD_INTERVAL
+                .iter()
+                .find(|(f, _, _)| *f == add)
+                .expect("matched above");
+            format!(
+                "(({}) {sign} ch_interval(CAST(({}) AS BIGINT), '{unit}'))",
+                args[0], args[1]
+            )
+        }
+        empty if EMPTY_ARRAY.iter().any(|(f, _)| *f == empty) => {
+            arity(0)?;
+            let (_, element) = EMPTY_ARRAY
+                .iter()
+                .find(|(f, _)| *f == empty)
+                .expect("matched above");
+            format!("arrow_cast(make_array(), 'List({element})')")
+        }
+        // True when an odd number of the arguments are (not zero), as a UInt8.
+        "xor" => {
+            if args.len() < 2 {
+                return Err(Error::bad(format!(
+                    "Number of arguments for function xor doesn't match: passed {}, should be at least 2 (NUMBER_OF_ARGUMENTS_DOESNT_MATCH)",
+                    args.len()
+                ))
+                .with_code(42));
+            }
+            let operands: Vec<String> = args
+                .iter()
+                .map(|a| format!("CAST({a} AS BOOLEAN)"))
+                .collect();
+            format!("CAST(({}) AS TINYINT UNSIGNED)", operands.join(" <> "))
         }
         "toYYYYMMDD" => {
             arity(1)?;
@@ -1263,6 +1435,15 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
             arity(1)?;
             let op = if name == "empty" { "=" } else { "<>" };
             format!("length({}) {op} 0", args[0])
+        }
+        // How many elements of the array equal `x`.
+        "countEqual" => {
+            arity(2)?;
+            format!("cardinality(array_positions({}, {}))", args[0], args[1])
+        }
+        "yesterday" => {
+            arity(0)?;
+            "(today() - 1)".to_string()
         }
         "if" => {
             arity(3)?;

@@ -641,10 +641,12 @@ impl Engine {
         // A client's result stops or fails at `max_result_rows`/`max_result_bytes`.
         let limit = for_client.then(|| ResultLimit::new(settings));
         let work = async move {
-            let plan = ctx
-                .state()
+            let state = ctx.state();
+            let unknown = crate::error::unknown_functions(&statement, &state);
+            let plan = state
                 .statement_to_plan(DFStatement::Statement(Box::new(statement)))
-                .await?;
+                .await
+                .map_err(|e| crate::error::planning_failed(e, &unknown))?;
             let plan = crate::semantics::aggregate_results(plan)?;
             let plan = if for_client {
                 uint8_booleans(plan)?

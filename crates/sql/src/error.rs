@@ -136,3 +136,48 @@ impl From<sqlparser::parser::ParserError> for Error {
 }
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// The functions `statement` calls by a name no function of `state` has, as the
+/// planner looks them up (unquoted names in lower case). Read before planning, so that
+/// a planning failure is told apart by the statement's structure, not by its message.
+pub(crate) fn unknown_functions(
+    statement: &sqlparser::ast::Statement,
+    state: &datafusion::execution::SessionState,
+) -> Vec<String> {
+    use sqlparser::ast::{Expr, ObjectNamePart};
+    let mut unknown = Vec::new();
+    let _ = sqlparser::ast::visit_expressions(statement, |e| {
+        if let Expr::Function(f) = e {
+            if let [ObjectNamePart::Identifier(id)] = f.name.0.as_slice() {
+                let name = match id.quote_style {
+                    Some(_) => id.value.clone(),
+                    None => id.value.to_lowercase(),
+                };
+                // The SQL planner plans `unnest` and `map` itself, not by lookup.
+                let known = matches!(name.as_str(), "unnest" | "unnest_outer" | "map")
+                    || state.scalar_functions().contains_key(&name)
+                    || state.higher_order_functions().contains_key(&name)
+                    || state.aggregate_functions().contains_key(&name)
+                    || state.window_functions().contains_key(&name);
+                if !known && !unknown.contains(&id.value) {
+                    unknown.push(id.value.clone());
+                }
+            }
+        }
+        std::ops::ControlFlow::<()>::Continue(())
+    });
+    unknown
+}
+
+/// A planning failure of a statement that calls a function nobody has is ClickHouse's
+/// UNKNOWN_FUNCTION (46), naming the function; any other failure keeps its own code.
+pub(crate) fn planning_failed(e: datafusion::error::DataFusionError, unknown: &[String]) -> Error {
+    // The planner wraps its own failure (in a diagnostic, a context): its root decides.
+    match (e.find_root(), unknown.first()) {
+        (datafusion::error::DataFusionError::Plan(_), Some(name)) => Error::bad(format!(
+            "Function with name `{name}` does not exist (UNKNOWN_FUNCTION)"
+        ))
+        .with_code(46),
+        _ => e.into(),
+    }
+}

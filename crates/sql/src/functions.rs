@@ -97,6 +97,10 @@ pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
     "formatReadableQuantity",
     "ignore",
     "randConstant",
+    "toFixedString",
+    "reverse",
+    "toUUID",
+    "tupleElement",
     "todatetime_tz",
     "ch_interval",
 ];
@@ -149,6 +153,18 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     }
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::scalar::Ignore::new(),
+    )))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::scalar::ToFixedString::new(),
+    )))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::scalar::Reverse::new(),
+    )))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::scalar::ToUuid::new(),
+    )))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::scalar::TupleElement::new(),
     )))?;
     state.register_udaf(Arc::new(
         datafusion::logical_expr::AggregateUDF::new_from_impl(crate::quantile::Quantile::new()),

@@ -1278,3 +1278,362 @@ mod tests {
         assert!(Unit::parse("fortnight").is_none());
     }
 }
+
+/// The longest `FixedString(N)` ClickHouse allows.
+const FIXED_STRING_MAX: i64 = 0xFF_FFFF;
+
+/// `toFixedString(s, N)`: `s` padded with zero bytes to `N` bytes, as ClickHouse's
+/// `FixedString(N)` holds it; a string longer than `N` bytes fails the query. The
+/// result is a `String` of exactly `N` bytes (there is no `FixedString` type here:
+/// docs/sql.md, "Differences from ClickHouse").
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct ToFixedString {
+    signature: Signature,
+}
+
+impl ToFixedString {
+    pub(crate) fn new() -> Self {
+        ToFixedString {
+            signature: Signature::any(2, Volatility::Immutable),
+        }
+    }
+}
+
+/// The constant `N` of `toFixedString(s, N)`.
+fn fixed_string_size(arg: Option<&ScalarValue>) -> DfResult<usize> {
+    arg.and_then(|s| s.cast_to(&DataType::Int64).ok())
+        .and_then(|s| match s {
+            ScalarValue::Int64(Some(n)) if (1..=FIXED_STRING_MAX).contains(&n) => {
+                usize::try_from(n).ok()
+            }
+            _ => None,
+        })
+        .ok_or_else(|| {
+            plan_error(format!(
+                "the second argument of toFixedString must be a constant size from 1 to {FIXED_STRING_MAX}"
+            ))
+        })
+}
+
+impl ScalarUDFImpl for ToFixedString {
+    fn name(&self) -> &str {
+        "tofixedstring"
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, _arg_types: &[DataType]) -> DfResult<DataType> {
+        Ok(DataType::Utf8)
+    }
+
+    fn return_field_from_args(
+        &self,
+        args: datafusion::logical_expr::ReturnFieldArgs<'_>,
+    ) -> DfResult<datafusion::arrow::datatypes::FieldRef> {
+        fixed_string_size(args.scalar_arguments.get(1).copied().flatten())?;
+        let input = args.arg_fields.first().map(|f| f.data_type().clone());
+        if !matches!(
+            input,
+            Some(DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View | DataType::Null)
+        ) {
+            return Err(plan_error(format!(
+                "toFixedString takes a String, not {}",
+                input.map_or_else(|| "nothing".to_string(), |t| t.to_string())
+            )));
+        }
+        let nullable = args.arg_fields.first().is_none_or(|f| f.is_nullable());
+        Ok(Arc::new(datafusion::arrow::datatypes::Field::new(
+            "tofixedstring",
+            DataType::Utf8,
+            nullable,
+        )))
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        let size = match args.args.get(1) {
+            Some(ColumnarValue::Scalar(s)) => fixed_string_size(Some(s))?,
+            _ => fixed_string_size(None)?,
+        };
+        let (arrays, scalar) = arrays(args)?;
+        let strings = datafusion::arrow::compute::cast(&arrays[0], &DataType::Utf8)?;
+        let mut out = StringBuilder::with_capacity(strings.len(), strings.len() * size);
+        let mut padded = String::with_capacity(size);
+        for v in strings.as_string::<i32>().iter() {
+            match v {
+                None => out.append_null(),
+                Some(text) if text.len() > size => {
+                    return Err(DataFusionError::External(Box::new(
+                        crate::Error::bad(format!(
+                            "String too long for type FixedString({size}) (TOO_LARGE_STRING_SIZE)"
+                        ))
+                        .with_code(131),
+                    )))
+                }
+                Some(text) => {
+                    padded.clear();
+                    padded.push_str(text);
+                    padded.extend(std::iter::repeat_n('\0', size - text.len()));
+                    out.append_value(&padded);
+                }
+            }
+        }
+        result(Arc::new(out.finish()), scalar)
+    }
+}
+
+/// `reverse(x)`: an array's elements in reverse order, or a string's characters (one
+/// function, as in ClickHouse; DataFusion's `reverse` takes strings only and would
+/// write an array as text first). ClickHouse reverses a string's bytes, which differs
+/// from its characters only past ASCII (its `reverseUTF8` reverses characters).
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Reverse {
+    signature: Signature,
+}
+
+impl Reverse {
+    pub(crate) fn new() -> Self {
+        Reverse {
+            signature: Signature::any(1, Volatility::Immutable),
+        }
+    }
+}
+
+impl ScalarUDFImpl for Reverse {
+    fn name(&self) -> &str {
+        "reverse"
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, arg_types: &[DataType]) -> DfResult<DataType> {
+        match &arg_types[0] {
+            DataType::Utf8
+            | DataType::LargeUtf8
+            | DataType::Utf8View
+            | DataType::List(_)
+            | DataType::LargeList(_)
+            | DataType::FixedSizeList(..)
+            | DataType::Null => Ok(arg_types[0].clone()),
+            DataType::Dictionary(_, value) => self.return_type(&[(**value).clone()]),
+            other => Err(DataFusionError::External(Box::new(
+                crate::Error::bad(format!(
+                    "Illegal type {other} of argument of function reverse (ILLEGAL_TYPE_OF_ARGUMENT)"
+                ))
+                .with_code(43),
+            ))),
+        }
+    }
+
+    fn invoke_with_args(&self, mut args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        if let DataType::Dictionary(_, value) = args.args[0].data_type() {
+            args.args[0] = args.args[0].cast_to(&value, None)?;
+        }
+        match args.args[0].data_type() {
+            DataType::List(_) | DataType::LargeList(_) | DataType::FixedSizeList(..) => {
+                datafusion::functions_nested::reverse::array_reverse_udf().invoke_with_args(args)
+            }
+            DataType::Null => Ok(args.args.remove(0)),
+            _ => datafusion::functions::unicode::reverse().invoke_with_args(args),
+        }
+    }
+}
+
+/// `toUUID(s)`: the UUID `s` spells (32 hexadecimal digits, bare or as 8-4-4-4-12,
+/// either case) in ClickHouse's text, lowercase 8-4-4-4-12; text that is no UUID fails
+/// the query (`CANNOT_PARSE_UUID`), and a number is refused as ClickHouse refuses it.
+/// The result is a `String` (there is no `UUID` type here: docs/sql.md), which
+/// compares with UUID text as ClickHouse's `UUID` does.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct ToUuid {
+    signature: Signature,
+}
+
+impl ToUuid {
+    pub(crate) fn new() -> Self {
+        ToUuid {
+            signature: Signature::any(1, Volatility::Immutable),
+        }
+    }
+}
+
+/// `text` as a canonical UUID, if it spells one.
+fn canonical_uuid(text: &str) -> Option<String> {
+    let digits: Vec<u8> = match text.len() {
+        32 => text.bytes().collect(),
+        36 => {
+            let b = text.as_bytes();
+            if [8, 13, 18, 23].iter().any(|&i| b[i] != b'-') {
+                return None;
+            }
+            b.iter().copied().filter(|&c| c != b'-').collect()
+        }
+        _ => return None,
+    };
+    if digits.len() != 32 || !digits.iter().all(u8::is_ascii_hexdigit) {
+        return None;
+    }
+    let mut out = String::with_capacity(36);
+    for (i, d) in digits.iter().enumerate() {
+        if matches!(i, 8 | 12 | 16 | 20) {
+            out.push('-');
+        }
+        out.push(char::from(d.to_ascii_lowercase()));
+    }
+    Some(out)
+}
+
+impl ScalarUDFImpl for ToUuid {
+    fn name(&self) -> &str {
+        "touuid"
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, arg_types: &[DataType]) -> DfResult<DataType> {
+        match &arg_types[0] {
+            DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View | DataType::Null => {
+                Ok(DataType::Utf8)
+            }
+            DataType::Dictionary(_, value) => self.return_type(&[(**value).clone()]),
+            other => Err(DataFusionError::External(Box::new(
+                crate::Error::bad(format!(
+                    "Conversion from {other} to UUID is not supported (NOT_IMPLEMENTED)"
+                ))
+                .with_code(48),
+            ))),
+        }
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        let (arrays, scalar) = arrays(args)?;
+        let strings = datafusion::arrow::compute::cast(&arrays[0], &DataType::Utf8)?;
+        let mut out = StringBuilder::with_capacity(strings.len(), strings.len() * 36);
+        for v in strings.as_string::<i32>().iter() {
+            match v {
+                None => out.append_null(),
+                Some(text) => match canonical_uuid(text) {
+                    Some(uuid) => out.append_value(uuid),
+                    None => {
+                        return Err(DataFusionError::External(Box::new(
+                            crate::Error::bad(format!(
+                                "Cannot parse UUID from String '{text}': expected 32 hexadecimal digits (CANNOT_PARSE_UUID)"
+                            ))
+                            .with_code(376),
+                        )))
+                    }
+                },
+            }
+        }
+        result(Arc::new(out.finish()), scalar)
+    }
+}
+
+/// `tupleElement(t, N)` (also written `t.N`): the `N`th element of a tuple, from 1, or
+/// `tupleElement(t, 'name')` the element of that name.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct TupleElement {
+    signature: Signature,
+}
+
+impl TupleElement {
+    pub(crate) fn new() -> Self {
+        TupleElement {
+            signature: Signature::any(2, Volatility::Immutable),
+        }
+    }
+}
+
+/// The position in `fields` that `which` (a constant position from 1 or a name) names.
+fn tuple_element(
+    fields: &datafusion::arrow::datatypes::Fields,
+    which: Option<&ScalarValue>,
+) -> DfResult<usize> {
+    let bad = |what: String| {
+        DataFusionError::External(Box::new(
+            crate::Error::bad(format!("tupleElement: {what} (ILLEGAL_INDEX)")).with_code(127),
+        ))
+    };
+    match which {
+        Some(
+            ScalarValue::Utf8(Some(name))
+            | ScalarValue::Utf8View(Some(name))
+            | ScalarValue::LargeUtf8(Some(name)),
+        ) => fields
+            .iter()
+            .position(|f| f.name() == name)
+            .ok_or_else(|| bad(format!("the tuple has no element named '{name}'"))),
+        Some(v) => match v.cast_to(&DataType::Int64) {
+            Ok(ScalarValue::Int64(Some(n))) if n >= 1 && (n as u64) <= fields.len() as u64 => {
+                Ok(n as usize - 1)
+            }
+            _ => Err(bad(format!(
+                "the position must be a constant from 1 to {}, not {v}",
+                fields.len()
+            ))),
+        },
+        None => Err(bad("the position must be a constant".into())),
+    }
+}
+
+impl ScalarUDFImpl for TupleElement {
+    fn name(&self) -> &str {
+        "tupleelement"
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, _arg_types: &[DataType]) -> DfResult<DataType> {
+        Err(plan_error("tupleElement is typed by its position".into()))
+    }
+
+    fn return_field_from_args(
+        &self,
+        args: datafusion::logical_expr::ReturnFieldArgs<'_>,
+    ) -> DfResult<datafusion::arrow::datatypes::FieldRef> {
+        let DataType::Struct(fields) = args.arg_fields[0].data_type() else {
+            return Err(DataFusionError::External(Box::new(
+                crate::Error::bad(format!(
+                    "tupleElement takes a tuple, not {} (ILLEGAL_TYPE_OF_ARGUMENT)",
+                    args.arg_fields[0].data_type()
+                ))
+                .with_code(43),
+            )));
+        };
+        let at = tuple_element(fields, args.scalar_arguments.get(1).copied().flatten())?;
+        let nullable = fields[at].is_nullable() || args.arg_fields[0].is_nullable();
+        Ok(Arc::new(
+            fields[at].as_ref().clone().with_nullable(nullable),
+        ))
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        let which = match &args.args[1] {
+            ColumnarValue::Scalar(s) => Some(s.clone()),
+            ColumnarValue::Array(_) => None,
+        };
+        let (arrays, scalar) = arrays(args)?;
+        let tuple = arrays[0].as_struct();
+        let at = tuple_element(tuple.fields(), which.as_ref())?;
+        let element = tuple.column(at).clone();
+        // A row where the tuple itself is NULL has a NULL element.
+        let element = match tuple.nulls() {
+            None => element,
+            Some(nulls) => {
+                let merged =
+                    datafusion::arrow::buffer::NullBuffer::union(Some(nulls), element.nulls());
+                datafusion::arrow::array::make_array(
+                    element.to_data().into_builder().nulls(merged).build()?,
+                )
+            }
+        };
+        result(element, scalar)
+    }
+}

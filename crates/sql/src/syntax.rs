@@ -8,6 +8,9 @@
 //! - `WITH expr AS name, … SELECT …`: each name stands for its expression in the rest
 //!   of the statement (ClickHouse's aliases of WITH), beside common table expressions
 //!   (`WITH name AS (SELECT …)`), which keep their meaning.
+//! - `expr AS name` inside an expression (`has([0 AS x], x)`, `(a + 1 AS b) * b`):
+//!   parsed as a call of [`INLINE_ALIAS`], which the dialect resolves: the name stands
+//!   for the expression across its query, as an alias of the select list does.
 
 use std::{any::TypeId, ops::ControlFlow};
 
@@ -55,7 +58,81 @@ pub fn parser(sql: &str) -> Result<Parser<'static>, ParserError> {
         Keyword::JOIN,
     ];
     let mut out = Vec::with_capacity(tokens.len());
+    // Whether each open parenthesis or bracket holds expressions, where an `AS` names
+    // the expression before it (not a subquery, a CAST, `* REPLACE (…)` or
+    // `INTERPOLATE (…)`, whose `AS` is their own).
+    let mut holds_expressions: Vec<bool> = Vec::new();
+    let mut previous: Option<&Token> = None;
     for (i, t) in tokens.iter().enumerate() {
+        let next = || {
+            tokens[i + 1..]
+                .iter()
+                .find(|t| significant(&t.token))
+                .map(|t| &t.token)
+        };
+        match &t.token {
+            Token::LParen | Token::LBracket => {
+                let own_as = previous.is_some_and(|p| {
+                    is_word(
+                        p,
+                        &[
+                            Keyword::CAST,
+                            Keyword::TRY_CAST,
+                            Keyword::SAFE_CAST,
+                            Keyword::REPLACE,
+                            Keyword::INTERPOLATE,
+                            // A parenthesized join: `FROM (a AS x JOIN b AS y ON …)`.
+                            Keyword::FROM,
+                            Keyword::JOIN,
+                        ],
+                    )
+                });
+                let subquery =
+                    next().is_some_and(|n| is_word(n, &[Keyword::SELECT, Keyword::WITH]));
+                holds_expressions.push(t.token == Token::LBracket || !(own_as || subquery));
+            }
+            Token::RParen | Token::RBracket => {
+                holds_expressions.pop();
+            }
+            _ => {}
+        }
+        // `t.1`, `(…).2`, `a[1].1.2`: the tokenizer reads `.1` as a number; right
+        // after a name, a closing parenthesis or bracket, or another such element, it
+        // is ClickHouse's tuple element operator and the element's position.
+        if let Token::Number(text, false) = &t.token {
+            let position = text
+                .strip_prefix('.')
+                .filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
+            let after = i
+                .checked_sub(1)
+                .map(|p| &tokens[p].token)
+                .is_some_and(|p| {
+                    matches!(p, Token::Word(_) | Token::RParen | Token::RBracket)
+                        || matches!(p, Token::Number(n, false) if n.starts_with('.') && n.len() > 1 && n[1..].bytes().all(|b| b.is_ascii_digit()))
+                });
+            if let (Some(position), true) = (position, after) {
+                out.push(TokenWithSpan::new(
+                    Token::Placeholder(ELEMENT_TOKEN.into()),
+                    t.span,
+                ));
+                out.push(TokenWithSpan::new(
+                    Token::Number(position.into(), false),
+                    t.span,
+                ));
+                previous = Some(&t.token);
+                continue;
+            }
+        }
+        if significant(&t.token) {
+            previous = Some(&t.token);
+        }
+        if is_word(&t.token, &[Keyword::AS]) && holds_expressions.last() == Some(&true) {
+            out.push(TokenWithSpan::new(
+                Token::Placeholder(ALIAS_TOKEN.into()),
+                t.span,
+            ));
+            continue;
+        }
         // Only an `ALL` looks ahead, so a long run of whitespace costs nothing more.
         if is_word(&t.token, &[Keyword::ALL]) {
             let next = tokens[i + 1..]
@@ -96,6 +173,48 @@ const CONDITIONAL: u8 = 1;
 
 fn is_conditional(token: &Token) -> bool {
     matches!(token, Token::Placeholder(p) if p == "?")
+}
+
+/// What an `AS` inside an expression becomes before parsing (a placeholder never
+/// spells so: placeholders start with `?`, `$`, `:` or `@`).
+const ALIAS_TOKEN: &str = "AS";
+
+/// The call that stands for `expr AS name` inside an expression, `INLINE_ALIAS(expr,
+/// name)`, until the dialect resolves it.
+pub(crate) const INLINE_ALIAS: &str = "__inline_alias";
+
+/// What the tuple element operator `.N` becomes before parsing, followed by `N`.
+const ELEMENT_TOKEN: &str = ".";
+
+/// The precedence of `.N`: the parser's own for `.` and `[…]`.
+const ELEMENT: u8 = 100;
+
+fn is_element(token: &Token) -> bool {
+    matches!(token, Token::Placeholder(p) if p == ELEMENT_TOKEN)
+}
+
+fn is_inline_alias(token: &Token) -> bool {
+    matches!(token, Token::Placeholder(p) if p == ALIAS_TOKEN)
+}
+
+/// `expr AS name` when `expr` is an [`INLINE_ALIAS`] call: the expression and the name.
+pub(crate) fn inline_alias(expr: &Expr) -> Option<(&Expr, &Ident)> {
+    let Expr::Function(f) = expr else {
+        return None;
+    };
+    match (f.name.0.as_slice(), &f.args) {
+        ([ObjectNamePart::Identifier(id)], FunctionArguments::List(list))
+            if id.value == INLINE_ALIAS && id.quote_style.is_none() =>
+        {
+            match list.args.as_slice() {
+                [FunctionArg::Unnamed(FunctionArgExpr::Expr(e)), FunctionArg::Unnamed(FunctionArgExpr::Expr(Expr::Identifier(name)))] => {
+                    Some((e, name))
+                }
+                _ => None,
+            }
+        }
+        _ => None,
+    }
 }
 
 macro_rules! delegate {
@@ -171,7 +290,8 @@ impl Dialect for MaskhouseDialect {
 
     fn get_next_precedence(&self, parser: &Parser<'_>) -> Option<Result<u8, ParserError>> {
         match &parser.peek_token_ref().token {
-            t if is_conditional(t) => Some(Ok(CONDITIONAL)),
+            t if is_conditional(t) || is_inline_alias(t) => Some(Ok(CONDITIONAL)),
+            t if is_element(t) => Some(Ok(ELEMENT)),
             // ClickHouse has no `a:b` path access; a colon ends the `then` branch.
             Token::Colon => Some(Ok(0)),
             _ => None,
@@ -184,6 +304,29 @@ impl Dialect for MaskhouseDialect {
         expr: &Expr,
         _precedence: u8,
     ) -> Option<Result<Expr, ParserError>> {
+        if is_element(&parser.peek_token_ref().token) {
+            parser.advance_token();
+            return Some(match parser.next_token().token {
+                Token::Number(n, false) => Ok(call(
+                    "tupleElement",
+                    vec![
+                        expr.clone(),
+                        Expr::value(sqlparser::ast::Value::Number(n, false)),
+                    ],
+                )),
+                other => Err(ParserError::ParserError(format!(
+                    "expected a tuple element's position after '.', found {other}"
+                ))),
+            });
+        }
+        if is_inline_alias(&parser.peek_token_ref().token) {
+            parser.advance_token();
+            return Some(
+                parser
+                    .parse_identifier()
+                    .map(|name| call(INLINE_ALIAS, vec![expr.clone(), Expr::Identifier(name)])),
+            );
+        }
         if !is_conditional(&parser.peek_token_ref().token) {
             return None;
         }

@@ -159,6 +159,24 @@ async fn rust_client_works_unchanged() {
         }
         let after: (u64, Option<u64>) = client.query(&state).fetch_one().await.unwrap();
         assert_eq!(after, before);
+        // A function nobody has is ClickHouse's UNKNOWN_FUNCTION, naming it as written;
+        // a known function that fails keeps its own code (TOO_LARGE_STRING_SIZE).
+        let e = client
+            .query(&format!("SELECT noSuchFunction(id) FROM ev_{table}"))
+            .fetch_all::<u64>()
+            .await
+            .unwrap_err();
+        let e = e.to_string();
+        assert!(
+            e.contains("Code: 46") && e.contains("noSuchFunction"),
+            "{e}"
+        );
+        let e = client
+            .query("SELECT toFixedString('abc', 2)")
+            .fetch_one::<String>()
+            .await
+            .unwrap_err();
+        assert!(e.to_string().contains("Code: 131"), "{e}");
     }
 }
 
