@@ -540,12 +540,18 @@ impl VisitorMut for Rewriter {
 /// `expr AS name` inside the expressions of `select` (its list, WHERE, PREWHERE and
 /// HAVING; not its subqueries, whose own pass takes theirs): each name stands for its
 /// expression across them, before and after it, as in ClickHouse (`has([0 AS x], x)`,
-/// `intDiv(n, 30 AS d) AS k, n % d`). An item that is such an expression alone takes
-/// the name as its alias (`SELECT (1 AS x)`).
+/// `intDiv(n, 30 AS d) AS k, n % d`). Within its own expression a name is the column's
+/// (`(n + 1 AS n) * 2` reads the column `n`); other names are resolved there too
+/// (`(2 AS a), (a + 1 AS b), b`). An item that is such an expression alone takes the
+/// name as its alias (`SELECT (1 AS x)`).
 fn inline_aliases(select: &mut sqlparser::ast::Select) -> Result<()> {
+    /// Takes each `expr AS name` out, leaving an identifier no query can spell.
     struct Take {
         found: Vec<(String, Expr)>,
         depth: usize,
+    }
+    fn placeholder(i: usize) -> String {
+        format!("\u{0}inline alias {i}")
     }
     impl VisitorMut for Take {
         type Break = ();
@@ -563,8 +569,8 @@ fn inline_aliases(select: &mut sqlparser::ast::Select) -> Result<()> {
             }
             if let Some((inner, name)) = crate::syntax::inline_alias(expr) {
                 let (inner, name) = (inner.clone(), name.value.clone());
-                self.found.push((name, inner.clone()));
-                *expr = Expr::Nested(Box::new(inner));
+                *expr = Expr::Identifier(Ident::new(placeholder(self.found.len())));
+                self.found.push((name, inner));
             }
             ControlFlow::Continue(())
         }
@@ -573,20 +579,6 @@ fn inline_aliases(select: &mut sqlparser::ast::Select) -> Result<()> {
         found: vec![],
         depth: 0,
     };
-    for item in &mut select.projection {
-        if let SelectItem::UnnamedExpr(expr) = item {
-            let mut bare = &*expr;
-            while let Expr::Nested(inner) = bare {
-                bare = inner;
-            }
-            if let Some((inner, name)) = crate::syntax::inline_alias(bare) {
-                *item = SelectItem::ExprWithAlias {
-                    expr: inner.clone(),
-                    alias: name.clone(),
-                };
-            }
-        }
-    }
     let _ = select.projection.visit(&mut take);
     for condition in [
         &mut select.selection,
@@ -598,12 +590,60 @@ fn inline_aliases(select: &mut sqlparser::ast::Select) -> Result<()> {
     {
         let _ = condition.visit(&mut take);
     }
-    if take.found.is_empty() {
+    let found = take.found;
+    if found.is_empty() {
         return Ok(());
     }
+    // An item that was `expr AS name` alone is named by it.
+    for item in &mut select.projection {
+        if let SelectItem::UnnamedExpr(expr) = item {
+            let mut bare = &*expr;
+            while let Expr::Nested(inner) = bare {
+                bare = inner;
+            }
+            if let Expr::Identifier(id) = bare {
+                if let Some(i) = (0..found.len()).find(|&i| id.value == placeholder(i)) {
+                    *item = SelectItem::ExprWithAlias {
+                        expr: bare.clone(),
+                        alias: Ident::new(found[i].0.clone()),
+                    };
+                }
+            }
+        }
+    }
+    // Each expression with the others' names and places resolved in it, its own name
+    // left to the column; a round per level of nesting.
+    let mut resolved: Vec<Expr> = found.iter().map(|(_, e)| e.clone()).collect();
+    for _ in 0..=found.len() {
+        let before: Vec<String> = resolved.iter().map(ToString::to_string).collect();
+        for i in 0..resolved.len() {
+            let others: Vec<(String, Expr)> = (0..found.len())
+                .filter(|&j| j != i)
+                .flat_map(|j| {
+                    let named = (found[j].0 != found[i].0)
+                        .then(|| (found[j].0.clone(), resolved[j].clone()));
+                    named
+                        .into_iter()
+                        .chain([(placeholder(j), resolved[j].clone())])
+                })
+                .collect();
+            crate::syntax::substitute(&mut resolved[i], &others, false).map_err(Error::bad)?;
+        }
+        if resolved.iter().map(ToString::to_string).eq(before) {
+            break;
+        }
+    }
+    let every: Vec<(String, Expr)> = (0..found.len())
+        .flat_map(|i| {
+            [
+                (found[i].0.clone(), resolved[i].clone()),
+                (placeholder(i), resolved[i].clone()),
+            ]
+        })
+        .collect();
     for item in &mut select.projection {
         if let SelectItem::UnnamedExpr(e) | SelectItem::ExprWithAlias { expr: e, .. } = item {
-            crate::syntax::substitute(e, &take.found, false).map_err(Error::bad)?;
+            crate::syntax::substitute(e, &every, false).map_err(Error::bad)?;
         }
     }
     for condition in [
@@ -614,7 +654,7 @@ fn inline_aliases(select: &mut sqlparser::ast::Select) -> Result<()> {
     .into_iter()
     .flatten()
     {
-        crate::syntax::substitute(condition, &take.found, false).map_err(Error::bad)?;
+        crate::syntax::substitute(condition, &every, false).map_err(Error::bad)?;
     }
     Ok(())
 }

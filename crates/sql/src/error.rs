@@ -173,11 +173,14 @@ pub(crate) fn unknown_functions(
 /// UNKNOWN_FUNCTION (46), naming the function; any other failure keeps its own code.
 pub(crate) fn planning_failed(e: datafusion::error::DataFusionError, unknown: &[String]) -> Error {
     // The planner wraps its own failure (in a diagnostic, a context): its root decides.
-    match (e.find_root(), unknown.first()) {
-        (datafusion::error::DataFusionError::Plan(_), Some(name)) => Error::bad(format!(
+    let plan = matches!(e.find_root(), datafusion::error::DataFusionError::Plan(_));
+    let error = Error::from(e);
+    match unknown.first() {
+        // A table that does not exist is reported as such, whatever else is wrong.
+        Some(name) if plan && error.kind != ErrorKind::NotFound => Error::bad(format!(
             "Function with name `{name}` does not exist (UNKNOWN_FUNCTION)"
         ))
         .with_code(46),
-        _ => e.into(),
+        _ => error,
     }
 }

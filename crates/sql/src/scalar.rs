@@ -1282,6 +1282,11 @@ mod tests {
 /// The longest `FixedString(N)` ClickHouse allows.
 const FIXED_STRING_MAX: i64 = 0xFF_FFFF;
 
+/// The most bytes `toFixedString` makes for one batch of rows: past it the query (or
+/// the mutation, alike on every replica: batches have the same rows everywhere) fails
+/// before anything is allocated, rather than asking memory for `rows × N` bytes.
+const FIXED_STRING_BATCH_BYTES_MAX: usize = 256 << 20;
+
 /// `toFixedString(s, N)`: `s` padded with zero bytes to `N` bytes, as ClickHouse's
 /// `FixedString(N)` holds it; a string longer than `N` bytes fails the query. The
 /// result is a `String` of exactly `N` bytes (there is no `FixedString` type here:
@@ -1301,7 +1306,8 @@ impl ToFixedString {
 
 /// The constant `N` of `toFixedString(s, N)`.
 fn fixed_string_size(arg: Option<&ScalarValue>) -> DfResult<usize> {
-    arg.and_then(|s| s.cast_to(&DataType::Int64).ok())
+    arg.filter(|s| s.data_type().is_integer())
+        .and_then(|s| s.cast_to(&DataType::Int64).ok())
         .and_then(|s| match s {
             ScalarValue::Int64(Some(n)) if (1..=FIXED_STRING_MAX).contains(&n) => {
                 usize::try_from(n).ok()
@@ -1358,7 +1364,20 @@ impl ScalarUDFImpl for ToFixedString {
         };
         let (arrays, scalar) = arrays(args)?;
         let strings = datafusion::arrow::compute::cast(&arrays[0], &DataType::Utf8)?;
-        let mut out = StringBuilder::with_capacity(strings.len(), strings.len() * size);
+        let bytes = strings
+            .len()
+            .checked_mul(size)
+            .filter(|&b| b <= FIXED_STRING_BATCH_BYTES_MAX);
+        let Some(bytes) = bytes else {
+            return Err(DataFusionError::External(Box::new(
+                crate::Error::bad(format!(
+                    "toFixedString would make more than {FIXED_STRING_BATCH_BYTES_MAX} bytes for {} rows of FixedString({size}) (MEMORY_LIMIT_EXCEEDED)",
+                    strings.len()
+                ))
+                .with_code(241),
+            )));
+        };
+        let mut out = StringBuilder::with_capacity(strings.len(), bytes);
         let mut padded = String::with_capacity(size);
         for v in strings.as_string::<i32>().iter() {
             match v {
@@ -1568,6 +1587,9 @@ fn tuple_element(
             .iter()
             .position(|f| f.name() == name)
             .ok_or_else(|| bad(format!("the tuple has no element named '{name}'"))),
+        Some(v) if !v.data_type().is_integer() => Err(bad(format!(
+            "the position must be an integer or a name, not {v}"
+        ))),
         Some(v) => match v.cast_to(&DataType::Int64) {
             Ok(ScalarValue::Int64(Some(n))) if n >= 1 && (n as u64) <= fields.len() as u64 => {
                 Ok(n as usize - 1)

@@ -168,8 +168,13 @@ pub const NESTING_MAX: usize = 256;
 #[derive(Debug, Default, Clone, Copy)]
 pub struct MaskhouseDialect;
 
-/// The precedence of `?`: below `OR` (5), above "not an operator" (0).
-const CONDITIONAL: u8 = 1;
+/// The precedence of `?`: below `OR` (5), above an alias inside an expression.
+const CONDITIONAL: u8 = 2;
+
+/// The precedence of `AS` inside an expression: the loosest, so that it names all of
+/// the expression before it (`a ? b : c AS x` names the conditional), above "not an
+/// operator" (0).
+const ALIAS: u8 = 1;
 
 fn is_conditional(token: &Token) -> bool {
     matches!(token, Token::Placeholder(p) if p == "?")
@@ -290,7 +295,8 @@ impl Dialect for MaskhouseDialect {
 
     fn get_next_precedence(&self, parser: &Parser<'_>) -> Option<Result<u8, ParserError>> {
         match &parser.peek_token_ref().token {
-            t if is_conditional(t) || is_inline_alias(t) => Some(Ok(CONDITIONAL)),
+            t if is_conditional(t) => Some(Ok(CONDITIONAL)),
+            t if is_inline_alias(t) => Some(Ok(ALIAS)),
             t if is_element(t) => Some(Ok(ELEMENT)),
             // ClickHouse has no `a:b` path access; a colon ends the `then` branch.
             Token::Colon => Some(Ok(0)),
@@ -522,6 +528,44 @@ mod tests {
             .try_with_sql("a ? b")
             .unwrap();
         assert!(parser.parse_expr().is_err());
+    }
+
+    /// `expr AS name` inside an expression is an inline alias; the `AS` of CAST, of a
+    /// subquery, of `* REPLACE` and of a parenthesized join keep their meaning.
+    #[test]
+    fn aliases_inside_expressions() {
+        let stmt = |sql: &str| parser(sql).unwrap().parse_statement().unwrap().to_string();
+        assert_eq!(
+            stmt("SELECT has([0 AS x], x), f(a + 1 AS b) * b"),
+            "SELECT has([__inline_alias(0, x)], x), f(__inline_alias(a + 1, b)) * b"
+        );
+        assert_eq!(stmt("SELECT (1 AS x)"), "SELECT (__inline_alias(1, x))");
+        for sql in [
+            "SELECT CAST(a AS String), TRY_CAST(b AS Int64) FROM t",
+            "SELECT (SELECT 1 AS a) AS b, x IN (SELECT y AS z FROM u AS v)",
+            "SELECT * REPLACE (a + 1 AS a) FROM t",
+            "SELECT * FROM (SELECT a AS b FROM t AS u) AS w",
+            "SELECT * FROM (a AS x JOIN b AS y ON x.k = y.k)",
+        ] {
+            assert!(!stmt(sql).contains(INLINE_ALIAS), "{sql}: {}", stmt(sql));
+        }
+        assert!(parser("SELECT f(1 AS)").unwrap().parse_statement().is_err());
+    }
+
+    /// `.N` after a name, a closing parenthesis or bracket, or another element is a
+    /// tuple's element; anywhere else it is a number.
+    #[test]
+    fn tuple_elements_by_position() {
+        let stmt = |sql: &str| parser(sql).unwrap().parse_statement().unwrap().to_string();
+        assert_eq!(
+            stmt("SELECT t.1, (1, 2).2, a[1].2.1, -a[1].2 * 2"),
+            "SELECT tupleElement(t, 1), tupleElement((1, 2), 2), \
+             tupleElement(tupleElement(a[1], 2), 1), -tupleElement(a[1], 2) * 2"
+        );
+        assert_eq!(
+            stmt("SELECT 1.5, .5 + 0.5, f(x, .5), [1,.5]"),
+            "SELECT 1.5, .5 + 0.5, f(x, .5), [1, .5]"
+        );
     }
 
     /// The ClickHouse rules of the parser still apply (the dialect reports itself as

@@ -13,3 +13,4 @@ SELECT toUUID('61f0c404-5cb3-11e7-907b-a6006ad3dba0') < '61f0c404-5cb3-11e7-907b
 SELECT toUUID('xyz');
 SELECT toUUID(-1.1);
 SELECT toUUID(1);
+SELECT toFixedString('a', 2.7);

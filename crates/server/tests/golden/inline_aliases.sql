@@ -15,3 +15,8 @@ CREATE TABLE ia (id UInt64, v String) ENGINE = MergeTree ORDER BY id;
 INSERT INTO ia SELECT number, toString(number) FROM numbers(6);
 DELETE FROM ia WHERE (id % 3 AS r) = 0;
 SELECT id, v FROM ia ORDER BY id;
+SELECT (number + 1 AS number) * 2 FROM numbers(3) ORDER BY 1;
+SELECT (2 AS a) * 1, (a + 1 AS b) * 1, b;
+SELECT x + 1, (2 AS x);
+SELECT ((1 AS a) + 1 AS b), a, b;
+SELECT (number % 2 ? 'odd' : 'even' AS p), p FROM numbers(2) ORDER BY number;

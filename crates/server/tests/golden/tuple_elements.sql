@@ -7,3 +7,4 @@ SELECT 1 + -a[1].2 * 2 = -245 ? 'Ok' : 'Fail' AS res FROM (SELECT [('Hello', 123
 SELECT arrayMap(t -> tuple(t.1, t.2 * 2), [('1', 2)]);
 SELECT x.1 + x.2, 1.5, 0.5 + .5 FROM (SELECT (number, number * 10) AS x FROM numbers(3)) ORDER BY x.1;
 SELECT tupleElement((1, 2), 3);
+SELECT tupleElement((1, 2), 1.5);
