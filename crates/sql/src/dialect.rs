@@ -469,14 +469,7 @@ impl VisitorMut for Rewriter {
         }
         if let SetExpr::Select(select) = query.body.as_mut() {
             // `WHERE 1`, `HAVING count()`: numbers as conditions.
-            for condition in [
-                &mut select.selection,
-                &mut select.prewhere,
-                &mut select.having,
-            ]
-            .into_iter()
-            .flatten()
-            {
+            for condition in conditions(select) {
                 as_condition(condition);
             }
             if let Err(e) = inline_aliases(select) {
@@ -537,6 +530,17 @@ impl VisitorMut for Rewriter {
     }
 }
 
+/// The conditions of `select`: WHERE, PREWHERE and HAVING, those it has.
+fn conditions(select: &mut sqlparser::ast::Select) -> impl Iterator<Item = &mut Expr> {
+    [
+        &mut select.selection,
+        &mut select.prewhere,
+        &mut select.having,
+    ]
+    .into_iter()
+    .flatten()
+}
+
 /// `expr AS name` inside the expressions of `select` (its list, WHERE, PREWHERE and
 /// HAVING; not its subqueries, whose own pass takes theirs): each name stands for its
 /// expression across them, before and after it, as in ClickHouse (`has([0 AS x], x)`,
@@ -580,14 +584,7 @@ fn inline_aliases(select: &mut sqlparser::ast::Select) -> Result<()> {
         depth: 0,
     };
     let _ = select.projection.visit(&mut take);
-    for condition in [
-        &mut select.selection,
-        &mut select.prewhere,
-        &mut select.having,
-    ]
-    .into_iter()
-    .flatten()
-    {
+    for condition in conditions(select) {
         let _ = condition.visit(&mut take);
     }
     let found = take.found;
@@ -646,14 +643,7 @@ fn inline_aliases(select: &mut sqlparser::ast::Select) -> Result<()> {
             crate::syntax::substitute(e, &every, false).map_err(Error::bad)?;
         }
     }
-    for condition in [
-        &mut select.selection,
-        &mut select.prewhere,
-        &mut select.having,
-    ]
-    .into_iter()
-    .flatten()
-    {
+    for condition in conditions(select) {
         crate::syntax::substitute(condition, &every, false).map_err(Error::bad)?;
     }
     Ok(())
