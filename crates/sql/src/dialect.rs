@@ -757,6 +757,37 @@ fn quantile(f: &sqlparser::ast::Function, name: &str, args: &[String]) -> Result
     parse_expr(&sql).map(Some)
 }
 
+/// `groupArray(N)(x)` and `groupUniqArray(N)(x)` (and their `-If` forms): at most the
+/// first `N` elements of the array the function makes. `N` is a positive integer.
+fn max_size(f: &sqlparser::ast::Function, name: &str) -> Result<Expr> {
+    let params = plain_args(&f.parameters).unwrap_or_default();
+    let [size] = params.as_slice() else {
+        return Err(Error::bad(format!(
+            "Incorrect number of parameters for aggregate function {name}, should be 0 or 1"
+        ))
+        .with_code(42));
+    };
+    let literal = size.trim_matches(|c| c == '(' || c == ')').trim();
+    if literal.parse::<i128>().is_ok_and(|n| n <= 0) {
+        return Err(Error::bad(format!(
+            "Parameter for aggregate function {name} should be positive number (BAD_ARGUMENTS)"
+        ))
+        .with_code(36));
+    }
+    let mut whole = f.clone();
+    whole.parameters = FunctionArguments::None;
+    let whole = Expr::Function(whole);
+    let call = rewrite_function(&whole)?.unwrap_or(whole);
+    Ok(crate::syntax::call(
+        "array_slice",
+        vec![
+            call,
+            parse_expr("1")?,
+            parse_expr(&format!("CAST({size} AS BIGINT)"))?,
+        ],
+    ))
+}
+
 fn function_name(f: &sqlparser::ast::Function) -> Option<String> {
     match f.name.0.as_slice() {
         [ObjectNamePart::Identifier(id)] => Some(id.value.clone()),
@@ -1152,6 +1183,21 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
     };
     if f.over.is_some() || f.filter.is_some() {
         return Ok(None);
+    }
+    // Parameters (`f(p)(x)`) only where a function reads them; anywhere else they
+    // are refused, not ignored.
+    if !matches!(f.parameters, FunctionArguments::None) {
+        let base = name.strip_suffix("If").unwrap_or(&name);
+        match base {
+            "quantile" | "median" | "quantiles" if base == name => {}
+            "groupArray" | "groupUniqArray" => return max_size(f, &name).map(Some),
+            _ => {
+                return Err(Error::bad(format!(
+                    "Function {name} cannot have parameters (FUNCTION_CANNOT_HAVE_PARAMETERS)"
+                ))
+                .with_code(309))
+            }
+        }
     }
     if let Some(new) = renamed(f, &name) {
         return Ok(Some(new));
