@@ -1184,20 +1184,15 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
     if f.over.is_some() || f.filter.is_some() {
         return Ok(None);
     }
-    // Parameters (`f(p)(x)`) only where a function reads them; anywhere else they
-    // are refused, not ignored.
-    if !matches!(f.parameters, FunctionArguments::None) {
-        let base = name.strip_suffix("If").unwrap_or(&name);
-        match base {
-            "quantile" | "median" | "quantiles" if base == name => {}
-            "groupArray" | "groupUniqArray" => return max_size(f, &name).map(Some),
-            _ => {
-                return Err(Error::bad(format!(
-                    "Function {name} cannot have parameters (FUNCTION_CANNOT_HAVE_PARAMETERS)"
-                ))
-                .with_code(309))
-            }
-        }
+    // Parameters (`f(p)(x)`) of the functions that read them here; a call left with
+    // parameters is refused before planning (`crate::error::parametric_calls`).
+    if !matches!(f.parameters, FunctionArguments::None)
+        && matches!(
+            name.strip_suffix("If").unwrap_or(&name),
+            "groupArray" | "groupUniqArray"
+        )
+    {
+        return max_size(f, &name).map(Some);
     }
     if let Some(new) = renamed(f, &name) {
         return Ok(Some(new));

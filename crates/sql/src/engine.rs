@@ -643,6 +643,16 @@ impl Engine {
         let work = async move {
             let state = ctx.state();
             let unknown = crate::error::unknown_functions(&statement, &state);
+            // A known function given parameters it does not read (`sum(2)(x)`).
+            if let Some(name) = crate::error::parametric_calls(&statement)
+                .into_iter()
+                .find(|n| !unknown.contains(n))
+            {
+                return Err(Error::bad(format!(
+                    "Function {name} cannot have parameters (FUNCTION_CANNOT_HAVE_PARAMETERS)"
+                ))
+                .with_code(309));
+            }
             let plan = state
                 .statement_to_plan(DFStatement::Statement(Box::new(statement)))
                 .await

@@ -184,3 +184,22 @@ pub(crate) fn planning_failed(e: datafusion::error::DataFusionError, unknown: &[
         _ => error,
     }
 }
+
+/// The functions `statement` still calls with parameters (`f(p)(x)`) once the dialect
+/// has rewritten those it reads them of (`quantile(level)`, `groupArray(N)`): the
+/// planner would ignore them, so they are refused instead.
+pub(crate) fn parametric_calls(statement: &sqlparser::ast::Statement) -> Vec<String> {
+    use sqlparser::ast::{Expr, FunctionArguments, ObjectNamePart};
+    let mut found = Vec::new();
+    let _ = sqlparser::ast::visit_expressions(statement, |e| {
+        if let Expr::Function(f) = e {
+            if !matches!(f.parameters, FunctionArguments::None) {
+                if let [ObjectNamePart::Identifier(id)] = f.name.0.as_slice() {
+                    found.push(id.value.clone());
+                }
+            }
+        }
+        std::ops::ControlFlow::<()>::Continue(())
+    });
+    found
+}

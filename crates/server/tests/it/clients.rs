@@ -171,6 +171,16 @@ async fn rust_client_works_unchanged() {
             e.contains("Code: 46") && e.contains("noSuchFunction"),
             "{e}"
         );
+        // Parameters: those of a function nobody has do not hide that; a function that
+        // reads none refuses them (FUNCTION_CANNOT_HAVE_PARAMETERS) rather than
+        // ignoring them.
+        for (sql, code) in [
+            (format!("SELECT topK(2)(id) FROM ev_{table}"), "Code: 46"),
+            (format!("SELECT sum(2)(id) FROM ev_{table}"), "Code: 309"),
+        ] {
+            let e = client.query(&sql).fetch_all::<u64>().await.unwrap_err();
+            assert!(e.to_string().contains(code), "{sql}: {e}");
+        }
         let e = client
             .query("SELECT toFixedString('abc', 2)")
             .fetch_one::<String>()
