@@ -1056,7 +1056,6 @@ const REWRITTEN: &[(&str, bool)] = &[
     ("database", false),
     ("divide", false),
     ("empty", false),
-    ("countEqual", false),
     ("xor", false),
     ("if", false),
     ("isNotNull", false),
@@ -1508,10 +1507,6 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
             format!("length({}) {op} 0", args[0])
         }
         // How many elements of the array equal `x`.
-        "countEqual" => {
-            arity(2)?;
-            format!("cardinality(array_positions({}, {}))", args[0], args[1])
-        }
         "yesterday" => {
             arity(0)?;
             "(today() - 1)".to_string()

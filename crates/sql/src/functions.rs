@@ -101,6 +101,7 @@ pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
     "reverse",
     "toUUID",
     "tupleElement",
+    "countEqual",
     "todatetime_tz",
     "ch_interval",
 ];
@@ -165,6 +166,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     )))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::scalar::TupleElement::new(),
+    )))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::scalar::CountEqual::new(),
     )))?;
     state.register_udaf(Arc::new(
         datafusion::logical_expr::AggregateUDF::new_from_impl(crate::quantile::Quantile::new()),

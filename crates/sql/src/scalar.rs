@@ -1659,3 +1659,99 @@ impl ScalarUDFImpl for TupleElement {
         result(element, scalar)
     }
 }
+
+/// `countEqual(arr, x)`: how many elements of `arr` equal `x` (NULL counting as a value,
+/// as in ClickHouse), as a `UInt64`. `x` is converted to the elements' type first, so an
+/// array of `UInt64` counts an integer literal.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct CountEqual {
+    signature: Signature,
+}
+
+impl CountEqual {
+    pub(crate) fn new() -> Self {
+        CountEqual {
+            signature: Signature::any(2, Volatility::Immutable),
+        }
+    }
+}
+
+impl ScalarUDFImpl for CountEqual {
+    fn name(&self) -> &str {
+        "countequal"
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, arg_types: &[DataType]) -> DfResult<DataType> {
+        match &arg_types[0] {
+            DataType::List(_)
+            | DataType::LargeList(_)
+            | DataType::FixedSizeList(..)
+            | DataType::Null => Ok(DataType::UInt64),
+            other => Err(DataFusionError::External(Box::new(
+                crate::Error::bad(format!(
+                    "First argument for function countEqual must be an array, not {other} (ILLEGAL_TYPE_OF_ARGUMENT)"
+                ))
+                .with_code(43),
+            ))),
+        }
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        use datafusion::arrow::{
+            array::{Datum, Scalar, UInt64Builder},
+            compute::kernels::cmp::not_distinct,
+        };
+        let (arrays, scalar) = arrays(args)?;
+        let mut out = UInt64Builder::with_capacity(arrays[0].len());
+        if arrays[0].data_type() == &DataType::Null {
+            out.append_nulls(arrays[0].len());
+            return result(Arc::new(out.finish()), scalar);
+        }
+        let element = match arrays[0].data_type() {
+            DataType::List(f) | DataType::LargeList(f) | DataType::FixedSizeList(f, _) => {
+                f.data_type().clone()
+            }
+            other => {
+                return Err(plan_error(format!(
+                    "countEqual takes an array, not {other}"
+                )))
+            }
+        };
+        let lists = datafusion::arrow::compute::cast(
+            &arrays[0],
+            &DataType::List(Arc::new(datafusion::arrow::datatypes::Field::new(
+                "item",
+                element.clone(),
+                true,
+            ))),
+        )?;
+        let lists = lists.as_list::<i32>();
+        // An array of NULLs only (`[]`, `[NULL]`): each element equals only NULL.
+        if element == DataType::Null {
+            for row in 0..lists.len() {
+                match (lists.is_null(row), arrays[1].is_null(row)) {
+                    (true, _) => out.append_null(),
+                    (false, true) => out.append_value(lists.value_length(row) as u64),
+                    (false, false) => out.append_value(0),
+                }
+            }
+            return result(Arc::new(out.finish()), scalar);
+        }
+        let wanted = datafusion::arrow::compute::cast(&arrays[1], &element)?;
+        for row in 0..lists.len() {
+            if lists.is_null(row) {
+                out.append_null();
+                continue;
+            }
+            let values = lists.value(row);
+            let target = Scalar::new(wanted.slice(row, 1));
+            let equal = not_distinct(&values as &dyn Datum, &target)?;
+            out.append_value(equal.true_count() as u64);
+        }
+        result(Arc::new(out.finish()), scalar)
+    }
+}

@@ -14,3 +14,4 @@ SELECT addMonths(materialize(toDateTime('2017-11-05 08:07:47')), 1.), addDays(to
 SELECT addYears(toDate('2024-02-29'), 1), subtractWeeks(toDate('2024-01-10'), 1), addQuarters(toDate('2024-01-31'), 1), addMinutes(toDateTime('2024-01-01 00:00:00'), 90), subtractSeconds(toDateTime('2024-01-01 00:00:00'), 1);
 SELECT DISTINCT emptyArrayString() AS k FROM numbers(3);
 SELECT emptyArrayUInt8(), emptyArrayInt64(), emptyArrayFloat64(), length(emptyArrayString());
+SELECT countEqual(groupArray(number % 3), 0), countEqual(groupArray(toNullable(if(number > 2, NULL, number))), NULL) FROM numbers(7);
