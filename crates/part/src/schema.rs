@@ -2,8 +2,11 @@
 
 use std::sync::Arc;
 
-use arrow::datatypes::{DataType, Field, Schema, SchemaRef, TimeUnit};
-use maskhouse_types::{ColumnType, TableSchema};
+use arrow::{
+    array::{Array, ArrayRef, AsArray, ListArray, StringArray},
+    datatypes::{DataType, Field, Schema, SchemaRef, TimeUnit},
+};
+use maskhouse_types::{canonical_uuid, ColumnType, EnumType, TableSchema};
 
 /// The Arrow type that stores a column of type `ty`.
 pub fn arrow_type(ty: &ColumnType) -> DataType {
@@ -23,6 +26,10 @@ pub fn arrow_type(ty: &ColumnType) -> DataType {
         ColumnType::Date => DataType::Date32,
         ColumnType::DateTime => DataType::Timestamp(TimeUnit::Second, None),
         ColumnType::DateTime64(_) => DataType::Timestamp(TimeUnit::Millisecond, None),
+        ColumnType::Date32 => DataType::Date32,
+        ColumnType::Decimal(p, s) => DataType::Decimal128(*p, *s as i8),
+        // Text with rules of its own, checked by [`conform`] as values are written.
+        ColumnType::Uuid | ColumnType::FixedString(_) | ColumnType::Enum(_) => DataType::Utf8,
         ColumnType::Nullable(t) | ColumnType::LowCardinality(t) => arrow_type(t),
         ColumnType::Array(t) => DataType::List(Arc::new(Field::new_list_field(
             arrow_type(t),
@@ -40,4 +47,166 @@ pub fn arrow_schema(table: &TableSchema) -> SchemaRef {
             .map(|c| Field::new(&c.name, arrow_type(&c.ty), c.ty.is_nullable()))
             .collect::<Vec<_>>(),
     ))
+}
+
+/// A value that a column's type does not admit, with ClickHouse's error code.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Inadmissible {
+    pub code: u32,
+    pub message: String,
+}
+
+/// `array` (already of [`arrow_type`]`(ty)`) as a column of type `ty` keeps it: a UUID
+/// in its canonical text, a FixedString padded with zero bytes to its length, an Enum
+/// value by name (a number stands for the name it has). Values of other types are
+/// returned as they are. Every write of rows (INSERT, UPDATE, a default) passes here,
+/// so every replica stores the same bytes.
+pub fn conform(array: &ArrayRef, ty: &ColumnType) -> Result<ArrayRef, Inadmissible> {
+    match ty.base() {
+        ColumnType::Array(element) => {
+            let Some(list) = array.as_list_opt::<i32>() else {
+                return Ok(array.clone());
+            };
+            let values = conform(list.values(), element)?;
+            let DataType::List(field) = list.data_type() else {
+                return Ok(array.clone());
+            };
+            Ok(Arc::new(ListArray::new(
+                field.clone(),
+                list.offsets().clone(),
+                values,
+                list.nulls().cloned(),
+            )))
+        }
+        ColumnType::Uuid => {
+            text_map(array, |s| {
+                canonical_uuid(s).ok_or_else(|| Inadmissible {
+                code: 376,
+                message: format!("Cannot parse uuid {s:?}: Cannot parse UUID from String. (CANNOT_PARSE_UUID)"),
+            })
+            })
+        }
+        ColumnType::FixedString(n) => {
+            let n = *n as usize;
+            text_map(array, |s| {
+                if s.len() > n {
+                    return Err(Inadmissible {
+                        code: 131,
+                        message: format!("Too large value for FixedString({n}): {} bytes. (TOO_LARGE_STRING_SIZE)", s.len()),
+                    });
+                }
+                let mut padded = String::with_capacity(n);
+                padded.push_str(s);
+                padded.extend(std::iter::repeat_n('\0', n - s.len()));
+                Ok(padded)
+            })
+        }
+        ColumnType::Enum(e) => text_map(array, |s| enum_name(e, s)),
+        _ => Ok(array.clone()),
+    }
+}
+
+fn enum_name(e: &EnumType, s: &str) -> Result<String, Inadmissible> {
+    if e.has(s) {
+        return Ok(s.to_string());
+    }
+    s.trim()
+        .parse::<i64>()
+        .ok()
+        .and_then(|n| e.name_of(n))
+        .map(str::to_string)
+        .ok_or_else(|| Inadmissible {
+            code: 691,
+            message: format!(
+                "Unknown element '{s}' for enum {}. (UNKNOWN_ELEMENT_OF_ENUM)",
+                ColumnType::Enum(e.clone())
+            ),
+        })
+}
+
+/// Each non-NULL string of `array` through `f`.
+fn text_map(
+    array: &ArrayRef,
+    f: impl Fn(&str) -> Result<String, Inadmissible>,
+) -> Result<ArrayRef, Inadmissible> {
+    let Some(strings) = array.as_string_opt::<i32>() else {
+        return Ok(array.clone());
+    };
+    let out: StringArray = strings
+        .iter()
+        .map(|v| v.map(&f).transpose())
+        .collect::<Result<_, _>>()?;
+    Ok(Arc::new(out))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn strings(values: &[Option<&str>]) -> ArrayRef {
+        Arc::new(StringArray::from(values.to_vec()))
+    }
+
+    fn texts(array: &ArrayRef) -> Vec<Option<String>> {
+        array
+            .as_string::<i32>()
+            .iter()
+            .map(|v| v.map(str::to_string))
+            .collect()
+    }
+
+    /// Every replica stores the same bytes for a value of a constrained type
+    /// (DESIGN §2.1): the canonical UUID, the padded FixedString, the Enum's name.
+    #[test]
+    fn constrained_text_is_stored_canonically() {
+        let uuid = ColumnType::parse("UUID").unwrap();
+        let got = conform(
+            &strings(&[Some("61F0C404-5CB3-11E7-907B-A6006AD3DBA0"), None]),
+            &uuid,
+        )
+        .unwrap();
+        assert_eq!(
+            texts(&got),
+            [
+                Some("61f0c404-5cb3-11e7-907b-a6006ad3dba0".to_string()),
+                None
+            ]
+        );
+        assert_eq!(
+            conform(&strings(&[Some("nope")]), &uuid).unwrap_err().code,
+            376
+        );
+
+        let fixed = ColumnType::parse("FixedString(3)").unwrap();
+        let got = conform(&strings(&[Some("a"), Some("abc")]), &fixed).unwrap();
+        assert_eq!(
+            texts(&got),
+            [Some("a\0\0".to_string()), Some("abc".to_string())]
+        );
+        assert_eq!(
+            conform(&strings(&[Some("abcd")]), &fixed).unwrap_err().code,
+            131
+        );
+
+        let e = ColumnType::parse("Enum8('a' = 1, 'b' = -2)").unwrap();
+        let got = conform(&strings(&[Some("b"), Some("1"), Some("-2")]), &e).unwrap();
+        assert_eq!(
+            texts(&got),
+            [
+                Some("b".to_string()),
+                Some("a".to_string()),
+                Some("b".to_string())
+            ]
+        );
+        assert_eq!(conform(&strings(&[Some("c")]), &e).unwrap_err().code, 691);
+
+        let nested = ColumnType::parse("Array(Nullable(FixedString(2)))").unwrap();
+        let list: ArrayRef = Arc::new(ListArray::from_iter_primitive::<
+            arrow::datatypes::Int32Type,
+            _,
+            _,
+        >(vec![Some(vec![Some(1)])]));
+        // Not text: left as it is.
+        assert_eq!(conform(&list, &nested).unwrap().len(), 1);
+    }
 }

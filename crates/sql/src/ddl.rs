@@ -333,11 +333,7 @@ fn parse_column(text: &str, toks: &[Tok]) -> Result<ColumnDef> {
         }
         None => (rest, None),
     };
-    let ty: String = span(text, ty)
-        .chars()
-        .filter(|c| !c.is_whitespace())
-        .collect();
-    let ty = ColumnType::parse(&ty).map_err(|e| Error::bad(e.to_string()))?;
+    let ty = ColumnType::parse(span(text, ty)).map_err(|e| Error::bad(e.to_string()))?;
     Ok(ColumnDef { name, ty, default })
 }
 

@@ -863,6 +863,49 @@ fn cast_target(expr: &mut Expr) -> Result<()> {
             T::Float64 => "toFloat64",
             T::Datetime(None) => "toDateTime",
             T::Date32 => "toDate",
+            T::Uuid => "toUUID",
+            T::FixedString(n) => {
+                let n = Expr::value(sqlparser::ast::Value::Number(n.to_string(), false));
+                *expr = crate::syntax::call("toFixedString", vec![(**value).clone(), n]);
+                return Ok(());
+            }
+            T::Enum(members, bits) => {
+                let quote = |n: &str| format!("'{}'", n.replace('\\', "\\\\").replace('\'', "\\'"));
+                let members: Vec<String> = members
+                    .iter()
+                    .map(|m| match m {
+                        sqlparser::ast::EnumMember::Name(n) => quote(n),
+                        sqlparser::ast::EnumMember::NamedValue(n, v) => {
+                            format!("{} = {v}", quote(n))
+                        }
+                    })
+                    .collect();
+                let ty = format!(
+                    "Enum{}({})",
+                    bits.map(|b| b.to_string()).unwrap_or_default(),
+                    members.join(", ")
+                );
+                let ty = Expr::value(sqlparser::ast::Value::SingleQuotedString(ty));
+                *expr = crate::syntax::call(crate::scalar::CAST_ENUM, vec![(**value).clone(), ty]);
+                return Ok(());
+            }
+            // `Decimal32(S)` … `Decimal128(S)`: `Decimal(P, S)` of their precision.
+            T::Custom(name, args) if args.len() == 1 => {
+                let precision = match name.to_string().as_str() {
+                    "Decimal32" => 9,
+                    "Decimal64" => 18,
+                    "Decimal128" => 38,
+                    _ => return Ok(()),
+                };
+                let scale: u64 = args[0]
+                    .parse()
+                    .map_err(|_| Error::bad(format!("bad scale in {data_type}")))?;
+                *data_type = T::Decimal(sqlparser::ast::ExactNumberInfo::PrecisionAndScale(
+                    precision,
+                    scale as i64,
+                ));
+                return Ok(());
+            }
             _ => return Ok(()),
         };
         let call = crate::syntax::call(function, vec![(**value).clone()]);

@@ -530,10 +530,21 @@ impl Engine {
             .map(|f| {
                 // The type the binary formats name the column by (its nullability
                 // apart), if a table column can have it.
+                // A declared type the field carries (an Enum, a UUID …) wins.
+                let declared = f
+                    .metadata()
+                    .get(crate::wire::CLICKHOUSE_TYPE)
+                    .and_then(|t| ColumnType::parse(t).ok())
+                    .map(|t| match t {
+                        ColumnType::Nullable(inner) => *inner,
+                        t => t,
+                    });
                 let named = crate::wire::ChType::of_field(&f.as_ref().clone().with_nullable(false));
-                let ty = named
-                    .ok()
-                    .and_then(|t| ColumnType::parse(&t.to_string()).ok());
+                let ty = declared.or_else(|| {
+                    named
+                        .ok()
+                        .and_then(|t| ColumnType::parse(&t.to_string()).ok())
+                });
                 let ty = ty.ok_or_else(|| {
                     Error::bad(format!(
                         "column {} of the query has type {}, which no table column has",

@@ -12,7 +12,7 @@ use arrow::{
 use bytes::Bytes;
 use datafusion::{common::DFSchema, prelude::SessionContext};
 use maskhouse_part::schema::{arrow_schema, arrow_type};
-use maskhouse_types::{Command, CommandOutcome, TableSchema};
+use maskhouse_types::{ColumnType, Command, CommandOutcome, TableSchema};
 use sqlparser::{ast::Statement, tokenizer::Token};
 
 use crate::{
@@ -96,6 +96,8 @@ impl Engine {
                 }
             }
         };
+        let mut query = query;
+        enum_numbers_as_names(&mut query, &state.schema, &columns);
         let reorder = query.order_by.is_none();
         let mut statement = Statement::Query(query);
         let finals = dialect::rewrite_statement(&mut statement)?;
@@ -413,7 +415,7 @@ impl Engine {
         for (i, col) in schema.columns.iter().enumerate() {
             let ty = target.field(i).data_type();
             let array = match names.iter().position(|n| n == &col.name) {
-                Some(j) => cast_strict(input.column(j), ty)?,
+                Some(j) => conform(&cast_strict(input.column(j), ty)?, &col.ty)?,
                 None => self.default_column(col, ty, rows).await?,
             };
             // ClickHouse's `insert_null_as_default` (on by default): a NULL given to a
@@ -451,11 +453,24 @@ impl Engine {
                 crate::functions::register(&mut state)?;
                 let ctx = SessionContext::new_with_state(state);
                 let batches = ctx.sql(&format!("SELECT {e}")).await?.collect().await?;
-                cast_strict(batches[0].column(0), ty)?
+                conform(&cast_strict(batches[0].column(0), ty)?, &col.ty)?
             }
             None if col.ty.is_nullable() => return Ok(new_null_array(ty, rows)),
             None => {
                 let zero: ArrayRef = match ty {
+                    // ClickHouse's defaults: the nil UUID, N zero bytes, the name of
+                    // the Enum's smallest number.
+                    DataType::Utf8 if col.ty.is_constrained_text() => {
+                        let text = match col.ty.base() {
+                            ColumnType::Uuid => "00000000-0000-0000-0000-000000000000",
+                            ColumnType::Enum(e) => e.default_name(),
+                            _ => "",
+                        };
+                        conform(
+                            &(Arc::new(StringArray::from(vec![text])) as ArrayRef),
+                            &col.ty,
+                        )?
+                    }
                     DataType::Utf8 => Arc::new(StringArray::from(vec![""])),
                     DataType::Boolean => Arc::new(arrow::array::BooleanArray::from(vec![false])),
                     // An empty array.
@@ -467,6 +482,12 @@ impl Engine {
                     )),
                     // Dates count days in an Int32 and times units in an Int64: their
                     // zero (1970-01-01) comes from those.
+                    // A `Date32` starts at 1900-01-01, its default.
+                    DataType::Date32 if matches!(col.ty.base(), ColumnType::Date32) => cast_strict(
+                        &(Arc::new(arrow::array::Int32Array::from(vec![DATE32_MIN_DAYS]))
+                            as ArrayRef),
+                        ty,
+                    )?,
                     DataType::Date32 => cast_strict(
                         &(Arc::new(arrow::array::Int32Array::from(vec![0])) as ArrayRef),
                         ty,
@@ -591,6 +612,61 @@ fn crc32(bytes: &[u8]) -> u32 {
         }
     }
     !crc
+}
+
+/// Days from 1970-01-01 to 1900-01-01, the first day a `Date32` holds.
+const DATE32_MIN_DAYS: i32 = -25_567;
+
+/// In Values data, a number given to an `Enum` column stands for the name it has (as
+/// in ClickHouse): it is passed as text, which the column maps to the name
+/// ([`conform`]), so that a column of names and numbers has one type.
+fn enum_numbers_as_names(
+    query: &mut sqlparser::ast::Query,
+    schema: &TableSchema,
+    columns: &[String],
+) {
+    use sqlparser::ast::{Expr, SetExpr, UnaryOperator, Value};
+    let SetExpr::Values(values) = query.body.as_mut() else {
+        return;
+    };
+    let types: Vec<Option<&ColumnType>> = if columns.is_empty() {
+        schema.columns.iter().map(|c| Some(&c.ty)).collect()
+    } else {
+        columns
+            .iter()
+            .map(|n| schema.column(n).map(|c| &c.ty))
+            .collect()
+    };
+    for row in &mut values.rows {
+        for (expr, ty) in row.iter_mut().zip(&types) {
+            if !ty.is_some_and(|t| matches!(t.base(), ColumnType::Enum(_))) {
+                continue;
+            }
+            let text = match &*expr {
+                Expr::Value(v) => match &v.value {
+                    Value::Number(n, _) => n.clone(),
+                    _ => continue,
+                },
+                Expr::UnaryOp {
+                    op: UnaryOperator::Minus,
+                    expr: inner,
+                } => match inner.as_ref() {
+                    Expr::Value(v) => match &v.value {
+                        Value::Number(n, _) => format!("-{n}"),
+                        _ => continue,
+                    },
+                    _ => continue,
+                },
+                _ => continue,
+            };
+            *expr = Expr::value(Value::SingleQuotedString(text));
+        }
+    }
+}
+
+/// `array` as column type `ty` keeps it ([`maskhouse_part::schema::conform`]).
+pub(crate) fn conform(array: &ArrayRef, ty: &ColumnType) -> Result<ArrayRef> {
+    maskhouse_part::schema::conform(array, ty).map_err(|e| Error::bad(e.message).with_code(e.code))
 }
 
 fn table_column(schema: &TableSchema, name: &str) -> Result<maskhouse_types::ColumnType> {

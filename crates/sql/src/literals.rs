@@ -62,8 +62,31 @@ impl AnalyzerRule for UnsignedLiterals {
     }
 
     fn analyze(&self, plan: LogicalPlan, _: &ConfigOptions) -> Result<LogicalPlan> {
-        rewrite_plan(plan, rewrite)
+        enum_order(rewrite_plan(plan, rewrite)?)
     }
+}
+
+/// `ORDER BY e` of an Enum column orders by the numbers of its names, as ClickHouse does.
+fn enum_order(plan: LogicalPlan) -> Result<LogicalPlan> {
+    plan.transform_up_with_subqueries(|plan| {
+        let LogicalPlan::Sort(mut sort) = plan else {
+            return Ok(Transformed::no(plan));
+        };
+        let schema = sort.input.schema().clone();
+        let mut changed = false;
+        for s in &mut sort.expr {
+            if let Some(e) = enum_of(&s.expr, &schema) {
+                s.expr = enum_numbers(s.expr.clone(), &e);
+                changed = true;
+            }
+        }
+        Ok(if changed {
+            Transformed::yes(LogicalPlan::Sort(sort))
+        } else {
+            Transformed::no(LogicalPlan::Sort(sort))
+        })
+    })
+    .map(|t| t.data)
 }
 
 /// Rewrites every expression of `plan` and of its subqueries with `rewrite`, given the
@@ -110,6 +133,49 @@ pub(crate) fn rewrite(expr: Expr, schema: &DFSchema) -> Result<Transformed<Expr>
             _ => None,
         };
         Ok(match e {
+            // `e = 1` on an Enum column: the number stands for its name; `e < 2`, or a
+            // number that stands for no name, compares the numbers of the names.
+            Expr::BinaryExpr(BinaryExpr { left, op, right })
+                if matches!(op_kind(op), OpKind::Comparison)
+                    && (enum_of(&left, schema).is_some() || enum_of(&right, schema).is_some()) =>
+            {
+                let (left, right) = match (enum_of(&left, schema), enum_of(&right, schema)) {
+                    (Some(e), None) => enum_comparison(*left, op, *right, &e),
+                    (None, Some(e)) => {
+                        let (r, l) = enum_comparison(*right, op.swap().unwrap_or(op), *left, &e);
+                        (l, r)
+                    }
+                    _ => (*left, *right),
+                };
+                Transformed::yes(Expr::BinaryExpr(BinaryExpr::new(
+                    Box::new(left),
+                    op,
+                    Box::new(right),
+                )))
+            }
+            // `CAST(e AS Int8)` (`toInt8(e)`) of an Enum column: the numbers of its names.
+            Expr::Cast(mut c)
+                if c.field.data_type().is_numeric() && enum_of(&c.expr, schema).is_some() =>
+            {
+                let e = enum_of(&c.expr, schema).expect("an Enum");
+                c.expr = Box::new(enum_numbers(*c.expr, &e));
+                Transformed::yes(Expr::Cast(c))
+            }
+            Expr::InList(l) if enum_of(&l.expr, schema).is_some() => {
+                let e = enum_of(&l.expr, schema).expect("an Enum");
+                let names: Option<Vec<Expr>> =
+                    l.list.iter().map(|v| enum_name_literal(v, &e)).collect();
+                match names {
+                    Some(list) => Transformed::yes(Expr::InList(InList { list, ..l })),
+                    None if l.list.iter().all(|v| enum_number(v).is_some()) => {
+                        Transformed::yes(Expr::InList(InList {
+                            expr: Box::new(enum_numbers(*l.expr, &e)),
+                            ..l
+                        }))
+                    }
+                    None => Transformed::no(Expr::InList(l)),
+                }
+            }
             Expr::BinaryExpr(BinaryExpr { left, op, right }) => {
                 let (l, r) = match op_kind(op) {
                     // `u % 10`: the result is no wider than `u`.
@@ -201,6 +267,77 @@ fn op_kind(op: Operator) -> OpKind {
 }
 
 /// A non-negative `Int64` literal that fits in the unsigned type `t`, as a literal of `t`.
+/// The Enum type of a table column (its field's declared type), if `e` is one.
+fn enum_of(e: &Expr, schema: &DFSchema) -> Option<maskhouse_types::EnumType> {
+    let Expr::Column(c) = e else { return None };
+    let (_, field) = schema
+        .qualified_field_with_name(c.relation.as_ref(), &c.name)
+        .ok()?;
+    let declared = field.metadata().get(crate::wire::CLICKHOUSE_TYPE)?;
+    match maskhouse_types::ColumnType::parse(declared).ok()?.base() {
+        maskhouse_types::ColumnType::Enum(e) => Some(e.clone()),
+        _ => None,
+    }
+}
+
+/// The numbers of an Enum column's names: `CASE e WHEN 'a' THEN 1 … END`.
+fn enum_numbers(column: Expr, ty: &maskhouse_types::EnumType) -> Expr {
+    Expr::Case(datafusion::logical_expr::Case {
+        expr: Some(Box::new(column)),
+        when_then_expr: ty
+            .values
+            .iter()
+            .map(|(name, n)| {
+                (
+                    Box::new(Expr::Literal(ScalarValue::Utf8(Some(name.clone())), None)),
+                    Box::new(Expr::Literal(ScalarValue::Int16(Some(*n)), None)),
+                )
+            })
+            .collect(),
+        else_expr: None,
+    })
+}
+
+/// The integer an integer literal holds.
+fn enum_number(e: &Expr) -> Option<i64> {
+    match e {
+        Expr::Literal(v, _) if v.data_type().is_integer() => {
+            match v.cast_to(&DataType::Int64).ok()? {
+                ScalarValue::Int64(Some(n)) => Some(n),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// An integer literal as the name it stands for in `ty`, if it stands for one.
+fn enum_name_literal(e: &Expr, ty: &maskhouse_types::EnumType) -> Option<Expr> {
+    let name = ty.name_of(enum_number(e)?)?;
+    Some(Expr::Literal(
+        ScalarValue::Utf8(Some(name.to_string())),
+        None,
+    ))
+}
+
+/// `column op value` with `column` an Enum: `e = 1` as `e = 'name'` (which keeps the
+/// column's statistics usable); an order (`e < 2`) or a number that stands for no name
+/// as a comparison of the names' numbers, as ClickHouse compares Enums.
+fn enum_comparison(
+    column: Expr,
+    op: Operator,
+    value: Expr,
+    ty: &maskhouse_types::EnumType,
+) -> (Expr, Expr) {
+    if enum_number(&value).is_none() {
+        return (column, value);
+    }
+    match (op, enum_name_literal(&value, ty)) {
+        (Operator::Eq | Operator::NotEq, Some(name)) => (column, name),
+        _ => (enum_numbers(column, ty), value),
+    }
+}
+
 fn literal_as(e: &Expr, t: &DataType) -> Option<Box<Expr>> {
     let Expr::Literal(ScalarValue::Int64(Some(v)), meta) = e else {
         return None;

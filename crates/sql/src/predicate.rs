@@ -220,6 +220,8 @@ struct CompiledUpdate {
     schema: SchemaRef,
     /// `(column, expression)`, the expression cast to the column's type.
     columns: Vec<(usize, Arc<dyn PhysicalExpr>)>,
+    /// The table's column types, which each new value must conform to.
+    types: Vec<maskhouse_types::ColumnType>,
 }
 
 impl SqlPredicates {
@@ -310,7 +312,12 @@ impl SqlPredicates {
             )?;
             columns.push((at, self.state.create_physical_expr(logical, &df)?));
         }
-        Ok(Arc::new(CompiledUpdate { schema, columns }))
+        let types = table.columns.iter().map(|c| c.ty.clone()).collect();
+        Ok(Arc::new(CompiledUpdate {
+            schema,
+            columns,
+            types,
+        }))
     }
 }
 
@@ -322,6 +329,8 @@ impl maskhouse_store::RowUpdate for CompiledUpdate {
                 .evaluate(batch)
                 .and_then(|v| v.into_array(batch.num_rows()))
                 .map_err(|e| e.to_string())?;
+            let value =
+                maskhouse_part::schema::conform(&value, &self.types[*at]).map_err(|e| e.message)?;
             let field = self.schema.field(*at);
             if !field.is_nullable() && value.null_count() > 0 {
                 return Err(format!(

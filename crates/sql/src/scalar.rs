@@ -41,6 +41,20 @@ pub(crate) fn arrays(args: ScalarFunctionArgs) -> DfResult<(Vec<ArrayRef>, bool)
     Ok((arrays, scalar))
 }
 
+/// A Utf8 result field that carries the ClickHouse type its values have
+/// ([`crate::wire::CLICKHOUSE_TYPE`]): `toTypeName`, `CREATE TABLE … AS SELECT` and
+/// comparisons read it.
+fn declared_text_field(
+    name: &str,
+    nullable: bool,
+    ty: &maskhouse_types::ColumnType,
+) -> datafusion::arrow::datatypes::FieldRef {
+    Arc::new(
+        datafusion::arrow::datatypes::Field::new(name, DataType::Utf8, nullable)
+            .with_metadata([(crate::wire::CLICKHOUSE_TYPE.to_string(), ty.to_string())].into()),
+    )
+}
+
 pub(crate) fn result(array: ArrayRef, scalar: bool) -> DfResult<ColumnarValue> {
     Ok(if scalar {
         ColumnarValue::Scalar(ScalarValue::try_from_array(&array, 0)?)
@@ -1338,7 +1352,7 @@ impl ScalarUDFImpl for ToFixedString {
         &self,
         args: datafusion::logical_expr::ReturnFieldArgs<'_>,
     ) -> DfResult<datafusion::arrow::datatypes::FieldRef> {
-        fixed_string_size(args.scalar_arguments.get(1).copied().flatten())?;
+        let size = fixed_string_size(args.scalar_arguments.get(1).copied().flatten())?;
         let input = args.arg_fields.first().map(|f| f.data_type().clone());
         if !matches!(
             input,
@@ -1350,11 +1364,11 @@ impl ScalarUDFImpl for ToFixedString {
             )));
         }
         let nullable = args.arg_fields.first().is_none_or(|f| f.is_nullable());
-        Ok(Arc::new(datafusion::arrow::datatypes::Field::new(
+        Ok(declared_text_field(
             "tofixedstring",
-            DataType::Utf8,
             nullable,
-        )))
+            &maskhouse_types::ColumnType::FixedString(size as u32),
+        ))
     }
 
     fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
@@ -1480,31 +1494,6 @@ impl ToUuid {
 }
 
 /// `text` as a canonical UUID, if it spells one.
-fn canonical_uuid(text: &str) -> Option<String> {
-    let digits: Vec<u8> = match text.len() {
-        32 => text.bytes().collect(),
-        36 => {
-            let b = text.as_bytes();
-            if [8, 13, 18, 23].iter().any(|&i| b[i] != b'-') {
-                return None;
-            }
-            b.iter().copied().filter(|&c| c != b'-').collect()
-        }
-        _ => return None,
-    };
-    if digits.len() != 32 || !digits.iter().all(u8::is_ascii_hexdigit) {
-        return None;
-    }
-    let mut out = String::with_capacity(36);
-    for (i, d) in digits.iter().enumerate() {
-        if matches!(i, 8 | 12 | 16 | 20) {
-            out.push('-');
-        }
-        out.push(char::from(d.to_ascii_lowercase()));
-    }
-    Some(out)
-}
-
 impl ScalarUDFImpl for ToUuid {
     fn name(&self) -> &str {
         "touuid"
@@ -1529,6 +1518,24 @@ impl ScalarUDFImpl for ToUuid {
         }
     }
 
+    fn return_field_from_args(
+        &self,
+        args: datafusion::logical_expr::ReturnFieldArgs<'_>,
+    ) -> DfResult<datafusion::arrow::datatypes::FieldRef> {
+        let types: Vec<DataType> = args
+            .arg_fields
+            .iter()
+            .map(|f| f.data_type().clone())
+            .collect();
+        self.return_type(&types)?;
+        let nullable = args.arg_fields.first().is_none_or(|f| f.is_nullable());
+        Ok(declared_text_field(
+            "touuid",
+            nullable,
+            &maskhouse_types::ColumnType::Uuid,
+        ))
+    }
+
     fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
         let (arrays, scalar) = arrays(args)?;
         let strings = datafusion::arrow::compute::cast(&arrays[0], &DataType::Utf8)?;
@@ -1536,7 +1543,7 @@ impl ScalarUDFImpl for ToUuid {
         for v in strings.as_string::<i32>().iter() {
             match v {
                 None => out.append_null(),
-                Some(text) => match canonical_uuid(text) {
+                Some(text) => match maskhouse_types::canonical_uuid(text) {
                     Some(uuid) => out.append_value(uuid),
                     None => {
                         return Err(DataFusionError::External(Box::new(
@@ -1550,6 +1557,72 @@ impl ScalarUDFImpl for ToUuid {
             }
         }
         result(Arc::new(out.finish()), scalar)
+    }
+}
+
+/// `CAST(x AS Enum8('a' = 1, …))`, as [`CAST_ENUM`]`(x, 'Enum8(…)')`: each value as the
+/// name it is or the number stands for (`UNKNOWN_ELEMENT_OF_ENUM`, 691, otherwise), the
+/// way an `Enum` column keeps it.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct CastEnum {
+    signature: Signature,
+}
+
+/// The name [`CastEnum`] is registered under.
+pub(crate) const CAST_ENUM: &str = "__cast_enum";
+
+impl CastEnum {
+    pub(crate) fn new() -> Self {
+        CastEnum {
+            signature: Signature::any(2, Volatility::Immutable),
+        }
+    }
+}
+
+impl ScalarUDFImpl for CastEnum {
+    fn name(&self) -> &str {
+        CAST_ENUM
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, _arg_types: &[DataType]) -> DfResult<DataType> {
+        Ok(DataType::Utf8)
+    }
+
+    fn return_field_from_args(
+        &self,
+        args: datafusion::logical_expr::ReturnFieldArgs<'_>,
+    ) -> DfResult<datafusion::arrow::datatypes::FieldRef> {
+        let ty = match args.scalar_arguments.get(1).copied().flatten() {
+            Some(ScalarValue::Utf8(Some(t))) => maskhouse_types::ColumnType::parse(t)
+                .map_err(|e| DataFusionError::Plan(e.to_string()))?,
+            _ => return Err(plan_error("CAST to Enum takes a constant type".into())),
+        };
+        let nullable = args.arg_fields.first().is_none_or(|f| f.is_nullable());
+        Ok(declared_text_field(CAST_ENUM, nullable, &ty))
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        let ty = match &args.args[1] {
+            ColumnarValue::Scalar(ScalarValue::Utf8(Some(t))) => {
+                maskhouse_types::ColumnType::parse(t)
+                    .map_err(|e| DataFusionError::Plan(e.to_string()))?
+            }
+            _ => {
+                return Err(DataFusionError::Plan(
+                    "CAST to Enum takes a constant type".into(),
+                ))
+            }
+        };
+        let (arrays, scalar) = arrays(args)?;
+        let strings = datafusion::arrow::compute::cast(&arrays[0], &DataType::Utf8)?;
+        let named = maskhouse_part::schema::conform(&strings, &ty).map_err(|e| {
+            DataFusionError::External(Box::new(crate::Error::bad(e.message).with_code(e.code)))
+        })?;
+        result(named, scalar)
     }
 }
 

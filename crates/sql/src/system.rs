@@ -274,6 +274,10 @@ pub fn functions(state: &datafusion::execution::SessionState) -> Result<Arc<MemT
         .chain(state.aggregate_functions().keys().map(|n| (n, true)))
         .chain(state.window_functions().keys().map(|n| (n, false)));
     for (name, aggregate) in registered {
+        // The dialect's own internal functions (`CAST(x AS Enum8(…))`'s) are not listed.
+        if name.starts_with("__") {
+            continue;
+        }
         if spelt.contains(name.as_str()) && !rows.contains_key(name.as_str()) {
             continue;
         }

@@ -198,6 +198,10 @@ impl ChType {
             ColumnType::Nullable(t) => ChType::Nullable(Box::new(ChType::of_column(t))),
             ColumnType::LowCardinality(t) => ChType::LowCardinality(Box::new(ChType::of_column(t))),
             ColumnType::Array(t) => ChType::Array(Box::new(ChType::of_column(t))),
+            ColumnType::Date32 => ChType::Date32,
+            ColumnType::Decimal(p, s) => ChType::Decimal(*p, *s),
+            // Kept as text (`part::schema::arrow_type`), and written as String.
+            ColumnType::Uuid | ColumnType::FixedString(_) | ColumnType::Enum(_) => ChType::String,
         }
     }
 
@@ -223,6 +227,15 @@ impl ChType {
             | DataType::Binary
             | DataType::LargeBinary
             | DataType::BinaryView => ChType::String,
+            // A `Date32` table column says so in its mark; a computed date is a `Date`.
+            DataType::Date32
+                if field
+                    .metadata()
+                    .get(CLICKHOUSE_TYPE)
+                    .is_some_and(|t| t.trim_start_matches("Nullable(").starts_with("Date32")) =>
+            {
+                ChType::Date32
+            }
             DataType::Date32 => ChType::Date,
             DataType::List(element) => ChType::Array(Box::new(ChType::of_field(element)?)),
             DataType::Timestamp(unit, tz) => {

@@ -27,65 +27,300 @@ pub enum ColumnType {
     LowCardinality(Box<ColumnType>),
     /// `Array(T)`: a list of values of `T` in each row, stored as a Parquet list.
     Array(Box<ColumnType>),
+    /// Days since 1970-01-01 in an Int32 (`Date32`: years 1900 to 2299).
+    Date32,
+    /// `Decimal(precision, scale)`: precision 1 to 38, scale 0 to precision.
+    Decimal(u8, u8),
+    /// `UUID`, kept as its canonical text (lower-case, hyphenated).
+    Uuid,
+    /// `FixedString(N)`: exactly N bytes, shorter values padded with zero bytes.
+    FixedString(u32),
+    /// `Enum8` / `Enum16`: one of a fixed set of names, each with a number.
+    Enum(EnumType),
+}
+
+/// The names and numbers of an `Enum8` or `Enum16` type, by number.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EnumType {
+    /// `Enum16` (numbers in an Int16) rather than `Enum8`.
+    pub wide: bool,
+    pub values: Vec<(String, i16)>,
+}
+
+impl EnumType {
+    /// The name a number stands for.
+    pub fn name_of(&self, number: i64) -> Option<&str> {
+        self.values
+            .iter()
+            .find(|(_, n)| i64::from(*n) == number)
+            .map(|(name, _)| name.as_str())
+    }
+
+    /// Whether `name` is one of the type's names.
+    pub fn has(&self, name: &str) -> bool {
+        self.values.iter().any(|(n, _)| n == name)
+    }
+
+    /// ClickHouse's default value of the type: the name of its smallest number.
+    pub fn default_name(&self) -> &str {
+        self.values
+            .iter()
+            .min_by_key(|(_, n)| *n)
+            .map(|(name, _)| name.as_str())
+            .unwrap_or("")
+    }
+}
+
+/// A UUID's canonical text (lower-case, hyphenated) from its 36-character hyphenated
+/// or 32-digit form, in any case; `None` for anything else.
+pub fn canonical_uuid(text: &str) -> Option<String> {
+    let digits: Vec<u8> = match text.len() {
+        32 => text.bytes().collect(),
+        36 => {
+            let b = text.as_bytes();
+            if [8, 13, 18, 23].iter().any(|&i| b[i] != b'-') {
+                return None;
+            }
+            b.iter().copied().filter(|&c| c != b'-').collect()
+        }
+        _ => return None,
+    };
+    if digits.len() != 32 || !digits.iter().all(u8::is_ascii_hexdigit) {
+        return None;
+    }
+    let mut out = String::with_capacity(36);
+    for (i, d) in digits.iter().enumerate() {
+        if matches!(i, 8 | 12 | 16 | 20) {
+            out.push('-');
+        }
+        out.push(char::from(d.to_ascii_lowercase()));
+    }
+    Some(out)
+}
+
+/// Largest `N` of `FixedString(N)`, as ClickHouse's.
+pub const FIXED_STRING_BYTES_MAX: u32 = 0xFF_FFFF;
+
+/// Types nest at most this deep (`Array(Array(…))`).
+const NESTING_MAX: usize = 32;
+
+/// One argument of a parametrized type: `Decimal(10, 2)`, `Enum8('a' = 1)`,
+/// `DateTime64(3, 'UTC')`, `Array(T)`.
+#[derive(Debug)]
+enum TypeArg<'a> {
+    /// Text that is neither a quoted string nor an enum element: a number or a type.
+    Text(&'a str),
+    /// A quoted string, unescaped.
+    Quoted(String),
+    /// `'name' = number`.
+    Element(String, i64),
+}
+
+/// Splits the text between a type's parentheses at its top-level commas, minding
+/// quotes (a name may hold commas and parentheses).
+fn split_args(text: &str) -> Result<Vec<&str>> {
+    let mut args = Vec::new();
+    let (mut depth, mut start) = (0usize, 0usize);
+    let mut quote: Option<char> = None;
+    let mut chars = text.char_indices();
+    while let Some((i, c)) = chars.next() {
+        match (quote, c) {
+            (Some(_), '\\') => {
+                chars.next();
+            }
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '\'' | '"' | '`') => quote = Some(c),
+            (None, '(') => depth += 1,
+            (None, ')') => {
+                depth = depth
+                    .checked_sub(1)
+                    .ok_or_else(|| Error::Invalid(format!("unbalanced type arguments {text:?}")))?
+            }
+            (None, ',') if depth == 0 => {
+                args.push(text[start..i].trim());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    if quote.is_some() || depth != 0 {
+        return Err(Error::Invalid(format!(
+            "unbalanced type arguments {text:?}"
+        )));
+    }
+    args.push(text[start..].trim());
+    Ok(args)
+}
+
+/// A quoted string at the start of `text` (`'a\'b'` or `'a''b'`), unescaped, and the
+/// rest of the text after it.
+fn quoted(text: &str) -> Option<(String, &str)> {
+    let mut chars = text.char_indices();
+    let (_, q) = chars.next().filter(|(_, c)| *c == '\'')?;
+    let mut out = String::new();
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '\\' => match chars.next()? {
+                (_, 'n') => out.push('\n'),
+                (_, 't') => out.push('\t'),
+                (_, '0') => out.push('\0'),
+                (_, other) => out.push(other),
+            },
+            c if c == q => {
+                if text[i + 1..].starts_with(q) {
+                    out.push(q);
+                    chars.next();
+                } else {
+                    return Some((out, &text[i + 1..]));
+                }
+            }
+            c => out.push(c),
+        }
+    }
+    None
+}
+
+fn type_arg(text: &str) -> Result<TypeArg<'_>> {
+    let Some((name, rest)) = quoted(text) else {
+        return Ok(TypeArg::Text(text));
+    };
+    let rest = rest.trim();
+    if rest.is_empty() {
+        return Ok(TypeArg::Quoted(name));
+    }
+    let number = rest
+        .strip_prefix('=')
+        .map(str::trim)
+        .and_then(|n| n.parse::<i64>().ok())
+        .ok_or_else(|| Error::Invalid(format!("bad enum element {text:?}")))?;
+    Ok(TypeArg::Element(name, number))
+}
+
+/// A small unsigned integer argument (a precision, a scale, a length).
+fn number_arg(ty: &str, arg: Option<&TypeArg<'_>>) -> Result<u64> {
+    match arg {
+        Some(TypeArg::Text(t)) => t
+            .parse::<u64>()
+            .map_err(|_| Error::Invalid(format!("{ty} takes a number, got {t:?}"))),
+        _ => Err(Error::Invalid(format!("{ty} takes a number"))),
+    }
 }
 
 impl ColumnType {
-    /// Parses a type name such as `UInt32`, `Nullable(String)` or `DateTime64(3)`.
+    /// Parses a type name such as `UInt32`, `Nullable(String)`, `Decimal(10, 2)` or
+    /// `Enum8('a' = 1, 'b' = 2)`.
     pub fn parse(text: &str) -> Result<Self> {
+        Self::parse_nested(text, 0)
+    }
+
+    fn parse_nested(text: &str, depth: usize) -> Result<Self> {
         let text = text.trim();
         // Each level of nesting is a level of recursion here.
-        if text.matches('(').count() > 32 {
+        if depth > NESTING_MAX {
             return Err(Error::Invalid(format!(
-                "a type nested over 32 levels: {:.40}…",
+                "a type nested over {NESTING_MAX} levels: {:.40}…",
                 text
             )));
         }
-        if let Some((outer, inner)) = text.split_once('(') {
-            let inner = inner
-                .strip_suffix(')')
-                .ok_or_else(|| Error::Invalid(format!("unbalanced type {text:?}")))?
-                .trim();
-            return match outer.trim() {
-                "Nullable" => {
-                    let inner = ColumnType::parse(inner)?;
-                    if matches!(
-                        inner,
-                        ColumnType::Nullable(_)
-                            | ColumnType::LowCardinality(_)
-                            | ColumnType::Array(_)
-                    ) {
-                        return Err(Error::Invalid(format!("unsupported type {text:?}")));
-                    }
-                    Ok(ColumnType::Nullable(Box::new(inner)))
+        let Some((outer, inner)) = text.split_once('(') else {
+            return Self::parse_plain(text);
+        };
+        let outer = outer.trim();
+        let inner = inner
+            .trim_end()
+            .strip_suffix(')')
+            .ok_or_else(|| Error::Invalid(format!("unbalanced type {text:?}")))?
+            .trim();
+        let nested = |t: &str| ColumnType::parse_nested(t, depth + 1);
+        let args: Vec<TypeArg<'_>> = if inner.is_empty() {
+            Vec::new()
+        } else {
+            split_args(inner)?
+                .into_iter()
+                .map(type_arg)
+                .collect::<Result<_>>()?
+        };
+        let one_type = |what: &str| match args.as_slice() {
+            [TypeArg::Text(t)] => nested(t),
+            _ => Err(Error::Invalid(format!(
+                "{what} takes one type, got {text:?}"
+            ))),
+        };
+        match outer {
+            "Nullable" => {
+                let inner = one_type("Nullable")?;
+                if matches!(
+                    inner,
+                    ColumnType::Nullable(_) | ColumnType::LowCardinality(_) | ColumnType::Array(_)
+                ) {
+                    return Err(Error::Invalid(format!("unsupported type {text:?}")));
                 }
-                "LowCardinality" => match ColumnType::parse(inner)? {
-                    ColumnType::String => {
-                        Ok(ColumnType::LowCardinality(Box::new(ColumnType::String)))
-                    }
-                    _ => Err(Error::Invalid(format!(
-                        "LowCardinality supports only String here, got {text:?}"
-                    ))),
-                },
-                "DateTime64" => match inner.split(',').next().map(str::trim) {
-                    Some("3") => Ok(ColumnType::DateTime64(3)),
-                    _ => Err(Error::Invalid(format!(
-                        "DateTime64 supports precision 3 only, got {text:?}"
-                    ))),
-                },
-                "DateTime" => Ok(ColumnType::DateTime),
-                "Array" => match ColumnType::parse(inner)? {
-                    ColumnType::LowCardinality(_) => Err(Error::Invalid(format!(
-                        "LowCardinality inside Array is not supported, got {text:?}"
-                    ))),
-                    inner => Ok(ColumnType::Array(Box::new(inner))),
-                },
-                // `VARCHAR(255)`: the length is not kept, as in ClickHouse.
-                outer if matches!(sql_alias(outer), Some(ColumnType::String)) => {
-                    Ok(ColumnType::String)
+                Ok(ColumnType::Nullable(Box::new(inner)))
+            }
+            "LowCardinality" => match one_type("LowCardinality")? {
+                ColumnType::String => Ok(ColumnType::LowCardinality(Box::new(ColumnType::String))),
+                _ => Err(Error::Invalid(format!(
+                    "LowCardinality supports only String here, got {text:?}"
+                ))),
+            },
+            "DateTime64" => match args.first() {
+                Some(TypeArg::Text("3")) => Ok(ColumnType::DateTime64(3)),
+                _ => Err(Error::Invalid(format!(
+                    "DateTime64 supports precision 3 only, got {text:?}"
+                ))),
+            },
+            "DateTime" => Ok(ColumnType::DateTime),
+            "Array" => match one_type("Array")? {
+                ColumnType::LowCardinality(_) => Err(Error::Invalid(format!(
+                    "LowCardinality inside Array is not supported, got {text:?}"
+                ))),
+                inner => Ok(ColumnType::Array(Box::new(inner))),
+            },
+            "FixedString" => {
+                let n = number_arg("FixedString", args.first())?;
+                if args.len() != 1 || n == 0 || n > u64::from(FIXED_STRING_BYTES_MAX) {
+                    return Err(Error::Invalid(format!(
+                        "FixedString takes one length from 1 to {FIXED_STRING_BYTES_MAX}, got {text:?}"
+                    )));
                 }
-                _ => Err(Error::Invalid(format!("unknown type {text:?}"))),
-            };
+                Ok(ColumnType::FixedString(n as u32))
+            }
+            "Decimal32" | "Decimal64" | "Decimal128" => {
+                let precision = match outer {
+                    "Decimal32" => 9,
+                    "Decimal64" => 18,
+                    _ => 38,
+                };
+                if args.len() != 1 {
+                    return Err(Error::Invalid(format!(
+                        "{outer} takes a scale, got {text:?}"
+                    )));
+                }
+                decimal(precision, number_arg(outer, args.first())?, text)
+            }
+            "Decimal256" => Err(Error::Invalid(format!(
+                "Decimal256 is not supported (precision at most 38), got {text:?}"
+            ))),
+            outer if is_decimal_name(outer) => match args.as_slice() {
+                [p] => decimal(number_arg("Decimal", Some(p))?, 0, text),
+                [p, s] => decimal(
+                    number_arg("Decimal", Some(p))?,
+                    number_arg("Decimal", Some(s))?,
+                    text,
+                ),
+                _ => Err(Error::Invalid(format!(
+                    "Decimal takes a precision and a scale, got {text:?}"
+                ))),
+            },
+            "Enum8" | "Enum16" | "Enum" => enumeration(outer, &args, text),
+            // `VARCHAR(255)`: the length is not kept, as in ClickHouse.
+            outer if matches!(sql_alias(outer), Some(ColumnType::String)) => Ok(ColumnType::String),
+            _ => Err(Error::Invalid(format!("unknown type {text:?}"))),
         }
+    }
+
+    fn parse_plain(text: &str) -> Result<Self> {
         if let Some(ty) = sql_alias(text) {
             return Ok(ty);
         }
@@ -103,7 +338,11 @@ impl ColumnType {
             "String" => ColumnType::String,
             "Bool" | "Boolean" => ColumnType::Bool,
             "Date" => ColumnType::Date,
-            "DateTime" => ColumnType::DateTime,
+            "Date32" => ColumnType::Date32,
+            "DateTime" | "DateTime32" => ColumnType::DateTime,
+            "UUID" => ColumnType::Uuid,
+            // ClickHouse's default precision and scale.
+            t if is_decimal_name(t) => ColumnType::Decimal(10, 0),
             _ => return Err(Error::Invalid(format!("unknown type {text:?}"))),
         })
     }
@@ -140,6 +379,95 @@ impl ColumnType {
             t => t,
         }
     }
+
+    /// Whether values of this type are kept as text with rules of their own (a UUID's
+    /// form, a FixedString's length, an Enum's names), which every value written to
+    /// the column must satisfy: the column's declared type is then carried beside its
+    /// Arrow type.
+    pub fn is_constrained_text(&self) -> bool {
+        matches!(
+            self.base(),
+            ColumnType::Uuid | ColumnType::FixedString(_) | ColumnType::Enum(_)
+        )
+    }
+}
+
+/// `DECIMAL`, `NUMERIC`, `DEC`, `FIXED` in any case, and `Decimal`.
+fn is_decimal_name(name: &str) -> bool {
+    ["Decimal", "DECIMAL", "NUMERIC", "DEC", "FIXED"]
+        .iter()
+        .any(|n| n.eq_ignore_ascii_case(name))
+}
+
+fn decimal(precision: u64, scale: u64, text: &str) -> Result<ColumnType> {
+    if !(1..=38).contains(&precision) {
+        return Err(Error::Invalid(format!(
+            "Decimal precision must be from 1 to 38, got {text:?}"
+        )));
+    }
+    if scale > precision {
+        return Err(Error::Invalid(format!(
+            "Decimal scale must be from 0 to the precision, got {text:?}"
+        )));
+    }
+    Ok(ColumnType::Decimal(precision as u8, scale as u8))
+}
+
+/// `Enum8('a' = 1, 'b' = 2)`; `Enum('a', 'b')` numbers its names from 1 (an element
+/// without a number takes the one after the previous element's) and is an `Enum8`
+/// when every number fits one.
+fn enumeration(outer: &str, args: &[TypeArg<'_>], text: &str) -> Result<ColumnType> {
+    if args.is_empty() {
+        return Err(Error::Invalid(format!(
+            "{outer} needs at least one value, got {text:?}"
+        )));
+    }
+    let mut values: Vec<(String, i64)> = Vec::with_capacity(args.len());
+    for arg in args {
+        let (name, number) = match arg {
+            TypeArg::Element(name, n) => (name.clone(), *n),
+            TypeArg::Quoted(name) => (name.clone(), values.last().map_or(1, |(_, n)| n + 1)),
+            TypeArg::Text(t) => {
+                return Err(Error::Invalid(format!(
+                    "{outer} takes quoted names ('name' = number), got {t:?}"
+                )))
+            }
+        };
+        if values.iter().any(|(n, _)| *n == name) {
+            return Err(Error::Invalid(format!(
+                "duplicate name {name:?} in {text:?}"
+            )));
+        }
+        if values.iter().any(|(_, v)| *v == number) {
+            return Err(Error::Invalid(format!(
+                "duplicate value {number} in {text:?}"
+            )));
+        }
+        values.push((name, number));
+    }
+    // ClickHouse keeps (and shows) the elements in the order of their numbers.
+    values.sort_by_key(|(_, n)| *n);
+    let fits8 = values.iter().all(|(_, n)| i8::try_from(*n).is_ok());
+    let fits16 = values.iter().all(|(_, n)| i16::try_from(*n).is_ok());
+    let wide = match outer {
+        "Enum8" if !fits8 => {
+            return Err(Error::Invalid(format!(
+                "an Enum8 value must be from -128 to 127, got {text:?}"
+            )))
+        }
+        "Enum8" => false,
+        _ if !fits16 => {
+            return Err(Error::Invalid(format!(
+                "an Enum16 value must be from -32768 to 32767, got {text:?}"
+            )))
+        }
+        "Enum16" => true,
+        _ => !fits8,
+    };
+    Ok(ColumnType::Enum(EnumType {
+        wide,
+        values: values.into_iter().map(|(n, v)| (n, v as i16)).collect(),
+    }))
 }
 
 /// The SQL names ClickHouse takes for its types, in any case (`INT`, `BIGINT UNSIGNED`,
@@ -179,6 +507,20 @@ impl fmt::Display for ColumnType {
             ColumnType::Nullable(t) => write!(f, "Nullable({t})"),
             ColumnType::LowCardinality(t) => write!(f, "LowCardinality({t})"),
             ColumnType::Array(t) => write!(f, "Array({t})"),
+            ColumnType::Decimal(p, s) => write!(f, "Decimal({p}, {s})"),
+            ColumnType::Uuid => f.write_str("UUID"),
+            ColumnType::FixedString(n) => write!(f, "FixedString({n})"),
+            ColumnType::Enum(e) => {
+                f.write_str(if e.wide { "Enum16(" } else { "Enum8(" })?;
+                for (i, (name, n)) in e.values.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    let escaped = name.replace('\\', "\\\\").replace('\'', "\\'");
+                    write!(f, "'{escaped}' = {n}")?;
+                }
+                f.write_str(")")
+            }
             other => write!(f, "{other:?}"),
         }
     }
@@ -210,6 +552,38 @@ mod tests {
         assert!(ColumnType::parse("Nullable(int)").is_ok());
     }
 
+    /// ClickHouse's spellings of the parametrized types name what ClickHouse names.
+    #[test]
+    fn parametrized_types_follow_clickhouse() {
+        for (text, shown) in [
+            ("Decimal32(3)", "Decimal(9, 3)"),
+            ("Decimal64(0)", "Decimal(18, 0)"),
+            ("Decimal128(10)", "Decimal(38, 10)"),
+            ("Decimal", "Decimal(10, 0)"),
+            ("DECIMAL(5)", "Decimal(5, 0)"),
+            ("numeric(7, 2)", "Decimal(7, 2)"),
+            ("Decimal( 10 ,2 )", "Decimal(10, 2)"),
+            ("Enum('a', 'b')", "Enum8('a' = 1, 'b' = 2)"),
+            ("Enum('a' = 5, 'b')", "Enum8('a' = 5, 'b' = 6)"),
+            ("Enum('a' = 1, 'b' = 200)", "Enum16('a' = 1, 'b' = 200)"),
+            ("Enum8('a''b' = 1)", "Enum8('a\\'b' = 1)"),
+            ("DateTime32", "DateTime"),
+            ("Nullable( Date32 )", "Nullable(Date32)"),
+        ] {
+            assert_eq!(
+                ColumnType::parse(text).unwrap().to_string(),
+                shown,
+                "{text}"
+            );
+        }
+        let ColumnType::Enum(e) = ColumnType::parse("Enum8('b' = 2, 'a' = -1)").unwrap() else {
+            panic!("an Enum");
+        };
+        assert_eq!(e.default_name(), "a");
+        assert_eq!(e.name_of(2), Some("b"));
+        assert!(e.has("a") && !e.has("c"));
+    }
+
     #[test]
     fn parse_and_display_round_trip() {
         for text in [
@@ -228,6 +602,16 @@ mod tests {
             "Array(UInt8)",
             "Array(Nullable(String))",
             "Array(Array(DateTime64(3)))",
+            "Date32",
+            "Decimal(10, 2)",
+            "Nullable(Decimal(38, 0))",
+            "UUID",
+            "Nullable(UUID)",
+            "FixedString(16)",
+            "Array(FixedString(2))",
+            "Enum8('b' = -2, 'a' = 1)",
+            "Enum16('a' = 1000)",
+            "Enum8('it\\'s' = 1, 'x, y (z)' = 2)",
         ] {
             assert_eq!(ColumnType::parse(text).unwrap().to_string(), text);
         }
@@ -240,6 +624,19 @@ mod tests {
             "Nullable(Array(UInt8))",
             "Array(LowCardinality(String))",
             "Array(UInt8",
+            "Decimal(39, 2)",
+            "Decimal(5, 6)",
+            "Decimal256(2)",
+            "FixedString(0)",
+            "FixedString(16777216)",
+            "FixedString(a)",
+            "Enum8('a' = 1, 'a' = 2)",
+            "Enum8('a' = 1, 'b' = 1)",
+            "Enum8('a' = 128)",
+            "Enum16('a' = 40000)",
+            "Enum8()",
+            "Enum8(a = 1)",
+            "Enum8('a' = x)",
         ] {
             assert!(ColumnType::parse(bad).is_err(), "{bad}");
         }

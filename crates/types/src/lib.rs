@@ -15,7 +15,7 @@ mod part_meta;
 mod part_name;
 mod table;
 
-pub use column::ColumnType;
+pub use column::{canonical_uuid, ColumnType, EnumType, FIXED_STRING_BYTES_MAX};
 pub use command::{Command, CommandOutcome, InlineRows, StagedPart, SubqueryLimits};
 pub use error::{Error, Result};
 pub use part_meta::{ColumnStats, NamedPart, PartMeta, Value};

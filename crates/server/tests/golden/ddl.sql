@@ -20,5 +20,5 @@ DROP TABLE IF EXISTS e;
 SHOW TABLES;
 CREATE TABLE bad (id UInt64) ENGINE = Log ORDER BY id;
 CREATE TABLE bad (id UInt64) ENGINE = MergeTree ORDER BY nope;
--- own: Decimal columns are not supported yet
-CREATE TABLE bad (id Decimal(10, 2)) ENGINE = MergeTree ORDER BY id;
+-- own: Tuple columns are not supported yet
+CREATE TABLE bad (id UInt64, t Tuple(UInt8, String)) ENGINE = MergeTree ORDER BY id;

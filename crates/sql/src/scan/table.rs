@@ -126,7 +126,8 @@ impl MaskTable {
 
 /// `schema` with the ClickHouse type of each column whose Arrow type does not tell it
 /// (`LowCardinality(String)`; an array's, whose elements a computed array marks
-/// nullable whatever they hold) in its field metadata, for the binary output formats
+/// nullable whatever they hold; `Date32`; the types kept as text, `UUID`,
+/// `FixedString(N)` and `Enum`) in its field metadata, for the binary output formats
 /// and `toTypeName`.
 fn with_clickhouse_types(table: &maskhouse_types::TableSchema, schema: &SchemaRef) -> SchemaRef {
     let fields: Vec<Field> = schema
@@ -134,8 +135,13 @@ fn with_clickhouse_types(table: &maskhouse_types::TableSchema, schema: &SchemaRe
         .iter()
         .zip(&table.columns)
         .map(|(f, c)| match &c.ty {
-            maskhouse_types::ColumnType::LowCardinality(_)
-            | maskhouse_types::ColumnType::Array(_) => {
+            ty if matches!(
+                ty,
+                maskhouse_types::ColumnType::LowCardinality(_)
+                    | maskhouse_types::ColumnType::Array(_)
+            ) || matches!(ty.base(), maskhouse_types::ColumnType::Date32)
+                || ty.is_constrained_text() =>
+            {
                 let mut metadata = f.metadata().clone();
                 metadata.insert(crate::wire::CLICKHOUSE_TYPE.to_string(), c.ty.to_string());
                 f.as_ref().clone().with_metadata(metadata)
