@@ -313,7 +313,17 @@ impl ToTypeName {
 /// wins.
 pub fn type_name(field: &Field) -> String {
     if let Some(declared) = field.metadata().get(crate::wire::CLICKHOUSE_TYPE) {
-        return declared.clone();
+        // A value of a type kept as text, converted to another type (`CAST(e AS
+        // Int8)` of an Enum), keeps the mark but is no longer that type.
+        let text = matches!(
+            field.data_type(),
+            DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View
+        );
+        let kept_as_text =
+            maskhouse_types::ColumnType::parse(declared).is_ok_and(|t| t.is_constrained_text());
+        if text || !kept_as_text {
+            return declared.clone();
+        }
     }
     match field.data_type() {
         DataType::List(item) | DataType::LargeList(item) | DataType::FixedSizeList(item, _) => {

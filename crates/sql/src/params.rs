@@ -217,6 +217,21 @@ fn typed(ty: &ChType, value: &str) -> Result<String, Unfit> {
             _ => Err(Unfit::Value),
         },
         ChType::String => Ok(quote(&unescape(value))),
+        ChType::Uuid => maskhouse_types::canonical_uuid(value.trim())
+            .map(|u| format!("toUUID('{u}')"))
+            .ok_or(Unfit::Value),
+        ChType::FixedString(n) => {
+            let text = unescape(value);
+            if text.len() > *n as usize {
+                return Err(Unfit::Value);
+            }
+            Ok(format!("toFixedString({}, {n})", quote(&text)))
+        }
+        // An Enum's name, as the text an Enum column compares with.
+        ChType::Enum(e) => {
+            let text = unescape(value);
+            e.has(&text).then(|| quote(&text)).ok_or(Unfit::Value)
+        }
         ChType::Date | ChType::Date32 => {
             let d =
                 NaiveDate::parse_from_str(value.trim(), "%Y-%m-%d").map_err(|_| Unfit::Value)?;
@@ -338,6 +353,33 @@ mod tests {
         assert_eq!(e.code, Some(457));
         let e = bind("SELECT {a:Array(UInt8)}", &params(&[("a", "[NULL]")])).unwrap_err();
         assert_eq!(e.code, Some(457));
+    }
+
+    /// UUID, FixedString and Enum parameters are checked against their type and bound
+    /// as literals of it.
+    #[test]
+    fn uuid_fixed_string_and_enum_parameters() {
+        let p = params(&[
+            ("u", "61F0C4045CB311E7907BA6006AD3DBA0"),
+            ("f", "ab"),
+            ("e", "b"),
+        ]);
+        assert_eq!(
+            bind(
+                "SELECT {u:UUID}, {f:FixedString(3)}, {e:Enum8('a' = 1, 'b' = 2)}",
+                &p
+            )
+            .unwrap(),
+            "SELECT toUUID('61f0c404-5cb3-11e7-907b-a6006ad3dba0'), toFixedString('ab', 3), 'b'"
+        );
+        for (sql, value) in [
+            ("SELECT {x:UUID}", "61f0c404"),
+            ("SELECT {x:FixedString(1)}", "ab"),
+            ("SELECT {x:Enum8('a' = 1)}", "c"),
+        ] {
+            let e = bind(sql, &params(&[("x", value)])).unwrap_err();
+            assert_eq!(e.code, Some(457), "{sql}: {}", e.message);
+        }
     }
 
     /// An array parameter is an array literal of typed elements, never SQL.

@@ -52,6 +52,12 @@ pub enum ChType {
     /// Per row a count of elements, then the elements (RowBinary); in Native, the
     /// cumulative counts of every row, then all elements as one column.
     Array(Box<ChType>),
+    /// 16 bytes: the UUID's high 64 bits, then its low 64 bits, each little-endian.
+    Uuid,
+    /// N bytes.
+    FixedString(u32),
+    /// The number of the name, as an Int8 (`Enum8`) or Int16 (`Enum16`).
+    Enum(maskhouse_types::EnumType),
 }
 
 impl fmt::Display for ChType {
@@ -65,6 +71,9 @@ impl fmt::Display for ChType {
             ChType::Nullable(t) => write!(f, "Nullable({t})"),
             ChType::LowCardinality(t) => write!(f, "LowCardinality({t})"),
             ChType::Array(t) => write!(f, "Array({t})"),
+            ChType::Uuid => f.write_str("UUID"),
+            ChType::FixedString(n) => write!(f, "FixedString({n})"),
+            ChType::Enum(e) => write!(f, "{}", ColumnType::Enum(e.clone())),
             other => write!(f, "{other:?}"),
         }
     }
@@ -153,6 +162,14 @@ impl ChType {
                 "Decimal32" => Ok(ChType::Decimal(9, small_number(inner, 9, name)?)),
                 "Decimal64" => Ok(ChType::Decimal(18, small_number(inner, 18, name)?)),
                 "Decimal128" => Ok(ChType::Decimal(38, small_number(inner, 38, name)?)),
+                // Quoted names may hold anything: the table types' parser reads them.
+                "FixedString" | "Enum8" | "Enum16" => {
+                    match ColumnType::parse(name).map_err(|e| Error::bad(e.to_string()))? {
+                        ColumnType::FixedString(n) => Ok(ChType::FixedString(n)),
+                        ColumnType::Enum(e) => Ok(ChType::Enum(e)),
+                        _ => Err(unsupported(name)),
+                    }
+                }
                 _ => Err(unsupported(name)),
             };
         }
@@ -172,6 +189,7 @@ impl ChType {
             "Date" => ChType::Date,
             "Date32" => ChType::Date32,
             "DateTime" => ChType::DateTime(None),
+            "UUID" => ChType::Uuid,
             "Nothing" => ChType::Nothing,
             _ => return Err(unsupported(name)),
         })
@@ -200,8 +218,9 @@ impl ChType {
             ColumnType::Array(t) => ChType::Array(Box::new(ChType::of_column(t))),
             ColumnType::Date32 => ChType::Date32,
             ColumnType::Decimal(p, s) => ChType::Decimal(*p, *s),
-            // Kept as text (`part::schema::arrow_type`), and written as String.
-            ColumnType::Uuid | ColumnType::FixedString(_) | ColumnType::Enum(_) => ChType::String,
+            ColumnType::Uuid => ChType::Uuid,
+            ColumnType::FixedString(n) => ChType::FixedString(*n),
+            ColumnType::Enum(e) => ChType::Enum(e.clone()),
         }
     }
 
@@ -221,6 +240,13 @@ impl ChType {
             DataType::Float32 => ChType::Float32,
             DataType::Float64 => ChType::Float64,
             DataType::Boolean => ChType::Bool,
+            // A `UUID`, `FixedString(N)` or `Enum` column (or a value converted to one)
+            // is text that says its type in its mark.
+            DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View
+                if declared_text(field).is_some() =>
+            {
+                declared_text(field).expect("declared")
+            }
             DataType::Utf8
             | DataType::LargeUtf8
             | DataType::Utf8View
@@ -237,6 +263,11 @@ impl ChType {
                 ChType::Date32
             }
             DataType::Date32 => ChType::Date,
+            // A table column's array says its element type in its mark (the element
+            // field itself carries none).
+            DataType::List(_) if declared_array(field).is_some() => {
+                declared_array(field).expect("declared")
+            }
             DataType::List(element) => ChType::Array(Box::new(ChType::of_field(element)?)),
             DataType::Timestamp(unit, tz) => {
                 let tz = tz.as_deref().map(|tz| match tz {
@@ -306,7 +337,9 @@ impl ChType {
             ChType::Int64 => DataType::Int64,
             ChType::Float32 => DataType::Float32,
             ChType::Float64 => DataType::Float64,
-            ChType::String => DataType::Utf8,
+            ChType::String | ChType::Uuid | ChType::FixedString(_) | ChType::Enum(_) => {
+                DataType::Utf8
+            }
             ChType::Bool => DataType::Boolean,
             ChType::Date | ChType::Date32 => DataType::Date32,
             ChType::DateTime(_) => DataType::Timestamp(TimeUnit::Second, None),
@@ -330,10 +363,72 @@ impl ChType {
             ChType::DateTime(_) => 4,
             ChType::UInt64 | ChType::Int64 | ChType::Float64 | ChType::DateTime64(..) => 8,
             ChType::Decimal(p, _) => decimal_width(*p),
+            ChType::Uuid => 16,
+            ChType::FixedString(n) => *n as usize,
+            ChType::Enum(e) if e.wide => 2,
+            ChType::Enum(_) => 1,
             ChType::String | ChType::Array(_) => return None,
             ChType::Nullable(_) | ChType::LowCardinality(_) => unreachable!("base type"),
         })
     }
+}
+
+/// The wire type a text field's mark declares (`UUID`, `FixedString(N)`, `Enum8(…)`),
+/// if it declares one of those.
+fn declared_text(field: &Field) -> Option<ChType> {
+    let declared = field.metadata().get(CLICKHOUSE_TYPE)?;
+    match ColumnType::parse(declared).ok()?.base() {
+        ColumnType::Uuid => Some(ChType::Uuid),
+        ColumnType::FixedString(n) => Some(ChType::FixedString(*n)),
+        ColumnType::Enum(e) => Some(ChType::Enum(e.clone())),
+        _ => None,
+    }
+}
+
+/// The wire type of an array field whose mark declares an `Array(T)` of the field's
+/// shape.
+fn declared_array(field: &Field) -> Option<ChType> {
+    let declared = ColumnType::parse(field.metadata().get(CLICKHOUSE_TYPE)?).ok()?;
+    if !matches!(declared, ColumnType::Array(_)) {
+        return None;
+    }
+    fn shape(t: &DataType) -> String {
+        match t {
+            DataType::List(f) | DataType::LargeList(f) => format!("[{}]", shape(f.data_type())),
+            DataType::Utf8View | DataType::LargeUtf8 => "Utf8".into(),
+            other => other.to_string(),
+        }
+    }
+    (shape(&maskhouse_part::schema::arrow_type(&declared)) == shape(field.data_type()))
+        .then(|| ChType::of_column(&declared))
+}
+
+/// A UUID's 16 bytes in ClickHouse's binary form from its text.
+fn uuid_bytes(text: &str) -> Result<[u8; 16]> {
+    let canonical = maskhouse_types::canonical_uuid(text).ok_or_else(|| {
+        Error::bad(format!("Cannot parse UUID from String '{text}'")).with_code(376)
+    })?;
+    let hex: String = canonical.chars().filter(|c| *c != '-').collect();
+    let value = u128::from_str_radix(&hex, 16).expect("32 hexadecimal digits");
+    let mut out = [0u8; 16];
+    out[..8].copy_from_slice(&((value >> 64) as u64).to_le_bytes());
+    out[8..].copy_from_slice(&(value as u64).to_le_bytes());
+    Ok(out)
+}
+
+/// A UUID's canonical text from ClickHouse's 16 binary bytes.
+fn uuid_text(bytes: &[u8]) -> String {
+    let high = u64::from_le_bytes(bytes[..8].try_into().expect("16 bytes"));
+    let low = u64::from_le_bytes(bytes[8..16].try_into().expect("16 bytes"));
+    let hex = format!("{high:016x}{low:016x}");
+    format!(
+        "{}-{}-{}-{}-{}",
+        &hex[..8],
+        &hex[8..12],
+        &hex[12..16],
+        &hex[16..20],
+        &hex[20..]
+    )
 }
 
 /// The Arrow unit DateTime64 ticks of `precision` decode into, and the factor from
@@ -473,6 +568,52 @@ impl<'a> ColumnWriter<'a> {
                     put_string(out, self.bytes(row)?);
                 }
             }
+            (ChType::Uuid, _) => match null {
+                true => out.extend_from_slice(&[0; 16]),
+                false => {
+                    let text = std::str::from_utf8(self.bytes(row)?)
+                        .map_err(|_| Error::bad("a UUID value is not text"))?;
+                    out.extend_from_slice(&uuid_bytes(text)?);
+                }
+            },
+            (ChType::FixedString(n), _) => {
+                let n = *n as usize;
+                let value = if null { &[][..] } else { self.bytes(row)? };
+                if value.len() > n {
+                    return Err(Error::bad(format!(
+                        "Too large value for FixedString({n}): {} bytes",
+                        value.len()
+                    ))
+                    .with_code(131));
+                }
+                out.extend_from_slice(value);
+                out.extend(std::iter::repeat_n(0, n - value.len()));
+            }
+            (ChType::Enum(e), _) => {
+                let number = if null {
+                    0
+                } else {
+                    let name = self.bytes(row)?;
+                    e.values
+                        .iter()
+                        .find(|(n, _)| n.as_bytes() == name)
+                        .map(|(_, v)| *v)
+                        .ok_or_else(|| {
+                            Error::bad(format!(
+                                "Unknown element '{}' for enum {}",
+                                String::from_utf8_lossy(name),
+                                ColumnType::Enum(e.clone())
+                            ))
+                            .with_code(691)
+                        })?
+                };
+                if e.wide {
+                    out.extend_from_slice(&number.to_le_bytes());
+                } else {
+                    out.push(number as i8 as u8);
+                }
+            }
+            (ChType::Date32, DataType::Date32) => prim!(Date32Type),
             (ChType::Date, DataType::Date32) => {
                 let days = if null {
                     0
@@ -845,6 +986,47 @@ impl ColumnBuilder {
                 bytes.iter().map(|b| *b != 0).collect(),
                 nulls,
             )),
+            ChType::Uuid => Arc::new(StringArray::from_iter(
+                bytes
+                    .chunks_exact(16)
+                    .zip(&valid)
+                    .map(|(c, v)| v.then(|| uuid_text(c))),
+            )),
+            ChType::FixedString(_) => {
+                let values = bytes
+                    .chunks_exact(width)
+                    .zip(&valid)
+                    .map(|(c, v)| {
+                        v.then(|| std::str::from_utf8(c)).transpose().map_err(|_| {
+                            Error::bad(format!("{what}: a FixedString value is not valid UTF-8"))
+                        })
+                    })
+                    .collect::<Result<Vec<_>>>()?;
+                Arc::new(StringArray::from(values))
+            }
+            ChType::Enum(e) => {
+                let values = bytes
+                    .chunks_exact(width)
+                    .zip(&valid)
+                    .map(|(c, v)| {
+                        let number = match c {
+                            [b] => i64::from(*b as i8),
+                            _ => i64::from(i16::from_le_bytes(c.try_into().expect("width"))),
+                        };
+                        match v {
+                            false => Ok(None),
+                            true => e.name_of(number).map(Some).ok_or_else(|| {
+                                Error::bad(format!(
+                                    "{what}: Unexpected value {number} in enum {}",
+                                    ColumnType::Enum(e.clone())
+                                ))
+                                .with_code(691)
+                            }),
+                        }
+                    })
+                    .collect::<Result<Vec<_>>>()?;
+                Arc::new(StringArray::from(values))
+            }
             ChType::Decimal(p, s) => {
                 let values: Vec<i128> = bytes
                     .chunks_exact(width)
@@ -893,11 +1075,19 @@ mod tests {
             "Array(String)",
             "Array(Nullable(Int32))",
             "Array(Array(DateTime64(3)))",
+            "UUID",
+            "Nullable(UUID)",
+            "FixedString(16)",
+            "Enum8('b' = -2, 'a' = 1)",
+            "Enum16('x, y' = 1000)",
+            "Array(FixedString(2))",
         ] {
             assert_eq!(ChType::parse(name).unwrap().to_string(), name);
         }
         for bad in [
-            "UUID",
+            "IPv4",
+            "FixedString(0)",
+            "Enum8('a' = 300)",
             "Nullable(Nullable(Int8))",
             "LowCardinality(UInt8)",
             "DateTime64(10)",

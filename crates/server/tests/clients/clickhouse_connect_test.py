@@ -1,11 +1,14 @@
 """clickhouse-connect against a real maskhouse node (MASKHOUSE_URL): command, insert,
-query, query_df, query_arrow, server- and client-side parameters, DELETE and an error,
+query, query_df, query_arrow, server- and client-side parameters, DELETE, an error and
+the column types with binary forms of their own (UUID, FixedString, Enum, Decimal, Date32),
 with every response and request compression the client has. Any failure exits non-zero.
 """
 
 import datetime
+import decimal
 import os
 import sys
+import uuid
 
 import clickhouse_connect
 from clickhouse_connect.driver.exceptions import DatabaseError
@@ -86,6 +89,50 @@ def run(compress):
     else:
         check("no error", "an error", "unknown setting")
     client.command(f"DROP TABLE {table}")
+
+    # Types the client writes and reads in binary forms of their own (Native): UUID
+    # (16 bytes), FixedString (N bytes), Enum8/16 (numbers), Decimal, Date32.
+    typed = f"{table}_types"
+    client.command(f"DROP TABLE IF EXISTS {typed}")
+    client.command(
+        f"CREATE TABLE {typed} (id UInt32, u UUID, f FixedString(3), e Enum8('a' = 1, 'b' = -2), "
+        "w Enum16('x' = 1000, 'y' = 2), nu Nullable(UUID), d Decimal(10, 2), day Date32) "
+        "ENGINE = MergeTree ORDER BY id"
+    )
+    u1 = uuid.UUID("61f0c404-5cb3-11e7-907b-a6006ad3dba0")
+    u2 = uuid.UUID("417ddc5d-e556-4d27-95dd-a34d84e46a50")
+    client.insert(
+        typed,
+        [
+            [1, u1, b"ab\x00", "b", "x", None, decimal.Decimal("3.14"), datetime.date(1950, 1, 2)],
+            [2, u2, b"xyz", "a", "y", u1, decimal.Decimal("-1"), datetime.date(2200, 1, 1)],
+        ],
+        column_names=["id", "u", "f", "e", "w", "nu", "d", "day"],
+    )
+    result = client.query(f"SELECT * FROM {typed} ORDER BY id")
+    check(
+        [t.name for t in result.column_types],
+        ["UInt32", "UUID", "FixedString(3)", "Enum8('b' = -2, 'a' = 1)", "Enum16('y' = 2, 'x' = 1000)",
+         "Nullable(UUID)", "Decimal(10, 2)", "Date32"],
+        "typed column types",
+    )
+    check(
+        result.result_rows,
+        [
+            (1, u1, b"ab\x00", "b", "x", None, decimal.Decimal("3.14"), datetime.date(1950, 1, 2)),
+            (2, u2, b"xyz", "a", "y", u1, decimal.Decimal("-1.00"), datetime.date(2200, 1, 1)),
+        ],
+        "typed rows",
+    )
+    check(
+        client.query(
+            f"SELECT id FROM {typed} WHERE u = {{u:UUID}} AND e = {{e:Enum8('a' = 1, 'b' = -2)}}",
+            parameters={"u": str(u1), "e": "b"},
+        ).result_rows,
+        [(1,)],
+        "UUID and Enum parameters",
+    )
+    client.command(f"DROP TABLE {typed}")
     client.close()
 
 

@@ -1,6 +1,7 @@
 //! The binary formats against ClickHouse's own bytes: the fixtures under
 //! `tests/fixtures/formats/` were written by ClickHouse (`scripts/format_fixtures.py`)
-//! for a table with every column type maskhouse has. Each is inserted into a real node
+//! for a table with every column type maskhouse has (`UUID`, `FixedString`, `Enum8/16`,
+//! `Decimal` and `Date32` among them). Each is inserted into a real node
 //! in its format, and the table is read back in every format: the bytes must be
 //! ClickHouse's.
 
@@ -70,6 +71,8 @@ fn binary_formats_round_trip_with_clickhouse_bytes() {
     let described: Vec<String> = server
         .ok("DESCRIBE TABLE t")
         .lines()
+        // TabSeparated escapes the quotes of an Enum's names.
+        .map(|l| l.replace("\\'", "'"))
         .map(|l| l.split('\t').take(2).collect::<Vec<_>>().join(" "))
         .collect();
     let table = String::from_utf8(fixture("table.sql")).unwrap();
@@ -79,7 +82,7 @@ fn binary_formats_round_trip_with_clickhouse_bytes() {
             "{line} not in {table}"
         );
     }
-    assert_eq!(described.len(), 31);
+    assert_eq!(described.len(), 40);
 }
 
 /// The column list of the fixture table.
