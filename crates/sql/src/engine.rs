@@ -568,7 +568,7 @@ impl Engine {
     }
 
     /// A session over one snapshot of the catalog, and that snapshot's applied index.
-    fn context(
+    pub(crate) fn context(
         &self,
         settings: &QuerySettings,
         system_tables: bool,

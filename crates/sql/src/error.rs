@@ -68,7 +68,13 @@ impl Error {
 impl From<datafusion::error::DataFusionError> for Error {
     fn from(e: datafusion::error::DataFusionError) -> Self {
         use datafusion::error::DataFusionError as D;
-        let message = e.to_string().lines().next().unwrap_or_default().to_string();
+        // An error wrapped in context (`Optimizer rule … failed`) says what went wrong
+        // in its cause.
+        let message = match &e {
+            D::Context(..) => e.find_root().to_string(),
+            _ => e.to_string(),
+        };
+        let message = message.lines().next().unwrap_or_default().to_string();
         if let Some(start) = message.find("table '") {
             if let Some(len) = message[start + 7..].find("' not found") {
                 let name = &message[start + 7..start + 7 + len];

@@ -96,12 +96,18 @@ impl Engine {
                 }
             }
         };
-        let mut query = query;
-        enum_numbers_as_names(&mut query, &state.schema, &columns);
         let reorder = query.order_by.is_none();
         let mut statement = Statement::Query(query);
         let finals = dialect::rewrite_statement(&mut statement)?;
         self.check_final(&finals)?;
+        if let Some(rows) = plain_values(&statement) {
+            let batch = self
+                .values_rows(&state.schema, &columns, rows, &statement, settings)
+                .await?;
+            return self
+                .insert_rows(&table, &columns, vec![batch], reorder, &settings.progress)
+                .await;
+        }
         // The source query reads with the defaults, under this query's memory limit.
         let read = QuerySettings {
             max_memory_usage: settings.max_memory_usage,
@@ -111,6 +117,75 @@ impl Engine {
         let (_, batches, _) = self.run_query(statement, &read, false).await?;
         self.insert_rows(&table, &columns, batches, reorder, &settings.progress)
             .await
+    }
+
+    /// The rows of `VALUES (…), (…)`, each value converted to its column's type on its
+    /// own, as ClickHouse converts them: a column may mix a string, a function of a
+    /// date and a number standing for an Enum's name. `statement` is the query the
+    /// rows come from.
+    async fn values_rows(
+        &self,
+        schema: &TableSchema,
+        columns: &[String],
+        rows: &[sqlparser::ast::Parens<Vec<sqlparser::ast::Expr>>],
+        statement: &Statement,
+        settings: &QuerySettings,
+    ) -> Result<RecordBatch> {
+        use datafusion::logical_expr::{sqlparser::ast::ExprWithAlias, LogicalPlanBuilder};
+        let names: Vec<String> = if columns.is_empty() {
+            schema.columns.iter().map(|c| c.name.clone()).collect()
+        } else {
+            columns.to_vec()
+        };
+        if let Some(row) = rows.iter().find(|r| r.content.len() != names.len()) {
+            return Err(Error::bad(format!(
+                "INSERT gives {} values in a row, for {} columns",
+                row.content.len(),
+                names.len()
+            )));
+        }
+        let fields = names
+            .iter()
+            .map(|n| Ok(Field::new(n, arrow_type(&table_column(schema, n)?), true)))
+            .collect::<Result<Vec<_>>>()?;
+        let target = Arc::new(DFSchema::try_from(arrow::datatypes::Schema::new(fields))?);
+        // The rows read with the defaults, under this query's memory limit.
+        let read = QuerySettings {
+            max_memory_usage: settings.max_memory_usage,
+            progress: settings.progress.clone(),
+            ..QuerySettings::default()
+        };
+        let (ctx, _) = self.context(&read, false, &[], false)?;
+        let state = ctx.state();
+        let unknown = crate::error::unknown_functions(statement, &state);
+        let none = DFSchema::empty();
+        let planned = rows
+            .iter()
+            .map(|row| {
+                row.content
+                    .iter()
+                    .map(|e| {
+                        state.create_logical_expr_from_sql_expr(
+                            ExprWithAlias {
+                                expr: e.clone(),
+                                alias: None,
+                            },
+                            &none,
+                        )
+                    })
+                    .collect::<datafusion::error::Result<Vec<_>>>()
+            })
+            .collect::<datafusion::error::Result<Vec<_>>>()
+            .map_err(|e| crate::error::planning_failed(e, &unknown))?;
+        let plan = LogicalPlanBuilder::values_with_schema(planned, &target)
+            .and_then(|b| b.build())
+            .map_err(|e| crate::error::planning_failed(e, &unknown))?;
+        let batches = ctx.execute_logical_plan(plan).await?.collect().await?;
+        let schema = batches
+            .first()
+            .map(|b| b.schema())
+            .unwrap_or_else(|| Arc::new(target.as_arrow().clone()));
+        Ok(concat_batches(&schema, &batches)?)
     }
 
     /// Decodes input data that is decoded whole (binary formats, Parquet, Arrow).
@@ -617,51 +692,60 @@ fn crc32(bytes: &[u8]) -> u32 {
 /// Days from 1970-01-01 to 1900-01-01, the first day a `Date32` holds.
 const DATE32_MIN_DAYS: i32 = -25_567;
 
-/// In Values data, a number given to an `Enum` column stands for the name it has (as
-/// in ClickHouse): it is passed as text, which the column maps to the name
-/// ([`conform`]), so that a column of names and numbers has one type.
-fn enum_numbers_as_names(
-    query: &mut sqlparser::ast::Query,
-    schema: &TableSchema,
-    columns: &[String],
-) {
-    use sqlparser::ast::{Expr, SetExpr, UnaryOperator, Value};
-    let SetExpr::Values(values) = query.body.as_mut() else {
-        return;
+/// The rows of a statement that is only `VALUES (…), (…)`, when a column mixes kinds
+/// of values ([`mixed`]).
+fn plain_values(
+    statement: &Statement,
+) -> Option<&[sqlparser::ast::Parens<Vec<sqlparser::ast::Expr>>]> {
+    let Statement::Query(query) = statement else {
+        return None;
     };
-    let types: Vec<Option<&ColumnType>> = if columns.is_empty() {
-        schema.columns.iter().map(|c| Some(&c.ty)).collect()
-    } else {
-        columns
-            .iter()
-            .map(|n| schema.column(n).map(|c| &c.ty))
-            .collect()
+    if query.with.is_some() || query.order_by.is_some() || query.limit_clause.is_some() {
+        return None;
+    }
+    let sqlparser::ast::SetExpr::Values(values) = query.body.as_ref() else {
+        return None;
     };
-    for row in &mut values.rows {
-        for (expr, ty) in row.iter_mut().zip(&types) {
-            if !ty.is_some_and(|t| matches!(t.base(), ColumnType::Enum(_))) {
-                continue;
-            }
-            let text = match &*expr {
-                Expr::Value(v) => match &v.value {
-                    Value::Number(n, _) => n.clone(),
-                    _ => continue,
-                },
-                Expr::UnaryOp {
-                    op: UnaryOperator::Minus,
-                    expr: inner,
-                } => match inner.as_ref() {
-                    Expr::Value(v) => match &v.value {
-                        Value::Number(n, _) => format!("-{n}"),
-                        _ => continue,
-                    },
-                    _ => continue,
-                },
-                _ => continue,
-            };
-            *expr = Expr::value(Value::SingleQuotedString(text));
+    let columns = values.rows.first().map_or(0, |r| r.content.len());
+    (0..columns)
+        .any(|j| mixed(values.rows.iter().filter_map(|r| r.content.get(j))))
+        .then_some(&values.rows)
+}
+
+/// Whether the values of one VALUES column are of more than one kind (a string, a
+/// number, a boolean, an array, any other expression; NULL goes with any): then the
+/// planner finds no one type for them, and each is converted to the column's type on
+/// its own ([`Engine::values_rows`]). Columns of one kind are planned as a query,
+/// which is faster.
+fn mixed<'a>(values: impl Iterator<Item = &'a sqlparser::ast::Expr>) -> bool {
+    use sqlparser::ast::{Expr, UnaryOperator, Value};
+    fn kind(e: &Expr) -> Option<u8> {
+        match e {
+            Expr::Value(v) => match &v.value {
+                Value::Null => None,
+                Value::Number(..) => Some(1),
+                Value::Boolean(_) => Some(2),
+                v if v.clone().into_string().is_some() => Some(3),
+                _ => Some(0),
+            },
+            Expr::UnaryOp {
+                op: UnaryOperator::Minus | UnaryOperator::Plus,
+                expr,
+            } => kind(expr),
+            Expr::Nested(inner) => kind(inner),
+            Expr::Array(_) => Some(4),
+            _ => Some(0),
         }
     }
+    let mut seen = None;
+    for k in values.filter_map(kind) {
+        match seen {
+            None => seen = Some(k),
+            Some(s) if s != k => return true,
+            _ => {}
+        }
+    }
+    false
 }
 
 /// `array` as column type `ty` keeps it ([`maskhouse_part::schema::conform`]).
