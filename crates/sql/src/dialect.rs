@@ -689,6 +689,24 @@ fn select_aliases(select: &mut sqlparser::ast::Select, written: &[(usize, String
     Ok(())
 }
 
+/// `expr` as SQL text that reads back as `expr`: a string literal's backslashes are
+/// escaped, since this dialect's strings read `\\` as one backslash (sqlparser prints
+/// them as they are).
+fn sql_text(expr: &Expr) -> String {
+    let mut expr = expr.clone();
+    let _ = sqlparser::ast::visit_expressions_mut(&mut expr, |e| {
+        if let Expr::Value(v) = e {
+            if let sqlparser::ast::Value::SingleQuotedString(s) = &mut v.value {
+                if s.contains('\\') {
+                    *s = s.replace('\\', "\\\\");
+                }
+            }
+        }
+        std::ops::ControlFlow::<()>::Continue(())
+    });
+    expr.to_string()
+}
+
 fn plain_args(args: &FunctionArguments) -> Option<Vec<String>> {
     match args {
         FunctionArguments::None => Some(vec![]),
@@ -698,7 +716,9 @@ fn plain_args(args: &FunctionArguments) -> Option<Vec<String>> {
             list.args
                 .iter()
                 .map(|a| match a {
-                    FunctionArg::Unnamed(FunctionArgExpr::Expr(e)) => Some(format!("({e})")),
+                    FunctionArg::Unnamed(FunctionArgExpr::Expr(e)) => {
+                        Some(format!("({})", sql_text(e)))
+                    }
                     FunctionArg::Unnamed(FunctionArgExpr::Wildcard) => Some("*".to_string()),
                     _ => None,
                 })
@@ -1072,6 +1092,126 @@ const ADD_INTERVAL: &[(&str, &str, &str)] = &[
     ("subtractSeconds", "-", "second"),
 ];
 
+/// The text of a single-quoted SQL string literal, in parentheses or not (as the
+/// rewrites print an argument).
+fn string_literal(sql: &str) -> Option<String> {
+    let mut expr = parse_expr(sql).ok()?;
+    while let Expr::Nested(inner) = expr {
+        expr = *inner;
+    }
+    match expr {
+        Expr::Value(v) => match v.value {
+            sqlparser::ast::Value::SingleQuotedString(s) => Some(s),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// `text` as a single-quoted SQL string literal.
+fn quote_string(text: &str) -> String {
+    sqlparser::ast::Value::SingleQuotedString(text.to_string()).to_string()
+}
+
+/// A `formatDateTime` format as pieces `to_char` (chrono's strftime) reads, each of
+/// ClickHouse's `%` specifiers as chrono's of the same meaning, with `None` where the
+/// quarter (`%Q`, which chrono lacks) goes. A specifier neither has (`%f` …) is
+/// `NOT_IMPLEMENTED` (48); other text is copied, `%` doubled.
+fn chrono_format(format: &str) -> Result<Vec<Option<String>>> {
+    let mut pieces = vec![];
+    let mut out = String::with_capacity(format.len() + 8);
+    let mut chars = format.chars();
+    while let Some(c) = chars.next() {
+        if c != '%' {
+            out.push(c);
+            continue;
+        }
+        let Some(spec) = chars.next() else {
+            return Err(Error::bad(
+                "formatDateTime: the format ends with a lone % (BAD_ARGUMENTS)",
+            )
+            .with_code(36));
+        };
+        out.push_str(match spec {
+            'Q' => {
+                if !out.is_empty() {
+                    pieces.push(Some(std::mem::take(&mut out)));
+                }
+                pieces.push(None);
+                continue;
+            }
+            'a' => "%a",
+            'b' => "%b",
+            'c' | 'm' => "%m",
+            'C' => "%C",
+            'd' => "%d",
+            'D' => "%m/%d/%y",
+            'e' => "%-d",
+            'F' => "%Y-%m-%d",
+            'g' => "%g",
+            'G' => "%G",
+            'h' | 'I' | 'l' => "%I",
+            'H' => "%H",
+            'i' => "%M",
+            'j' => "%j",
+            'k' => "%k",
+            'M' => "%B",
+            'n' => "\n",
+            'p' => "%p",
+            'r' => "%I:%M %p",
+            'R' => "%H:%M",
+            's' | 'S' => "%S",
+            't' => "\t",
+            'T' => "%H:%M:%S",
+            'u' => "%u",
+            'V' => "%V",
+            'w' => "%w",
+            'W' => "%A",
+            'y' => "%y",
+            'Y' => "%Y",
+            'z' => "%z",
+            '%' => "%%",
+            other => {
+                return Err(Error::bad(format!(
+                    "formatDateTime: the specifier %{other} is not supported (NOT_IMPLEMENTED)"
+                ))
+                .with_code(48))
+            }
+        });
+    }
+    if !out.is_empty() || pieces.is_empty() {
+        pieces.push(Some(out));
+    }
+    Ok(pieces)
+}
+
+/// ClickHouse's `toTOrNull(s)` and `toTOrZero(s)` (`crate::scalar::ReadOr`), as
+/// (name, `T`, whether it gives `T`'s zero rather than NULL).
+const OR_NULL_OR_ZERO: &[(&str, &str, bool)] = &[
+    ("toUInt8OrNull", "UInt8", false),
+    ("toUInt8OrZero", "UInt8", true),
+    ("toUInt16OrNull", "UInt16", false),
+    ("toUInt16OrZero", "UInt16", true),
+    ("toUInt32OrNull", "UInt32", false),
+    ("toUInt32OrZero", "UInt32", true),
+    ("toUInt64OrNull", "UInt64", false),
+    ("toUInt64OrZero", "UInt64", true),
+    ("toInt8OrNull", "Int8", false),
+    ("toInt8OrZero", "Int8", true),
+    ("toInt16OrNull", "Int16", false),
+    ("toInt16OrZero", "Int16", true),
+    ("toInt32OrNull", "Int32", false),
+    ("toInt32OrZero", "Int32", true),
+    ("toInt64OrNull", "Int64", false),
+    ("toInt64OrZero", "Int64", true),
+    ("toFloat32OrNull", "Float32", false),
+    ("toFloat32OrZero", "Float32", true),
+    ("toFloat64OrNull", "Float64", false),
+    ("toFloat64OrZero", "Float64", true),
+    ("toDateOrNull", "Date", false),
+    ("toDateOrZero", "Date", true),
+];
+
 /// ClickHouse's `emptyArrayT()`: an empty array of `T`, by the Arrow type of `T`.
 const EMPTY_ARRAY: &[(&str, &str)] = &[
     ("emptyArrayUInt8", "UInt8"),
@@ -1094,6 +1234,11 @@ const EMPTY_ARRAY: &[(&str, &str)] = &[
 /// what `system.functions` lists beside DataFusion's own.
 const REWRITTEN: &[(&str, bool)] = &[
     ("bitAnd", false),
+    ("formatDateTime", false),
+    ("replaceRegexpAll", false),
+    ("replaceRegexpOne", false),
+    ("DATE_FORMAT", false),
+    ("substringUTF8", false),
     ("bitOr", false),
     ("currentDatabase", false),
     ("database", false),
@@ -1172,6 +1317,7 @@ pub fn clickhouse_functions() -> Vec<(&'static str, bool, bool)> {
     out.extend(TO_INTERVAL.iter().map(|(f, _)| (*f, false, false)));
     out.extend(ADD_INTERVAL.iter().map(|(f, _, _)| (*f, false, false)));
     out.extend(EMPTY_ARRAY.iter().map(|(f, _)| (*f, false, false)));
+    out.extend(OR_NULL_OR_ZERO.iter().map(|(f, _, _)| (*f, false, false)));
     out.extend(
         RENAMED
             .iter()
@@ -1307,6 +1453,59 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
         "toDate" => {
             arity(1)?;
             format!("to_date({})", args[0])
+        }
+        or if OR_NULL_OR_ZERO.iter().any(|(f, _, _)| *f == or) => {
+            arity(1)?;
+            let (_, ty, zero) = OR_NULL_OR_ZERO
+                .iter()
+                .find(|(f, _, _)| *f == or)
+                .expect("matched above");
+            format!(
+                "{}({}, '{ty}', {zero}, '{or}')",
+                crate::scalar::READ_OR,
+                args[0]
+            )
+        }
+        "formatDateTime" | "DATE_FORMAT" => {
+            if !(2..=3).contains(&args.len()) {
+                arity(2)?;
+            }
+            let format = string_literal(&args[1]).ok_or_else(|| {
+                Error::bad(format!(
+                    "the format of {name} must be a constant string (ILLEGAL_COLUMN)"
+                ))
+                .with_code(44)
+            })?;
+            let time = match args.get(2) {
+                Some(zone) => format!("todatetime_tz({}, {zone})", args[0]),
+                None => args[0].clone(),
+            };
+            let pieces: Vec<String> = chrono_format(&format)?
+                .into_iter()
+                .map(|piece| match piece {
+                    Some(chrono) => format!("to_char({time}, {})", quote_string(&chrono)),
+                    None => format!("CAST(date_part('quarter', {time}) AS VARCHAR)"),
+                })
+                .collect();
+            match pieces.as_slice() {
+                [one] => one.clone(),
+                _ => format!("concat({})", pieces.join(", ")),
+            }
+        }
+        // `\1` in the replacement is the first group, as DataFusion reads it too.
+        "replaceRegexpAll" => {
+            arity(3)?;
+            format!("regexp_replace({}, {}, {}, 'g')", args[0], args[1], args[2])
+        }
+        "replaceRegexpOne" => {
+            arity(3)?;
+            format!("regexp_replace({}, {}, {})", args[0], args[1], args[2])
+        }
+        "substringUTF8" => {
+            if !(2..=3).contains(&args.len()) {
+                arity(3)?;
+            }
+            format!("substr({})", args.join(", "))
         }
         "toYYYYMM" => {
             arity(1)?;

@@ -173,6 +173,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::scalar::CastEnum::new(),
     )))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::scalar::ReadOr::new(),
+    )))?;
     state.register_udaf(Arc::new(
         datafusion::logical_expr::AggregateUDF::new_from_impl(crate::quantile::Quantile::new()),
     ))?;

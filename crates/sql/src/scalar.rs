@@ -1560,6 +1560,144 @@ impl ScalarUDFImpl for ToUuid {
     }
 }
 
+/// ClickHouse's `toTOrNull(s)` / `toTOrZero(s)`, as [`READ_OR`]`(s, 'T', zero)`: the
+/// text `s` read as `T` (an integer only from its digits, with an optional sign), NULL
+/// where it does not read, or `T`'s zero for `OrZero`; a NULL stays NULL. Only text is
+/// read this way (`ILLEGAL_TYPE_OF_ARGUMENT`, 43, otherwise), as in ClickHouse.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct ReadOr {
+    signature: Signature,
+}
+
+/// The name [`ReadOr`] is registered under.
+pub(crate) const READ_OR: &str = "__read_or";
+
+impl ReadOr {
+    pub(crate) fn new() -> Self {
+        ReadOr {
+            signature: Signature::any(4, Volatility::Immutable),
+        }
+    }
+}
+
+/// The Arrow type a `READ_OR` type name stands for.
+fn read_or_type(name: &str) -> Option<DataType> {
+    Some(match name {
+        "UInt8" => DataType::UInt8,
+        "UInt16" => DataType::UInt16,
+        "UInt32" => DataType::UInt32,
+        "UInt64" => DataType::UInt64,
+        "Int8" => DataType::Int8,
+        "Int16" => DataType::Int16,
+        "Int32" => DataType::Int32,
+        "Int64" => DataType::Int64,
+        "Float32" => DataType::Float32,
+        "Float64" => DataType::Float64,
+        "Date" => DataType::Date32,
+        _ => return None,
+    })
+}
+
+fn constant_text(arg: Option<&ScalarValue>) -> Option<&str> {
+    match arg? {
+        ScalarValue::Utf8(Some(t)) | ScalarValue::Utf8View(Some(t)) => Some(t),
+        _ => None,
+    }
+}
+
+impl ScalarUDFImpl for ReadOr {
+    fn name(&self) -> &str {
+        READ_OR
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, _arg_types: &[DataType]) -> DfResult<DataType> {
+        Err(plan_error(format!("{READ_OR} is typed by its arguments")))
+    }
+
+    fn return_field_from_args(
+        &self,
+        args: datafusion::logical_expr::ReturnFieldArgs<'_>,
+    ) -> DfResult<datafusion::arrow::datatypes::FieldRef> {
+        let function = constant_text(args.scalar_arguments.get(3).copied().flatten()).unwrap_or("");
+        let input = args.arg_fields[0].data_type();
+        if !matches!(
+            input,
+            DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View | DataType::Null
+        ) {
+            return Err(DataFusionError::External(Box::new(
+                crate::Error::bad(format!(
+                    "Illegal type {} of first argument of function {function}. Conversion functions with postfix 'OrZero' or 'OrNull' should take String argument (ILLEGAL_TYPE_OF_ARGUMENT)",
+                    crate::functions::type_name(&args.arg_fields[0].as_ref().clone().with_nullable(false))
+                ))
+                .with_code(43),
+            )));
+        }
+        let ty = constant_text(args.scalar_arguments.get(1).copied().flatten())
+            .and_then(read_or_type)
+            .ok_or_else(|| plan_error(format!("{READ_OR} takes a constant type")))?;
+        let zero = matches!(
+            args.scalar_arguments.get(2).copied().flatten(),
+            Some(ScalarValue::Boolean(Some(true)))
+        );
+        let nullable = !zero || args.arg_fields[0].is_nullable();
+        Ok(Arc::new(datafusion::arrow::datatypes::Field::new(
+            READ_OR, ty, nullable,
+        )))
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        let ty = args.return_field.data_type().clone();
+        let zero = matches!(
+            &args.args[2],
+            ColumnarValue::Scalar(ScalarValue::Boolean(Some(true)))
+        );
+        let (arrays, scalar) = arrays(args)?;
+        let text = datafusion::arrow::compute::cast(&arrays[0], &DataType::Utf8)?;
+        let text = text.as_string::<i32>();
+        // Integers read only from their digits (`' 12'` and `'1.0'` do not read).
+        let strict: StringArray = if ty.is_integer() {
+            text.iter()
+                .map(|v| {
+                    v.map(|s| {
+                        let digits = s.strip_prefix(['+', '-']).unwrap_or(s);
+                        if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+                            s
+                        } else {
+                            "x"
+                        }
+                    })
+                })
+                .collect()
+        } else {
+            text.clone()
+        };
+        let options = datafusion::arrow::compute::CastOptions {
+            safe: true,
+            ..Default::default()
+        };
+        let read = datafusion::arrow::compute::cast_with_options(&strict, &ty, &options)?;
+        let out = if zero {
+            let zeros = datafusion::arrow::compute::cast(
+                &(Arc::new(Int64Array::from(vec![0i64; read.len()])) as ArrayRef),
+                &ty,
+            )?;
+            // Where the text was there but did not read: the zero.
+            let unread = datafusion::arrow::compute::kernels::boolean::and(
+                &datafusion::arrow::compute::is_not_null(&arrays[0])?,
+                &datafusion::arrow::compute::is_null(&read)?,
+            )?;
+            datafusion::arrow::compute::kernels::zip::zip(&unread, &zeros, &read)?
+        } else {
+            read
+        };
+        result(out, scalar)
+    }
+}
+
 /// `CAST(x AS Enum8('a' = 1, …))`, as [`CAST_ENUM`]`(x, 'Enum8(…)')`: each value as the
 /// name it is or the number stands for (`UNKNOWN_ELEMENT_OF_ENUM`, 691, otherwise), the
 /// way an `Enum` column keeps it.
