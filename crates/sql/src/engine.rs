@@ -368,7 +368,8 @@ impl Engine {
                 }
                 Statement::Optimize { table, final_ } => {
                     self.barrier(settings).await?;
-                    self.optimize(&table, final_).await?;
+                    self.optimize(&table, final_, settings.optimize_throw_if_noop)
+                        .await?;
                     Output::Done
                 }
                 Statement::Query(mut statement) => {

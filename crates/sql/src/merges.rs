@@ -36,10 +36,23 @@ impl Engine {
         self.proposer.is_leader()
     }
 
-    /// `OPTIMIZE TABLE t [FINAL]`.
-    pub(crate) async fn optimize(&self, table: &str, final_: bool) -> Result<()> {
+    /// `OPTIMIZE TABLE t [FINAL]`. With `throw_if_noop` (`optimize_throw_if_noop`), an
+    /// OPTIMIZE without FINAL that finds nothing to merge fails, as ClickHouse's does
+    /// (`CANNOT_ASSIGN_OPTIMIZE`, 388); FINAL always succeeds.
+    pub(crate) async fn optimize(
+        &self,
+        table: &str,
+        final_: bool,
+        throw_if_noop: bool,
+    ) -> Result<()> {
         let state = self.existing(table)?;
         let tasks = self.policy.optimize(&part_infos(&state), final_);
+        if tasks.is_empty() && throw_if_noop && !final_ {
+            return Err(Error::bad(format!(
+                "Cannot OPTIMIZE table {table}: there is nothing to merge. (CANNOT_ASSIGN_OPTIMIZE)"
+            ))
+            .with_code(388));
+        }
         self.run_merges(table, tasks).await
     }
 

@@ -12,6 +12,9 @@ use arrow::array::RecordBatch;
 pub struct Progress {
     read_rows: AtomicU64,
     read_bytes: AtomicU64,
+    /// `max_rows_to_read` and `max_bytes_to_read`; 0 is no limit.
+    read_rows_max: AtomicU64,
+    read_bytes_max: AtomicU64,
     total_rows_to_read: AtomicU64,
     written_rows: AtomicU64,
     written_bytes: AtomicU64,
@@ -42,11 +45,44 @@ pub fn batch_bytes(batch: &RecordBatch) -> u64 {
 }
 
 impl Progress {
-    pub fn read(&self, batch: &RecordBatch) {
-        self.read_rows
-            .fetch_add(batch.num_rows() as u64, Ordering::Relaxed);
-        self.read_bytes
-            .fetch_add(batch_bytes(batch), Ordering::Relaxed);
+    /// Counts a batch a scan returned; past `max_rows_to_read` or `max_bytes_to_read`,
+    /// ClickHouse's `TOO_MANY_ROWS` (158) or `TOO_MANY_BYTES` (307).
+    pub fn read(&self, batch: &RecordBatch) -> crate::Result<()> {
+        let rows = self
+            .read_rows
+            .fetch_add(batch.num_rows() as u64, Ordering::Relaxed)
+            + batch.num_rows() as u64;
+        let bytes = self
+            .read_bytes
+            .fetch_add(batch_bytes(batch), Ordering::Relaxed)
+            + batch_bytes(batch);
+        let over = |max: &AtomicU64, current: u64| {
+            let max = max.load(Ordering::Relaxed);
+            (max > 0 && current > max).then_some(max)
+        };
+        if let Some(max) = over(&self.read_rows_max, rows) {
+            return Err(crate::Error::bad(format!(
+                "Limit for rows or bytes to read exceeded, max rows: {max}, current rows: {rows}. (TOO_MANY_ROWS)"
+            ))
+            .with_code(158));
+        }
+        if let Some(max) = over(&self.read_bytes_max, bytes) {
+            return Err(crate::Error::bad(format!(
+                "Limit for rows or bytes to read exceeded, max bytes: {max}, current bytes: {bytes}. (TOO_MANY_BYTES)"
+            ))
+            .with_code(307));
+        }
+        Ok(())
+    }
+
+    /// `max_rows_to_read` (0: none).
+    pub fn limit_rows(&self, max: u64) {
+        self.read_rows_max.store(max, Ordering::Relaxed);
+    }
+
+    /// `max_bytes_to_read` (0: none).
+    pub fn limit_bytes(&self, max: u64) {
+        self.read_bytes_max.store(max, Ordering::Relaxed);
     }
 
     pub fn plan_to_read(&self, rows: u64) {

@@ -133,6 +133,19 @@ pub const CATALOGUE: &[SettingDef] = &[
     def("allow_experimental_projection_optimization", "Bool", "1", Ignored, "maskhouse gates no feature behind it"),
     def("allow_suspicious_codecs", "Bool", "0", Ignored, "maskhouse gates no feature behind it (column CODEC clauses are accepted and change nothing)"),
     def("allow_introspection_functions", "Bool", "0", Ignored, "maskhouse gates no feature behind it (it has no introspection functions)"),
+    def("max_rows_to_read", "UInt64", "0", Implemented, "rows the table scans of a query may return (masks applied; TOO_MANY_ROWS past it); 0 = no limit"),
+    def("max_bytes_to_read", "UInt64", "0", Implemented, "their bytes, uncompressed as decoded (TOO_MANY_BYTES past it); 0 = no limit"),
+    def("read_overflow_mode", "OverflowMode", "throw", Fixed, "a query past max_rows_to_read or max_bytes_to_read fails"),
+    def("optimize_throw_if_noop", "Bool", "0", Implemented, "1: an OPTIMIZE without FINAL that finds nothing to merge fails (CANNOT_ASSIGN_OPTIMIZE)"),
+    def("allow_experimental_analyzer", "Bool", "1", Ignored, "one query planner; the results do not change"),
+    def("enable_analyzer", "Bool", "1", Ignored, "one query planner; the results do not change"),
+    def("optimize_arithmetic_operations_in_aggregate_functions", "Bool", "1", Ignored, "a plan choice; the results do not change"),
+    def("input_format_null_as_default", "Bool", "1", Fixed, "a NULL given to a column that cannot hold one takes the column's default"),
+    def("any_join_distinct_right_table_keys", "Bool", "0", Fixed, "ANY joins are not supported"),
+    def("aggregate_functions_null_for_empty", "Bool", "0", Fixed, "aggregates over no rows give their type's default (write sumOrNull for NULL)"),
+    def("cast_keep_nullable", "Bool", "0", Fixed, "CAST to a type without Nullable gives that type"),
+    def("force_optimize_projection", "Bool", "0", Fixed, "maskhouse has no projections"),
+    def("joined_subquery_requires_alias", "Bool", "0", Fixed, "a subquery in a join needs no alias (ClickHouse's default 1 requires one)"),
 ];
 
 /// The catalogue entry of `name`.
@@ -256,6 +269,8 @@ pub struct QuerySettings {
     pub max_rows_in_set: Option<u64>,
     /// `max_bytes_in_set`, likewise.
     pub max_bytes_in_set: Option<u64>,
+    /// `optimize_throw_if_noop`.
+    pub optimize_throw_if_noop: bool,
     /// `enable_http_compression`.
     pub http_compression: bool,
     /// `http_zlib_compression_level`, 1 to 9.
@@ -327,6 +342,7 @@ impl Default for QuerySettings {
             result_overflow: Overflow::Throw,
             max_rows_in_set: None,
             max_bytes_in_set: None,
+            optimize_throw_if_noop: false,
             http_compression: true,
             http_compression_level: 3,
             send_progress: false,
@@ -524,6 +540,9 @@ impl QuerySettings {
                     }
                 }
             }
+            "max_rows_to_read" => self.progress.limit_rows(number(key, value)?),
+            "max_bytes_to_read" => self.progress.limit_bytes(number(key, value)?),
+            "optimize_throw_if_noop" => self.optimize_throw_if_noop = flag(key, value)?,
             "enable_http_compression" => self.http_compression = flag(key, value)?,
             "http_zlib_compression_level" => {
                 self.http_compression_level = value

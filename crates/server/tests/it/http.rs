@@ -1146,3 +1146,57 @@ fn deep_nesting_is_a_clear_error_and_the_node_keeps_serving() {
         );
     }
 }
+
+/// `max_rows_to_read` and `max_bytes_to_read` bound what a query's scans return, in a
+/// `SETTINGS` clause or a URL parameter alike (ClickHouse's `TOO_MANY_ROWS`, 158, and
+/// `TOO_MANY_BYTES`, 307); a scan that prunes to fewer rows passes. `optimize_throw_if_noop`
+/// makes an OPTIMIZE with nothing to merge fail (`CANNOT_ASSIGN_OPTIMIZE`, 388).
+#[test]
+fn read_limits_and_optimize_throw_if_noop() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = server::start(dir.path());
+    setup(&server);
+    assert_eq!(
+        server.ok("INSERT INTO t SELECT number, toString(number) FROM numbers(300000)"),
+        ""
+    );
+    let r = server.query("SELECT count() FROM t WHERE name != '' SETTINGS max_rows_to_read = 1000");
+    assert_eq!(r.status, 400, "{}", r.body);
+    assert!(r.body.starts_with("Code: 158."), "{}", r.body);
+    let q = encode("SELECT sum(id) FROM t WHERE name != ''");
+    let r = server
+        .get(&format!("/?query={q}&max_rows_to_read=1000"))
+        .unwrap();
+    assert!(r.body.starts_with("Code: 158."), "{}", r.body);
+    let r = server
+        .get(&format!("/?query={q}&max_bytes_to_read=1000"))
+        .unwrap();
+    assert!(r.body.starts_with("Code: 307."), "{}", r.body);
+    // A point query reads the row group (131,072 rows) that may hold its key, not the
+    // table.
+    assert_eq!(
+        server.ok("SELECT name FROM t WHERE id = 277777 SETTINGS max_rows_to_read = 150000"),
+        "277777\n"
+    );
+    assert_eq!(
+        server.ok("SELECT count() FROM t WHERE name != '' SETTINGS max_rows_to_read = 300000"),
+        "300000\n"
+    );
+    let r = server.query("SELECT 1 SETTINGS read_overflow_mode = 'break'");
+    assert!(r.body.starts_with("Code: 48."), "{}", r.body);
+
+    // One part and no deleted rows: nothing to merge.
+    assert_eq!(server.ok("OPTIMIZE TABLE t"), "");
+    let r = server.query("OPTIMIZE TABLE t SETTINGS optimize_throw_if_noop = 1");
+    assert_eq!(r.status, 400, "{}", r.body);
+    assert!(r.body.starts_with("Code: 388."), "{}", r.body);
+    assert_eq!(
+        server.ok("OPTIMIZE TABLE t FINAL SETTINGS optimize_throw_if_noop = 1"),
+        ""
+    );
+    assert_eq!(server.ok("INSERT INTO t VALUES (200000, 'x')"), "");
+    assert_eq!(
+        server.ok("OPTIMIZE TABLE t SETTINGS optimize_throw_if_noop = 1"),
+        ""
+    );
+}

@@ -166,7 +166,7 @@ impl ExecutionPlan for MaskScanExec {
             if left == 0 {
                 return None;
             }
-            Some(batch.map(|b: RecordBatch| {
+            Some(batch.and_then(|b: RecordBatch| {
                 let b = if b.num_rows() > left {
                     b.slice(0, left)
                 } else {
@@ -174,9 +174,10 @@ impl ExecutionPlan for MaskScanExec {
                 };
                 left -= b.num_rows();
                 if let Some(p) = &progress {
-                    p.read(&b);
+                    p.read(&b)
+                        .map_err(|e| datafusion::error::DataFusionError::External(Box::new(e)))?;
                 }
-                b
+                Ok(b)
             }))
         });
         Ok(Box::pin(RecordBatchStreamAdapter::new(
