@@ -309,6 +309,127 @@ fn group_by_modifiers(body: &SetExpr) -> Result<()> {
     }
 }
 
+/// `FROM t ARRAY JOIN e1 [AS a1], e2 [AS a2] …`, ClickHouse's unfolding of arrays: as
+/// `FROM (SELECT * EXCEPT (…), unnest(e1) AS a1, … FROM t) AS t`, one row per element
+/// (the arrays side by side), rows with empty arrays left out. An array column joined
+/// without an alias names its elements (`ARRAY JOIN arr`: `arr` is the element); with
+/// one, the column stays the whole array. `LEFT ARRAY JOIN`, and an ARRAY JOIN after
+/// another join, are `NOT_IMPLEMENTED` (48).
+fn array_join(select: &mut sqlparser::ast::Select) -> Result<()> {
+    use sqlparser::ast::{JoinOperator as J, TableFactor};
+    let Some(first) = select.from.first() else {
+        return Ok(());
+    };
+    let is_array_join = |op: &J| matches!(op, J::ArrayJoin | J::LeftArrayJoin | J::InnerArrayJoin);
+    let Some(at) = first
+        .joins
+        .iter()
+        .position(|j| is_array_join(&j.join_operator))
+    else {
+        return Ok(());
+    };
+    let unsupported = |what: &str| {
+        Error::bad(format!("{what} is not supported yet (NOT_IMPLEMENTED)")).with_code(48)
+    };
+    if at != 0 {
+        return Err(unsupported("ARRAY JOIN after another join"));
+    }
+    if matches!(first.joins[0].join_operator, J::LeftArrayJoin) {
+        return Err(unsupported("LEFT ARRAY JOIN"));
+    }
+    if first.joins[1..]
+        .iter()
+        .any(|j| is_array_join(&j.join_operator))
+    {
+        return Err(unsupported("a second ARRAY JOIN"));
+    }
+    // What the parser read as a table after ARRAY JOIN, and as further tables after
+    // commas, are the arrays: `arr AS a`, `arrayEnumerate(arr) AS n`.
+    let array = |factor: &TableFactor| -> Result<(String, String, Option<String>)> {
+        let TableFactor::Table {
+            name, alias, args, ..
+        } = factor
+        else {
+            return Err(unsupported("this ARRAY JOIN expression"));
+        };
+        let text = match args {
+            Some(args) => {
+                let args: Vec<String> = args.args.iter().map(ToString::to_string).collect();
+                format!("{name}({})", args.join(", "))
+            }
+            None => name.to_string(),
+        };
+        let alias = alias.as_ref().map(|a| a.name.value.clone());
+        let column = name.0.last().map(|p| p.to_string()).unwrap_or_default();
+        let element = alias.clone().unwrap_or_else(|| {
+            if args.is_none() {
+                column.clone()
+            } else {
+                crate::column_name::of(
+                    &parse_expr(&text).unwrap_or(Expr::value(sqlparser::ast::Value::Null)),
+                )
+            }
+        });
+        // Without an alias, a joined column's name is its element's.
+        let shadows = (alias.is_none() && args.is_none()).then_some(column);
+        Ok((text, element, shadows))
+    };
+    let mut arrays = vec![array(&first.joins[0].relation)?];
+    for item in &select.from[1..] {
+        if !item.joins.is_empty() {
+            return Err(unsupported("a join after ARRAY JOIN's arrays"));
+        }
+        arrays.push(array(&item.relation)?);
+    }
+    select.from.truncate(1);
+    let first = &mut select.from[0];
+    first.joins.remove(0);
+    let (qualifier, base) = match &first.relation {
+        TableFactor::Table { name, alias, .. } => (
+            Some(
+                alias
+                    .as_ref()
+                    .map(|a| a.name.to_string())
+                    .unwrap_or_else(|| name.0.last().map(|p| p.to_string()).unwrap_or_default()),
+            ),
+            first.relation.to_string(),
+        ),
+        TableFactor::Derived { alias, .. } => (
+            alias.as_ref().map(|a| a.name.to_string()),
+            first.relation.to_string(),
+        ),
+        _ => return Err(unsupported("ARRAY JOIN of this table expression")),
+    };
+    let shadowed: Vec<String> = arrays.iter().filter_map(|(_, _, s)| s.clone()).collect();
+    let wildcard = match shadowed.as_slice() {
+        [] => "*".to_string(),
+        names => format!("* EXCEPT ({})", names.join(", ")),
+    };
+    let unnests: Vec<String> = arrays
+        .iter()
+        .map(|(text, element, _)| {
+            format!(
+                "unnest({text}) AS {}",
+                sqlparser::ast::Ident::with_quote('"', element.clone())
+            )
+        })
+        .collect();
+    let alias = qualifier.map(|q| format!(" AS {q}")).unwrap_or_default();
+    let sql = format!(
+        "SELECT 1 FROM (SELECT {wildcard}, {} FROM {base}){alias}",
+        unnests.join(", ")
+    );
+    let mut parser = crate::syntax::parser(&sql)?;
+    let query = parser.parse_query()?;
+    let SetExpr::Select(mut outer) = *query.body else {
+        return Err(Error::internal(
+            "ARRAY JOIN: the rewritten FROM is not a SELECT",
+        ));
+    };
+    first.relation = outer.from.remove(0).relation;
+    Ok(())
+}
+
 /// `PREWHERE p [WHERE w]` becomes `WHERE (p) AND (w)`, in every SELECT of a set
 /// operation: ClickHouse reads the PREWHERE columns first, and the rows are those both
 /// conditions keep. (DataFusion does not read a PREWHERE at all.)
@@ -468,6 +589,10 @@ impl VisitorMut for Rewriter {
             return ControlFlow::Break(());
         }
         if let SetExpr::Select(select) = query.body.as_mut() {
+            if let Err(e) = array_join(select) {
+                self.error = Some(e);
+                return ControlFlow::Break(());
+            }
             // `WHERE 1`, `HAVING count()`: numbers as conditions.
             for condition in conditions(select) {
                 as_condition(condition);
@@ -1235,6 +1360,7 @@ const EMPTY_ARRAY: &[(&str, &str)] = &[
 const REWRITTEN: &[(&str, bool)] = &[
     ("bitAnd", false),
     ("formatDateTime", false),
+    ("arrayEnumerate", false),
     ("replaceRegexpAll", false),
     ("replaceRegexpOne", false),
     ("DATE_FORMAT", false),
@@ -1500,6 +1626,14 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
         "replaceRegexpOne" => {
             arity(3)?;
             format!("regexp_replace({}, {}, {})", args[0], args[1], args[2])
+        }
+        // The positions of an array's elements, from 1.
+        "arrayEnumerate" => {
+            arity(1)?;
+            format!(
+                "arrow_cast(range(1, CAST(cardinality({}) AS BIGINT) + 1), 'List(UInt32)')",
+                args[0]
+            )
         }
         "substringUTF8" => {
             if !(2..=3).contains(&args.len()) {
