@@ -297,9 +297,19 @@ pub fn classify(sql: &str) -> Result<Classified> {
     // A leading parenthesis is a parenthesised query, whatever word follows it.
     let opening = toks[0].token == Token::LParen;
     let create = !opening && first.is("CREATE");
-    let (end, format, settings) = tail_clauses(&toks, !create)?;
+    let (end, format, mut settings) = tail_clauses(&toks, !create)?;
     let toks = &toks[..end];
     let head = toks.last().map_or("", |t| &sql[toks[0].start..t.end]);
+    // A query's subqueries may carry SETTINGS of their own: they apply to the statement.
+    let unnested;
+    let head = match nested_settings(sql, toks)? {
+        Some((text, more)) if opening || first.is("SELECT") || first.is("WITH") => {
+            settings.extend(more);
+            unnested = text;
+            unnested.as_str()
+        }
+        _ => head,
+    };
     if let Some(t) = toks.iter().find(|t| t.token == Token::SemiColon) {
         return Err(syntax(format!(
             "multi-statement queries are not supported (';' at byte {})",
@@ -614,6 +624,51 @@ fn tail_clauses(toks: &[Tok], take_settings: bool) -> Result<(usize, Option<Stri
         break;
     }
     Ok((end, format, settings.unwrap_or_default()))
+}
+
+/// `(SELECT … SETTINGS k = v, …)`: the SETTINGS clauses that end a parenthesis, taken
+/// out of the statement's text (`toks`, its tokens, from its first to its last).
+/// Returns the text without them and their settings, in the order written; `None`
+/// when there are none.
+fn nested_settings(sql: &str, toks: &[Tok]) -> Result<Option<(String, Settings)>> {
+    let mut open: Vec<usize> = Vec::new();
+    // (SETTINGS token, closing parenthesis) of each clause, in text order.
+    let mut clauses: Vec<(usize, usize)> = Vec::new();
+    let mut settings_at: Vec<Option<usize>> = Vec::new();
+    for (i, t) in toks.iter().enumerate() {
+        match t.token {
+            Token::LParen => {
+                open.push(i);
+                settings_at.push(None);
+            }
+            Token::RParen => {
+                open.pop();
+                if let Some(Some(s)) = settings_at.pop() {
+                    clauses.push((s, i));
+                }
+            }
+            _ if t.is("SETTINGS") && !open.is_empty() => {
+                if let Some(slot) = settings_at.last_mut() {
+                    slot.get_or_insert(i);
+                }
+            }
+            _ => {}
+        }
+    }
+    if clauses.is_empty() {
+        return Ok(None);
+    }
+    clauses.sort_unstable();
+    let mut text = String::with_capacity(sql.len());
+    let mut settings = Vec::new();
+    let mut from = toks[0].start;
+    for (s, close) in clauses {
+        settings.extend(settings_list(&toks[s + 1..close])?);
+        text.push_str(&sql[from..toks[s].start]);
+        from = toks[close].start;
+    }
+    text.push_str(&sql[from..toks[toks.len() - 1].end]);
+    Ok(Some((text, settings)))
 }
 
 /// `k = v, …`: values are numbers, strings or words (`true`, `local`).
@@ -1454,6 +1509,17 @@ mod tests {
             c.settings,
             vec![("read_consistency".into(), "local".into())]
         );
+        // A subquery's SETTINGS are the statement's, taken out of its text.
+        let c = classify("SELECT * FROM (SELECT 1 SETTINGS max_threads = 1) WHERE 1 IN (SELECT 1 SETTINGS max_rows_to_read = 5) SETTINGS readonly = 1").unwrap();
+        assert_eq!(
+            c.settings,
+            [
+                ("readonly".to_string(), "1".to_string()),
+                ("max_threads".to_string(), "1".to_string()),
+                ("max_rows_to_read".to_string(), "5".to_string())
+            ]
+        );
+        assert!(classify("SELECT * FROM (SELECT 1 SETTINGS max_threads)").is_err());
         // A CREATE's SETTINGS belong to the table.
         let c = classify("CREATE TABLE t (a UInt8) ENGINE = MergeTree ORDER BY a SETTINGS index_granularity = 8192").unwrap();
         assert!(c.settings.is_empty());
