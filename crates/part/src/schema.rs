@@ -88,6 +88,7 @@ pub fn conform(array: &ArrayRef, ty: &ColumnType) -> Result<ArrayRef, Inadmissib
         }
         ColumnType::FixedString(n) => {
             let n = *n as usize;
+            fixed_string_bytes(array.len(), n)?;
             text_map(array, |s| {
                 if s.len() > n {
                     return Err(Inadmissible {
@@ -101,19 +102,52 @@ pub fn conform(array: &ArrayRef, ty: &ColumnType) -> Result<ArrayRef, Inadmissib
                 Ok(padded)
             })
         }
-        ColumnType::Enum(e) => text_map(array, |s| enum_name(e, s)),
+        ColumnType::Enum(e) => {
+            let names: std::collections::HashSet<&str> =
+                e.values.iter().map(|(n, _)| n.as_str()).collect();
+            let numbers: std::collections::HashMap<i64, &str> = e
+                .values
+                .iter()
+                .map(|(n, v)| (i64::from(*v), n.as_str()))
+                .collect();
+            text_map(array, |s| enum_name(e, &names, &numbers, s))
+        }
         _ => Ok(array.clone()),
     }
 }
 
-fn enum_name(e: &EnumType, s: &str) -> Result<String, Inadmissible> {
-    if e.has(s) {
+/// Bytes one column of `FixedString` values may take in one block of rows: padding
+/// short values must not grow a block past memory (`FixedString(16777215)`).
+pub const FIXED_STRING_COLUMN_BYTES_MAX: usize = 1 << 30;
+
+/// Checks that `rows` values of `FixedString(n)` fit [`FIXED_STRING_COLUMN_BYTES_MAX`].
+pub fn fixed_string_bytes(rows: usize, n: usize) -> Result<(), Inadmissible> {
+    match rows.checked_mul(n) {
+        Some(bytes) if bytes <= FIXED_STRING_COLUMN_BYTES_MAX => Ok(()),
+        _ => Err(Inadmissible {
+            code: 241,
+            message: format!(
+                "{rows} values of FixedString({n}) take more than the \
+                 {FIXED_STRING_COLUMN_BYTES_MAX} bytes one block of rows may (MEMORY_LIMIT_EXCEEDED)"
+            ),
+        }),
+    }
+}
+
+/// The name `s` is, or the name of the number `s` spells.
+fn enum_name(
+    e: &EnumType,
+    names: &std::collections::HashSet<&str>,
+    numbers: &std::collections::HashMap<i64, &str>,
+    s: &str,
+) -> Result<String, Inadmissible> {
+    if names.contains(s) {
         return Ok(s.to_string());
     }
     s.trim()
         .parse::<i64>()
         .ok()
-        .and_then(|n| e.name_of(n))
+        .and_then(|n| numbers.get(&n).copied())
         .map(str::to_string)
         .ok_or_else(|| Inadmissible {
             code: 691,
@@ -122,6 +156,55 @@ fn enum_name(e: &EnumType, s: &str) -> Result<String, Inadmissible> {
                 ColumnType::Enum(e.clone())
             ),
         })
+}
+
+/// An integer column given to an `Enum` column: each number as the name it stands for
+/// (numbers come before names, as in ClickHouse: `1` is the name numbered 1 even
+/// where another name is spelt `'1'`). `None` when `array` is not of integers.
+pub fn enum_numbers_to_names(
+    array: &ArrayRef,
+    ty: &ColumnType,
+) -> Option<Result<ArrayRef, Inadmissible>> {
+    let ColumnType::Enum(e) = ty.base() else {
+        return None;
+    };
+    if !array.data_type().is_integer() {
+        return None;
+    }
+    let numbers: std::collections::HashMap<i64, &str> = e
+        .values
+        .iter()
+        .map(|(n, v)| (i64::from(*v), n.as_str()))
+        .collect();
+    let wide = match arrow::compute::cast(array, &arrow::datatypes::DataType::Int64) {
+        Ok(a) => a,
+        Err(e) => {
+            return Some(Err(Inadmissible {
+                code: 691,
+                message: e.to_string(),
+            }))
+        }
+    };
+    let out: Result<StringArray, Inadmissible> = wide
+        .as_primitive::<arrow::datatypes::Int64Type>()
+        .iter()
+        .map(|v| {
+            v.map(|n| {
+                numbers
+                    .get(&n)
+                    .map(|s| s.to_string())
+                    .ok_or_else(|| Inadmissible {
+                        code: 691,
+                        message: format!(
+                            "Unknown element '{n}' for enum {}. (UNKNOWN_ELEMENT_OF_ENUM)",
+                            ColumnType::Enum(e.clone())
+                        ),
+                    })
+            })
+            .transpose()
+        })
+        .collect();
+    Some(out.map(|a| Arc::new(a) as ArrayRef))
 }
 
 /// Each non-NULL string of `array` through `f`.

@@ -171,7 +171,7 @@ fn row_binary(r: &mut Reader<'_>, targets: Vec<Target>) -> Result<Vec<RecordBatc
             if w.is_nullable() {
                 match r.u8(&format!("column {}", t.name))? {
                     0 => b.read_value(r)?,
-                    1 => b.append_null(),
+                    1 => b.append_null()?,
                     other => {
                         return Err(Error::bad(format!(
                             "Cannot read column {}: null marker {other}, expected 0 or 1",
@@ -528,6 +528,32 @@ mod tests {
     }
 
     /// Corrupted bytes give errors, never panics or huge allocations.
+    /// A NULL of a wide fixed-width type takes one input byte and its width in memory:
+    /// a body of NULL markers for `Nullable(FixedString(16777215))` is refused once a
+    /// block's column passes its bound, instead of growing toward a terabyte (DESIGN
+    /// §2.7: nothing a user sends may stop a node).
+    #[test]
+    fn nulls_of_wide_fixed_strings_are_bounded() {
+        let mut data = vec![];
+        crate::wire::put_varint(&mut data, 1);
+        crate::wire::put_string(&mut data, b"s");
+        crate::wire::put_string(&mut data, b"Nullable(FixedString(16777215))");
+        data.extend(std::iter::repeat_n(1u8, 1 << 16));
+        let resolve = |_: &str| Ok(ColumnType::parse("Nullable(FixedString(16777215))").unwrap());
+        let e = decode(
+            BinaryFormat::RowBinaryWithNamesAndTypes,
+            &data,
+            &[],
+            resolve,
+        )
+        .unwrap_err();
+        assert!(
+            e.message.contains("bytes of values in one block"),
+            "{}",
+            e.message
+        );
+    }
+
     #[test]
     fn corrupted_bodies_never_panic() {
         for (format, name) in FORMATS {

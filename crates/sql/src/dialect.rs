@@ -1233,16 +1233,17 @@ fn string_literal(sql: &str) -> Option<String> {
     }
 }
 
-/// `text` as a single-quoted SQL string literal.
+/// `text` as a single-quoted SQL string literal that reads back as `text` (its
+/// backslashes escaped, as this dialect's strings read them).
 fn quote_string(text: &str) -> String {
-    sqlparser::ast::Value::SingleQuotedString(text.to_string()).to_string()
+    sqlparser::ast::Value::SingleQuotedString(text.replace('\\', "\\\\")).to_string()
 }
 
 /// A `formatDateTime` format as pieces `to_char` (chrono's strftime) reads, each of
 /// ClickHouse's `%` specifiers as chrono's of the same meaning, with `None` where the
 /// quarter (`%Q`, which chrono lacks) goes. A specifier neither has (`%f` …) is
 /// `NOT_IMPLEMENTED` (48); other text is copied, `%` doubled.
-fn chrono_format(format: &str) -> Result<Vec<Option<String>>> {
+fn chrono_format(format: &str, zoned: bool) -> Result<Vec<Option<String>>> {
     let mut pieces = vec![];
     let mut out = String::with_capacity(format.len() + 8);
     let mut chars = format.chars();
@@ -1279,7 +1280,8 @@ fn chrono_format(format: &str) -> Result<Vec<Option<String>>> {
             'H' => "%H",
             'i' => "%M",
             'j' => "%j",
-            'k' => "%k",
+            // ClickHouse pads the hour with a zero here too.
+            'k' => "%H",
             'M' => "%B",
             'n' => "\n",
             'p' => "%p",
@@ -1294,6 +1296,8 @@ fn chrono_format(format: &str) -> Result<Vec<Option<String>>> {
             'W' => "%A",
             'y' => "%y",
             'Y' => "%Y",
+            // A time without a zone is UTC.
+            'z' if !zoned => "+0000",
             'z' => "%z",
             '%' => "%%",
             other => {
@@ -1606,7 +1610,7 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
                 Some(zone) => format!("todatetime_tz({}, {zone})", args[0]),
                 None => args[0].clone(),
             };
-            let pieces: Vec<String> = chrono_format(&format)?
+            let pieces: Vec<String> = chrono_format(&format, args.len() == 3)?
                 .into_iter()
                 .map(|piece| match piece {
                     Some(chrono) => format!("to_char({time}, {})", quote_string(&chrono)),
@@ -1619,13 +1623,22 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
             }
         }
         // `\1` in the replacement is the first group, as DataFusion reads it too.
-        "replaceRegexpAll" => {
+        "replaceRegexpAll" | "replaceRegexpOne" => {
             arity(3)?;
-            format!("regexp_replace({}, {}, {}, 'g')", args[0], args[1], args[2])
-        }
-        "replaceRegexpOne" => {
-            arity(3)?;
-            format!("regexp_replace({}, {}, {})", args[0], args[1], args[2])
+            // `$` is literal in ClickHouse's replacement, a group in Rust's: doubled.
+            let replacement = match string_literal(&args[2]) {
+                Some(r) => quote_string(&r.replace('$', "$$")),
+                None => format!("replace({}, '$', '$$')", args[2]),
+            };
+            let flags = if name == "replaceRegexpAll" {
+                ", 'g'"
+            } else {
+                ""
+            };
+            format!(
+                "regexp_replace({}, {}, {replacement}{flags})",
+                args[0], args[1]
+            )
         }
         // The positions of an array's elements, from 1.
         "arrayEnumerate" => {

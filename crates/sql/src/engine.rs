@@ -129,8 +129,62 @@ pub(crate) fn cast_strict(array: &ArrayRef, to: &DataType) -> Result<ArrayRef> {
         safe: false,
         ..Default::default()
     };
+    // ClickHouse cuts the digits past a Decimal's scale where Arrow rounds them.
+    let cut;
+    let array = match (array.data_type(), to) {
+        (
+            DataType::Float32
+            | DataType::Float64
+            | DataType::Utf8
+            | DataType::LargeUtf8
+            | DataType::Utf8View
+            | DataType::Decimal128(..),
+            DataType::Decimal128(_, scale),
+        ) if *scale >= 0 => {
+            cut = decimal_text_cut(array, *scale as usize)?;
+            &cut
+        }
+        _ => array,
+    };
     cast_with_options(array, to, &options)
         .map_err(|e| Error::bad(format!("cannot convert {} to {to}: {e}", array.data_type())))
+}
+
+/// `array` as text with at most `scale` digits after the point, the rest cut (not
+/// rounded), as ClickHouse reads a number into a Decimal: `1.239` is `1.23` at scale 2.
+/// A float is written in its shortest form first (`0.29`, not `0.28999…`), as the
+/// literal it came from. Text that is not a plain decimal number is left as it is.
+fn decimal_text_cut(array: &ArrayRef, scale: usize) -> Result<ArrayRef> {
+    let text = cast_with_options(array, &DataType::Utf8, &CastOptions::default())
+        .map_err(|e| Error::bad(format!("cannot convert {} to text: {e}", array.data_type())))?;
+    let cut: arrow::array::StringArray = text
+        .as_string::<i32>()
+        .iter()
+        .map(|v| {
+            v.map(|s| {
+                let t = s.trim();
+                let plain = t
+                    .strip_prefix(['-', '+'])
+                    .unwrap_or(t)
+                    .bytes()
+                    .all(|b| b.is_ascii_digit() || b == b'.');
+                match t.split_once('.') {
+                    Some((whole, fraction)) if plain && fraction.len() > scale => {
+                        let whole = match whole {
+                            "" | "-" | "+" => format!("{whole}0"),
+                            w => w.to_string(),
+                        };
+                        match scale {
+                            0 => whole,
+                            _ => format!("{whole}.{}", &fraction[..scale]),
+                        }
+                    }
+                    _ => s.to_string(),
+                }
+            })
+        })
+        .collect();
+    Ok(Arc::new(cut))
 }
 
 fn now_ms() -> u64 {
@@ -532,14 +586,10 @@ impl Engine {
                 // The type the binary formats name the column by (its nullability
                 // apart), if a table column can have it.
                 // A declared type the field carries (an Enum, a UUID …) wins.
-                let declared = f
-                    .metadata()
-                    .get(crate::wire::CLICKHOUSE_TYPE)
-                    .and_then(|t| ColumnType::parse(t).ok())
-                    .map(|t| match t {
-                        ColumnType::Nullable(inner) => *inner,
-                        t => t,
-                    });
+                let declared = crate::wire::declared_type(f).map(|t| match t {
+                    ColumnType::Nullable(inner) => *inner,
+                    t => t,
+                });
                 let named = crate::wire::ChType::of_field(&f.as_ref().clone().with_nullable(false));
                 let ty = declared.or_else(|| {
                     named

@@ -315,18 +315,12 @@ impl ToTypeName {
 /// column's field carries its declared type ([`crate::wire::CLICKHOUSE_TYPE`]), which
 /// wins.
 pub fn type_name(field: &Field) -> String {
-    if let Some(declared) = field.metadata().get(crate::wire::CLICKHOUSE_TYPE) {
-        // A value of a type kept as text, converted to another type (`CAST(e AS
-        // Int8)` of an Enum), keeps the mark but is no longer that type.
-        let text = matches!(
-            field.data_type(),
-            DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View
-        );
-        let kept_as_text =
-            maskhouse_types::ColumnType::parse(declared).is_ok_and(|t| t.is_constrained_text());
-        if text || !kept_as_text {
-            return declared.clone();
-        }
+    // A value converted to another type keeps the mark but not the type.
+    if let (Some(declared), Some(_)) = (
+        field.metadata().get(crate::wire::CLICKHOUSE_TYPE),
+        crate::wire::declared_type(field),
+    ) {
+        return declared.clone();
     }
     match field.data_type() {
         DataType::List(item) | DataType::LargeList(item) | DataType::FixedSizeList(item, _) => {

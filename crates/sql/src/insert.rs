@@ -144,9 +144,17 @@ impl Engine {
                 names.len()
             )));
         }
+        // A Decimal column's values are taken as text, which `to_table_rows` cuts to
+        // the scale as ClickHouse does (Arrow's cast would round them).
         let fields = names
             .iter()
-            .map(|n| Ok(Field::new(n, arrow_type(&table_column(schema, n)?), true)))
+            .map(|n| {
+                let ty = match arrow_type(&table_column(schema, n)?) {
+                    DataType::Decimal128(..) => DataType::Utf8,
+                    ty => ty,
+                };
+                Ok(Field::new(n, ty, true))
+            })
             .collect::<Result<Vec<_>>>()?;
         let target = Arc::new(DFSchema::try_from(arrow::datatypes::Schema::new(fields))?);
         // The rows read with the defaults, under this query's memory limit.
@@ -490,7 +498,14 @@ impl Engine {
         for (i, col) in schema.columns.iter().enumerate() {
             let ty = target.field(i).data_type();
             let array = match names.iter().position(|n| n == &col.name) {
-                Some(j) => conform(&cast_strict(input.column(j), ty)?, &col.ty)?,
+                Some(j) => {
+                    match maskhouse_part::schema::enum_numbers_to_names(input.column(j), &col.ty) {
+                        Some(named) => {
+                            named.map_err(|e| Error::bad(e.message).with_code(e.code))?
+                        }
+                        None => conform(&cast_strict(input.column(j), ty)?, &col.ty)?,
+                    }
+                }
                 None => self.default_column(col, ty, rows).await?,
             };
             // ClickHouse's `insert_null_as_default` (on by default): a NULL given to a
@@ -576,6 +591,10 @@ impl Engine {
                 zero
             }
         };
+        if let ColumnType::FixedString(n) = col.ty.base() {
+            maskhouse_part::schema::fixed_string_bytes(rows, *n as usize)
+                .map_err(|e| Error::bad(e.message).with_code(e.code))?;
+        }
         let idx = UInt64Array::from(vec![0u64; rows]);
         Ok(arrow::compute::take(&value, &idx, None)?)
     }

@@ -142,7 +142,9 @@ impl SqlPredicates {
         resolved: &[Resolved],
     ) -> Result<Compiled> {
         let schema = arrow_schema(table);
-        let df = DFSchema::try_from(schema.as_ref().clone())?;
+        // Typed with the columns' declared types (an Enum compares by its numbers).
+        let marked = crate::scan::with_clickhouse_types(table, &schema);
+        let df = DFSchema::try_from(marked.as_ref().clone())?;
         let logical = self
             .state
             .create_logical_expr_from_sql_expr(ExprWithAlias { expr, alias: None }, &df)?;
@@ -254,7 +256,9 @@ impl SqlPredicates {
         assignments: &[(String, String)],
     ) -> Result<Arc<dyn maskhouse_store::RowUpdate>> {
         let schema = arrow_schema(table);
-        let df = DFSchema::try_from(schema.as_ref().clone())?;
+        // Typed with the columns' declared types (an Enum compares by its numbers).
+        let marked = crate::scan::with_clickhouse_types(table, &schema);
+        let df = DFSchema::try_from(marked.as_ref().clone())?;
         let partition_columns = match &table.partition_by {
             Some(p) => {
                 let mut expr = dialect::parse_expr(p)?;

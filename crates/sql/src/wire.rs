@@ -255,10 +255,7 @@ impl ChType {
             | DataType::BinaryView => ChType::String,
             // A `Date32` table column says so in its mark; a computed date is a `Date`.
             DataType::Date32
-                if field
-                    .metadata()
-                    .get(CLICKHOUSE_TYPE)
-                    .is_some_and(|t| t.trim_start_matches("Nullable(").starts_with("Date32")) =>
+                if declared_type(field).is_some_and(|t| matches!(t.base(), ColumnType::Date32)) =>
             {
                 ChType::Date32
             }
@@ -373,25 +370,11 @@ impl ChType {
     }
 }
 
-/// The wire type a text field's mark declares (`UUID`, `FixedString(N)`, `Enum8(…)`),
-/// if it declares one of those.
-fn declared_text(field: &Field) -> Option<ChType> {
-    let declared = field.metadata().get(CLICKHOUSE_TYPE)?;
-    match ColumnType::parse(declared).ok()?.base() {
-        ColumnType::Uuid => Some(ChType::Uuid),
-        ColumnType::FixedString(n) => Some(ChType::FixedString(*n)),
-        ColumnType::Enum(e) => Some(ChType::Enum(e.clone())),
-        _ => None,
-    }
-}
-
-/// The wire type of an array field whose mark declares an `Array(T)` of the field's
-/// shape.
-fn declared_array(field: &Field) -> Option<ChType> {
-    let declared = ColumnType::parse(field.metadata().get(CLICKHOUSE_TYPE)?).ok()?;
-    if !matches!(declared, ColumnType::Array(_)) {
-        return None;
-    }
+/// The ClickHouse type a field's mark ([`CLICKHOUSE_TYPE`]) declares, when the field
+/// still has that type's Arrow shape: a value converted to another type
+/// (`toInt32(day)` of a `Date32`, `CAST(u AS String)`) keeps its mark through
+/// DataFusion's casts, and is then no longer of the declared type.
+pub fn declared_type(field: &Field) -> Option<ColumnType> {
     fn shape(t: &DataType) -> String {
         match t {
             DataType::List(f) | DataType::LargeList(f) => format!("[{}]", shape(f.data_type())),
@@ -399,8 +382,25 @@ fn declared_array(field: &Field) -> Option<ChType> {
             other => other.to_string(),
         }
     }
+    let declared = ColumnType::parse(field.metadata().get(CLICKHOUSE_TYPE)?).ok()?;
     (shape(&maskhouse_part::schema::arrow_type(&declared)) == shape(field.data_type()))
-        .then(|| ChType::of_column(&declared))
+        .then_some(declared)
+}
+
+/// The wire type of a text field that declares `UUID`, `FixedString(N)` or an `Enum`.
+fn declared_text(field: &Field) -> Option<ChType> {
+    match declared_type(field)?.base() {
+        ColumnType::Uuid => Some(ChType::Uuid),
+        ColumnType::FixedString(n) => Some(ChType::FixedString(*n)),
+        ColumnType::Enum(e) => Some(ChType::Enum(e.clone())),
+        _ => None,
+    }
+}
+
+/// The wire type of an array field that declares its `Array(T)`.
+fn declared_array(field: &Field) -> Option<ChType> {
+    let declared = declared_type(field)?;
+    matches!(declared, ColumnType::Array(_)).then(|| ChType::of_column(&declared))
 }
 
 /// A UUID's 16 bytes in ClickHouse's binary form from its text.
@@ -800,6 +800,10 @@ pub fn list_array(
     Ok(Arc::new(list))
 }
 
+/// Bytes a decoded block's column of a fixed-width type may hold beyond what its input
+/// held (its NULLs' zero bytes): 256 MiB.
+pub const FIXED_COLUMN_BYTES_MAX: usize = 256 << 20;
+
 /// Builds an Arrow array of one wire type, value by value.
 pub struct ColumnBuilder {
     base: ChType,
@@ -838,7 +842,7 @@ impl ColumnBuilder {
             let n = r.count(n, 1, &self.what)?;
             for _ in 0..n {
                 if element.is_nullable() && r.u8(&self.what)? != 0 {
-                    elements.append_null();
+                    elements.append_null()?;
                 } else {
                     elements.read_value(r)?;
                 }
@@ -865,18 +869,30 @@ impl ColumnBuilder {
         }
     }
 
-    /// Appends a NULL without reading anything (RowBinary's marker said so).
-    pub fn append_null(&mut self) {
+    /// Appends a NULL without reading anything (RowBinary's marker said so). A NULL of
+    /// a fixed-width type takes its width in zero bytes though its input took one byte,
+    /// so those bytes are bounded ([`FIXED_COLUMN_BYTES_MAX`]): a `FixedString(16777215)`
+    /// of NULLs must not grow a block past memory.
+    pub fn append_null(&mut self) -> Result<()> {
         if let Some(elements) = &self.elements {
             self.ends.push(elements.len());
             self.valid.push(false);
-            return;
+            return Ok(());
         }
         match self.base.width() {
-            Some(width) => self.bytes.extend(std::iter::repeat_n(0, width)),
+            Some(width) => {
+                if self.bytes.len().saturating_add(width) > FIXED_COLUMN_BYTES_MAX {
+                    return Err(Error::bad(format!(
+                        "{}: over {FIXED_COLUMN_BYTES_MAX} bytes of values in one block",
+                        self.what
+                    )));
+                }
+                self.bytes.extend(std::iter::repeat_n(0, width))
+            }
             None => self.ends.push(self.bytes.len()),
         }
         self.valid.push(false);
+        Ok(())
     }
 
     /// Appends a copy of value `i` of `dictionary` (a finished builder's parts), or a

@@ -23,8 +23,13 @@ use crate::{Error, Result};
 /// computes otherwise: replicas of the two versions would mask other rows; and tables
 /// may have `Array(T)` columns, a column type version 6 cannot decode; and an integer
 /// partition expression with a literal (`id % 10`) names its partitions by value (`5`),
-/// as ClickHouse does, where version 6 named them by a hash of the value.
-pub const FORMAT_VERSION: u8 = 7;
+/// as ClickHouse does, where version 6 named them by a hash of the value. 8: column
+/// types `Decimal`, `Date32`, `UUID`, `FixedString` and `Enum`, which version 7 cannot
+/// decode; a DELETE's or UPDATE's string literals keep their backslashes through the
+/// dialect's rewrites and compare an Enum by the numbers of its names, and the
+/// functions added with them (`toUInt8OrZero`, `formatDateTime` …) are known, so
+/// replicas of the two versions would mask other rows.
+pub const FORMAT_VERSION: u8 = 8;
 
 fn config() -> bincode::config::Configuration {
     bincode::config::standard()

@@ -423,22 +423,33 @@ fn enumeration(outer: &str, args: &[TypeArg<'_>], text: &str) -> Result<ColumnTy
         )));
     }
     let mut values: Vec<(String, i64)> = Vec::with_capacity(args.len());
+    let mut names = std::collections::HashSet::with_capacity(args.len());
+    let mut numbers = std::collections::HashSet::with_capacity(args.len());
     for arg in args {
         let (name, number) = match arg {
             TypeArg::Element(name, n) => (name.clone(), *n),
-            TypeArg::Quoted(name) => (name.clone(), values.last().map_or(1, |(_, n)| n + 1)),
+            TypeArg::Quoted(name) => {
+                let next = match values.last() {
+                    None => Some(1),
+                    Some((_, n)) => n.checked_add(1),
+                };
+                let next = next.ok_or_else(|| {
+                    Error::Invalid(format!("an Enum value out of range in {text:?}"))
+                })?;
+                (name.clone(), next)
+            }
             TypeArg::Text(t) => {
                 return Err(Error::Invalid(format!(
                     "{outer} takes quoted names ('name' = number), got {t:?}"
                 )))
             }
         };
-        if values.iter().any(|(n, _)| *n == name) {
+        if !names.insert(name.clone()) {
             return Err(Error::Invalid(format!(
                 "duplicate name {name:?} in {text:?}"
             )));
         }
-        if values.iter().any(|(_, v)| *v == number) {
+        if !numbers.insert(number) {
             return Err(Error::Invalid(format!(
                 "duplicate value {number} in {text:?}"
             )));

@@ -37,6 +37,11 @@ SELECT CAST(2 AS Enum8('a' = 1, 'b' = 2)) AS e, toTypeName(e), CAST('a' AS Enum(
 SELECT toTypeName(CAST('a', 'Enum(\'a\' = 2, \'b\' = 128)')), toTypeName(CAST('a', 'Enum(\'a\' = 2, \'b\' = 127)'));
 SELECT x FROM (SELECT CAST('b' AS Enum8('a' = 1, 'b' = 2)) AS x) WHERE x = 2;
 SELECT CAST(3 AS Enum8('a' = 1, 'b' = 2));
+INSERT INTO typed (id, price, rate) VALUES (10, 1.239, '0.0019'), (11, 0.29, -1.2399), (12, '1.005', 7);
+SELECT id, price, rate FROM typed WHERE id >= 10 ORDER BY id;
+ALTER TABLE typed DELETE WHERE state = 2 OR state IN (-1) SETTINGS mutations_sync = 1;
+SELECT id, state FROM typed ORDER BY id;
+SELECT toTypeName(toInt32(day)), toTypeName(day) FROM typed LIMIT 1;
 DROP TABLE IF EXISTS typed_copy;
 CREATE TABLE typed_copy ENGINE = MergeTree ORDER BY e AS SELECT CAST(1, 'Enum8(\'zero\' = 0, \'one\' = 1)') AS e, toUUID('61f0c404-5cb3-11e7-907b-a6006ad3dba0') AS u, toFixedString('q', 2) AS f;
 DESCRIBE typed_copy;

@@ -11,3 +11,4 @@ SELECT DATE_FORMAT(toDateTime('2024-03-05 07:08:09'), '%Y');
 SELECT formatDateTime(toDateTime('2024-03-05 07:08:09'), '%Q');
 SELECT formatDateTime(toDateTime('2024-03-05 07:08:09'), materialize('%Y'));
 SELECT formatDateTime(toDateTime('2024-08-05 07:08:09'), 'Q%Q of %Y'), formatDateTime(toDateTime('2024-03-05 07:08:09'), '%Q'), formatDateTime(toDateTime('2024-03-05 07:08:09'), 'a%nb%tc');
+SELECT formatDateTime(toDateTime('2024-03-05 07:08:09'), '%k|%z|%l|%e'), formatDateTime(toDateTime('2024-03-05 07:08:09'), '%Y\\n');

@@ -35,6 +35,7 @@ use datafusion::common::DataFusionError;
 
 pub use cache::ScanCache;
 pub use exec::MaskScanExec;
+pub(crate) use table::with_clickhouse_types;
 pub use table::{MaskTable, VIRTUAL_COLUMNS};
 
 fn io_error(what: &str, path: &Path, e: std::io::Error) -> DataFusionError {

@@ -129,7 +129,10 @@ impl MaskTable {
 /// nullable whatever they hold; `Date32`; the types kept as text, `UUID`,
 /// `FixedString(N)` and `Enum`) in its field metadata, for the binary output formats
 /// and `toTypeName`.
-fn with_clickhouse_types(table: &maskhouse_types::TableSchema, schema: &SchemaRef) -> SchemaRef {
+pub(crate) fn with_clickhouse_types(
+    table: &maskhouse_types::TableSchema,
+    schema: &SchemaRef,
+) -> SchemaRef {
     let fields: Vec<Field> = schema
         .fields()
         .iter()
