@@ -81,7 +81,7 @@ pub fn conform(array: &ArrayRef, ty: &ColumnType) -> Result<ArrayRef, Inadmissib
         ColumnType::Uuid => {
             text_map(array, |s| {
                 canonical_uuid(s).ok_or_else(|| Inadmissible {
-                code: 376,
+                code: maskhouse_types::codes::CANNOT_PARSE_UUID,
                 message: format!("Cannot parse uuid {s:?}: Cannot parse UUID from String. (CANNOT_PARSE_UUID)"),
             })
             })
@@ -92,7 +92,7 @@ pub fn conform(array: &ArrayRef, ty: &ColumnType) -> Result<ArrayRef, Inadmissib
             text_map(array, |s| {
                 if s.len() > n {
                     return Err(Inadmissible {
-                        code: 131,
+                        code: maskhouse_types::codes::TOO_LARGE_STRING_SIZE,
                         message: format!("Too large value for FixedString({n}): {} bytes. (TOO_LARGE_STRING_SIZE)", s.len()),
                     });
                 }
@@ -125,7 +125,7 @@ pub fn fixed_string_bytes(rows: usize, n: usize) -> Result<(), Inadmissible> {
     match rows.checked_mul(n) {
         Some(bytes) if bytes <= FIXED_STRING_COLUMN_BYTES_MAX => Ok(()),
         _ => Err(Inadmissible {
-            code: 241,
+            code: maskhouse_types::codes::MEMORY_LIMIT_EXCEEDED,
             message: format!(
                 "{rows} values of FixedString({n}) take more than the \
                  {FIXED_STRING_COLUMN_BYTES_MAX} bytes one block of rows may (MEMORY_LIMIT_EXCEEDED)"
@@ -150,7 +150,7 @@ fn enum_name(
         .and_then(|n| numbers.get(&n).copied())
         .map(str::to_string)
         .ok_or_else(|| Inadmissible {
-            code: 691,
+            code: maskhouse_types::codes::UNKNOWN_ELEMENT_OF_ENUM,
             message: format!(
                 "Unknown element '{s}' for enum {}. (UNKNOWN_ELEMENT_OF_ENUM)",
                 ColumnType::Enum(e.clone())
@@ -180,7 +180,7 @@ pub fn enum_numbers_to_names(
         Ok(a) => a,
         Err(e) => {
             return Some(Err(Inadmissible {
-                code: 691,
+                code: maskhouse_types::codes::UNKNOWN_ELEMENT_OF_ENUM,
                 message: e.to_string(),
             }))
         }
@@ -194,7 +194,7 @@ pub fn enum_numbers_to_names(
                     .get(&n)
                     .map(|s| s.to_string())
                     .ok_or_else(|| Inadmissible {
-                        code: 691,
+                        code: maskhouse_types::codes::UNKNOWN_ELEMENT_OF_ENUM,
                         message: format!(
                             "Unknown element '{n}' for enum {}. (UNKNOWN_ELEMENT_OF_ENUM)",
                             ColumnType::Enum(e.clone())

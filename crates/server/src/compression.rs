@@ -149,7 +149,7 @@ fn from_io(e: std::io::Error, what: &str) -> Error {
         kind: ErrorKind::BadRequest,
         message: format!("Cannot decompress the request body ({what}): {e}"),
         // CANNOT_DECOMPRESS
-        code: Some(271),
+        code: Some(maskhouse_types::codes::CANNOT_DECOMPRESS),
     }
 }
 

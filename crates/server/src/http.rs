@@ -129,13 +129,14 @@ fn failure(status: StatusCode, message: String) -> Failure {
 impl Failure {
     /// ClickHouse's error code: the one given, else the status's usual one.
     fn code(&self) -> u32 {
+        use maskhouse_types::codes;
         self.2.unwrap_or(match self.0 {
-            StatusCode::NOT_FOUND => 60,
-            StatusCode::UNAUTHORIZED | StatusCode::FORBIDDEN => 516,
-            StatusCode::PAYLOAD_TOO_LARGE => 307,
-            StatusCode::SERVICE_UNAVAILABLE => 242,
-            StatusCode::BAD_REQUEST => 62,
-            _ => 1001,
+            StatusCode::NOT_FOUND => codes::UNKNOWN_TABLE,
+            StatusCode::UNAUTHORIZED | StatusCode::FORBIDDEN => codes::AUTHENTICATION_FAILED,
+            StatusCode::PAYLOAD_TOO_LARGE => codes::TOO_MANY_BYTES,
+            StatusCode::SERVICE_UNAVAILABLE => codes::TABLE_IS_READ_ONLY,
+            StatusCode::BAD_REQUEST => codes::SYNTAX_ERROR,
+            _ => codes::STD_EXCEPTION,
         })
     }
 }

@@ -218,7 +218,7 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
         return Err(Error::bad(format!(
             "Engine {engine} doesn't support PARTITION BY, PRIMARY KEY or ORDER BY clauses"
         ))
-        .with_code(36));
+        .with_code(maskhouse_types::codes::BAD_ARGUMENTS));
     }
     // A table that takes its columns from its query is validated once they are known.
     if !schema.columns.is_empty() {
@@ -244,7 +244,7 @@ pub(crate) fn no_virtual_names(schema: &TableSchema) -> Result<()> {
             "column name {} is reserved for the virtual column of that name",
             c.name
         ))
-        .with_code(44)),
+        .with_code(maskhouse_types::codes::ILLEGAL_COLUMN)),
         None => Ok(()),
     }
 }

@@ -163,7 +163,8 @@ fn limit_by(query: &mut Query) -> Result<()> {
     }
     let SetExpr::Select(select) = query.body.as_mut() else {
         return Err(
-            Error::bad("LIMIT BY applies to a SELECT, not to a set operation").with_code(48),
+            Error::bad("LIMIT BY applies to a SELECT, not to a set operation")
+                .with_code(maskhouse_types::codes::NOT_IMPLEMENTED),
         );
     };
     let count = |e: &Option<Expr>, what: &str| -> Result<Option<u64>> {
@@ -193,11 +194,14 @@ fn limit_by(query: &mut Query) -> Result<()> {
         return Err(Error::bad(
             "an OFFSET after LIMIT n BY keys is not supported; wrap the query in a subquery with its own LIMIT … OFFSET",
         )
-        .with_code(48));
+        .with_code(maskhouse_types::codes::NOT_IMPLEMENTED));
     }
     // The rows are numbered before DISTINCT would drop repeats.
     if select.distinct.is_some() {
-        return Err(Error::bad("LIMIT BY together with DISTINCT is not supported").with_code(48));
+        return Err(
+            Error::bad("LIMIT BY together with DISTINCT is not supported")
+                .with_code(maskhouse_types::codes::NOT_IMPLEMENTED),
+        );
     }
     // The select list's expressions by alias and by position.
     let item_expr = |e: &Expr| -> Result<Expr> {
@@ -224,7 +228,7 @@ fn limit_by(query: &mut Query) -> Result<()> {
                     _ => Err(Error::bad(format!(
                         "position {p} in LIMIT BY or ORDER BY names no expression of the select list"
                     ))
-                    .with_code(48)),
+                    .with_code(maskhouse_types::codes::NOT_IMPLEMENTED)),
                 };
             }
         }
@@ -241,7 +245,8 @@ fn limit_by(query: &mut Query) -> Result<()> {
             })
             .collect::<Result<_>>()?,
         Some(sqlparser::ast::OrderByKind::All(_)) => {
-            return Err(Error::bad("LIMIT BY with ORDER BY ALL is not supported").with_code(48))
+            return Err(Error::bad("LIMIT BY with ORDER BY ALL is not supported")
+                .with_code(maskhouse_types::codes::NOT_IMPLEMENTED))
         }
         None => vec![],
     };
@@ -304,7 +309,8 @@ fn group_by_modifiers(body: &SetExpr) -> Result<()> {
                 GroupByWithModifier::Cube => "WITH CUBE",
                 GroupByWithModifier::GroupingSets(_) => "GROUPING SETS",
             };
-            Err(Error::bad(format!("GROUP BY … {what} is not supported")).with_code(48))
+            Err(Error::bad(format!("GROUP BY … {what} is not supported"))
+                .with_code(maskhouse_types::codes::NOT_IMPLEMENTED))
         }
     }
 }
@@ -313,8 +319,9 @@ fn group_by_modifiers(body: &SetExpr) -> Result<()> {
 /// `FROM (SELECT * EXCEPT (…), unnest(e1) AS a1, … FROM t) AS t`, one row per element
 /// (the arrays side by side), rows with empty arrays left out. An array column joined
 /// without an alias names its elements (`ARRAY JOIN arr`: `arr` is the element); with
-/// one, the column stays the whole array. `LEFT ARRAY JOIN`, and an ARRAY JOIN after
-/// another join, are `NOT_IMPLEMENTED` (48).
+/// one, the column stays the whole array. `LEFT ARRAY JOIN` unfolds
+/// `emptyArrayToSingle(e)`, keeping a row of empty arrays with a default element. An
+/// ARRAY JOIN after another join is `NOT_IMPLEMENTED` (48).
 fn array_join(select: &mut sqlparser::ast::Select) -> Result<()> {
     use sqlparser::ast::{JoinOperator as J, TableFactor};
     let Some(first) = select.from.first() else {
@@ -329,14 +336,14 @@ fn array_join(select: &mut sqlparser::ast::Select) -> Result<()> {
         return Ok(());
     };
     let unsupported = |what: &str| {
-        Error::bad(format!("{what} is not supported yet (NOT_IMPLEMENTED)")).with_code(48)
+        Error::bad(format!("{what} is not supported yet (NOT_IMPLEMENTED)"))
+            .with_code(maskhouse_types::codes::NOT_IMPLEMENTED)
     };
     if at != 0 {
         return Err(unsupported("ARRAY JOIN after another join"));
     }
-    if matches!(first.joins[0].join_operator, J::LeftArrayJoin) {
-        return Err(unsupported("LEFT ARRAY JOIN"));
-    }
+    // `LEFT ARRAY JOIN` keeps a row whose arrays are empty, with default elements.
+    let left = matches!(first.joins[0].join_operator, J::LeftArrayJoin);
     if first.joins[1..]
         .iter()
         .any(|j| is_array_join(&j.join_operator))
@@ -408,6 +415,10 @@ fn array_join(select: &mut sqlparser::ast::Select) -> Result<()> {
     let unnests: Vec<String> = arrays
         .iter()
         .map(|(text, element, _)| {
+            let text = match left {
+                true => format!("emptyArrayToSingle({text})"),
+                false => text.clone(),
+            };
             format!(
                 "unnest({text}) AS {}",
                 sqlparser::ast::Ident::with_quote('"', element.clone())
@@ -872,7 +883,7 @@ fn quantile(f: &sqlparser::ast::Function, name: &str, args: &[String]) -> Result
                 "Number of arguments for function {name} doesn't match: passed {}, should be 1 (NUMBER_OF_ARGUMENTS_DOESNT_MATCH)",
                 args.len()
             ))
-            .with_code(42)),
+            .with_code(maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH)),
         }
     };
     let sql = match name {
@@ -885,14 +896,15 @@ fn quantile(f: &sqlparser::ast::Function, name: &str, args: &[String]) -> Result
                     return Err(Error::bad(format!(
                         "function {name} takes one level; quantiles takes several"
                     ))
-                    .with_code(42))
+                    .with_code(maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH))
                 }
             }
         }
         "quantiles" => {
             let levels = levels(f)?;
             if levels.is_empty() {
-                return Err(Error::bad("function quantiles needs at least one level").with_code(42));
+                return Err(Error::bad("function quantiles needs at least one level")
+                    .with_code(maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH));
             }
             let each = levels.iter().map(|l| one(l)).collect::<Result<Vec<_>>>()?;
             format!("make_array({})", each.join(", "))
@@ -910,14 +922,14 @@ fn max_size(f: &sqlparser::ast::Function, name: &str) -> Result<Expr> {
         return Err(Error::bad(format!(
             "Incorrect number of parameters for aggregate function {name}, should be 0 or 1"
         ))
-        .with_code(42));
+        .with_code(maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH));
     };
     let literal = size.trim_matches(|c| c == '(' || c == ')').trim();
     if literal.parse::<i128>().is_ok_and(|n| n <= 0) {
         return Err(Error::bad(format!(
             "Parameter for aggregate function {name} should be positive number (BAD_ARGUMENTS)"
         ))
-        .with_code(36));
+        .with_code(maskhouse_types::codes::BAD_ARGUMENTS));
     }
     let mut whole = f.clone();
     whole.parameters = FunctionArguments::None;
@@ -1256,7 +1268,7 @@ fn chrono_format(format: &str, zoned: bool) -> Result<Vec<Option<String>>> {
             return Err(Error::bad(
                 "formatDateTime: the format ends with a lone % (BAD_ARGUMENTS)",
             )
-            .with_code(36));
+            .with_code(maskhouse_types::codes::BAD_ARGUMENTS));
         };
         out.push_str(match spec {
             'Q' => {
@@ -1304,7 +1316,7 @@ fn chrono_format(format: &str, zoned: bool) -> Result<Vec<Option<String>>> {
                 return Err(Error::bad(format!(
                     "formatDateTime: the specifier %{other} is not supported (NOT_IMPLEMENTED)"
                 ))
-                .with_code(48))
+                .with_code(maskhouse_types::codes::NOT_IMPLEMENTED))
             }
         });
     }
@@ -1528,7 +1540,8 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
             .find(|a| a.eq_ignore_ascii_case(b))
     }) {
         if args.is_empty() {
-            return Err(Error::bad(format!("function {name} takes arguments")).with_code(42));
+            return Err(Error::bad(format!("function {name} takes arguments"))
+                .with_code(maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH));
         }
         return parse_expr(&format!("{base}(DISTINCT {})", args.join(", "))).map(Some);
     }
@@ -1540,7 +1553,7 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
                 "Number of arguments for function {name} doesn't match: passed {}, should be {n} (NUMBER_OF_ARGUMENTS_DOESNT_MATCH)",
                 args.len()
             ))
-            .with_code(42))
+            .with_code(maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH))
         }
     };
     let cast = |ty: &str| -> Result<String> {
@@ -1604,7 +1617,7 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
                 Error::bad(format!(
                     "the format of {name} must be a constant string (ILLEGAL_COLUMN)"
                 ))
-                .with_code(44)
+                .with_code(maskhouse_types::codes::ILLEGAL_COLUMN)
             })?;
             let time = match args.get(2) {
                 Some(zone) => format!("todatetime_tz({}, {zone})", args[0]),
@@ -1644,7 +1657,7 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
         "arrayEnumerate" => {
             arity(1)?;
             format!(
-                "arrow_cast(range(1, CAST(cardinality({}) AS BIGINT) + 1), 'List(UInt32)')",
+                "arrow_cast(range(1, CAST(cardinality({}) AS BIGINT) + 1), 'List(non-null UInt32)')",
                 args[0]
             )
         }
@@ -1695,7 +1708,7 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
                     "Number of arguments for function xor doesn't match: passed {}, should be at least 2 (NUMBER_OF_ARGUMENTS_DOESNT_MATCH)",
                     args.len()
                 ))
-                .with_code(42));
+                .with_code(maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH));
             }
             let operands: Vec<String> = args
                 .iter()
@@ -1720,7 +1733,7 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
                     return Err(Error::bad(format!(
                         "Number of arguments for function toStartOfWeek doesn't match: passed {n}, should be 1 or 2 (NUMBER_OF_ARGUMENTS_DOESNT_MATCH)"
                     ))
-                    .with_code(42))
+                    .with_code(maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH))
                 }
             };
             match mode.parse::<u64>() {
@@ -1733,7 +1746,7 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
                     return Err(Error::bad(format!(
                         "toStartOfWeek: the mode must be a constant integer, got {mode}"
                     ))
-                    .with_code(43))
+                    .with_code(maskhouse_types::codes::ILLEGAL_TYPE_OF_ARGUMENT))
                 }
             }
         }
@@ -2017,7 +2030,7 @@ fn rewrite_system_sources(factor: &mut TableFactor) -> Result<()> {
             return Err(Error::not_found(format!(
                 "Database {other} does not exist. (UNKNOWN_DATABASE)"
             ))
-            .with_code(81))
+            .with_code(maskhouse_types::codes::UNKNOWN_DATABASE))
         }
     }
     let source = match table.value.as_str() {

@@ -198,7 +198,8 @@ fn divide(a: &ArrayRef, divisor: u64, op: Op) -> Result<ArrayRef> {
 /// client as it is.
 fn illegal_division(message: &str) -> datafusion::common::DataFusionError {
     datafusion::common::DataFusionError::External(Box::new(
-        crate::Error::bad(format!("{message} (ILLEGAL_DIVISION)")).with_code(153),
+        crate::Error::bad(format!("{message} (ILLEGAL_DIVISION)"))
+            .with_code(maskhouse_types::codes::ILLEGAL_DIVISION),
     ))
 }
 

@@ -446,7 +446,7 @@ impl Engine {
                         "Timeout exceeded: maximum: {} seconds (max_execution_time). (TIMEOUT_EXCEEDED)",
                         ms as f64 / 1000.0
                     ))
-                    .with_code(159)
+                    .with_code(maskhouse_types::codes::TIMEOUT_EXCEEDED)
                 })??,
             None => run.await?,
         };
@@ -713,7 +713,7 @@ impl Engine {
                 return Err(Error::bad(format!(
                     "Function {name} cannot have parameters (FUNCTION_CANNOT_HAVE_PARAMETERS)"
                 ))
-                .with_code(309));
+                .with_code(maskhouse_types::codes::FUNCTION_CANNOT_HAVE_PARAMETERS));
             }
             let plan = state
                 .statement_to_plan(DFStatement::Statement(Box::new(statement)))
@@ -779,7 +779,7 @@ impl Engine {
                         "Storage {} doesn't support FINAL. (ILLEGAL_FINAL)",
                         state.schema.engine.name()
                     ))
-                    .with_code(181));
+                    .with_code(maskhouse_types::codes::ILLEGAL_FINAL));
                 }
             }
         }
@@ -1008,7 +1008,7 @@ fn writable(settings: &QuerySettings) -> Result<()> {
         return Err(Error::bad(
             "Cannot execute query in readonly mode (GET requests and readonly = 1 or 2 allow reads only; use POST). (READONLY)",
         )
-        .with_code(164));
+        .with_code(maskhouse_types::codes::READONLY));
     }
     Ok(())
 }

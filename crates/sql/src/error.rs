@@ -93,13 +93,14 @@ impl From<datafusion::error::DataFusionError> for Error {
                 None => Error::bad(message),
             },
             D::ArrowError(e, _) if matches!(**e, arrow::error::ArrowError::DivideByZero) => {
-                Error::bad("Division by zero (ILLEGAL_DIVISION)").with_code(153)
+                Error::bad("Division by zero (ILLEGAL_DIVISION)")
+                    .with_code(maskhouse_types::codes::ILLEGAL_DIVISION)
             }
             // A column no table of the query has: ClickHouse's UNKNOWN_IDENTIFIER.
             D::SchemaError(e, _)
                 if matches!(**e, datafusion::common::SchemaError::FieldNotFound { .. }) =>
             {
-                Error::bad(message).with_code(47)
+                Error::bad(message).with_code(maskhouse_types::codes::UNKNOWN_IDENTIFIER)
             }
             D::IoError(_) | D::Internal(_) | D::ObjectStore(_) => Error::internal(message),
             // Only a query's memory pool (`max_memory_usage`) runs out of resources.
@@ -109,7 +110,7 @@ impl From<datafusion::error::DataFusionError> for Error {
                     "Memory limit (for query) exceeded: {}",
                     m.lines().next().unwrap_or_default()
                 ),
-                code: Some(241),
+                code: Some(maskhouse_types::codes::MEMORY_LIMIT_EXCEEDED),
             },
             D::Plan(m) if m.contains("table") && m.contains("not found") => {
                 Error::not_found(message)
@@ -186,7 +187,7 @@ pub(crate) fn planning_failed(e: datafusion::error::DataFusionError, unknown: &[
         Some(name) if plan && error.kind != ErrorKind::NotFound => Error::bad(format!(
             "Function with name `{name}` does not exist (UNKNOWN_FUNCTION)"
         ))
-        .with_code(46),
+        .with_code(maskhouse_types::codes::UNKNOWN_FUNCTION),
         _ => error,
     }
 }

@@ -98,6 +98,7 @@ pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
     "ignore",
     "randConstant",
     "toFixedString",
+    "emptyArrayToSingle",
     "reverse",
     "toUUID",
     "tupleElement",
@@ -175,6 +176,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     )))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::scalar::ReadOr::new(),
+    )))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::scalar::EmptyArrayToSingle::new(),
     )))?;
     state.register_udaf(Arc::new(
         datafusion::logical_expr::AggregateUDF::new_from_impl(crate::quantile::Quantile::new()),

@@ -32,7 +32,7 @@ impl ResultLimit {
         Error::bad(format!(
             "Limit for result exceeded, max {what}: {max}, current {what}: {current}. (TOO_MANY_ROWS_OR_BYTES)"
         ))
-        .with_code(396)
+        .with_code(maskhouse_types::codes::TOO_MANY_ROWS_OR_BYTES)
     }
 
     /// The part of `batch` the result keeps, and whether the result ends with it.

@@ -51,7 +51,7 @@ impl Engine {
             return Err(Error::bad(format!(
                 "Cannot OPTIMIZE table {table}: there is nothing to merge. (CANNOT_ASSIGN_OPTIMIZE)"
             ))
-            .with_code(388));
+            .with_code(maskhouse_types::codes::CANNOT_ASSIGN_OPTIMIZE));
         }
         self.run_merges(table, tasks).await
     }

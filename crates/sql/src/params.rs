@@ -57,7 +57,7 @@ pub fn bind<'a>(sql: &'a str, params: &BTreeMap<String, String>) -> Result<Cow<'
             Error::bad(format!(
                 "Substitution `{name}` is not set. (UNKNOWN_QUERY_PARAMETER)"
             ))
-            .with_code(456)
+            .with_code(maskhouse_types::codes::UNKNOWN_QUERY_PARAMETER)
         })?;
         out.push_str(&sql[copied..toks[i].start]);
         out.push_str(&literal(name, ty, value)?);
@@ -109,7 +109,7 @@ fn bad_value(name: &str, ty: &str, value: &str) -> Error {
     Error::bad(format!(
         "Value {value} cannot be parsed as {ty} for query parameter '{name}'. (BAD_QUERY_PARAMETER)"
     ))
-    .with_code(457)
+    .with_code(maskhouse_types::codes::BAD_QUERY_PARAMETER)
 }
 
 /// The SQL literal of `value` as a `ty` (ClickHouse's type name).
@@ -118,14 +118,15 @@ fn literal(name: &str, ty: &str, value: &str) -> Result<String> {
         return identifier(value).ok_or_else(|| bad_value(name, ty, value));
     }
     let parsed = ChType::parse(ty).map_err(|e| {
-        Error::bad(format!("query parameter '{name}': {}", e.message)).with_code(48)
+        Error::bad(format!("query parameter '{name}': {}", e.message))
+            .with_code(maskhouse_types::codes::NOT_IMPLEMENTED)
     })?;
     typed(&parsed, value).map_err(|reason| match reason {
         Unfit::Value => bad_value(name, ty, value),
         Unfit::Type => Error::bad(format!(
             "query parameter '{name}': parameters of type {ty} are not supported"
         ))
-        .with_code(48),
+        .with_code(maskhouse_types::codes::NOT_IMPLEMENTED),
     })
 }
 

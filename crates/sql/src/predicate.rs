@@ -281,7 +281,7 @@ impl SqlPredicates {
                     "There's no column '{name}' in table '{}'. (NO_SUCH_COLUMN_IN_TABLE)",
                     table.name
                 ))
-                .with_code(16)
+                .with_code(maskhouse_types::codes::NO_SUCH_COLUMN_IN_TABLE)
             })?;
             // The version column of a replacing table is a key column too, as in
             // ClickHouse: rows that lost to a version are gone for good (DESIGN §2.11).
@@ -292,7 +292,7 @@ impl SqlPredicates {
                 return Err(Error::bad(format!(
                     "Cannot UPDATE key column `{name}`. (CANNOT_UPDATE_COLUMN)"
                 ))
-                .with_code(420));
+                .with_code(maskhouse_types::codes::CANNOT_UPDATE_COLUMN));
             }
             if columns.iter().any(|(c, _)| *c == at) {
                 return Err(Error::bad(format!("UPDATE sets column {name} twice")));

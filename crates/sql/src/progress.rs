@@ -64,13 +64,13 @@ impl Progress {
             return Err(crate::Error::bad(format!(
                 "Limit for rows or bytes to read exceeded, max rows: {max}, current rows: {rows}. (TOO_MANY_ROWS)"
             ))
-            .with_code(158));
+            .with_code(maskhouse_types::codes::TOO_MANY_ROWS));
         }
         if let Some(max) = over(&self.read_bytes_max, bytes) {
             return Err(crate::Error::bad(format!(
                 "Limit for rows or bytes to read exceeded, max bytes: {max}, current bytes: {bytes}. (TOO_MANY_BYTES)"
             ))
-            .with_code(307));
+            .with_code(maskhouse_types::codes::TOO_MANY_BYTES));
         }
         Ok(())
     }

@@ -813,7 +813,7 @@ fn time_zone(arg: Option<&ScalarValue>) -> DfResult<String> {
     datafusion::arrow::array::timezone::Tz::from_str(&name).map_err(|_| {
         DataFusionError::External(Box::new(
             crate::Error::bad(format!("Cannot load time zone {name} (BAD_ARGUMENTS)"))
-                .with_code(36),
+                .with_code(maskhouse_types::codes::BAD_ARGUMENTS),
         ))
     })?;
     Ok(name)
@@ -961,7 +961,8 @@ impl ScalarUDFImpl for ChInterval {
         let n = arrays[0].as_primitive::<Int64Type>();
         let overflow = || {
             DataFusionError::External(Box::new(
-                crate::Error::bad("the interval overflows (DECIMAL_OVERFLOW)").with_code(407),
+                crate::Error::bad("the interval overflows (DECIMAL_OVERFLOW)")
+                    .with_code(maskhouse_types::codes::DECIMAL_OVERFLOW),
             ))
         };
         let out = n
@@ -1388,7 +1389,7 @@ impl ScalarUDFImpl for ToFixedString {
                     "toFixedString would make more than {FIXED_STRING_BATCH_BYTES_MAX} bytes for {} rows of FixedString({size}) (MEMORY_LIMIT_EXCEEDED)",
                     strings.len()
                 ))
-                .with_code(241),
+                .with_code(maskhouse_types::codes::MEMORY_LIMIT_EXCEEDED),
             )));
         };
         let mut out = StringBuilder::with_capacity(strings.len(), bytes);
@@ -1401,7 +1402,7 @@ impl ScalarUDFImpl for ToFixedString {
                         crate::Error::bad(format!(
                             "String too long for type FixedString({size}) (TOO_LARGE_STRING_SIZE)"
                         ))
-                        .with_code(131),
+                        .with_code(maskhouse_types::codes::TOO_LARGE_STRING_SIZE),
                     )))
                 }
                 Some(text) => {
@@ -1456,7 +1457,7 @@ impl ScalarUDFImpl for Reverse {
                 crate::Error::bad(format!(
                     "Illegal type {other} of argument of function reverse (ILLEGAL_TYPE_OF_ARGUMENT)"
                 ))
-                .with_code(43),
+                .with_code(maskhouse_types::codes::ILLEGAL_TYPE_OF_ARGUMENT),
             ))),
         }
     }
@@ -1513,7 +1514,7 @@ impl ScalarUDFImpl for ToUuid {
                 crate::Error::bad(format!(
                     "Conversion from {other} to UUID is not supported (NOT_IMPLEMENTED)"
                 ))
-                .with_code(48),
+                .with_code(maskhouse_types::codes::NOT_IMPLEMENTED),
             ))),
         }
     }
@@ -1550,13 +1551,93 @@ impl ScalarUDFImpl for ToUuid {
                             crate::Error::bad(format!(
                                 "Cannot parse UUID from String '{text}': expected 32 hexadecimal digits (CANNOT_PARSE_UUID)"
                             ))
-                            .with_code(376),
+                            .with_code(maskhouse_types::codes::CANNOT_PARSE_UUID),
                         )))
                     }
                 },
             }
         }
         result(Arc::new(out.finish()), scalar)
+    }
+}
+
+/// `emptyArrayToSingle(arr)`: an empty array as an array of one default element (the
+/// element type's zero, or NULL where the elements may be NULL), any other as it is.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct EmptyArrayToSingle {
+    signature: Signature,
+}
+
+impl EmptyArrayToSingle {
+    pub(crate) fn new() -> Self {
+        EmptyArrayToSingle {
+            signature: Signature::any(1, Volatility::Immutable),
+        }
+    }
+}
+
+impl ScalarUDFImpl for EmptyArrayToSingle {
+    fn name(&self) -> &str {
+        "emptyarraytosingle"
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, arg_types: &[DataType]) -> DfResult<DataType> {
+        match &arg_types[0] {
+            t @ DataType::List(_) => Ok(t.clone()),
+            other => Err(DataFusionError::External(Box::new(
+                crate::Error::bad(format!(
+                    "Argument for function emptyArrayToSingle must be an array, not {other} (ILLEGAL_TYPE_OF_ARGUMENT)"
+                ))
+                .with_code(maskhouse_types::codes::ILLEGAL_TYPE_OF_ARGUMENT),
+            ))),
+        }
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        let (arrays, scalar) = arrays(args)?;
+        let list = arrays[0].as_list::<i32>();
+        let DataType::List(element) = list.data_type() else {
+            return Err(plan_error("emptyArrayToSingle takes an array".into()));
+        };
+        let default = if element.is_nullable() {
+            ScalarValue::try_from(element.data_type())?
+        } else {
+            ScalarValue::new_default(element.data_type())?
+        }
+        .to_array_of_size(1)?;
+        let mut pieces: Vec<ArrayRef> = Vec::with_capacity(list.len());
+        let mut offsets = Vec::with_capacity(list.len() + 1);
+        offsets.push(0i32);
+        let mut end = 0i32;
+        for i in 0..list.len() {
+            let piece = if list.is_null(i) || list.value_length(i) == 0 {
+                default.clone()
+            } else {
+                list.value(i)
+            };
+            end = end
+                .checked_add(piece.len() as i32)
+                .ok_or_else(|| plan_error("emptyArrayToSingle: over 2^31 elements".into()))?;
+            offsets.push(end);
+            pieces.push(piece);
+        }
+        let refs: Vec<&dyn Array> = pieces.iter().map(|p| p.as_ref()).collect();
+        let values = if refs.is_empty() {
+            datafusion::arrow::array::new_empty_array(element.data_type())
+        } else {
+            datafusion::arrow::compute::concat(&refs)?
+        };
+        let out = datafusion::arrow::array::ListArray::try_new(
+            element.clone(),
+            datafusion::arrow::buffer::OffsetBuffer::new(offsets.into()),
+            values,
+            None,
+        )?;
+        result(Arc::new(out), scalar)
     }
 }
 
@@ -1633,7 +1714,7 @@ impl ScalarUDFImpl for ReadOr {
                     "Illegal type {} of first argument of function {function}. Conversion functions with postfix 'OrZero' or 'OrNull' should take String argument (ILLEGAL_TYPE_OF_ARGUMENT)",
                     crate::functions::type_name(&args.arg_fields[0].as_ref().clone().with_nullable(false))
                 ))
-                .with_code(43),
+                .with_code(maskhouse_types::codes::ILLEGAL_TYPE_OF_ARGUMENT),
             )));
         }
         let ty = constant_text(args.scalar_arguments.get(1).copied().flatten())
@@ -1786,7 +1867,8 @@ fn tuple_element(
 ) -> DfResult<usize> {
     let bad = |what: String| {
         DataFusionError::External(Box::new(
-            crate::Error::bad(format!("tupleElement: {what} (ILLEGAL_INDEX)")).with_code(127),
+            crate::Error::bad(format!("tupleElement: {what} (ILLEGAL_INDEX)"))
+                .with_code(maskhouse_types::codes::ILLEGAL_INDEX),
         ))
     };
     match which {
@@ -1837,7 +1919,7 @@ impl ScalarUDFImpl for TupleElement {
                     "tupleElement takes a tuple, not {} (ILLEGAL_TYPE_OF_ARGUMENT)",
                     args.arg_fields[0].data_type()
                 ))
-                .with_code(43),
+                .with_code(maskhouse_types::codes::ILLEGAL_TYPE_OF_ARGUMENT),
             )));
         };
         let at = tuple_element(fields, args.scalar_arguments.get(1).copied().flatten())?;
@@ -1906,7 +1988,7 @@ impl ScalarUDFImpl for CountEqual {
                 crate::Error::bad(format!(
                     "First argument for function countEqual must be an array, not {other} (ILLEGAL_TYPE_OF_ARGUMENT)"
                 ))
-                .with_code(43),
+                .with_code(maskhouse_types::codes::ILLEGAL_TYPE_OF_ARGUMENT),
             ))),
         }
     }

@@ -158,7 +158,7 @@ pub fn unknown(name: &str) -> Error {
     Error::bad(format!(
         "Setting {name} is neither a builtin setting nor started with the prefix 'custom_' registered for user-defined settings. (UNKNOWN_SETTING)"
     ))
-    .with_code(115)
+    .with_code(maskhouse_types::codes::UNKNOWN_SETTING)
 }
 
 /// `result_overflow_mode`: what happens past a result limit.
@@ -232,7 +232,7 @@ fn under<T: Copy + PartialOrd>(
             "Setting {key} shouldn't be greater than {}: the server's limit is a ceiling. (SETTING_CONSTRAINT_VIOLATION)",
             shown(c)
         ))
-        .with_code(452)),
+        .with_code(maskhouse_types::codes::SETTING_CONSTRAINT_VIOLATION)),
         (None, c) => Ok(c),
         (v, _) => Ok(v),
     }
@@ -429,7 +429,7 @@ impl QuerySettings {
                             known.default
                         }
                     ))
-                    .with_code(48));
+                    .with_code(maskhouse_types::codes::NOT_IMPLEMENTED));
                 }
             }
         }
@@ -470,7 +470,7 @@ impl QuerySettings {
                     return Err(Error::bad(
                         "Cannot modify 'readonly' setting in readonly mode. (READONLY)",
                     )
-                    .with_code(164));
+                    .with_code(maskhouse_types::codes::READONLY));
                 }
                 self.readonly = readonly;
             }
@@ -591,7 +591,7 @@ impl QuerySettings {
                         return Err(Error::bad(format!(
                             "setting {key} = {value} is not supported: an HTTP answer is not written in colours"
                         ))
-                        .with_code(48))
+                        .with_code(maskhouse_types::codes::NOT_IMPLEMENTED))
                     }
                     _ => {
                         return Err(Error::bad(format!(

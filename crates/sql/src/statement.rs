@@ -860,7 +860,7 @@ fn known_database(name: &str) -> Result<()> {
         other => Err(Error::not_found(format!(
             "Database {other} does not exist. (UNKNOWN_DATABASE)"
         ))
-        .with_code(81)),
+        .with_code(maskhouse_types::codes::UNKNOWN_DATABASE)),
     }
 }
 
@@ -1052,10 +1052,10 @@ fn parsed(head: &str) -> Result<Statement> {
                         Error::bad(format!(
                             "Database {name} does not exist. (UNKNOWN_DATABASE)"
                         ))
-                        .with_code(81)
+                        .with_code(maskhouse_types::codes::UNKNOWN_DATABASE)
                     } else {
                         Error::bad(format!("Table {name} does not exist. (UNKNOWN_TABLE)"))
-                            .with_code(60)
+                            .with_code(maskhouse_types::codes::UNKNOWN_TABLE)
                     });
                 }
             }

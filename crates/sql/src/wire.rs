@@ -406,7 +406,8 @@ fn declared_array(field: &Field) -> Option<ChType> {
 /// A UUID's 16 bytes in ClickHouse's binary form from its text.
 fn uuid_bytes(text: &str) -> Result<[u8; 16]> {
     let canonical = maskhouse_types::canonical_uuid(text).ok_or_else(|| {
-        Error::bad(format!("Cannot parse UUID from String '{text}'")).with_code(376)
+        Error::bad(format!("Cannot parse UUID from String '{text}'"))
+            .with_code(maskhouse_types::codes::CANNOT_PARSE_UUID)
     })?;
     let hex: String = canonical.chars().filter(|c| *c != '-').collect();
     let value = u128::from_str_radix(&hex, 16).expect("32 hexadecimal digits");
@@ -420,15 +421,7 @@ fn uuid_bytes(text: &str) -> Result<[u8; 16]> {
 fn uuid_text(bytes: &[u8]) -> String {
     let high = u64::from_le_bytes(bytes[..8].try_into().expect("16 bytes"));
     let low = u64::from_le_bytes(bytes[8..16].try_into().expect("16 bytes"));
-    let hex = format!("{high:016x}{low:016x}");
-    format!(
-        "{}-{}-{}-{}-{}",
-        &hex[..8],
-        &hex[8..12],
-        &hex[12..16],
-        &hex[16..20],
-        &hex[20..]
-    )
+    maskhouse_types::uuid_text((u128::from(high) << 64) | u128::from(low))
 }
 
 /// The Arrow unit DateTime64 ticks of `precision` decode into, and the factor from
@@ -584,7 +577,7 @@ impl<'a> ColumnWriter<'a> {
                         "Too large value for FixedString({n}): {} bytes",
                         value.len()
                     ))
-                    .with_code(131));
+                    .with_code(maskhouse_types::codes::TOO_LARGE_STRING_SIZE));
                 }
                 out.extend_from_slice(value);
                 out.extend(std::iter::repeat_n(0, n - value.len()));
@@ -604,7 +597,7 @@ impl<'a> ColumnWriter<'a> {
                                 String::from_utf8_lossy(name),
                                 ColumnType::Enum(e.clone())
                             ))
-                            .with_code(691)
+                            .with_code(maskhouse_types::codes::UNKNOWN_ELEMENT_OF_ENUM)
                         })?
                 };
                 if e.wide {
@@ -1036,7 +1029,7 @@ impl ColumnBuilder {
                                     "{what}: Unexpected value {number} in enum {}",
                                     ColumnType::Enum(e.clone())
                                 ))
-                                .with_code(691)
+                                .with_code(maskhouse_types::codes::UNKNOWN_ELEMENT_OF_ENUM)
                             }),
                         }
                     })

@@ -71,6 +71,19 @@ impl EnumType {
     }
 }
 
+/// The canonical text (lower-case, 8-4-4-4-12) of a UUID's 128 bits.
+pub fn uuid_text(bits: u128) -> String {
+    let hex = format!("{bits:032x}");
+    format!(
+        "{}-{}-{}-{}-{}",
+        &hex[..8],
+        &hex[8..12],
+        &hex[12..16],
+        &hex[16..20],
+        &hex[20..]
+    )
+}
+
 /// A UUID's canonical text (lower-case, hyphenated) from its 36-character hyphenated
 /// or 32-digit form, in any case; `None` for anything else.
 pub fn canonical_uuid(text: &str) -> Option<String> {

@@ -8,6 +8,7 @@
 
 pub mod clock;
 pub mod codec;
+pub mod codes;
 mod column;
 mod command;
 mod error;
@@ -15,7 +16,7 @@ mod part_meta;
 mod part_name;
 mod table;
 
-pub use column::{canonical_uuid, ColumnType, EnumType, FIXED_STRING_BYTES_MAX};
+pub use column::{canonical_uuid, uuid_text, ColumnType, EnumType, FIXED_STRING_BYTES_MAX};
 pub use command::{Command, CommandOutcome, InlineRows, StagedPart, SubqueryLimits};
 pub use error::{Error, Result};
 pub use part_meta::{ColumnStats, NamedPart, PartMeta, Value};

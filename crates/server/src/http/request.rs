@@ -37,15 +37,7 @@ pub struct RequestParams {
 fn new_query_id() -> String {
     let bits: u128 = rand::random();
     let bits = (bits & !(0xf << 76) | (0x4 << 76)) & !(0x3 << 62) | (0x2 << 62);
-    let hex = format!("{bits:032x}");
-    format!(
-        "{}-{}-{}-{}-{}",
-        &hex[..8],
-        &hex[8..12],
-        &hex[12..16],
-        &hex[16..20],
-        &hex[20..]
-    )
+    maskhouse_types::uuid_text(bits)
 }
 
 impl RequestParams {

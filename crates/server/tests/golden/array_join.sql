@@ -1,6 +1,7 @@
 -- ARRAY JOIN unfolds arrays into rows (rows with empty arrays left out); an array column
 -- joined without an alias names its elements, with one it stays the whole array;
--- several arrays are joined side by side.
+-- several arrays are joined side by side; LEFT ARRAY JOIN keeps a row of empty arrays
+-- with default elements (emptyArrayToSingle).
 DROP TABLE IF EXISTS aj;
 CREATE TABLE aj (s String, arr Array(UInt8), tags Array(String)) ENGINE = MergeTree ORDER BY s;
 INSERT INTO aj VALUES ('Hello', [1, 2], ['a', 'b']), ('World', [3, 4, 5], ['c', 'd', 'e']), ('Goodbye', [], []);
@@ -14,4 +15,8 @@ SELECT count(), sum(arr) FROM aj ARRAY JOIN arr;
 SELECT tags, count() FROM aj ARRAY JOIN tags GROUP BY tags ORDER BY tags;
 SELECT s, arrayEnumerate(tags) FROM aj ORDER BY s;
 SELECT s, n FROM (SELECT s, arr FROM aj WHERE s != 'World') ARRAY JOIN arr AS n ORDER BY s, n;
+SELECT s, arr FROM aj LEFT ARRAY JOIN arr ORDER BY s, arr;
+SELECT s, t, n FROM aj LEFT ARRAY JOIN tags AS t, arrayEnumerate(tags) AS n ORDER BY s, n;
+SELECT emptyArrayToSingle(arr), emptyArrayToSingle(tags) FROM aj ORDER BY s;
+SELECT emptyArrayToSingle(1);
 DROP TABLE aj;

@@ -1,0 +1,38 @@
+//! ClickHouse's error codes that maskhouse answers with, by ClickHouse's names (its
+//! `src/Common/ErrorCodes.cpp`), so that code reads what it means.
+
+pub const NO_SUCH_COLUMN_IN_TABLE: u32 = 16;
+pub const BAD_ARGUMENTS: u32 = 36;
+pub const NUMBER_OF_ARGUMENTS_DOESNT_MATCH: u32 = 42;
+pub const ILLEGAL_TYPE_OF_ARGUMENT: u32 = 43;
+pub const ILLEGAL_COLUMN: u32 = 44;
+pub const UNKNOWN_FUNCTION: u32 = 46;
+pub const UNKNOWN_IDENTIFIER: u32 = 47;
+pub const NOT_IMPLEMENTED: u32 = 48;
+pub const UNKNOWN_TABLE: u32 = 60;
+pub const SYNTAX_ERROR: u32 = 62;
+pub const UNKNOWN_DATABASE: u32 = 81;
+pub const UNKNOWN_SETTING: u32 = 115;
+pub const ILLEGAL_INDEX: u32 = 127;
+pub const TOO_LARGE_STRING_SIZE: u32 = 131;
+pub const ILLEGAL_DIVISION: u32 = 153;
+pub const TOO_MANY_ROWS: u32 = 158;
+pub const TIMEOUT_EXCEEDED: u32 = 159;
+pub const READONLY: u32 = 164;
+pub const ILLEGAL_FINAL: u32 = 181;
+pub const MEMORY_LIMIT_EXCEEDED: u32 = 241;
+pub const TABLE_IS_READ_ONLY: u32 = 242;
+pub const CANNOT_DECOMPRESS: u32 = 271;
+pub const TOO_MANY_BYTES: u32 = 307;
+pub const FUNCTION_CANNOT_HAVE_PARAMETERS: u32 = 309;
+pub const CANNOT_PARSE_UUID: u32 = 376;
+pub const CANNOT_ASSIGN_OPTIMIZE: u32 = 388;
+pub const TOO_MANY_ROWS_OR_BYTES: u32 = 396;
+pub const DECIMAL_OVERFLOW: u32 = 407;
+pub const CANNOT_UPDATE_COLUMN: u32 = 420;
+pub const SETTING_CONSTRAINT_VIOLATION: u32 = 452;
+pub const UNKNOWN_QUERY_PARAMETER: u32 = 456;
+pub const BAD_QUERY_PARAMETER: u32 = 457;
+pub const AUTHENTICATION_FAILED: u32 = 516;
+pub const UNKNOWN_ELEMENT_OF_ENUM: u32 = 691;
+pub const STD_EXCEPTION: u32 = 1001;
