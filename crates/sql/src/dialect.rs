@@ -1376,6 +1376,17 @@ const EMPTY_ARRAY: &[(&str, &str)] = &[
 const REWRITTEN: &[(&str, bool)] = &[
     ("bitAnd", false),
     ("formatDateTime", false),
+    ("toStartOfSecond", false),
+    ("toStartOfQuarter", false),
+    ("toStartOfFiveMinutes", false),
+    ("toStartOfFiveMinute", false),
+    ("toStartOfTenMinutes", false),
+    ("toStartOfFifteenMinutes", false),
+    ("toQuarter", false),
+    ("toDayOfYear", false),
+    ("now64", false),
+    ("toUnixTimestamp64Milli", false),
+    ("fromUnixTimestamp64Milli", false),
     ("arrayEnumerate", false),
     ("replaceRegexpAll", false),
     ("replaceRegexpOne", false),
@@ -1793,6 +1804,55 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
         "toStartOfMinute" => {
             arity(1)?;
             format!("date_trunc('minute', {})", args[0])
+        }
+        "toStartOfSecond" => {
+            arity(1)?;
+            format!("date_trunc('second', {})", args[0])
+        }
+        "toStartOfQuarter" => {
+            arity(1)?;
+            format!("CAST(date_trunc('quarter', {}) AS DATE)", args[0])
+        }
+        // Buckets of whole minutes from the epoch, as ClickHouse counts them.
+        "toStartOfFiveMinutes"
+        | "toStartOfFiveMinute"
+        | "toStartOfTenMinutes"
+        | "toStartOfFifteenMinutes" => {
+            arity(1)?;
+            let minutes = match name.as_str() {
+                "toStartOfTenMinutes" => 10,
+                "toStartOfFifteenMinutes" => 15,
+                _ => 5,
+            };
+            format!(
+                "date_bin(INTERVAL {minutes} MINUTE, {}, TIMESTAMP '1970-01-01 00:00:00')",
+                args[0]
+            )
+        }
+        "toQuarter" | "toDayOfYear" => {
+            arity(1)?;
+            let (part, ty) = match name.as_str() {
+                "toQuarter" => ("quarter", "TINYINT UNSIGNED"),
+                _ => ("doy", "SMALLINT UNSIGNED"),
+            };
+            format!("CAST(date_part('{part}', {}) AS {ty})", args[0])
+        }
+        "now64" => {
+            if args.len() > 1 {
+                arity(1)?;
+            }
+            "arrow_cast(now(), 'Timestamp(ms)')".to_string()
+        }
+        "toUnixTimestamp64Milli" => {
+            arity(1)?;
+            format!(
+                "arrow_cast(arrow_cast({}, 'Timestamp(ms)'), 'Int64')",
+                args[0]
+            )
+        }
+        "fromUnixTimestamp64Milli" => {
+            arity(1)?;
+            format!("arrow_cast(CAST({} AS BIGINT), 'Timestamp(ms)')", args[0])
         }
         // `fOrNull(args…)`: `f`, but NULL where it aggregated no rows (ClickHouse's
         // `-OrNull` combinator); `fOrNullIf(args…, cond)` and `fIfOrNull` count only the
