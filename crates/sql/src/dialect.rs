@@ -1384,6 +1384,7 @@ const REWRITTEN: &[(&str, bool)] = &[
     ("toStartOfFifteenMinutes", false),
     ("toQuarter", false),
     ("toDayOfYear", false),
+    ("now", false),
     ("now64", false),
     ("toUnixTimestamp64Milli", false),
     ("fromUnixTimestamp64Milli", false),
@@ -1836,6 +1837,16 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
                 _ => ("doy", "SMALLINT UNSIGNED"),
             };
             format!("CAST(date_part('{part}', {}) AS {ty})", args[0])
+        }
+        // A `DateTime`: whole seconds, as ClickHouse's (`now() - 3600` is an hour ago).
+        "now" | "NOW" => {
+            if args.len() > 1 {
+                arity(1)?;
+            }
+            match args.first() {
+                None => "arrow_cast(now(), 'Timestamp(s)')".to_string(),
+                Some(zone) => format!("todatetime_tz(arrow_cast(now(), 'Timestamp(s)'), {zone})"),
+            }
         }
         "now64" => {
             if args.len() > 1 {

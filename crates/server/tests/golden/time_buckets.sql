@@ -7,3 +7,4 @@ SELECT toStartOfFiveMinutes(toDateTime('2024-03-05 00:00:00') + number * 97) AS 
 SELECT toUnixTimestamp64Milli(toDateTime64('2024-03-05 07:08:09.123', 3)), fromUnixTimestamp64Milli(1709622489123);
 SELECT toStartOfSecond(toDateTime64('2024-03-05 07:08:09.123', 3));
 SELECT toTypeName(now64()), now64() >= now();
+SELECT toTypeName(now()), toTypeName(now() - 3600), now() - 3600 < now(), toTypeName(now('Asia/Tokyo')), toTypeName(now() - INTERVAL 1 HOUR);
