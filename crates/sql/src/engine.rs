@@ -163,11 +163,9 @@ fn decimal_text_cut(array: &ArrayRef, scale: usize) -> Result<ArrayRef> {
         .map(|v| {
             v.map(|s| {
                 let t = s.trim();
-                let plain = t
-                    .strip_prefix(['-', '+'])
-                    .unwrap_or(t)
-                    .bytes()
-                    .all(|b| b.is_ascii_digit() || b == b'.');
+                let unsigned = t.strip_prefix(['-', '+']).unwrap_or(t);
+                let plain = unsigned.bytes().all(|b| b.is_ascii_digit() || b == b'.')
+                    && unsigned.bytes().filter(|b| *b == b'.').count() == 1;
                 match t.split_once('.') {
                     Some((whole, fraction)) if plain && fraction.len() > scale => {
                         let whole = match whole {
