@@ -88,7 +88,9 @@ pub fn conform(array: &ArrayRef, ty: &ColumnType) -> Result<ArrayRef, Inadmissib
         }
         ColumnType::FixedString(n) => {
             let n = *n as usize;
-            fixed_string_bytes(array.len(), n)?;
+            // Padding may not grow the column far past what was given.
+            let given = array.as_string_opt::<i32>().map_or(0, |a| a.values().len());
+            fixed_string_bytes(array.len(), n, given)?;
             text_map(array, |s| {
                 if s.len() > n {
                     return Err(Inadmissible {
@@ -120,10 +122,14 @@ pub fn conform(array: &ArrayRef, ty: &ColumnType) -> Result<ArrayRef, Inadmissib
 /// short values must not grow a block past memory (`FixedString(16777215)`).
 pub const FIXED_STRING_COLUMN_BYTES_MAX: usize = 1 << 30;
 
-/// Checks that `rows` values of `FixedString(n)` fit [`FIXED_STRING_COLUMN_BYTES_MAX`].
-pub fn fixed_string_bytes(rows: usize, n: usize) -> Result<(), Inadmissible> {
+/// Checks that `rows` values of `FixedString(n)`, made of `given` bytes of values,
+/// take at most [`FIXED_STRING_COLUMN_BYTES_MAX`] or twice what was given, whichever is
+/// more: a large INSERT of values near their length passes, short values padded to a
+/// huge `N` do not.
+pub fn fixed_string_bytes(rows: usize, n: usize, given: usize) -> Result<(), Inadmissible> {
+    let bound = FIXED_STRING_COLUMN_BYTES_MAX.max(given.saturating_mul(2));
     match rows.checked_mul(n) {
-        Some(bytes) if bytes <= FIXED_STRING_COLUMN_BYTES_MAX => Ok(()),
+        Some(bytes) if bytes <= bound => Ok(()),
         _ => Err(Inadmissible {
             code: maskhouse_types::codes::MEMORY_LIMIT_EXCEEDED,
             message: format!(

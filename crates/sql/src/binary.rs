@@ -374,7 +374,7 @@ fn low_cardinality(
                         d.len()
                     ))
                 })?;
-            b.append_from(d, i, nullable && i == 0);
+            b.append_from(d, i, nullable && i == 0)?;
         }
         read += n;
         if n == 0 && read < rows {

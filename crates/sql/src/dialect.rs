@@ -316,7 +316,7 @@ fn group_by_modifiers(body: &SetExpr) -> Result<()> {
 }
 
 /// `FROM t ARRAY JOIN e1 [AS a1], e2 [AS a2] …`, ClickHouse's unfolding of arrays: as
-/// `FROM (SELECT * EXCEPT (…), unnest(e1) AS a1, … FROM t) AS t`, one row per element
+/// `FROM (SELECT * REPLACE (…), unnest(e1) AS a1, … FROM t) AS t`, one row per element
 /// (the arrays side by side), rows with empty arrays left out. An array column joined
 /// without an alias names its elements (`ARRAY JOIN arr`: `arr` is the element); with
 /// one, the column stays the whole array. `LEFT ARRAY JOIN` unfolds
@@ -361,13 +361,17 @@ fn array_join(select: &mut sqlparser::ast::Select) -> Result<()> {
         };
         let text = match args {
             Some(args) => {
-                let args: Vec<String> = args.args.iter().map(ToString::to_string).collect();
+                let args: Vec<String> = args.args.iter().map(sql_text).collect();
                 format!("{name}({})", args.join(", "))
             }
             None => name.to_string(),
         };
         let alias = alias.as_ref().map(|a| a.name.value.clone());
-        let column = name.0.last().map(|p| p.to_string()).unwrap_or_default();
+        let column = match name.0.last() {
+            Some(ObjectNamePart::Identifier(id)) => id.value.clone(),
+            Some(other) => other.to_string(),
+            None => String::new(),
+        };
         let element = alias.clone().unwrap_or_else(|| {
             if args.is_none() {
                 column.clone()
@@ -392,43 +396,64 @@ fn array_join(select: &mut sqlparser::ast::Select) -> Result<()> {
     let first = &mut select.from[0];
     first.joins.remove(0);
     let (qualifier, base) = match &first.relation {
+        // `t FINAL` reads as a table aliased FINAL: it is the modifier.
+        TableFactor::Table { name, alias, .. }
+            if alias.as_ref().is_some_and(|a| {
+                a.name.quote_style.is_none() && a.name.value.eq_ignore_ascii_case("FINAL")
+            }) =>
+        {
+            let table = match name.0.last() {
+                Some(ObjectNamePart::Identifier(id)) => id.to_string(),
+                _ => return Err(unsupported("ARRAY JOIN of this table expression")),
+            };
+            (Some(table), format!("{name} FINAL"))
+        }
         TableFactor::Table { name, alias, .. } => (
-            Some(
-                alias
-                    .as_ref()
-                    .map(|a| a.name.to_string())
-                    .unwrap_or_else(|| name.0.last().map(|p| p.to_string()).unwrap_or_default()),
-            ),
-            first.relation.to_string(),
+            Some(alias.as_ref().map(|a| a.name.to_string()).unwrap_or_else(
+                || match name.0.last() {
+                    Some(ObjectNamePart::Identifier(id)) => id.to_string(),
+                    _ => String::new(),
+                },
+            )),
+            sql_text(&first.relation),
         ),
         TableFactor::Derived { alias, .. } => (
             alias.as_ref().map(|a| a.name.to_string()),
-            first.relation.to_string(),
+            sql_text(&first.relation),
         ),
         _ => return Err(unsupported("ARRAY JOIN of this table expression")),
     };
-    let shadowed: Vec<String> = arrays.iter().filter_map(|(_, _, s)| s.clone()).collect();
-    let wildcard = match shadowed.as_slice() {
-        [] => "*".to_string(),
-        names => format!("* EXCEPT ({})", names.join(", ")),
+    let unnest = |text: &str, element: &str| {
+        let text = match left {
+            true => format!("emptyArrayToSingle({text})"),
+            false => text.to_string(),
+        };
+        format!(
+            "unnest({text}) AS {}",
+            sqlparser::ast::Ident::with_quote('"', element)
+        )
     };
-    let unnests: Vec<String> = arrays
+    // A joined column keeps its place among the table's (`* REPLACE`); an alias is a
+    // column after them.
+    let replaced: Vec<String> = arrays
         .iter()
-        .map(|(text, element, _)| {
-            let text = match left {
-                true => format!("emptyArrayToSingle({text})"),
-                false => text.clone(),
-            };
-            format!(
-                "unnest({text}) AS {}",
-                sqlparser::ast::Ident::with_quote('"', element.clone())
-            )
-        })
+        .filter(|(_, _, shadows)| shadows.is_some())
+        .map(|(text, element, _)| unnest(text, element))
         .collect();
+    let mut items = vec![match replaced.as_slice() {
+        [] => "*".to_string(),
+        r => format!("* REPLACE ({})", r.join(", ")),
+    }];
+    items.extend(
+        arrays
+            .iter()
+            .filter(|(_, _, shadows)| shadows.is_none())
+            .map(|(text, element, _)| unnest(text, element)),
+    );
     let alias = qualifier.map(|q| format!(" AS {q}")).unwrap_or_default();
     let sql = format!(
-        "SELECT 1 FROM (SELECT {wildcard}, {} FROM {base}){alias}",
-        unnests.join(", ")
+        "SELECT 1 FROM (SELECT {} FROM {base}){alias}",
+        items.join(", ")
     );
     let mut parser = crate::syntax::parser(&sql)?;
     let query = parser.parse_query()?;
@@ -828,8 +853,8 @@ fn select_aliases(select: &mut sqlparser::ast::Select, written: &[(usize, String
 /// `expr` as SQL text that reads back as `expr`: a string literal's backslashes are
 /// escaped, since this dialect's strings read `\\` as one backslash (sqlparser prints
 /// them as they are).
-fn sql_text(expr: &Expr) -> String {
-    let mut expr = expr.clone();
+fn sql_text<T: VisitMut + Clone + std::fmt::Display>(node: &T) -> String {
+    let mut expr = node.clone();
     let _ = sqlparser::ast::visit_expressions_mut(&mut expr, |e| {
         if let Expr::Value(v) = e {
             if let sqlparser::ast::Value::SingleQuotedString(s) = &mut v.value {
@@ -1669,7 +1694,7 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
         "arrayEnumerate" => {
             arity(1)?;
             format!(
-                "arrow_cast(range(1, CAST(cardinality({}) AS BIGINT) + 1), 'List(non-null UInt32)')",
+                "arrow_cast(range(1, CAST(coalesce(array_length({}, 1), 0) AS BIGINT) + 1), 'List(non-null UInt32)')",
                 args[0]
             )
         }
@@ -1839,7 +1864,7 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
             format!("CAST(date_part('{part}', {}) AS {ty})", args[0])
         }
         // A `DateTime`: whole seconds, as ClickHouse's (`now() - 3600` is an hour ago).
-        "now" | "NOW" => {
+        now if now.eq_ignore_ascii_case("now") => {
             if args.len() > 1 {
                 arity(1)?;
             }

@@ -140,7 +140,9 @@ pub(crate) fn cast_strict(array: &ArrayRef, to: &DataType) -> Result<ArrayRef> {
             | DataType::Utf8View
             | DataType::Decimal128(..),
             DataType::Decimal128(_, scale),
-        ) if *scale >= 0 => {
+        ) if *scale >= 0
+            && !matches!(array.data_type(), DataType::Decimal128(_, s) if s <= scale) =>
+        {
             cut = decimal_text_cut(array, *scale as usize)?;
             &cut
         }
@@ -152,37 +154,86 @@ pub(crate) fn cast_strict(array: &ArrayRef, to: &DataType) -> Result<ArrayRef> {
 
 /// `array` as text with at most `scale` digits after the point, the rest cut (not
 /// rounded), as ClickHouse reads a number into a Decimal: `1.239` is `1.23` at scale 2.
-/// A float is written in its shortest form first (`0.29`, not `0.28999…`), as the
-/// literal it came from. Text that is not a plain decimal number is left as it is.
+/// A float is written in its shortest form first (`0.29`, not `0.28999…`; never with
+/// an exponent), as the literal it came from, and text with an exponent (`1e-6`) is
+/// written out in digits. Text that is not a number is left as it is.
 fn decimal_text_cut(array: &ArrayRef, scale: usize) -> Result<ArrayRef> {
-    let text = cast_with_options(array, &DataType::Utf8, &CastOptions::default())
-        .map_err(|e| Error::bad(format!("cannot convert {} to text: {e}", array.data_type())))?;
+    let text: ArrayRef = match array.data_type() {
+        DataType::Float64 => Arc::new(
+            array
+                .as_primitive::<arrow::datatypes::Float64Type>()
+                .iter()
+                .map(|v| v.map(|v| format!("{v}")))
+                .collect::<arrow::array::StringArray>(),
+        ),
+        DataType::Float32 => Arc::new(
+            array
+                .as_primitive::<arrow::datatypes::Float32Type>()
+                .iter()
+                .map(|v| v.map(|v| format!("{v}")))
+                .collect::<arrow::array::StringArray>(),
+        ),
+        _ => cast_with_options(array, &DataType::Utf8, &CastOptions::default()).map_err(|e| {
+            Error::bad(format!("cannot convert {} to text: {e}", array.data_type()))
+        })?,
+    };
     let cut: arrow::array::StringArray = text
         .as_string::<i32>()
         .iter()
-        .map(|v| {
-            v.map(|s| {
-                let t = s.trim();
-                let unsigned = t.strip_prefix(['-', '+']).unwrap_or(t);
-                let plain = unsigned.bytes().all(|b| b.is_ascii_digit() || b == b'.')
-                    && unsigned.bytes().filter(|b| *b == b'.').count() == 1;
-                match t.split_once('.') {
-                    Some((whole, fraction)) if plain && fraction.len() > scale => {
-                        let whole = match whole {
-                            "" | "-" | "+" => format!("{whole}0"),
-                            w => w.to_string(),
-                        };
-                        match scale {
-                            0 => whole,
-                            _ => format!("{whole}.{}", &fraction[..scale]),
-                        }
-                    }
-                    _ => s.to_string(),
-                }
-            })
-        })
+        .map(|v| v.map(|s| decimal_digits(s.trim(), scale).unwrap_or_else(|| s.to_string())))
         .collect();
     Ok(Arc::new(cut))
+}
+
+/// A decimal number written `[±]digits[.digits][e±n]` as plain digits with at most
+/// `scale` of them after the point (the rest cut); `None` for other text.
+fn decimal_digits(text: &str, scale: usize) -> Option<String> {
+    let (sign, unsigned) = match text.strip_prefix('-') {
+        Some(rest) => ("-", rest),
+        None => ("", text.strip_prefix('+').unwrap_or(text)),
+    };
+    let (mantissa, exponent) = match unsigned.split_once(['e', 'E']) {
+        Some((m, e)) => (m, e.parse::<i32>().ok()?),
+        None => (unsigned, 0),
+    };
+    let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if (whole.is_empty() && fraction.is_empty()) || !digits(whole) || !digits(fraction) {
+        return None;
+    }
+    // The digits and where the point stands among them, moved by the exponent.
+    let all: String = [whole, fraction].concat();
+    let point = whole.len() as i64 + i64::from(exponent);
+    if !(-1000..=1000).contains(&point) {
+        return None;
+    }
+    let (whole, fraction) = if point <= 0 {
+        (
+            String::from("0"),
+            "0".repeat(point.unsigned_abs() as usize) + &all,
+        )
+    } else if point as usize >= all.len() {
+        (
+            all.clone() + &"0".repeat(point as usize - all.len()),
+            String::new(),
+        )
+    } else {
+        (
+            all[..point as usize].to_string(),
+            all[point as usize..].to_string(),
+        )
+    };
+    let whole = if whole.is_empty() {
+        "0".to_string()
+    } else {
+        whole
+    };
+    let fraction = &fraction[..fraction.len().min(scale)];
+    Some(if fraction.is_empty() {
+        format!("{sign}{whole}")
+    } else {
+        format!("{sign}{whole}.{fraction}")
+    })
 }
 
 fn now_ms() -> u64 {
@@ -1093,4 +1144,32 @@ fn describe(schema: &TableSchema) -> Result<Output> {
         schema: out_schema,
         batches: vec![batch],
     })
+}
+
+#[cfg(test)]
+mod decimal_tests {
+    use super::decimal_digits;
+
+    /// Digits past a Decimal's scale are cut, never rounded, from plain or exponent
+    /// notation alike, as ClickHouse reads numbers into a Decimal.
+    #[test]
+    fn decimal_digits_cut_to_the_scale() {
+        for (text, scale, want) in [
+            ("1.239", 2, Some("1.23")),
+            ("-1.239", 2, Some("-1.23")),
+            ("-.555", 2, Some("-0.55")),
+            ("7", 2, Some("7")),
+            ("1e-6", 6, Some("0.000001")),
+            ("1.5e-7", 6, Some("0.000000")),
+            ("1e16", 2, Some("10000000000000000")),
+            ("1.2345E2", 1, Some("123.4")),
+            ("0.29", 2, Some("0.29")),
+            ("1.2.3", 2, None),
+            ("abc", 2, None),
+            ("", 2, None),
+            ("1e99999", 2, None),
+        ] {
+            assert_eq!(decimal_digits(text, scale).as_deref(), want, "{text}");
+        }
+    }
 }

@@ -592,7 +592,7 @@ impl Engine {
             }
         };
         if let ColumnType::FixedString(n) = col.ty.base() {
-            maskhouse_part::schema::fixed_string_bytes(rows, *n as usize)
+            maskhouse_part::schema::fixed_string_bytes(rows, *n as usize, 0)
                 .map_err(|e| Error::bad(e.message).with_code(e.code))?;
         }
         let idx = UInt64Array::from(vec![0u64; rows]);

@@ -1562,7 +1562,8 @@ impl ScalarUDFImpl for ToUuid {
 }
 
 /// `emptyArrayToSingle(arr)`: an empty array as an array of one default element (the
-/// element type's zero, or NULL where the elements may be NULL), any other as it is.
+/// element type's zero, or NULL where the elements are declared Nullable), any other
+/// as it is.
 #[derive(Debug, PartialEq, Eq, Hash)]
 pub(crate) struct EmptyArrayToSingle {
     signature: Signature,
@@ -1598,12 +1599,21 @@ impl ScalarUDFImpl for EmptyArrayToSingle {
     }
 
     fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        // NULL only where the elements are declared Nullable (a table column's
+        // `Array(Nullable(T))`): a computed array marks its elements nullable
+        // whatever they hold, and ClickHouse gives those the type's default.
+        let nullable = args.arg_fields.first().is_some_and(|f| {
+            matches!(
+                crate::wire::declared_type(f),
+                Some(maskhouse_types::ColumnType::Array(e)) if e.is_nullable()
+            )
+        });
         let (arrays, scalar) = arrays(args)?;
         let list = arrays[0].as_list::<i32>();
         let DataType::List(element) = list.data_type() else {
             return Err(plan_error("emptyArrayToSingle takes an array".into()));
         };
-        let default = if element.is_nullable() {
+        let default = if nullable {
             ScalarValue::try_from(element.data_type())?
         } else {
             ScalarValue::new_default(element.data_type())?

@@ -145,7 +145,7 @@ pub const CATALOGUE: &[SettingDef] = &[
     def("aggregate_functions_null_for_empty", "Bool", "0", Fixed, "aggregates over no rows give their type's default (write sumOrNull for NULL)"),
     def("cast_keep_nullable", "Bool", "0", Fixed, "CAST to a type without Nullable gives that type"),
     def("force_optimize_projection", "Bool", "0", Fixed, "maskhouse has no projections"),
-    def("joined_subquery_requires_alias", "Bool", "0", Fixed, "a subquery in a join needs no alias (ClickHouse's default 1 requires one)"),
+    def("joined_subquery_requires_alias", "Bool", "1", Ignored, "a subquery in a join needs no alias whatever the value"),
 ];
 
 /// The catalogue entry of `name`.

@@ -302,13 +302,17 @@ pub fn classify(sql: &str) -> Result<Classified> {
     let head = toks.last().map_or("", |t| &sql[toks[0].start..t.end]);
     // A query's subqueries may carry SETTINGS of their own: they apply to the statement.
     let unnested;
-    let head = match nested_settings(sql, toks)? {
-        Some((text, more)) if opening || first.is("SELECT") || first.is("WITH") => {
+    let nested = match opening || first.is("SELECT") || first.is("WITH") {
+        true => nested_settings(sql, toks),
+        false => None,
+    };
+    let head = match nested {
+        Some((text, more)) => {
             settings.extend(more);
             unnested = text;
             unnested.as_str()
         }
-        _ => head,
+        None => head,
     };
     if let Some(t) = toks.iter().find(|t| t.token == Token::SemiColon) {
         return Err(syntax(format!(
@@ -626,29 +630,31 @@ fn tail_clauses(toks: &[Tok], take_settings: bool) -> Result<(usize, Option<Stri
     Ok((end, format, settings.unwrap_or_default()))
 }
 
-/// `(SELECT … SETTINGS k = v, …)`: the SETTINGS clauses that end a parenthesis, taken
-/// out of the statement's text (`toks`, its tokens, from its first to its last).
-/// Returns the text without them and their settings, in the order written; `None`
-/// when there are none.
-fn nested_settings(sql: &str, toks: &[Tok]) -> Result<Option<(String, Settings)>> {
-    let mut open: Vec<usize> = Vec::new();
+/// `(SELECT … SETTINGS k = v, …)`: the SETTINGS clauses that end a subquery (a
+/// parenthesis that starts with SELECT or WITH), taken out of the statement's text
+/// (`toks`, its tokens, from its first to its last). Returns the text without them and
+/// their settings, in the order written; `None` when there are none, or when what
+/// follows a SETTINGS is not a list of settings (it is then left to the parser: a
+/// column may be named `settings`).
+fn nested_settings(sql: &str, toks: &[Tok]) -> Option<(String, Settings)> {
+    // Per open parenthesis: whether it holds a subquery, and its SETTINGS token.
+    let mut open: Vec<(bool, Option<usize>)> = Vec::new();
     // (SETTINGS token, closing parenthesis) of each clause, in text order.
     let mut clauses: Vec<(usize, usize)> = Vec::new();
-    let mut settings_at: Vec<Option<usize>> = Vec::new();
     for (i, t) in toks.iter().enumerate() {
         match t.token {
             Token::LParen => {
-                open.push(i);
-                settings_at.push(None);
+                let next = toks.get(i + 1);
+                let query = next.is_some_and(|n| n.is("SELECT") || n.is("WITH"));
+                open.push((query, None));
             }
             Token::RParen => {
-                open.pop();
-                if let Some(Some(s)) = settings_at.pop() {
+                if let Some((true, Some(s))) = open.pop() {
                     clauses.push((s, i));
                 }
             }
-            _ if t.is("SETTINGS") && !open.is_empty() => {
-                if let Some(slot) = settings_at.last_mut() {
+            _ if t.is("SETTINGS") => {
+                if let Some((true, slot)) = open.last_mut() {
                     slot.get_or_insert(i);
                 }
             }
@@ -656,19 +662,19 @@ fn nested_settings(sql: &str, toks: &[Tok]) -> Result<Option<(String, Settings)>
         }
     }
     if clauses.is_empty() {
-        return Ok(None);
+        return None;
     }
     clauses.sort_unstable();
     let mut text = String::with_capacity(sql.len());
     let mut settings = Vec::new();
     let mut from = toks[0].start;
     for (s, close) in clauses {
-        settings.extend(settings_list(&toks[s + 1..close])?);
+        settings.extend(settings_list(&toks[s + 1..close]).ok()?);
         text.push_str(&sql[from..toks[s].start]);
         from = toks[close].start;
     }
     text.push_str(&sql[from..toks[toks.len() - 1].end]);
-    Ok(Some((text, settings)))
+    Some((text, settings))
 }
 
 /// `k = v, …`: values are numbers, strings or words (`true`, `local`).
@@ -1520,6 +1526,15 @@ mod tests {
             ]
         );
         assert!(classify("SELECT * FROM (SELECT 1 SETTINGS max_threads)").is_err());
+        // A column named settings is a column.
+        for sql in [
+            "SELECT count(settings) FROM t",
+            "SELECT * FROM t WHERE id IN (SELECT id FROM u WHERE settings = 1)",
+            "CREATE TABLE t (id UInt64, settings String) ENGINE = MergeTree ORDER BY id",
+            "DELETE FROM t WHERE (settings = 'x')",
+        ] {
+            assert!(classify(sql).is_ok(), "{sql}");
+        }
         // A CREATE's SETTINGS belong to the table.
         let c = classify("CREATE TABLE t (a UInt8) ENGINE = MergeTree ORDER BY a SETTINGS index_granularity = 8192").unwrap();
         assert!(c.settings.is_empty());

@@ -793,8 +793,9 @@ pub fn list_array(
     Ok(Arc::new(list))
 }
 
-/// Bytes a decoded block's column of a fixed-width type may hold beyond what its input
-/// held (its NULLs' zero bytes): 256 MiB.
+/// Bytes a decoded block's column may hold beyond what its input held (the zero bytes
+/// of a fixed-width type's NULLs, the copies of a `LowCardinality` dictionary's
+/// values): 256 MiB.
 pub const FIXED_COLUMN_BYTES_MAX: usize = 256 << 20;
 
 /// Builds an Arrow array of one wire type, value by value.
@@ -890,7 +891,18 @@ impl ColumnBuilder {
 
     /// Appends a copy of value `i` of `dictionary` (a finished builder's parts), or a
     /// NULL (`LowCardinality` columns).
-    pub fn append_from(&mut self, dictionary: &ColumnBuilder, i: usize, null: bool) {
+    pub fn append_from(&mut self, dictionary: &ColumnBuilder, i: usize, null: bool) -> Result<()> {
+        // A key takes a few input bytes and copies its whole value: bounded as NULLs are.
+        let len = match self.base.width() {
+            Some(width) => width,
+            None => dictionary.ends[i] - if i == 0 { 0 } else { dictionary.ends[i - 1] },
+        };
+        if self.bytes.len().saturating_add(len) > FIXED_COLUMN_BYTES_MAX {
+            return Err(Error::bad(format!(
+                "{}: over {FIXED_COLUMN_BYTES_MAX} bytes of values in one block",
+                self.what
+            )));
+        }
         match self.base.width() {
             Some(width) => self
                 .bytes
@@ -903,6 +915,7 @@ impl ColumnBuilder {
             }
         }
         self.valid.push(!null);
+        Ok(())
     }
 
     pub fn len(&self) -> usize {
