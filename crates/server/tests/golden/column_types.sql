@@ -38,6 +38,7 @@ SELECT toTypeName(CAST('a', 'Enum(\'a\' = 2, \'b\' = 128)')), toTypeName(CAST('a
 SELECT x FROM (SELECT CAST('b' AS Enum8('a' = 1, 'b' = 2)) AS x) WHERE x = 2;
 SELECT CAST(3 AS Enum8('a' = 1, 'b' = 2));
 INSERT INTO typed (id, price, rate) VALUES (10, 1.239, '0.0019'), (11, 0.29, -1.2399), (12, '1.005', 7);
+INSERT INTO typed (id, price, rate) VALUES (13, 12345678.999999, 0.000001), (14, 1e-7, 1.5e3);
 SELECT id, price, rate FROM typed WHERE id >= 10 ORDER BY id;
 ALTER TABLE typed DELETE WHERE state = 2 OR state IN (-1) SETTINGS mutations_sync = 1;
 SELECT id, state FROM typed ORDER BY id;
