@@ -321,8 +321,15 @@ impl Merger {
         // under the build): built again from the repaired file, it succeeds. A build
         // that fails on sound inputs fails every time, so a few attempts tell them apart.
         let mut result = build_once();
+        // The inputs found damaged when a build failed: a repair may replace them
+        // before the failure is recorded below.
+        let mut damaged_seen: Vec<PartName> = Vec::new();
         for _ in 1..BUILD_ATTEMPTS {
-            if result.is_ok() || !damaged_inputs(&job).is_empty() {
+            if result.is_ok() {
+                break;
+            }
+            damaged_seen = damaged_inputs(&job);
+            if !damaged_seen.is_empty() {
                 break;
             }
             tracing::warn!(table = %job.table, merge = job.pending.merge, error = %result.as_ref().err().map(|e| e.to_string()).unwrap_or_default(), "merge build failed on sound inputs; building it again");
@@ -335,7 +342,12 @@ impl Merger {
                 Ok(Arc::new(b))
             }
             Err(e) => {
-                let damaged = damaged_inputs(&job);
+                let mut damaged = damaged_inputs(&job);
+                for part in damaged_seen {
+                    if !damaged.contains(&part) {
+                        damaged.push(part);
+                    }
+                }
                 tracing::error!(table = %job.table, merge = job.pending.merge, error = %e, damaged_inputs = ?damaged, "merge failed");
                 Err(Failure {
                     message: e.to_string(),
@@ -344,13 +356,33 @@ impl Merger {
                 })
             }
         };
-        let mut s = self.state.lock().expect("not poisoned");
-        // A table dropped meanwhile forgot the merge: keep nothing.
-        if s.busy.contains(&key) {
+        let damaged: Vec<PartName> = match &outcome {
+            Err(f) => f.damaged.clone(),
+            Ok(_) => Vec::new(),
+        };
+        {
+            let mut s = self.state.lock().expect("not poisoned");
+            // A table dropped meanwhile forgot the merge: keep nothing.
+            if !s.busy.contains(&key) {
+                return;
+            }
             s.busy.retain(|k| *k != key);
             s.done.insert(key, outcome);
+            self.changed.notify_all();
         }
-        self.changed.notify_all();
+        // A repair that replaced a damaged input between the failure and its record
+        // found no failure to build again (`Store::part_repaired` reads the record):
+        // once every such input is sound again, the merge is built again here.
+        let repaired = |name: &PartName| {
+            job.inputs.iter().any(|(part, _)| {
+                part.name == *name
+                    && maskhouse_part::verify_file(&part.file.path, &part.meta).is_ok()
+            })
+        };
+        if !damaged.is_empty() && damaged.iter().all(repaired) {
+            tracing::info!(table = %job.table, merge = job.pending.merge, "inputs repaired while the merge failed; building it again");
+            self.retry(job);
+        }
     }
 }
 
