@@ -315,6 +315,18 @@ fn group_by_modifiers(body: &SetExpr) -> Result<()> {
     }
 }
 
+/// [`array_join`] in every SELECT of a set operation (`… UNION ALL …`).
+fn array_joins(body: &mut SetExpr) -> Result<()> {
+    match body {
+        SetExpr::Select(select) => array_join(select),
+        SetExpr::SetOperation { left, right, .. } => {
+            array_joins(left)?;
+            array_joins(right)
+        }
+        _ => Ok(()),
+    }
+}
+
 /// `FROM t ARRAY JOIN e1 [AS a1], e2 [AS a2] …`, ClickHouse's unfolding of arrays: as
 /// `FROM (SELECT * REPLACE (…), unnest(e1) AS a1, … FROM t) AS t`, one row per element
 /// (the arrays side by side), rows with empty arrays left out. An array column joined
@@ -624,11 +636,11 @@ impl VisitorMut for Rewriter {
             self.error = Some(e);
             return ControlFlow::Break(());
         }
+        if let Err(e) = array_joins(query.body.as_mut()) {
+            self.error = Some(e);
+            return ControlFlow::Break(());
+        }
         if let SetExpr::Select(select) = query.body.as_mut() {
-            if let Err(e) = array_join(select) {
-                self.error = Some(e);
-                return ControlFlow::Break(());
-            }
             // `WHERE 1`, `HAVING count()`: numbers as conditions.
             for condition in conditions(select) {
                 as_condition(condition);
