@@ -167,15 +167,31 @@ impl Engine {
         let state = ctx.state();
         let unknown = crate::error::unknown_functions(statement, &state);
         let none = DFSchema::empty();
+        let enums: Vec<Option<maskhouse_types::EnumType>> = names
+            .iter()
+            .map(|n| match table_column(schema, n).ok()?.base() {
+                ColumnType::Enum(e) => Some(e.clone()),
+                _ => None,
+            })
+            .collect();
         let planned = rows
             .iter()
             .map(|row| {
                 row.content
                     .iter()
-                    .map(|e| {
+                    .zip(&enums)
+                    .map(|(e, en)| {
+                        // A number given to an Enum column stands for the name it has,
+                        // before any name spelt like it (`conform` reads text by name).
+                        let e = match en.as_ref().and_then(|en| enum_number_name(e, en)) {
+                            Some(name) => sqlparser::ast::Expr::value(
+                                sqlparser::ast::Value::SingleQuotedString(name),
+                            ),
+                            None => e.clone(),
+                        };
                         state.create_logical_expr_from_sql_expr(
                             ExprWithAlias {
-                                expr: e.clone(),
+                                expr: e,
                                 alias: None,
                             },
                             &none,
@@ -710,6 +726,30 @@ fn crc32(bytes: &[u8]) -> u32 {
 
 /// Days from 1970-01-01 to 1900-01-01, the first day a `Date32` holds.
 const DATE32_MIN_DAYS: i32 = -25_567;
+
+/// The name an integer literal (`2`, `-1`) stands for in an Enum, if it is one and
+/// stands for one.
+fn enum_number_name(expr: &sqlparser::ast::Expr, e: &maskhouse_types::EnumType) -> Option<String> {
+    use sqlparser::ast::{Expr, UnaryOperator, Value};
+    let number = match expr {
+        Expr::Value(v) => match &v.value {
+            Value::Number(n, _) => n.parse::<i64>().ok()?,
+            _ => return None,
+        },
+        Expr::UnaryOp {
+            op: UnaryOperator::Minus,
+            expr,
+        } => match expr.as_ref() {
+            Expr::Value(v) => match &v.value {
+                Value::Number(n, _) => -n.parse::<i64>().ok()?,
+                _ => return None,
+            },
+            _ => return None,
+        },
+        _ => return None,
+    };
+    e.name_of(number).map(str::to_string)
+}
 
 /// The rows of a statement that is only `VALUES (…), (…)`, when a column mixes kinds
 /// of values ([`mixed`]).
