@@ -1130,6 +1130,7 @@ fn float_literal(expr: &Expr) -> Option<Expr> {
 /// ClickHouse writes the lambda first, DataFusion the array).
 const RENAMED: &[(&str, &str, bool)] = &[
     ("arrayJoin", "unnest", false),
+    ("generateUUIDv4", "uuid", false),
     ("arrayMap", "array_transform", true),
     ("arrayFilter", "array_filter", true),
     ("has", "array_has", false),
