@@ -112,14 +112,15 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
                 "CREATE TABLE … AS takes a query (AS SELECT …); copying another table's columns is not supported",
             ));
         }
-        let mut parser = crate::syntax::parser(span(text, query))?;
-        let parsed = parser.parse_query()?;
+        let (mut parser, marks) = crate::syntax::parser_marking_joins(span(text, query))?;
+        let mut parsed = parser.parse_query()?;
         if parser.peek_token().token != Token::EOF {
             return Err(Error::bad(format!(
                 "unexpected {} after CREATE TABLE's query",
                 parser.peek_token().token
             )));
         }
+        crate::joins::rewrite_query(&mut parsed, &marks)?;
         as_select = Some(parsed);
         tail = &tail[..at];
     }

@@ -12,12 +12,15 @@ use sqlparser::ast::{
 use crate::{Error, Result};
 
 pub fn parse_statement(sql: &str) -> Result<Statement> {
-    let mut statements = crate::syntax::parser(sql)?.parse_statements()?;
-    match statements.len() {
-        1 => Ok(statements.remove(0)),
-        0 => Err(Error::bad("empty query")),
-        _ => Err(Error::bad("multi-statement queries are not supported")),
-    }
+    let (mut parser, marks) = crate::syntax::parser_marking_joins(sql)?;
+    let mut statements = parser.parse_statements()?;
+    let mut statement = match statements.len() {
+        1 => statements.remove(0),
+        0 => return Err(Error::bad("empty query")),
+        _ => return Err(Error::bad("multi-statement queries are not supported")),
+    };
+    crate::joins::rewrite(&mut statement, &marks)?;
+    Ok(statement)
 }
 
 pub fn parse_expr(sql: &str) -> Result<Expr> {
@@ -636,7 +639,9 @@ impl VisitorMut for Rewriter {
             self.error = Some(e);
             return ControlFlow::Break(());
         }
-        if let Err(e) = array_joins(query.body.as_mut()) {
+        if let Err(e) = array_joins(query.body.as_mut())
+            .and_then(|()| crate::joins::using_wildcards(query.body.as_mut()))
+        {
             self.error = Some(e);
             return ControlFlow::Break(());
         }

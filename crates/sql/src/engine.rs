@@ -751,6 +751,7 @@ impl Engine {
         let (ctx, at) = self.context(settings, system, &replicas, virtual_columns)?;
         // A client's result stops or fails at `max_result_rows`/`max_result_bytes`.
         let limit = for_client.then(|| ResultLimit::new(settings));
+        let join_use_nulls = settings.join_use_nulls;
         let work = async move {
             let state = ctx.state();
             let unknown = crate::error::unknown_functions(&statement, &state);
@@ -769,6 +770,11 @@ impl Engine {
                 .await
                 .map_err(|e| crate::error::planning_failed(e, &unknown))?;
             let plan = crate::semantics::aggregate_results(plan)?;
+            let plan = if join_use_nulls {
+                plan
+            } else {
+                crate::semantics::outer_join_defaults(plan)?
+            };
             let plan = if for_client {
                 uint8_booleans(plan)?
             } else {

@@ -26,6 +26,7 @@ mod functions;
 mod hashes;
 mod input;
 mod insert;
+mod joins;
 mod limits;
 mod literals;
 mod merges;

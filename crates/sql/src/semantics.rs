@@ -259,6 +259,107 @@ pub(crate) fn aggregate_results(plan: LogicalPlan) -> Result<LogicalPlan> {
     .map(|t| t.data)
 }
 
+/// ClickHouse's outer joins (`join_use_nulls = 0`, its default): where a row of one side
+/// has no match, the other side's columns take their types' defaults (`0`, `''`,
+/// `1970-01-01`, an empty array, the nil UUID, the Enum's smallest value) rather than
+/// NULL, and stay non-Nullable; a column that is Nullable on its own side still gets
+/// NULL. A projection right above every LEFT, RIGHT and FULL join of `plan` (subqueries
+/// too), so that what reads the join above it (`WHERE s.a = 0`, `IS NULL`) sees the
+/// defaults, as in ClickHouse.
+pub(crate) fn outer_join_defaults(plan: LogicalPlan) -> Result<LogicalPlan> {
+    use datafusion::logical_expr::{expr::Alias, JoinType};
+    plan.transform_up_with_subqueries(|plan| {
+        let LogicalPlan::Join(join) = &plan else {
+            // Above a changed join, nullability follows from the inputs again.
+            return match plan {
+                LogicalPlan::Projection(_)
+                | LogicalPlan::Filter(_)
+                | LogicalPlan::SubqueryAlias(_)
+                | LogicalPlan::Join(_)
+                | LogicalPlan::Distinct(_) => Ok(Transformed::yes(plan.recompute_schema()?)),
+                other => Ok(Transformed::no(other)),
+            };
+        };
+        let (fill_left, fill_right) = match join.join_type {
+            JoinType::Left => (false, true),
+            JoinType::Right => (true, false),
+            JoinType::Full => (true, true),
+            _ => return Ok(Transformed::no(plan)),
+        };
+        let left = join.left.schema().fields().len();
+        let inputs: Vec<(bool, &arrow::datatypes::Field)> = join
+            .left
+            .schema()
+            .fields()
+            .iter()
+            .map(|f| (fill_left, f.as_ref()))
+            .chain(
+                join.right
+                    .schema()
+                    .fields()
+                    .iter()
+                    .map(|f| (fill_right, f.as_ref())),
+            )
+            .collect();
+        let schema = plan.schema().clone();
+        if schema.fields().len() != inputs.len() || inputs.len() < left {
+            return Ok(Transformed::no(plan));
+        }
+        let mut changed = false;
+        let exprs: Vec<Expr> = schema
+            .iter()
+            .zip(&inputs)
+            .map(|((q, f), (fill, input))| {
+                let column = Expr::Column(Column::new(q.cloned(), f.name()));
+                let default = (*fill && !input.is_nullable())
+                    .then(|| default_value(input))
+                    .flatten();
+                match default {
+                    Some(default) => {
+                        changed = true;
+                        // The side's type mark (an Enum's, a UUID's) stays on the column.
+                        let metadata =
+                            (!input.metadata().is_empty()).then(|| input.metadata().clone().into());
+                        Expr::Alias(Alias {
+                            expr: Box::new(coalesce(vec![column, lit(default)])),
+                            relation: q.cloned(),
+                            name: f.name().clone(),
+                            metadata,
+                        })
+                    }
+                    None => column,
+                }
+            })
+            .collect();
+        if !changed {
+            return Ok(Transformed::no(plan));
+        }
+        Ok(Transformed::yes(
+            LogicalPlanBuilder::from(plan).project(exprs)?.build()?,
+        ))
+    })
+    .map(|t| t.data)
+}
+
+/// The value ClickHouse gives a column of `field`'s type where it has none: the
+/// declared type's (the nil UUID, N zero bytes, the Enum's smallest value) or the Arrow
+/// type's default.
+fn default_value(field: &arrow::datatypes::Field) -> Option<ScalarValue> {
+    use maskhouse_types::ColumnType;
+    if let Some(declared) = crate::wire::declared_type(field) {
+        let text = match declared.base() {
+            ColumnType::Uuid => Some("00000000-0000-0000-0000-000000000000".to_string()),
+            ColumnType::FixedString(n) => Some("\0".repeat(*n as usize)),
+            ColumnType::Enum(e) => Some(e.default_name().to_string()),
+            _ => None,
+        };
+        if let Some(text) = text {
+            return Some(ScalarValue::Utf8(Some(text)));
+        }
+    }
+    ScalarValue::new_default(field.data_type()).ok()
+}
+
 /// How an aggregate's result is changed to ClickHouse's.
 #[derive(Clone)]
 enum Change {

@@ -97,7 +97,7 @@ pub const CATALOGUE: &[SettingDef] = &[
     def("output_format_pretty_highlight_digit_groups", "Bool", "1", Ignored, "only with colours, which an HTTP answer has none of"),
     def("output_format_pretty_highlight_trailing_spaces", "Bool", "1", Ignored, "only with colours, which an HTTP answer has none of"),
     def("describe_include_subcolumns", "Bool", "0", Fixed, "maskhouse's types have no subcolumns"),
-    def("join_use_nulls", "Bool", "1", Fixed, "outer joins fill the missing side with NULLs (ClickHouse's default 0 fills type defaults)"),
+    def("join_use_nulls", "Bool", "0", Implemented, "1: outer joins fill the missing side with NULLs (Nullable columns); 0: with the columns' defaults"),
     def("extremes", "Bool", "0", Fixed, "no extremes in the output"),
     def("async_insert", "Bool", "0", Ignored, "every small INSERT (rows up to 8 KiB) shares a log entry with the statements that arrive with it (group commit), whatever the value, and answers once durable on a majority"),
     def("wait_for_async_insert", "Bool", "1", Ignored, "an INSERT always answers once it is durable on a majority; 0 waits too"),
@@ -141,7 +141,7 @@ pub const CATALOGUE: &[SettingDef] = &[
     def("enable_analyzer", "Bool", "1", Ignored, "one query planner; the results do not change"),
     def("optimize_arithmetic_operations_in_aggregate_functions", "Bool", "1", Ignored, "a plan choice; the results do not change"),
     def("input_format_null_as_default", "Bool", "1", Fixed, "a NULL given to a column that cannot hold one takes the column's default"),
-    def("any_join_distinct_right_table_keys", "Bool", "0", Fixed, "ANY joins are not supported"),
+    def("any_join_distinct_right_table_keys", "Bool", "0", Fixed, "ANY joins keep one row per key on the side that may match once; the legacy semantics of 1 are not supported"),
     def("aggregate_functions_null_for_empty", "Bool", "0", Fixed, "aggregates over no rows give their type's default (write sumOrNull for NULL)"),
     def("cast_keep_nullable", "Bool", "0", Fixed, "CAST to a type without Nullable gives that type"),
     def("force_optimize_projection", "Bool", "0", Fixed, "maskhouse has no projections"),
@@ -242,6 +242,8 @@ fn under<T: Copy + PartialOrd>(
 #[derive(Clone, Debug)]
 pub struct QuerySettings {
     pub apply_deleted_mask: bool,
+    /// `join_use_nulls`: outer joins fill the missing side with NULLs, not defaults.
+    pub join_use_nulls: bool,
     /// `lightweight_deletes_sync` (DELETE FROM); default `Local`.
     pub delete_sync: SyncLevel,
     /// `mutations_sync` (ALTER TABLE … DELETE); default `Local`.
@@ -330,6 +332,7 @@ impl Default for QuerySettings {
     fn default() -> Self {
         QuerySettings {
             apply_deleted_mask: true,
+            join_use_nulls: false,
             delete_sync: SyncLevel::Local,
             mutation_sync: SyncLevel::Local,
             read_consistency: ReadConsistency::Linearizable,
@@ -440,6 +443,7 @@ impl QuerySettings {
     fn apply(&mut self, key: &str, value: &str) -> Result<()> {
         match key {
             "apply_deleted_mask" => self.apply_deleted_mask = flag(key, value)?,
+            "join_use_nulls" => self.join_use_nulls = flag(key, value)?,
             "lightweight_deletes_sync" | "mutations_sync" => {
                 let level = match value {
                     "0" => SyncLevel::Committed,

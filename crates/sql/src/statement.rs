@@ -560,14 +560,15 @@ fn insert(text: &str, toks: &[Tok], error: Option<&str>, limit: usize) -> Result
                 return Err(syntax("multi-statement queries are not supported"));
             }
             let source = values_rows_with_commas(text, toks);
-            let mut parser = crate::syntax::parser(&source)?;
-            let query = parser.parse_query()?;
+            let (mut parser, marks) = crate::syntax::parser_marking_joins(&source)?;
+            let mut query = parser.parse_query()?;
             if parser.peek_token().token != Token::EOF {
                 return Err(syntax(format!(
                     "unexpected {} after the INSERT's source",
                     parser.peek_token().token
                 )));
             }
+            crate::joins::rewrite_query(&mut query, &marks)?;
             InsertSource::Query(query)
         }
     };

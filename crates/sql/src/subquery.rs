@@ -191,6 +191,7 @@ pub fn limits(server: &SubqueryLimits, settings: &crate::QuerySettings) -> Resul
             settings.max_bytes_in_set,
             server.set_bytes_max,
         )?,
+        join_use_nulls: settings.join_use_nulls,
     })
 }
 
@@ -303,6 +304,11 @@ pub async fn resolve(
             .statement_to_plan(statement)
             .await
             .map_err(|e| Failure::Invalid(subquery_error(&s.query, e)))?;
+        let plan = if limits.join_use_nulls {
+            plan
+        } else {
+            crate::semantics::outer_join_defaults(plan).map_err(|e| Failure::Invalid(e.into()))?
+        };
         deterministic(&plan)?;
         let columns = plan.schema().fields().len();
         if s.kind != Kind::Exists && columns != 1 {

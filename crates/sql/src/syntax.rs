@@ -27,8 +27,29 @@ use sqlparser::{
 };
 
 /// A parser of `sql` in maskhouse's grammar: sqlparser's tokens, less a join's `ALL`
-/// strictness (which sqlparser does not read and which changes nothing).
+/// strictness (which sqlparser does not read and which changes nothing). A join's `ANY`
+/// strictness stays, and fails to parse: only [`parser_marking_joins`] reads it.
 pub fn parser(sql: &str) -> Result<Parser<'static>, ParserError> {
+    tokens(sql, None)
+}
+
+/// As [`parser`], and a join's `ANY` strictness (`t ANY LEFT JOIN u`, `t LEFT ANY JOIN
+/// u`) read too: it is taken out of the tokens, and the location of its `JOIN` keyword
+/// returned, for [`crate::joins::rewrite`] to find the join in the parsed statement.
+pub fn parser_marking_joins(sql: &str) -> Result<(Parser<'static>, JoinMarks), ParserError> {
+    let mut marks = JoinMarks::default();
+    let parser = tokens(sql, Some(&mut marks))?;
+    Ok((parser, marks))
+}
+
+/// Where the `JOIN` keywords of a statement are, and which of them had `ANY`.
+#[derive(Debug, Default)]
+pub struct JoinMarks {
+    /// Every `JOIN` keyword's location, in order, and whether its strictness is `ANY`.
+    pub joins: Vec<(sqlparser::tokenizer::Location, bool)>,
+}
+
+fn tokens(sql: &str, mut marks: Option<&mut JoinMarks>) -> Result<Parser<'static>, ParserError> {
     let tokens = Tokenizer::new(&MaskhouseDialect, sql).tokenize_with_location()?;
     // The parser recurses once per level, and not every rule counts its depth (a type
     // such as `Array(Array(…))` does not): deeper statements are refused before it.
@@ -63,6 +84,10 @@ pub fn parser(sql: &str) -> Result<Parser<'static>, ParserError> {
     // `INTERPOLATE (…)`, whose `AS` is their own).
     let mut holds_expressions: Vec<bool> = Vec::new();
     let mut previous: Option<&Token> = None;
+    // Inside `USING a, b` written without parentheses, which ClickHouse allows.
+    let mut bare_using = false;
+    let mut seen_join = false;
+    let mut pending_any = false;
     for (i, t) in tokens.iter().enumerate() {
         let next = || {
             tokens[i + 1..]
@@ -133,6 +158,39 @@ pub fn parser(sql: &str) -> Result<Parser<'static>, ParserError> {
             ));
             continue;
         }
+        // `JOIN u USING k, j`: as `USING (k, j)`.
+        seen_join |= is_word(&t.token, &[Keyword::JOIN]);
+        if seen_join && is_word(&t.token, &[Keyword::USING]) {
+            let opens = next().is_some_and(is_using_column);
+            out.push(t.clone());
+            if opens {
+                out.push(TokenWithSpan::new(Token::LParen, t.span));
+                bare_using = true;
+            }
+            continue;
+        }
+        if bare_using && matches!(t.token, Token::Word(_)) {
+            out.push(t.clone());
+            let mut rest = tokens[i + 1..].iter().filter(|t| significant(&t.token));
+            let more = rest.next().map(|t| &t.token) == Some(&Token::Comma)
+                && rest.next().is_some_and(|t| is_using_column(&t.token));
+            if !more {
+                out.push(TokenWithSpan::new(Token::RParen, t.span));
+                bare_using = false;
+            }
+            continue;
+        }
+        // `ANY LEFT JOIN`, `LEFT ANY JOIN`: the `ANY` goes, its `JOIN` is marked.
+        if let Some(marks) = marks.as_deref_mut() {
+            if is_word(&t.token, &[Keyword::JOIN]) {
+                marks.joins.push((t.span.start, pending_any));
+                pending_any = false;
+            }
+            if is_word(&t.token, &[Keyword::ANY]) && next().is_some_and(|n| is_word(n, &join)) {
+                pending_any = true;
+                continue;
+            }
+        }
         // Only an `ALL` looks ahead, so a long run of whitespace costs nothing more.
         if is_word(&t.token, &[Keyword::ALL]) {
             let next = tokens[i + 1..]
@@ -158,6 +216,45 @@ pub fn parser(sql: &str) -> Result<Parser<'static>, ParserError> {
         out.push(t.clone());
     }
     Ok(Parser::new(&MaskhouseDialect).with_tokens_with_locations(out))
+}
+
+/// A column of `USING k, j` without parentheses: a name, not a keyword that starts
+/// what follows the join (`WHERE`, another join, …).
+fn is_using_column(token: &Token) -> bool {
+    const FOLLOWING: &[Keyword] = &[
+        Keyword::WHERE,
+        Keyword::PREWHERE,
+        Keyword::GROUP,
+        Keyword::ORDER,
+        Keyword::LIMIT,
+        Keyword::HAVING,
+        Keyword::WINDOW,
+        Keyword::QUALIFY,
+        Keyword::UNION,
+        Keyword::EXCEPT,
+        Keyword::INTERSECT,
+        Keyword::SETTINGS,
+        Keyword::FORMAT,
+        Keyword::INTO,
+        Keyword::OFFSET,
+        Keyword::FETCH,
+        Keyword::JOIN,
+        Keyword::INNER,
+        Keyword::LEFT,
+        Keyword::RIGHT,
+        Keyword::FULL,
+        Keyword::CROSS,
+        Keyword::ANY,
+        Keyword::ALL,
+        Keyword::SEMI,
+        Keyword::ANTI,
+        Keyword::ASOF,
+        Keyword::GLOBAL,
+        Keyword::ARRAY,
+        Keyword::ON,
+        Keyword::AS,
+    ];
+    matches!(token, Token::Word(w) if w.quote_style.is_some() || !FOLLOWING.contains(&w.keyword))
 }
 
 /// The most levels of parentheses, brackets and braces a statement may nest.
@@ -580,6 +677,29 @@ mod tests {
         assert_eq!(
             parser(sql).unwrap().parse_statement().unwrap().to_string(),
             "SELECT * FROM a INNER JOIN b ON a.x = b.x LEFT JOIN c USING(x) UNION ALL SELECT * FROM d"
+        );
+    }
+
+    /// `USING k, j` without parentheses, as ClickHouse writes it; what follows the
+    /// join is not taken for a column.
+    #[test]
+    fn using_without_parentheses() {
+        let parse = |sql: &str| parser(sql).unwrap().parse_statement().unwrap().to_string();
+        assert_eq!(
+            parse("SELECT * FROM a JOIN b USING key"),
+            "SELECT * FROM a JOIN b USING(key)"
+        );
+        assert_eq!(
+            parse("SELECT * FROM a JOIN b USING k, `j` WHERE k > 1 ORDER BY k"),
+            "SELECT * FROM a JOIN b USING(k, `j`) WHERE k > 1 ORDER BY k"
+        );
+        assert_eq!(
+            parse("SELECT * FROM a LEFT JOIN b USING k LEFT JOIN c USING (k) LIMIT 1"),
+            "SELECT * FROM a LEFT JOIN b USING(k) LEFT JOIN c USING(k) LIMIT 1"
+        );
+        assert_eq!(
+            parse("SELECT * FROM a JOIN b USING k SETTINGS join_use_nulls = 1"),
+            "SELECT * FROM a JOIN b USING(k) SETTINGS join_use_nulls = 1"
         );
     }
 

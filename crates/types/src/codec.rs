@@ -28,8 +28,12 @@ use crate::{Error, Result};
 /// decode; a DELETE's or UPDATE's string literals keep their backslashes through the
 /// dialect's rewrites and compare an Enum by the numbers of its names, and the
 /// functions added with them (`toUInt8OrZero`, `formatDateTime` …) are known, so
-/// replicas of the two versions would mask other rows.
-pub const FORMAT_VERSION: u8 = 8;
+/// replicas of the two versions would mask other rows. 9: a DELETE's or UPDATE's
+/// subqueries fill an outer join's missing side with the columns' defaults, as
+/// ClickHouse does (`join_use_nulls`, now carried in the command's `SubqueryLimits`),
+/// where version 8 filled NULLs; and names may start with a digit or use letters of
+/// any script.
+pub const FORMAT_VERSION: u8 = 9;
 
 fn config() -> bincode::config::Configuration {
     bincode::config::standard()

@@ -28,6 +28,10 @@ pub struct SubqueryLimits {
     /// Bytes of those values (`max_bytes_in_set`): a fixed-width value counts its
     /// width, a string or binary value its length.
     pub set_bytes_max: u64,
+    /// `join_use_nulls` of the statement: the subqueries' outer joins fill the missing
+    /// side with NULLs rather than defaults. Not a limit, but fixed at proposal like
+    /// them, so that every replica runs the subqueries alike.
+    pub join_use_nulls: bool,
 }
 
 impl SubqueryLimits {
@@ -37,6 +41,7 @@ impl SubqueryLimits {
         rows_read_max: 10_000_000,
         set_rows_max: 1_000_000,
         set_bytes_max: 128 << 20,
+        join_use_nulls: false,
     };
 }
 

@@ -26,15 +26,48 @@ pub use table::{ColumnDef, Engine, TableSchema};
 /// Largest number of rows one part may hold: row offsets in masks are `u32`.
 pub const PART_ROWS_MAX: u64 = u32::MAX as u64;
 
-/// Checks that `name` is a plain identifier usable as a table or column name and as a
-/// directory name: ASCII letters, digits and `_`, not starting with a digit.
+/// Checks that `name` is an identifier usable as a table or column name and as a
+/// directory name: letters (any script), digits and `_`, at most 128 bytes. It may
+/// start with a digit, as ClickHouse's names may (`01851_merge_tree`); such a name is
+/// written in backquotes in SQL.
 pub fn validate_identifier(name: &str) -> Result<()> {
-    let mut chars = name.chars();
-    let first_ok = chars
-        .next()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_');
-    if !first_ok || name.len() > 128 || !chars.all(|c| c.is_ascii_alphanumeric() || c == '_') {
+    if name.is_empty() || name.len() > 128 || !name.chars().all(|c| c.is_alphanumeric() || c == '_')
+    {
         return Err(Error::Invalid(format!("bad identifier {name:?}")));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::validate_identifier;
+
+    /// Names are directory names too: nothing that walks a path or splits a name passes.
+    #[test]
+    fn identifiers_are_names_of_one_path_component() {
+        for ok in [
+            "t",
+            "_x",
+            "01851_merge_tree",
+            "1",
+            "привет",
+            "мир_2",
+            &"a".repeat(128),
+        ] {
+            assert!(validate_identifier(ok).is_ok(), "{ok:?} refused");
+        }
+        for bad in [
+            "",
+            "a.b",
+            "..",
+            ".inner",
+            "a/b",
+            "a b",
+            "a\0",
+            "a-b",
+            &"a".repeat(129),
+        ] {
+            assert!(validate_identifier(bad).is_err(), "{bad:?} accepted");
+        }
+    }
 }

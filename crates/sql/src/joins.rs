@@ -1,0 +1,549 @@
+//! Joins as ClickHouse reads them.
+//!
+//! `SELECT *` over `t LEFT JOIN u USING (k)` shows `k` once, with the left side's
+//! value (the right side's for a RIGHT JOIN), as ClickHouse does ([`using_wildcards`]);
+//! DataFusion keeps whichever side's name sorts first.
+//!
+//! ClickHouse's `ANY` join strictness (`t ANY LEFT JOIN u ON …`, `t LEFT ANY JOIN u`),
+//! with its default semantics (`any_join_distinct_right_table_keys = 0`):
+//! - `ANY LEFT JOIN`: each row of the left side meets at most one row of the right side
+//!   with its key;
+//! - `ANY RIGHT JOIN`: each row of the right side meets at most one row of the left;
+//! - `ANY INNER JOIN`: one row per key from each side.
+//!
+//! Rewritten before planning: the side that may match only once is read through a
+//! derived table that keeps one row per join key (`row_number() OVER (PARTITION BY
+//! key) = 1`), under the side's own name, so that the join itself stays an ordinary
+//! one. Which of several rows with the same key is kept is unspecified, as in
+//! ClickHouse (where it is the first the join reads). The keys come from `USING (…)` or
+//! from the `ON` condition's equalities between the two sides (`a.k = b.k AND …`,
+//! expressions of one side allowed: `a.x + 1 = b.y`). `ANY FULL JOIN`, and an `ON`
+//! that is not a conjunction of such equalities, are `NOT_IMPLEMENTED` (48), as in
+//! ClickHouse.
+
+use std::ops::ControlFlow;
+
+use sqlparser::ast::{
+    BinaryOperator, Expr, Ident, JoinConstraint, JoinOperator, ObjectNamePart, Query, SetExpr,
+    Spanned, Statement, TableFactor, TableWithJoins, VisitMut, VisitorMut,
+};
+
+use crate::{syntax::JoinMarks, Error, Result};
+
+/// `SELECT *` over a LEFT, INNER or RIGHT join `USING (k, …)`, as ClickHouse lists it:
+/// the keys first, each taken from the side whose rows all come through (the left; the
+/// right for a RIGHT JOIN), then the left side's other columns, then the right side's:
+/// `t.k AS k, t.* EXCEPT (k), u.* EXCEPT (k)`. Only where the join is the only one of
+/// its FROM and the wildcard has no options of its own.
+pub(crate) fn using_wildcards(body: &mut SetExpr) -> Result<()> {
+    use sqlparser::ast::{
+        ExceptSelectItem, SelectItem, SelectItemQualifiedWildcardKind, WildcardAdditionalOptions,
+    };
+    match body {
+        SetExpr::SetOperation { left, right, .. } => {
+            using_wildcards(left)?;
+            using_wildcards(right)
+        }
+        SetExpr::Select(select) => {
+            let [from] = select.from.as_slice() else {
+                return Ok(());
+            };
+            let [join] = from.joins.as_slice() else {
+                return Ok(());
+            };
+            let (constraint, keep_left) = match &join.join_operator {
+                JoinOperator::Left(c)
+                | JoinOperator::LeftOuter(c)
+                | JoinOperator::Inner(c)
+                | JoinOperator::Join(c) => (c, true),
+                JoinOperator::Right(c) | JoinOperator::RightOuter(c) => (c, false),
+                _ => return Ok(()),
+            };
+            let JoinConstraint::Using(names) = constraint else {
+                return Ok(());
+            };
+            let (Ok(left), Ok(right)) =
+                (relation_name(&from.relation), relation_name(&join.relation))
+            else {
+                return Ok(());
+            };
+            let keys: Vec<Ident> = names
+                .iter()
+                .filter_map(|n| match n.0.as_slice() {
+                    [ObjectNamePart::Identifier(id)] => Some(id.clone()),
+                    _ => None,
+                })
+                .collect();
+            let [first, rest @ ..] = keys.as_slice() else {
+                return Ok(());
+            };
+            if keys.len() != names.len() {
+                return Ok(());
+            }
+            let plain = |o: &WildcardAdditionalOptions| {
+                o.opt_ilike.is_none()
+                    && o.opt_exclude.is_none()
+                    && o.opt_except.is_none()
+                    && o.opt_replace.is_none()
+                    && o.opt_rename.is_none()
+                    && o.opt_alias.is_none()
+            };
+            let quoted = |name: &str| Ident::with_quote('`', name);
+            let qualified = |name: &str, options| {
+                SelectItem::QualifiedWildcard(
+                    SelectItemQualifiedWildcardKind::ObjectName(sqlparser::ast::ObjectName(vec![
+                        ObjectNamePart::Identifier(quoted(name)),
+                    ])),
+                    options,
+                )
+            };
+            let kept = if keep_left { &left } else { &right };
+            let mut projection = Vec::with_capacity(select.projection.len() + keys.len() + 1);
+            for item in std::mem::take(&mut select.projection) {
+                match item {
+                    SelectItem::Wildcard(options) if plain(&options) => {
+                        projection.extend(keys.iter().map(|k| SelectItem::ExprWithAlias {
+                            expr: Expr::CompoundIdentifier(vec![quoted(kept), k.clone()]),
+                            alias: k.clone(),
+                        }));
+                        let mut others = options;
+                        others.opt_except = Some(ExceptSelectItem {
+                            first_element: first.clone(),
+                            additional_elements: rest.to_vec(),
+                        });
+                        projection.push(qualified(&left, others.clone()));
+                        projection.push(qualified(&right, others));
+                    }
+                    other => projection.push(other),
+                }
+            }
+            select.projection = projection;
+            Ok(())
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The column that numbers the rows of one key; never seen outside the derived table.
+const ROW: &str = "__any_join_row";
+
+/// Rewrites every join of `statement` that `marks` says was written `ANY`.
+pub(crate) fn rewrite(statement: &mut Statement, marks: &JoinMarks) -> Result<()> {
+    if !marks.joins.iter().any(|(_, any)| *any) {
+        return Ok(());
+    }
+    let mut v = Rewriter {
+        marks,
+        error: None,
+        done: 0,
+    };
+    let _ = statement.visit(&mut v);
+    if let Some(e) = v.error {
+        return Err(e);
+    }
+    // A marked join the walk did not meet (in a part of the statement it does not
+    // rewrite) would silently lose its strictness.
+    let wanted = marks.joins.iter().filter(|(_, any)| *any).count();
+    if v.done != wanted {
+        return Err(not_implemented("ANY JOIN in this place"));
+    }
+    Ok(())
+}
+
+/// As [`rewrite`], for a query parsed on its own.
+pub(crate) fn rewrite_query(query: &mut Query, marks: &JoinMarks) -> Result<()> {
+    let mut statement = Statement::Query(Box::new(query.clone()));
+    rewrite(&mut statement, marks)?;
+    if let Statement::Query(q) = statement {
+        *query = *q;
+    }
+    Ok(())
+}
+
+fn not_implemented(what: &str) -> Error {
+    Error::bad(format!("{what} is not supported (NOT_IMPLEMENTED)"))
+        .with_code(maskhouse_types::codes::NOT_IMPLEMENTED)
+}
+
+struct Rewriter<'a> {
+    marks: &'a JoinMarks,
+    error: Option<Error>,
+    done: usize,
+}
+
+impl VisitorMut for Rewriter<'_> {
+    type Break = ();
+
+    fn post_visit_query(&mut self, query: &mut Query) -> ControlFlow<()> {
+        if let Err(e) = self.set_expr(&mut query.body) {
+            self.error = Some(e);
+            return ControlFlow::Break(());
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+impl Rewriter<'_> {
+    fn set_expr(&mut self, body: &mut SetExpr) -> Result<()> {
+        match body {
+            SetExpr::Select(select) => {
+                for from in &mut select.from {
+                    self.joins(from)?;
+                }
+                Ok(())
+            }
+            SetExpr::SetOperation { left, right, .. } => {
+                self.set_expr(left)?;
+                self.set_expr(right)
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Whether the join whose relation starts at `relation` was written `ANY`: its
+    /// `JOIN` keyword is the last one before the relation.
+    fn is_any(&self, relation: &TableFactor) -> Result<bool> {
+        let start = relation.span().start;
+        if start.line == 0 {
+            // No location: only a statement without marked joins gets here safely.
+            return Ok(false);
+        }
+        Ok(self
+            .marks
+            .joins
+            .iter()
+            .take_while(|(at, _)| *at < start)
+            .last()
+            .is_some_and(|(_, any)| *any))
+    }
+
+    fn joins(&mut self, from: &mut TableWithJoins) -> Result<()> {
+        if let TableFactor::NestedJoin {
+            table_with_joins, ..
+        } = &mut from.relation
+        {
+            self.joins(table_with_joins)?;
+        }
+        for i in 0..from.joins.len() {
+            if let TableFactor::NestedJoin {
+                table_with_joins, ..
+            } = &mut from.joins[i].relation
+            {
+                self.joins(table_with_joins)?;
+            }
+            if !self.is_any(&from.joins[i].relation)? {
+                continue;
+            }
+            let (constraint, dedup_left, dedup_right) = match &from.joins[i].join_operator {
+                JoinOperator::Left(c) | JoinOperator::LeftOuter(c) => (c.clone(), false, true),
+                JoinOperator::Right(c) | JoinOperator::RightOuter(c) => (c.clone(), true, false),
+                JoinOperator::Inner(c) | JoinOperator::Join(c) => (c.clone(), true, true),
+                JoinOperator::FullOuter(_) => return Err(not_implemented("ANY FULL JOIN")),
+                _ => return Err(not_implemented("ANY with this kind of join")),
+            };
+            let right_name = relation_name(&from.joins[i].relation)?;
+            let left_name = if i == 0 {
+                Some(relation_name(&from.relation)?)
+            } else {
+                None
+            };
+            let (left_keys, right_keys) = keys(&constraint, left_name.as_deref(), &right_name)?;
+            if dedup_right {
+                one_row_per_key(&mut from.joins[i].relation, &right_name, &right_keys)?;
+            }
+            if dedup_left {
+                let Some(left_name) = left_name else {
+                    return Err(not_implemented(
+                        "ANY INNER or RIGHT JOIN after another join (its left side is a join)",
+                    ));
+                };
+                one_row_per_key(&mut from.relation, &left_name, &left_keys)?;
+            }
+            self.done += 1;
+        }
+        Ok(())
+    }
+}
+
+/// The name a relation's columns are qualified by: its alias, or the table's name.
+fn relation_name(relation: &TableFactor) -> Result<String> {
+    let alias = match relation {
+        TableFactor::Table { alias, .. }
+        | TableFactor::Derived { alias, .. }
+        | TableFactor::TableFunction { alias, .. }
+        | TableFactor::Function { alias, .. }
+        | TableFactor::UNNEST { alias, .. } => alias.as_ref(),
+        _ => return Err(not_implemented("ANY JOIN of this table expression")),
+    };
+    if let Some(alias) = alias {
+        return Ok(alias.name.value.clone());
+    }
+    match relation {
+        TableFactor::Table {
+            name, args: None, ..
+        } => match name.0.last() {
+            Some(ObjectNamePart::Identifier(id)) => Ok(id.value.clone()),
+            _ => Err(not_implemented("ANY JOIN of this table name")),
+        },
+        _ => Err(not_implemented(
+            "ANY JOIN of a subquery or table function without an alias",
+        )),
+    }
+}
+
+/// The key expressions of each side, as the side's own columns (qualifiers taken
+/// off): `USING (k, …)` names them on both sides; `ON` is a conjunction of equalities
+/// each of whose sides names columns of one relation only. With `left` unknown (the
+/// left side is itself a join), whatever is not the right side's is the left's.
+fn keys(
+    constraint: &JoinConstraint,
+    left: Option<&str>,
+    right: &str,
+) -> Result<(Vec<Expr>, Vec<Expr>)> {
+    match constraint {
+        JoinConstraint::Using(names) => {
+            let cols: Vec<Expr> = names
+                .iter()
+                .map(|n| match n.0.as_slice() {
+                    [ObjectNamePart::Identifier(id)] => Ok(Expr::Identifier(id.clone())),
+                    _ => Err(not_implemented("ANY JOIN USING a qualified name")),
+                })
+                .collect::<Result<_>>()?;
+            Ok((cols.clone(), cols))
+        }
+        JoinConstraint::On(on) => {
+            let mut conjuncts = Vec::new();
+            split_and(on, &mut conjuncts);
+            let mut l = Vec::new();
+            let mut r = Vec::new();
+            for c in conjuncts {
+                let Expr::BinaryOp {
+                    left: a,
+                    op: BinaryOperator::Eq,
+                    right: b,
+                } = c
+                else {
+                    return Err(not_implemented(
+                        "ANY JOIN ON a condition other than equalities joined by AND",
+                    ));
+                };
+                let side = |e: &Expr| side_of(e, left, right);
+                match (side(a)?, side(b)?) {
+                    (Side::Left, Side::Right) => {
+                        l.push(unqualified(a));
+                        r.push(unqualified(b));
+                    }
+                    (Side::Right, Side::Left) => {
+                        l.push(unqualified(b));
+                        r.push(unqualified(a));
+                    }
+                    _ => {
+                        return Err(not_implemented(
+                            "ANY JOIN ON an equality whose sides are not one of each table \
+                             (qualify the columns by their tables)",
+                        ))
+                    }
+                }
+            }
+            Ok((l, r))
+        }
+        _ => Err(not_implemented("ANY JOIN without ON or USING")),
+    }
+}
+
+fn split_and<'a>(e: &'a Expr, out: &mut Vec<&'a Expr>) {
+    match e {
+        Expr::BinaryOp {
+            left,
+            op: BinaryOperator::And,
+            right,
+        } => {
+            split_and(left, out);
+            split_and(right, out);
+        }
+        Expr::Nested(inner) => split_and(inner, out),
+        other => out.push(other),
+    }
+}
+
+#[derive(PartialEq, Clone, Copy)]
+enum Side {
+    Left,
+    Right,
+}
+
+/// The relation whose columns `e` reads: every column must be qualified, and by one
+/// relation.
+fn side_of(e: &Expr, left: Option<&str>, right: &str) -> Result<Side> {
+    let mut sides = Vec::new();
+    let mut unqualified = false;
+    let _ = sqlparser::ast::visit_expressions(e, |e| {
+        match e {
+            Expr::CompoundIdentifier(parts) if parts.len() >= 2 => {
+                let q = &parts[parts.len() - 2].value;
+                if q == right {
+                    sides.push(Side::Right);
+                } else if left.is_none_or(|l| l == q) {
+                    sides.push(Side::Left);
+                } else {
+                    unqualified = true;
+                }
+            }
+            Expr::Identifier(_) => unqualified = true,
+            _ => {}
+        }
+        ControlFlow::<()>::Continue(())
+    });
+    match sides.first() {
+        Some(&s) if !unqualified && sides.iter().all(|x| *x == s) => Ok(s),
+        _ => Err(not_implemented(
+            "ANY JOIN ON an equality whose sides are not one of each table \
+             (qualify the columns by their tables)",
+        )),
+    }
+}
+
+/// `e` with its columns' qualifiers taken off: as the relation itself names them.
+fn unqualified(e: &Expr) -> Expr {
+    let mut e = e.clone();
+    let _ = sqlparser::ast::visit_expressions_mut(&mut e, |e| {
+        if let Expr::CompoundIdentifier(parts) = e {
+            if let Some(last) = parts.last() {
+                *e = Expr::Identifier(last.clone());
+            }
+        }
+        ControlFlow::<()>::Continue(())
+    });
+    e
+}
+
+/// Replaces `relation` by a derived table of its rows, one per value of `keys`, named
+/// `name` as the relation was.
+fn one_row_per_key(relation: &mut TableFactor, name: &str, keys: &[Expr]) -> Result<()> {
+    let mut inner = relation.clone();
+    match &mut inner {
+        TableFactor::Table { alias, .. }
+        | TableFactor::Derived { alias, .. }
+        | TableFactor::TableFunction { alias, .. }
+        | TableFactor::Function { alias, .. }
+        | TableFactor::UNNEST { alias, .. } => *alias = None,
+        _ => return Err(not_implemented("ANY JOIN of this table expression")),
+    }
+    // A subquery without its alias still needs one in a FROM.
+    let inner_text = match &inner {
+        TableFactor::Derived { .. } => format!("{inner} AS {}", Ident::with_quote('`', ROW)),
+        _ => inner.to_string(),
+    };
+    let keys: Vec<String> = keys.iter().map(|k| k.to_string()).collect();
+    let row = Ident::with_quote('`', ROW);
+    let sql = format!(
+        "SELECT * FROM (SELECT * EXCEPT ({row}) FROM (SELECT *, row_number() OVER (PARTITION BY {}) AS {row} FROM {inner_text}) WHERE {row} = 1) AS {}",
+        keys.join(", "),
+        Ident::with_quote('`', name)
+    );
+    let mut parser = crate::syntax::parser(&sql)?;
+    let query = parser.parse_query()?;
+    let SetExpr::Select(mut select) = *query.body else {
+        return Err(Error::internal(
+            "ANY JOIN: the rewritten side is not a SELECT",
+        ));
+    };
+    *relation = select.from.remove(0).relation;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rewritten(sql: &str) -> Result<String> {
+        let (mut parser, marks) = crate::syntax::parser_marking_joins(sql)?;
+        let mut statement = parser.parse_statement()?;
+        rewrite(&mut statement, &marks)?;
+        Ok(statement.to_string())
+    }
+
+    /// The side that may match once is read one row per key; the other stays whole.
+    #[test]
+    fn any_joins_keep_one_row_per_key_on_the_matching_side() {
+        let left = rewritten("SELECT * FROM a ANY LEFT JOIN b ON a.k = b.k").unwrap();
+        assert!(
+            left.starts_with("SELECT * FROM a LEFT JOIN (SELECT * EXCEPT (`__any_join_row`) FROM (SELECT *, row_number() OVER (PARTITION BY k)"),
+            "{left}"
+        );
+        assert!(left.ends_with("AS `b` ON a.k = b.k"), "{left}");
+        let right = rewritten("SELECT * FROM a AS x RIGHT ANY JOIN b USING (k, j)").unwrap();
+        assert!(right.starts_with("SELECT * FROM (SELECT"), "{right}");
+        assert!(right.contains("PARTITION BY k, j"), "{right}");
+        assert!(right.contains("AS `x` RIGHT JOIN b USING(k, j)"), "{right}");
+        let inner =
+            rewritten("SELECT * FROM a ANY INNER JOIN (SELECT 1 AS k) AS s ON a.k + 1 = s.k")
+                .unwrap();
+        assert!(inner.contains("PARTITION BY k + 1"), "{inner}");
+        assert!(
+            inner.contains("FROM (SELECT 1 AS k) AS `__any_join_row`"),
+            "{inner}"
+        );
+        // Without ANY nothing changes; ALL is the default.
+        assert_eq!(
+            rewritten("SELECT * FROM a ALL LEFT JOIN b ON a.k = b.k").unwrap(),
+            "SELECT * FROM a LEFT JOIN b ON a.k = b.k"
+        );
+        // Joins in subqueries and after other joins.
+        let nested = rewritten(
+            "SELECT * FROM (SELECT * FROM a ANY LEFT JOIN b USING k) AS s JOIN c ON s.k = c.k ANY LEFT JOIN d ON c.k = d.k",
+        )
+        .unwrap();
+        assert_eq!(nested.matches("row_number()").count(), 2, "{nested}");
+    }
+
+    /// `SELECT *` over a join USING keys lists the left side, then the right without
+    /// the keys; a RIGHT JOIN's keys come from the right.
+    #[test]
+    fn wildcards_over_using_list_the_keys_once() {
+        let rewritten = |sql: &str| {
+            let mut statement = crate::dialect::parse_statement(sql).unwrap();
+            let sqlparser::ast::Statement::Query(q) = &mut statement else {
+                panic!("{sql}")
+            };
+            using_wildcards(&mut q.body).unwrap();
+            statement.to_string()
+        };
+        assert_eq!(
+            rewritten("SELECT * FROM t LEFT JOIN s USING (a, b)"),
+            "SELECT `t`.a AS a, `t`.b AS b, `t`.* EXCEPT (a, b), `s`.* EXCEPT (a, b) FROM t LEFT JOIN s USING(a, b)"
+        );
+        assert_eq!(
+            rewritten("SELECT *, 1 FROM t AS x RIGHT JOIN s USING (a)"),
+            "SELECT `s`.a AS a, `x`.* EXCEPT (a), `s`.* EXCEPT (a), 1 FROM t AS x RIGHT JOIN s USING(a)"
+        );
+        // A wildcard with options of its own, a FULL join, several joins: unchanged.
+        for sql in [
+            "SELECT * EXCEPT (c) FROM t JOIN s USING (a)",
+            "SELECT * FROM t FULL JOIN s USING (a)",
+            "SELECT * FROM t JOIN s USING (a) JOIN u USING (a)",
+        ] {
+            assert_eq!(
+                rewritten(sql),
+                crate::dialect::parse_statement(sql).unwrap().to_string()
+            );
+        }
+    }
+
+    #[test]
+    fn any_joins_refuse_what_has_no_key() {
+        for sql in [
+            "SELECT * FROM a ANY FULL JOIN b USING (k)",
+            "SELECT * FROM a ANY LEFT JOIN b ON a.k = b.k OR a.k = b.j",
+            "SELECT * FROM a ANY LEFT JOIN b ON k = j",
+            "SELECT * FROM a JOIN b USING (k) ANY INNER JOIN c ON b.k = c.k",
+        ] {
+            let e = rewritten(sql).unwrap_err();
+            assert_eq!(
+                e.code,
+                Some(maskhouse_types::codes::NOT_IMPLEMENTED),
+                "{sql}: {e:?}"
+            );
+        }
+    }
+}
