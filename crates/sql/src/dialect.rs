@@ -1431,6 +1431,12 @@ const REWRITTEN: &[(&str, bool)] = &[
     ("now64", false),
     ("toUnixTimestamp64Milli", false),
     ("fromUnixTimestamp64Milli", false),
+    ("toUnixTimestamp64Micro", false),
+    ("toUnixTimestamp64Nano", false),
+    ("fromUnixTimestamp64Micro", false),
+    ("fromUnixTimestamp64Nano", false),
+    ("intDivOrZero", false),
+    ("moduloOrZero", false),
     ("arrayEnumerate", false),
     ("replaceRegexpAll", false),
     ("replaceRegexpOne", false),
@@ -1907,6 +1913,32 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
         "fromUnixTimestamp64Milli" => {
             arity(1)?;
             format!("arrow_cast(CAST({} AS BIGINT), 'Timestamp(ms)')", args[0])
+        }
+        "toUnixTimestamp64Micro" | "toUnixTimestamp64Nano" => {
+            arity(1)?;
+            let unit = if name.ends_with("Micro") { "µs" } else { "ns" };
+            format!(
+                "arrow_cast(arrow_cast({}, 'Timestamp({unit})'), 'Int64')",
+                args[0]
+            )
+        }
+        "fromUnixTimestamp64Micro" | "fromUnixTimestamp64Nano" => {
+            arity(1)?;
+            let unit = if name.ends_with("Micro") { "µs" } else { "ns" };
+            format!(
+                "arrow_cast(CAST({} AS BIGINT), 'Timestamp({unit})')",
+                args[0]
+            )
+        }
+        // `intDiv` and `%`, but 0 where the divisor is 0 (ClickHouse's `…OrZero`).
+        "intDivOrZero" | "moduloOrZero" => {
+            arity(2)?;
+            let op = if name == "intDivOrZero" {
+                format!("intDiv({}, {})", args[0], args[1])
+            } else {
+                format!("({}) % ({})", args[0], args[1])
+            };
+            format!("CASE WHEN ({}) = 0 THEN 0 ELSE {op} END", args[1])
         }
         // `fOrNull(args…)`: `f`, but NULL where it aggregated no rows (ClickHouse's
         // `-OrNull` combinator); `fOrNullIf(args…, cond)` and `fIfOrNull` count only the

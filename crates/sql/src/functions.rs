@@ -97,6 +97,8 @@ pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
     "formatReadableQuantity",
     "ignore",
     "randConstant",
+    "randomString",
+    "randomPrintableASCII",
     "toFixedString",
     "emptyArrayToSingle",
     "reverse",
@@ -117,6 +119,11 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::scalar::RandConstant::new(),
     )))?;
+    for printable in [false, true] {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+            crate::scalar::RandomString::new(printable),
+        )))?;
+    }
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(ToTypeName::new())))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(ToString::new())))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(Length::new())))?;

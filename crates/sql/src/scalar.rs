@@ -1034,6 +1034,115 @@ impl ScalarUDFImpl for RandConstant {
     }
 }
 
+/// `randomString(n)` and `randomPrintableASCII(n)`: `n` random bytes per row. A String
+/// here holds UTF-8, so `randomString`'s bytes are random ASCII (0–127) rather than any
+/// byte as in ClickHouse; `randomPrintableASCII`'s are printable (32–126), as in
+/// ClickHouse. Volatile: refused where replicas must agree (a DELETE's predicate).
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct RandomString {
+    signature: Signature,
+    printable: bool,
+}
+
+/// The most bytes one random string may have (ClickHouse's limit is 1 GiB).
+const RANDOM_STRING_BYTES_MAX: u64 = 1 << 20;
+
+impl RandomString {
+    pub(crate) fn new(printable: bool) -> Self {
+        RandomString {
+            signature: Signature::variadic_any(Volatility::Volatile),
+            printable,
+        }
+    }
+}
+
+impl ScalarUDFImpl for RandomString {
+    fn name(&self) -> &str {
+        if self.printable {
+            "randomprintableascii"
+        } else {
+            "randomstring"
+        }
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, args: &[DataType]) -> DfResult<DataType> {
+        match args.first() {
+            Some(t) if t.is_integer() => Ok(DataType::Utf8),
+            _ => Err(plan_error(format!(
+                "function {} takes a length (an integer) as its first argument",
+                self.name()
+            ))),
+        }
+    }
+
+    fn return_field_from_args(
+        &self,
+        args: datafusion::logical_expr::ReturnFieldArgs<'_>,
+    ) -> DfResult<datafusion::arrow::datatypes::FieldRef> {
+        let types: Vec<DataType> = args
+            .arg_fields
+            .iter()
+            .map(|f| f.data_type().clone())
+            .collect();
+        let nullable = args.arg_fields.first().is_some_and(|f| f.is_nullable());
+        Ok(Arc::new(datafusion::arrow::datatypes::Field::new(
+            self.name(),
+            self.return_type(&types)?,
+            nullable,
+        )))
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        use std::hash::{BuildHasher, Hasher};
+        let rows = args.number_rows;
+        let lengths = args.args[0].to_array(rows)?;
+        let lengths = datafusion::arrow::compute::cast(&lengths, &DataType::UInt64)?;
+        let lengths = lengths.as_primitive::<datafusion::arrow::datatypes::UInt64Type>();
+        // xorshift64*, seeded by the standard library's randomly keyed hasher.
+        let mut state = std::collections::hash_map::RandomState::new()
+            .build_hasher()
+            .finish()
+            | 1;
+        let mut next = move || {
+            state ^= state >> 12;
+            state ^= state << 25;
+            state ^= state >> 27;
+            state.wrapping_mul(0x2545_F491_4F6C_DD1D)
+        };
+        let (low, span) = if self.printable {
+            (32u8, 95u64)
+        } else {
+            (0u8, 128u64)
+        };
+        let mut out = datafusion::arrow::array::StringBuilder::new();
+        let mut bytes = Vec::new();
+        for i in 0..rows {
+            if lengths.is_null(i) {
+                out.append_null();
+                continue;
+            }
+            let n = lengths.value(i);
+            if n > RANDOM_STRING_BYTES_MAX {
+                return Err(DataFusionError::External(Box::new(
+                    crate::Error::bad(format!(
+                        "Too large string size {n} in function {}: at most {RANDOM_STRING_BYTES_MAX} (TOO_LARGE_STRING_SIZE)",
+                        self.name()
+                    ))
+                    .with_code(maskhouse_types::codes::TOO_LARGE_STRING_SIZE),
+                )));
+            }
+            bytes.clear();
+            bytes.extend((0..n).map(|_| low + (next() % span) as u8));
+            out.append_value(std::str::from_utf8(&bytes).expect("ASCII is UTF-8"));
+        }
+        Ok(ColumnarValue::Array(Arc::new(out.finish())))
+    }
+}
+
 /// `ignore(…)`: takes any arguments, evaluates none of them, and returns 0 (UInt8), as
 /// ClickHouse's does (used to make a column be read without returning it).
 #[derive(Debug, PartialEq, Eq, Hash)]

@@ -309,19 +309,39 @@ fn options() -> FormatOptions<'static> {
         .with_timestamp_tz_format(Some("%Y-%m-%d %H:%M:%S"))
 }
 
-/// Formatters for a batch; DateTime64(3) keeps its milliseconds.
-fn formatters<'a>(
-    batch: &'a RecordBatch,
-    base: &'a FormatOptions<'a>,
-    millis: &'a FormatOptions<'a>,
-) -> Vec<ArrayFormatter<'a>> {
+/// Options for each column type: DateTime64 keeps its fraction of a second (3, 6 or 9
+/// digits, as ClickHouse prints `DateTime64(3|6|9)`).
+pub(crate) struct Options<'a> {
+    base: FormatOptions<'a>,
+    millis: FormatOptions<'a>,
+    micros: FormatOptions<'a>,
+    nanos: FormatOptions<'a>,
+}
+
+impl<'a> Options<'a> {
+    pub(crate) fn new(base: FormatOptions<'a>) -> Self {
+        let with = |f: &'static str| base.clone().with_timestamp_format(Some(f));
+        Options {
+            millis: with("%Y-%m-%d %H:%M:%S%.3f"),
+            micros: with("%Y-%m-%d %H:%M:%S%.6f"),
+            nanos: with("%Y-%m-%d %H:%M:%S%.9f"),
+            base,
+        }
+    }
+}
+
+/// Formatters for a batch.
+fn formatters<'a>(batch: &'a RecordBatch, options: &'a Options<'a>) -> Vec<ArrayFormatter<'a>> {
+    use arrow::datatypes::TimeUnit;
     batch
         .columns()
         .iter()
         .map(|c| {
             let opts = match c.data_type() {
-                DataType::Timestamp(arrow::datatypes::TimeUnit::Millisecond, _) => millis,
-                _ => base,
+                DataType::Timestamp(TimeUnit::Millisecond, _) => &options.millis,
+                DataType::Timestamp(TimeUnit::Microsecond, _) => &options.micros,
+                DataType::Timestamp(TimeUnit::Nanosecond, _) => &options.nanos,
+                _ => &options.base,
             };
             ArrayFormatter::try_new(c.as_ref(), opts).expect("every column type formats")
         })
@@ -435,10 +455,9 @@ fn text(
             schema.fields().iter().map(|f| type_name(f)).collect(),
         );
     }
-    let opts = options();
-    let millis = options().with_timestamp_format(Some("%Y-%m-%d %H:%M:%S%.3f"));
+    let opts = Options::new(options());
     for batch in batches {
-        let formatters = formatters(batch, &opts, &millis);
+        let formatters = formatters(batch, &opts);
         for row in 0..batch.num_rows() {
             for (i, (f, c)) in formatters.iter().zip(batch.columns()).enumerate() {
                 if i > 0 {
@@ -450,7 +469,7 @@ fn text(
                 }
                 if nested::is_composite(c.data_type()) {
                     let mut v = String::new();
-                    nested::write_value(&mut v, c.as_ref(), row, &opts);
+                    nested::write_value(&mut v, c.as_ref(), row, &opts.base);
                     composite(&mut out, &v);
                     continue;
                 }
@@ -489,14 +508,11 @@ fn json_value(f: &ArrayFormatter<'_>, array: &dyn Array, row: usize) -> serde_js
 }
 
 fn rows(schema: &SchemaRef, batches: &[RecordBatch]) -> Vec<Vec<serde_json::Value>> {
-    let opts = options().with_null("null");
-    let millis = options()
-        .with_null("null")
-        .with_timestamp_format(Some("%Y-%m-%d %H:%M:%S%.3f"));
+    let opts = Options::new(options().with_null("null"));
     let mut out = vec![];
     let _ = schema;
     for batch in batches {
-        let formatters = formatters(batch, &opts, &millis);
+        let formatters = formatters(batch, &opts);
         for row in 0..batch.num_rows() {
             out.push(
                 formatters
@@ -626,13 +642,12 @@ fn escaped_cells(
 
 /// Every row's escaped values, in order.
 fn escaped_rows(batches: &[RecordBatch], quote: bool) -> Vec<Vec<String>> {
-    let opts = options();
-    let millis = options().with_timestamp_format(Some("%Y-%m-%d %H:%M:%S%.3f"));
+    let opts = Options::new(options());
     let mut rows = Vec::new();
     for batch in batches {
-        let formatters = formatters(batch, &opts, &millis);
+        let formatters = formatters(batch, &opts);
         for row in 0..batch.num_rows() {
-            rows.push(escaped_cells(batch, &formatters, &opts, row, quote));
+            rows.push(escaped_cells(batch, &formatters, &opts.base, row, quote));
         }
     }
     rows

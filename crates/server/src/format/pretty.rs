@@ -14,7 +14,7 @@ use arrow::{
 use maskhouse_sql::PrettySettings;
 use unicode_width::UnicodeWidthChar;
 
-use super::{cell, formatters, nested, options};
+use super::{cell, formatters, nested, options, Options};
 
 /// `output_format_pretty_max_column_name_width_cut_to` and `…_min_chars_to_cut`.
 const NAME_CUT_TO: usize = 24;
@@ -96,17 +96,16 @@ impl Table {
     fn new(schema: &SchemaRef, batches: &[RecordBatch]) -> Self {
         let fields = schema.fields();
         let mut values: Vec<Vec<String>> = vec![Vec::new(); fields.len()];
-        let opts = options();
-        let millis = options().with_timestamp_format(Some("%Y-%m-%d %H:%M:%S%.3f"));
+        let opts = Options::new(options());
         for batch in batches {
-            let formatters = formatters(batch, &opts, &millis);
+            let formatters = formatters(batch, &opts);
             for (c, (f, column)) in formatters.iter().zip(batch.columns()).enumerate() {
                 for row in 0..batch.num_rows() {
                     let v = if super::null_at(column.as_ref(), row) {
                         NULL.to_string()
                     } else if nested::is_composite(column.data_type()) {
                         let mut v = String::new();
-                        nested::write_value(&mut v, column.as_ref(), row, &opts);
+                        nested::write_value(&mut v, column.as_ref(), row, &opts.base);
                         v
                     } else {
                         cell(f, column.as_ref(), row)
