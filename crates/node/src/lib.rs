@@ -166,7 +166,7 @@ impl Assembly {
             Duration::from_millis(settings.replica_wait_timeout_ms),
         );
         let mut engine = Engine::new(store.clone(), Arc::new(proposer), predicates)
-            .with_subquery_limits(settings.subquery_limits)
+            .with_subquery_limits(settings.subquery_limits.clone())
             .with_insert_block_bytes(settings.insert_block_bytes);
         if let Some(runtime) = settings.query_runtime.clone() {
             engine = engine.with_query_runtime(runtime);

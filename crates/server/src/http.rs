@@ -652,14 +652,17 @@ impl Admitted {
     /// The request's settings from the URL (or form), over the server's limits.
     fn settings(&self, settings: &mut QuerySettings) -> Result<(), Failure> {
         let request = &self.request;
+        // The current database: unqualified table names are its tables. Whether it
+        // exists is checked when the statement runs.
         if let Some(db) = request.database.as_deref().filter(|d| !d.is_empty()) {
-            if db != "default" {
+            if db != "system" && maskhouse_types::validate_identifier(db).is_err() {
                 return Err(Failure(
                     StatusCode::NOT_FOUND,
                     format!("Database {db} does not exist. (UNKNOWN_DATABASE)"),
                     Some(81),
                 ));
             }
+            settings.database = db.to_string();
         }
         if request.session_check {
             return Err(Failure(

@@ -215,6 +215,7 @@ async fn serve(
             set_rows_max: config.max_rows_in_set,
             set_bytes_max: config.max_bytes_in_set,
             join_use_nulls: false,
+            database: String::new(),
         },
         apply_stall_ms: config.apply_stall_ms,
         insert_block_bytes: usize::try_from(config.insert_block_bytes).unwrap_or(usize::MAX),

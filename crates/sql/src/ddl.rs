@@ -45,7 +45,7 @@ fn top_level(toks: &[Tok]) -> Vec<usize> {
 }
 
 /// The index of the parenthesis closing the one at `open`.
-fn group_end(toks: &[Tok], open: usize) -> Option<usize> {
+pub(crate) fn group_end(toks: &[Tok], open: usize) -> Option<usize> {
     let mut depth = 0i32;
     for (i, t) in toks.iter().enumerate().skip(open) {
         match t.token {
@@ -223,7 +223,11 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
     }
     // A table that takes its columns from its query is validated once they are known.
     if !schema.columns.is_empty() {
-        schema.validate().map_err(|e| Error::bad(e.to_string()))?;
+        // The name as it will be once resolved in the current database (any database
+        // leaves a valid name valid).
+        let mut resolved = schema.clone();
+        resolved.name = crate::statement::resolve_table(&schema.name, "default");
+        resolved.validate().map_err(|e| Error::bad(e.to_string()))?;
         no_virtual_names(&schema)?;
     }
     Ok(Create {
@@ -530,7 +534,9 @@ mod tests {
         )
         .unwrap();
         assert!(ine);
-        assert_eq!(s.name, "events");
+        // Qualified until resolved in the current database (`default.events` is `events`).
+        assert_eq!(s.name, "default.events");
+        assert_eq!(crate::statement::resolve_table(&s.name, "db1"), "events");
         assert_eq!(s.order_by, vec!["id", "user_id"]);
         assert_eq!(s.partition_by.as_deref(), Some("toYYYYMM(ts)"));
         assert_eq!(s.columns[3].ty.to_string(), "LowCardinality(String)");

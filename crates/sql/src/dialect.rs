@@ -2108,7 +2108,9 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
         "timezone" | "timeZone" | "serverTimezone" | "serverTimeZone" if args.is_empty() => {
             "'UTC'".to_string()
         }
-        "currentDatabase" | "database" if args.is_empty() => "'default'".to_string(),
+        "currentDatabase" | "database" if args.is_empty() => {
+            format!("{}()", crate::scalar::CURRENT_DATABASE)
+        }
         _ => return Ok(None),
     };
     parse_expr(&sql).map(Some)
@@ -2163,21 +2165,10 @@ fn rewrite_system_sources(factor: &mut TableFactor) -> Result<()> {
     else {
         return Ok(());
     };
-    match schema.value.as_str() {
-        "system" => {}
-        "information_schema" | "INFORMATION_SCHEMA" => return Ok(()),
-        // Every table is in `default`: `default.t` is `t`, and reads as `t` in the
-        // query unless aliased.
-        "default" => {
-            name.0 = vec![ObjectNamePart::Identifier(table.clone())];
-            return Ok(());
-        }
-        other => {
-            return Err(Error::not_found(format!(
-                "Database {other} does not exist. (UNKNOWN_DATABASE)"
-            ))
-            .with_code(maskhouse_types::codes::UNKNOWN_DATABASE))
-        }
+    // `db.t` is the table `t` of the database (a schema of the session); only the
+    // system tables are built here.
+    if schema.value != "system" {
+        return Ok(());
     }
     let source = match table.value.as_str() {
         "numbers" | "numbers_mt" => SYSTEM_NUMBERS,
@@ -2427,11 +2418,12 @@ mod tests {
         )
         .unwrap();
         let finals = rewrite_statement(&mut s).unwrap();
-        assert_eq!(finals, ["t", "u"]);
+        // As the statement names them; resolved in the current database when checked.
+        assert_eq!(finals, ["t", "default.u"]);
         let text = s.to_string();
         assert!(text.starts_with("SELECT * FROM t WHERE"), "{text}");
-        // Every table is in `default`: the qualifier goes.
-        assert!(text.contains("FROM u)"), "{text}");
+        // A database's tables are a schema of the session: the qualifier stays.
+        assert!(text.contains("FROM default.u)"), "{text}");
         // An explicit alias is an alias.
         assert!(text.contains("FROM v AS final"), "{text}");
     }

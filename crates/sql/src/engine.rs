@@ -306,7 +306,13 @@ impl Engine {
         let settings = &settings;
         // Checked for every statement, as ClickHouse checks a setting's constraint.
         let subquery_limits = crate::subquery::limits(&self.subquery_limits, settings)?;
-        let statement = classified.statement;
+        let mut statement = classified.statement;
+        if settings.database != "default" && self.known_database(&settings.database).is_err() {
+            // Created a moment ago, perhaps, on a replica this one has not caught up with.
+            self.barrier(settings).await?;
+            self.known_database(&settings.database)?;
+        }
+        statement.resolve_tables(&settings.database);
         // What readonly refuses is decided by the same classification that runs it.
         if !statement.is_read() {
             writable(settings)?;
@@ -315,7 +321,10 @@ impl Engine {
         let mut log_index = None;
         // A query's result is limited as it streams (`run_query`); the other results
         // are limited here.
-        let streamed = matches!(statement, Statement::Query(_));
+        let streamed = matches!(
+            statement,
+            Statement::Query(_) | Statement::ShowTablesFrom { .. }
+        );
         let run = async {
             Ok::<_, Error>(match statement {
                 Statement::CreateTable {
@@ -339,6 +348,12 @@ impl Engine {
                     if let Some(p) = &schema.partition_by {
                         self.partition_expr(&schema, p)?;
                     }
+                    if let Some((db, _)) = schema.name.split_once('.') {
+                        if self.known_database(db).is_err() {
+                            self.barrier(settings).await?;
+                            self.known_database(db)?;
+                        }
+                    }
                     let table = schema.name.clone();
                     self.expect_done(
                         Command::CreateTable {
@@ -356,6 +371,49 @@ impl Engine {
                         };
                         log_index = self.insert(insert, None, settings).await?;
                     }
+                    Output::Done
+                }
+                Statement::CreateDatabase {
+                    name,
+                    if_not_exists,
+                } => {
+                    let outcome = self
+                        .proposer
+                        .propose(Command::CreateDatabase {
+                            name: name.clone(),
+                            if_not_exists,
+                        })
+                        .await?;
+                    if let CommandOutcome::Rejected(reason) = outcome {
+                        let exists = self.store.snapshot().databases.contains(&name);
+                        return Err(match exists {
+                            true => Error::bad(format!("{reason}. (DATABASE_ALREADY_EXISTS)"))
+                                .with_code(maskhouse_types::codes::DATABASE_ALREADY_EXISTS),
+                            false => Error::bad(reason),
+                        });
+                    }
+                    Output::Done
+                }
+                Statement::DropDatabase { name, if_exists } => {
+                    let outcome = self
+                        .proposer
+                        .propose(Command::DropDatabase {
+                            name: name.clone(),
+                            if_exists,
+                        })
+                        .await?;
+                    if let CommandOutcome::Rejected(reason) = outcome {
+                        let exists = self.store.snapshot().databases.contains(&name);
+                        return Err(match exists {
+                            false => unknown_database(&name),
+                            true => Error::bad(reason),
+                        });
+                    }
+                    Output::Done
+                }
+                Statement::Use { database } => {
+                    self.barrier(settings).await?;
+                    self.known_database(&database)?;
                     Output::Done
                 }
                 Statement::DropTable { table, if_exists } => {
@@ -383,7 +441,16 @@ impl Engine {
                 }
                 Statement::ShowTables => {
                     self.barrier(settings).await?;
-                    let names: Vec<String> = self.store.snapshot().tables.keys().cloned().collect();
+                    // The current database's tables.
+                    let names: Vec<String> = self
+                        .store
+                        .snapshot()
+                        .tables
+                        .keys()
+                        .map(|t| crate::system::database_of(t))
+                        .filter(|(db, _)| *db == settings.database)
+                        .map(|(_, t)| t.to_string())
+                        .collect();
                     let schema =
                         Arc::new(Schema::new(vec![Field::new("name", DataType::Utf8, false)]));
                     let batch = RecordBatch::try_new(
@@ -444,18 +511,21 @@ impl Engine {
                         match command {
                             c @ Statement::Delete { .. } => deferred.push(c),
                             c @ Statement::AlterDelete { .. } => {
-                                log_index = self.mutate(c, settings, subquery_limits).await?;
+                                log_index =
+                                    self.mutate(c, settings, subquery_limits.clone()).await?;
                             }
                             c => {
                                 for d in deferred.drain(..) {
-                                    log_index = self.mutate(d, settings, subquery_limits).await?;
+                                    log_index =
+                                        self.mutate(d, settings, subquery_limits.clone()).await?;
                                 }
-                                log_index = self.mutate(c, settings, subquery_limits).await?;
+                                log_index =
+                                    self.mutate(c, settings, subquery_limits.clone()).await?;
                             }
                         }
                     }
                     for d in deferred {
-                        log_index = self.mutate(d, settings, subquery_limits).await?;
+                        log_index = self.mutate(d, settings, subquery_limits.clone()).await?;
                     }
                     Output::Done
                 }
@@ -475,9 +545,20 @@ impl Engine {
                         .await?;
                     Output::Done
                 }
+                Statement::ShowTablesFrom {
+                    database,
+                    mut query,
+                } => {
+                    dialect::rewrite_statement(&mut query)?;
+                    self.barrier(settings).await?;
+                    self.known_database(&database)?;
+                    let (schema, batches, at) = self.run_query(*query, settings, true).await?;
+                    log_index = Some(at);
+                    Output::Rows { schema, batches }
+                }
                 Statement::Query(mut statement) => {
                     let finals = dialect::rewrite_statement(&mut statement)?;
-                    self.check_final(&finals)?;
+                    self.check_final(&finals, &settings.database)?;
                     self.barrier(settings).await?;
                     let (schema, batches, at) = self.run_query(*statement, settings, true).await?;
                     log_index = Some(at);
@@ -626,7 +707,7 @@ impl Engine {
         });
         let mut statement = Ast::Query(Box::new(probe));
         let finals = dialect::rewrite_statement(&mut statement)?;
-        self.check_final(&finals)?;
+        self.check_final(&finals, &settings.database)?;
         let (result, _, _) = self.run_query(statement, settings, true).await?;
         result
             .fields()
@@ -685,6 +766,7 @@ impl Engine {
             settings.max_memory_usage,
             Some(settings.progress.clone()),
             virtual_columns,
+            &settings.database,
         )?;
         if system_tables {
             let catalog = ctx
@@ -707,7 +789,7 @@ impl Engine {
             ctx.register_table("system.mutations", system::mutations(&snapshot, replicas)?)?;
             ctx.register_table("system.tables", system::tables(&snapshot)?)?;
             ctx.register_table("system.columns", system::columns(&snapshot)?)?;
-            ctx.register_table("system.databases", system::databases()?)?;
+            ctx.register_table("system.databases", system::databases(&snapshot)?)?;
             let functions = system::functions(&ctx.state())?;
             ctx.register_table("system.functions", functions)?;
             ctx.register_table("system.replicas", system::replicas(replicas)?)?;
@@ -825,10 +907,19 @@ impl Engine {
     /// `FROM t FINAL`: reads of a replacing table are final already (DESIGN §2.11), so
     /// the modifier changes nothing there; any other table refuses it, as ClickHouse
     /// does. A table that does not exist is left to the planner's error.
-    pub(crate) fn check_final(&self, tables: &[String]) -> Result<()> {
+    /// `default`, `system`, or a database created on this replica's state.
+    pub(crate) fn known_database(&self, name: &str) -> Result<()> {
+        match name {
+            "default" | "system" => Ok(()),
+            other if self.store.snapshot().databases.contains(other) => Ok(()),
+            other => Err(unknown_database(other)),
+        }
+    }
+
+    pub(crate) fn check_final(&self, tables: &[String], database: &str) -> Result<()> {
         let snapshot = self.store.snapshot();
         for t in tables {
-            if let Some(state) = snapshot.table(t) {
+            if let Some(state) = snapshot.table(&crate::statement::resolve_table(t, database)) {
                 if !state.schema.engine.is_replacing() {
                     return Err(Error::bad(format!(
                         "Storage {} doesn't support FINAL. (ILLEGAL_FINAL)",
@@ -1150,6 +1241,14 @@ fn describe(schema: &TableSchema) -> Result<Output> {
         schema: out_schema,
         batches: vec![batch],
     })
+}
+
+/// ClickHouse's `UNKNOWN_DATABASE` (81).
+fn unknown_database(name: &str) -> Error {
+    Error::not_found(format!(
+        "Database {name} does not exist. (UNKNOWN_DATABASE)"
+    ))
+    .with_code(maskhouse_types::codes::UNKNOWN_DATABASE)
 }
 
 #[cfg(test)]

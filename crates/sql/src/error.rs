@@ -78,7 +78,9 @@ impl From<datafusion::error::DataFusionError> for Error {
         if let Some(start) = message.find("table '") {
             if let Some(len) = message[start + 7..].find("' not found") {
                 let name = &message[start + 7..start + 7 + len];
-                let name = name.rsplit('.').next().unwrap_or(name);
+                // `datafusion.db.t`: the table as a statement names it (`t` in `default`).
+                let name = name.strip_prefix("datafusion.").unwrap_or(name);
+                let name = name.strip_prefix("default.").unwrap_or(name);
                 return Error::not_found(format!("table {name} does not exist"));
             }
         }

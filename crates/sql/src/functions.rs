@@ -119,6 +119,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::scalar::RandConstant::new(),
     )))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::scalar::CurrentDatabase::new(),
+    )))?;
     for printable in [false, true] {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(
             crate::scalar::RandomString::new(printable),

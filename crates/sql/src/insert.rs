@@ -99,7 +99,7 @@ impl Engine {
         let reorder = query.order_by.is_none();
         let mut statement = Statement::Query(query);
         let finals = dialect::rewrite_statement(&mut statement)?;
-        self.check_final(&finals)?;
+        self.check_final(&finals, &settings.database)?;
         if let Some(rows) = plain_values(&statement) {
             let batch = self
                 .values_rows(&state.schema, &columns, rows, &statement, settings)

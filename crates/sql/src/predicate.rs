@@ -122,7 +122,16 @@ impl SqlPredicates {
         if !subqueries.is_empty() {
             // The proposer, unlike apply, may hold its run to the query's
             // `max_memory_usage`: a failure here only refuses the statement.
-            let ctx = subquery::session(catalog, &self.cache, 1, true, memory_limit, None, false)?;
+            let ctx = subquery::session(
+                catalog,
+                &self.cache,
+                1,
+                true,
+                memory_limit,
+                None,
+                false,
+                subquery::database(limits),
+            )?;
             resolved = subquery::resolve(&ctx, &subqueries, limits)
                 .await
                 .map_err(|f| match f {
@@ -373,7 +382,8 @@ impl PredicateCompiler for SqlPredicates {
         }
         let mut resolved = Vec::new();
         if !subqueries.is_empty() {
-            let ctx = subquery::context(catalog, &self.cache).map_err(invalid)?;
+            let ctx = subquery::context(catalog, &self.cache, subquery::database(limits))
+                .map_err(invalid)?;
             resolved = match block_on(subquery::resolve(&ctx, &subqueries, limits)) {
                 Ok(Ok(resolved)) => resolved,
                 Ok(Err(Failure::Invalid(e))) => return Err(invalid(e)),

@@ -1034,6 +1034,52 @@ impl ScalarUDFImpl for RandConstant {
     }
 }
 
+/// `currentDatabase()` (and `database()`): the database unqualified table names are
+/// read from, which is the session's default schema (`default` unless the request names
+/// another with `database`).
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct CurrentDatabase {
+    signature: Signature,
+}
+
+/// The name [`CurrentDatabase`] is registered under.
+pub(crate) const CURRENT_DATABASE: &str = "__current_database";
+
+impl CurrentDatabase {
+    pub(crate) fn new() -> Self {
+        CurrentDatabase {
+            signature: Signature::nullary(Volatility::Stable),
+        }
+    }
+}
+
+impl ScalarUDFImpl for CurrentDatabase {
+    fn name(&self) -> &str {
+        CURRENT_DATABASE
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, _: &[DataType]) -> DfResult<DataType> {
+        Ok(DataType::Utf8)
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        let schema = &args.config_options.catalog.default_schema;
+        // A session that names no database (DataFusion's own default) reads `default`.
+        let database = if schema == "public" {
+            "default"
+        } else {
+            schema
+        };
+        Ok(ColumnarValue::Scalar(ScalarValue::Utf8(Some(
+            database.to_string(),
+        ))))
+    }
+}
+
 /// `randomString(n)` and `randomPrintableASCII(n)`: `n` random bytes per row. A String
 /// here holds UTF-8, so `randomString`'s bytes are random ASCII (0–127) rather than any
 /// byte as in ClickHouse; `randomPrintableASCII`'s are printable (32–126), as in

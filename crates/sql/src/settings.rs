@@ -244,6 +244,9 @@ pub struct QuerySettings {
     pub apply_deleted_mask: bool,
     /// `join_use_nulls`: outer joins fill the missing side with NULLs, not defaults.
     pub join_use_nulls: bool,
+    /// The current database (`database` of the request): unqualified table names are
+    /// its tables.
+    pub database: String,
     /// `lightweight_deletes_sync` (DELETE FROM); default `Local`.
     pub delete_sync: SyncLevel,
     /// `mutations_sync` (ALTER TABLE … DELETE); default `Local`.
@@ -333,6 +336,7 @@ impl Default for QuerySettings {
         QuerySettings {
             apply_deleted_mask: true,
             join_use_nulls: false,
+            database: "default".to_string(),
             delete_sync: SyncLevel::Local,
             mutation_sync: SyncLevel::Local,
             read_consistency: ReadConsistency::Linearizable,

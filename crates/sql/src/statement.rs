@@ -83,6 +83,25 @@ pub enum Statement {
         table: String,
         if_exists: bool,
     },
+    /// `CREATE DATABASE [IF NOT EXISTS] db [ENGINE = …] [COMMENT '…']`.
+    CreateDatabase {
+        name: String,
+        if_not_exists: bool,
+    },
+    /// `DROP DATABASE [IF EXISTS] db`: the database and every table in it.
+    DropDatabase {
+        name: String,
+        if_exists: bool,
+    },
+    /// `USE db`: checks that `db` exists (nothing carries over to the next statement).
+    Use {
+        database: String,
+    },
+    /// `SHOW TABLES FROM db`: the query that lists them, once `db` is known to exist.
+    ShowTablesFrom {
+        database: String,
+        query: Box<ast::Statement>,
+    },
     Truncate {
         table: String,
     },
@@ -134,8 +153,8 @@ pub enum Statement {
     /// `SET k = v, …`: checked like every setting and applied to this statement alone
     /// (there are no sessions to keep them in).
     Set(Vec<(String, String)>),
-    /// `DROP VIEW IF EXISTS v`, `DROP DATABASE IF EXISTS d`: there are no views, and
-    /// no databases but `default` and `system`, so there is nothing to drop.
+    /// `DROP VIEW IF EXISTS v`: there are no views, so there is nothing to drop (and
+    /// `CREATE DATABASE IF NOT EXISTS default`: nothing to create).
     DropAbsent,
 }
 
@@ -164,6 +183,7 @@ impl Statement {
         match self {
             Statement::Query(_)
             | Statement::ShowTables
+            | Statement::ShowTablesFrom { .. }
             | Statement::Describe { .. }
             | Statement::ShowCreate { .. } => StatementKind::Select,
             Statement::Insert(_) => StatementKind::Insert,
@@ -184,7 +204,8 @@ impl Statement {
 
     /// Whether the statement only reads (allowed under `readonly` and on GET).
     pub fn is_read(&self) -> bool {
-        self.kind() == StatementKind::Select || matches!(self, Statement::Set(_))
+        self.kind() == StatementKind::Select
+            || matches!(self, Statement::Set(_) | Statement::Use { .. })
     }
 }
 
@@ -322,6 +343,8 @@ pub fn classify(sql: &str) -> Result<Classified> {
     }
     let statement = if opening {
         query(head)?
+    } else if create && toks.get(1).is_some_and(|t| t.is("DATABASE")) {
+        create_database(sql, toks)?
     } else if create {
         let create = crate::ddl::parse_create(sql, toks)?;
         Statement::CreateTable {
@@ -361,10 +384,10 @@ pub fn classify(sql: &str) -> Result<Classified> {
         c.word("USE")?;
         let database = c.ident()?;
         c.end("USE takes a database")?;
-        // Every table is in `default`; without HTTP sessions a USE changes nothing after
-        // its own statement, as in ClickHouse.
-        known_database(&database)?;
-        Statement::Set(Vec::new())
+        // Without HTTP sessions a USE changes nothing after its own statement, as in
+        // ClickHouse: the database must exist. Clients keep the current database
+        // themselves and send it with each statement (`database`).
+        Statement::Use { database }
     } else if first.is("UPDATE") {
         let mut c = Cursor::new(sql, toks);
         c.word("UPDATE")?;
@@ -860,15 +883,56 @@ fn system(text: &str, toks: &[Tok]) -> Result<Statement> {
     Ok(Statement::AddReplica { id, address })
 }
 
-/// The databases there are: `default`, which holds every table, and `system`.
-fn known_database(name: &str) -> Result<()> {
-    match name {
-        "default" | "system" => Ok(()),
-        other => Err(Error::not_found(format!(
-            "Database {other} does not exist. (UNKNOWN_DATABASE)"
-        ))
-        .with_code(maskhouse_types::codes::UNKNOWN_DATABASE)),
+/// `CREATE DATABASE [IF NOT EXISTS] db [ON CLUSTER c] [ENGINE = e[(…)]] [COMMENT '…']`:
+/// every database is replicated alike whatever its engine, which is read and not kept.
+fn create_database(sql: &str, toks: &[Tok]) -> Result<Statement> {
+    let usage = "CREATE DATABASE [IF NOT EXISTS] db [ENGINE = …] [COMMENT '…']";
+    let mut c = Cursor::new(sql, toks);
+    c.word("CREATE")?;
+    c.word("DATABASE")?;
+    let if_not_exists = c.eat("IF");
+    if if_not_exists {
+        c.word("NOT")?;
+        c.word("EXISTS")?;
     }
+    let name = c.ident()?;
+    if c.eat("ON") {
+        c.word("CLUSTER")?;
+        c.ident()?;
+    }
+    if c.eat("ENGINE") {
+        if c.peek_token() == Some(&Token::Eq) {
+            c.i += 1;
+        }
+        c.ident()?;
+        if c.peek_token() == Some(&Token::LParen) {
+            let close = crate::ddl::group_end(toks, c.i)
+                .ok_or_else(|| syntax(format!("unbalanced parentheses ({usage})")))?;
+            c.i = close + 1;
+        }
+    }
+    if c.eat("COMMENT") {
+        match c.next_token() {
+            Some(Token::SingleQuotedString(_)) => {}
+            _ => return Err(syntax(format!("expected a string after COMMENT ({usage})"))),
+        }
+    }
+    c.end(usage)?;
+    if matches!(name.as_str(), "default" | "system") {
+        return if if_not_exists {
+            Ok(Statement::DropAbsent)
+        } else {
+            Err(Error::bad(format!(
+                "Database {name} already exists. (DATABASE_ALREADY_EXISTS)"
+            ))
+            .with_code(maskhouse_types::codes::DATABASE_ALREADY_EXISTS))
+        };
+    }
+    maskhouse_types::validate_database_name(&name).map_err(|e| Error::bad(e.to_string()))?;
+    Ok(Statement::CreateDatabase {
+        name,
+        if_not_exists,
+    })
 }
 
 /// The system tables, for `SHOW TABLES FROM system` and `EXISTS system.t`.
@@ -948,20 +1012,32 @@ fn show(sql: &str, toks: &[Tok], head: &str) -> Result<Statement> {
         c.word("TABLES")?;
         let usage = "SHOW TABLES [FROM db] [[NOT] LIKE 'pattern'] [LIMIT n]";
         let database = if c.eat("FROM") || c.eat("IN") {
-            c.ident()?
+            Some(c.ident()?)
         } else {
-            "default".to_string()
+            None
         };
-        known_database(&database)?;
+        // The current database's tables, or those of the database named.
+        let in_database = match &database {
+            Some(db) => literal(db),
+            None => "currentDatabase()".to_string(),
+        };
+        let database = database.unwrap_or_default();
         let (filter, limit) = show_filter(&mut c, "name", usage)?;
-        return query(&if database == "system" {
+        let listed = query(&if database == "system" {
             let names: Vec<String> = SYSTEM_TABLES.iter().map(|t| literal(t)).collect();
             format!(
                 "SELECT name FROM (SELECT arrayJoin([{}]) AS name) WHERE 1{filter} ORDER BY name{limit}",
                 names.join(", ")
             )
         } else {
-            format!("SELECT name FROM system.tables WHERE 1{filter} ORDER BY name{limit}")
+            format!(
+                "SELECT name FROM system.tables WHERE database = {in_database}{filter} ORDER BY name{limit}"
+            )
+        })?;
+        return Ok(match (database.as_str(), listed) {
+            ("" | "system", listed) => listed,
+            (_, Statement::Query(query)) => Statement::ShowTablesFrom { database, query },
+            (_, other) => other,
         });
     }
     parsed(head)
@@ -981,9 +1057,9 @@ fn exists(sql: &str, toks: &[Tok]) -> Result<Statement> {
     let first = c.ident()?;
     let (db, name) = if !database && c.peek_token() == Some(&Token::Period) {
         c.i += 1;
-        (first, c.ident()?)
+        (Some(first), c.ident()?)
     } else {
-        ("default".to_string(), first)
+        (None, first)
     };
     c.end(usage)?;
     let sql = if database {
@@ -991,14 +1067,16 @@ fn exists(sql: &str, toks: &[Tok]) -> Result<Statement> {
             "SELECT toUInt8(count() > 0) AS result FROM system.databases WHERE name = {}",
             literal(&name)
         )
-    } else if db == "default" {
+    } else if db.as_deref() == Some("system") {
+        let found = SYSTEM_TABLES.contains(&name.as_str());
+        format!("SELECT toUInt8({}) AS result", u8::from(found))
+    } else {
+        // A table of the database named, or of the current one.
+        let in_database = db.map_or("currentDatabase()".to_string(), |d| literal(&d));
         format!(
-            "SELECT toUInt8(count() > 0) AS result FROM system.tables WHERE name = {}",
+            "SELECT toUInt8(count() > 0) AS result FROM system.tables WHERE database = {in_database} AND name = {}",
             literal(&name)
         )
-    } else {
-        let found = db == "system" && SYSTEM_TABLES.contains(&name.as_str());
-        format!("SELECT toUInt8({}) AS result", u8::from(found))
     };
     query(&sql)
 }
@@ -1049,11 +1127,23 @@ fn parsed(head: &str) -> Result<Statement> {
             ..
         } => {
             let database = object_type == ObjectType::Database;
-            for name in &names {
-                let name = name.to_string();
-                if database && matches!(name.as_str(), "default" | "system") {
+            if database {
+                let [name] = names.as_slice() else {
+                    return Err(unsupported("DROP of several databases"));
+                };
+                let name = match name.0.as_slice() {
+                    [ObjectNamePart::Identifier(id)] => id.value.clone(),
+                    _ => return Err(syntax(format!("bad database name {name}"))),
+                };
+                if matches!(name.as_str(), "default" | "system") {
                     return Err(unsupported(&format!("DROP DATABASE {name}")));
                 }
+                maskhouse_types::validate_identifier(&name)
+                    .map_err(|e| Error::bad(e.to_string()))?;
+                return Ok(Statement::DropDatabase { name, if_exists });
+            }
+            for name in &names {
+                let name = name.to_string();
                 if !if_exists {
                     return Err(if database {
                         Error::bad(format!(
@@ -1120,17 +1210,69 @@ pub(crate) fn table_name(name: &ObjectName) -> Result<String> {
         .collect::<Result<_>>()?;
     match idents.as_slice() {
         [t] => checked(&t.value),
-        [db, t] if db.value == "default" => checked(&t.value),
-        [db, _] => Err(Error::not_found(format!(
-            "Database {} does not exist",
-            db.value
+        // Kept qualified: the current database does not apply to it ([`resolve_table`]).
+        [db, t] if db.value == "default" => {
+            checked(&t.value)?;
+            Ok(format!("default.{}", t.value))
+        }
+        [db, _] if db.value == "system" => Err(Error::bad(format!(
+            "system tables cannot be changed: {name}"
         ))),
+        [db, t] => checked(&format!("{}.{}", db.value, t.value)),
         _ => Err(Error::bad(format!("bad table name {name}"))),
     }
 }
 
+/// A table's name as the catalog knows it, from the name a statement gave
+/// ([`table_name`]) and the current database: `t` is the current database's table,
+/// `default.t` is `t`, `db.t` stays.
+pub(crate) fn resolve_table(name: &str, database: &str) -> String {
+    match name.strip_prefix("default.") {
+        Some(table) => table.to_string(),
+        None if database != "default" && !name.contains('.') => format!("{database}.{name}"),
+        None => name.to_string(),
+    }
+}
+
+impl Statement {
+    /// Resolves every table name of the statement in `database` ([`resolve_table`]);
+    /// done once, before the statement runs.
+    pub fn resolve_tables(&mut self, database: &str) {
+        let resolve = |t: &mut String| *t = resolve_table(t, database);
+        match self {
+            Statement::CreateTable { schema, .. } => resolve(&mut schema.name),
+            Statement::Describe { table }
+            | Statement::ShowCreate { table }
+            | Statement::DropTable { table, .. }
+            | Statement::Truncate { table }
+            | Statement::Delete { table, .. }
+            | Statement::AlterDelete { table, .. }
+            | Statement::Update { table, .. }
+            | Statement::AlterApplyDeletedMask { table, .. }
+            | Statement::Optimize { table, .. } => resolve(table),
+            Statement::AlterList { table, commands } => {
+                resolve(table);
+                for c in commands {
+                    c.resolve_tables(database);
+                }
+            }
+            Statement::Insert(insert) => resolve(&mut insert.table),
+            Statement::Query(_)
+            | Statement::ShowTables
+            | Statement::ShowTablesFrom { .. }
+            | Statement::CreateDatabase { .. }
+            | Statement::DropDatabase { .. }
+            | Statement::Use { .. }
+            | Statement::AddReplica { .. }
+            | Statement::DropReplica { .. }
+            | Statement::Set(_)
+            | Statement::DropAbsent => {}
+        }
+    }
+}
+
 fn checked(name: &str) -> Result<String> {
-    maskhouse_types::validate_identifier(name).map_err(|e| Error::bad(e.to_string()))?;
+    maskhouse_types::validate_table_name(name).map_err(|e| Error::bad(e.to_string()))?;
     Ok(name.to_string())
 }
 
@@ -1327,6 +1469,15 @@ mod tests {
             Statement::DropReplica { id } => format!("drop replica {id}"),
             Statement::Set(list) => format!("set {list:?}"),
             Statement::DropAbsent => "drop absent".to_string(),
+            Statement::CreateDatabase {
+                name,
+                if_not_exists,
+            } => format!("create database {name} {if_not_exists}"),
+            Statement::DropDatabase { name, if_exists } => {
+                format!("drop database {name} {if_exists}")
+            }
+            Statement::Use { database } => format!("use {database}"),
+            Statement::ShowTablesFrom { database, .. } => format!("show tables from {database}"),
             Statement::Insert(i) => match i.source {
                 InsertSource::Query(_) => format!("insert {} {:?} query", i.table, i.columns),
                 InsertSource::Format { name, inline } => {
@@ -1351,22 +1502,25 @@ mod tests {
             ("DROP TABLE t", "drop t false"),
             ("drop table if exists `t`", "drop t true"),
             ("DROP\u{2003}TABLE\u{3000}\"t\"", "drop t false"),
-            ("DROP TABLE default.t", "drop t false"),
-            ("DROP TABLE other.t", "error: Database other does not exist"),
+            ("DROP TABLE default.t", "drop default.t false"),
+            ("DROP TABLE other.t", "drop other.t false"),
             ("DROP VIEW IF EXISTS v", "drop absent"),
-            ("DROP DATABASE IF EXISTS d", "drop absent"),
+            ("DROP DATABASE IF EXISTS d", "drop database d true"),
             ("DROP VIEW v", "error: Table v does not exist"),
-            ("DROP DATABASE d", "error: Database d does not exist"),
-            ("SHOW CREATE TABLE default.t", "show create t"),
+            ("DROP DATABASE d", "drop database d false"),
+            ("SHOW CREATE TABLE default.t", "show create default.t"),
             ("SHOW CREATE t", "show create t"),
             ("SHOW DATABASES LIKE 'd%'", "query"),
             ("SHOW TABLES FROM system", "query"),
-            ("SHOW TABLES FROM d", "error: Database d does not exist. (UNKNOWN_DATABASE)"),
+            ("SHOW TABLES FROM d", "show tables from d"),
+            ("CREATE DATABASE IF NOT EXISTS d ENGINE = Atomic COMMENT 'c'", "create database d true"),
+            ("CREATE DATABASE default", "error: Database default already exists. (DATABASE_ALREADY_EXISTS)"),
+            ("CREATE DATABASE IF NOT EXISTS system", "drop absent"),
+            ("USE d", "use d"),
             ("SHOW TABLES LIKE", "error: Syntax error: expected a pattern after LIKE (SHOW TABLES [FROM db] [[NOT] LIKE 'pattern'] [LIMIT n])"),
             ("EXISTS TABLE default.t", "query"),
             ("EXISTS d.t", "query"),
-            ("USE default", "set []"),
-            ("USE d", "error: Database d does not exist. (UNKNOWN_DATABASE)"),
+            ("USE default", "use default"),
             ("DROP DATABASE IF EXISTS default", "error: DROP DATABASE default is not supported"),
             ("INSERT INTO t VALUES (1) (2), (3)('a(')", "insert t [] query"),
             ("/* x */ DROP -- y\n TABLE t;", "drop t false"),
@@ -1443,7 +1597,7 @@ mod tests {
             ),
             (
                 "CREATE\u{2003}TABLE IF NOT EXISTS default.t (a UInt8) ENGINE = MergeTree ORDER BY a",
-                "create t true",
+                "create default.t true",
             ),
             ("INSERT INTO t VALUES (1)", "insert t [] query"),
             ("INSERT INTO t (a, b) SELECT 1, 2", "insert t [\"a\", \"b\"] query"),
@@ -1460,7 +1614,7 @@ mod tests {
             ("UPDATE t SET a = 1", "error: UPDATE needs a WHERE clause (WHERE 1 changes every row)"),
             (
                 "UPDATE default.t SET a = a + 1, b = concat(b, ',', 'x') WHERE id IN (1, 2) AND f(a, b)",
-                "update t [(\"a\", \"a + 1\"), (\"b\", \"concat(b, ',', 'x')\")] [id IN (1, 2) AND f(a, b)] false",
+                "update default.t [(\"a\", \"a + 1\"), (\"b\", \"concat(b, ',', 'x')\")] [id IN (1, 2) AND f(a, b)] false",
             ),
             (
                 "ALTER TABLE t UPDATE s = 'where' WHERE 1 SETTINGS mutations_sync = 2",

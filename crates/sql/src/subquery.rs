@@ -192,17 +192,34 @@ pub fn limits(server: &SubqueryLimits, settings: &crate::QuerySettings) -> Resul
             server.set_bytes_max,
         )?,
         join_use_nulls: settings.join_use_nulls,
+        database: settings.database.clone(),
     })
 }
 
-/// A session over `catalog`'s tables (masks applied) for planning and running subqueries.
-pub fn context(catalog: &Catalog, cache: &Arc<ScanCache>) -> Result<SessionContext> {
-    session(catalog, cache, 1, true, None, None, false)
+/// The database a predicate's subqueries read unqualified names from: the statement's
+/// (`default` for limits that name none).
+pub fn database(limits: &SubqueryLimits) -> &str {
+    match limits.database.as_str() {
+        "" => "default",
+        db => db,
+    }
+}
+
+/// A session over `catalog`'s tables (masks applied) for planning and running
+/// subqueries, unqualified names read from `database`.
+pub fn context(
+    catalog: &Catalog,
+    cache: &Arc<ScanCache>,
+    database: &str,
+) -> Result<SessionContext> {
+    session(catalog, cache, 1, true, None, None, false, database)
 }
 
 /// A session over `catalog`'s tables, on `partitions` partitions, reading deleted rows
 /// too unless `apply_mask`, with ClickHouse's virtual columns when `virtual_columns`:
-/// the one way queries and subqueries see tables.
+/// the one way queries and subqueries see tables. Each database is a schema (`db.t`),
+/// and unqualified names are read from `database`.
+#[allow(clippy::too_many_arguments)]
 pub fn session(
     catalog: &Catalog,
     cache: &Arc<ScanCache>,
@@ -211,8 +228,11 @@ pub fn session(
     memory_limit: Option<usize>,
     progress: Option<Arc<crate::Progress>>,
     virtual_columns: bool,
+    database: &str,
 ) -> Result<SessionContext> {
-    let mut config = SessionConfig::new().with_target_partitions(partitions);
+    let mut config = SessionConfig::new()
+        .with_target_partitions(partitions)
+        .with_default_catalog_and_schema("datafusion", database);
     // The scans add what they read to the query's counters (`MaskScanExec`).
     if let Some(progress) = progress {
         config = config.with_extension(progress);
@@ -244,10 +264,23 @@ pub fn session(
     }
     crate::functions::register(&mut state)?;
     let ctx = SessionContext::new_with_state(state);
+    let default_catalog = ctx
+        .catalog("datafusion")
+        .ok_or_else(|| Error::internal("no default catalog"))?;
+    for db in std::iter::once("default").chain(catalog.databases.iter().map(String::as_str)) {
+        if default_catalog.schema(db).is_none() {
+            default_catalog.register_schema(
+                db,
+                Arc::new(datafusion::catalog::MemorySchemaProvider::new()),
+            )?;
+        }
+    }
     for (name, table) in &catalog.tables {
-        // Bare, not parsed: a table's name keeps its case (`Events` is not `events`).
+        // Not parsed: a table's name keeps its case (`Events` is not `events`); a
+        // table `db.t` is `t` in the schema `db`.
+        let (db, bare) = name.split_once('.').unwrap_or(("default", name.as_str()));
         ctx.register_table(
-            datafusion::common::TableReference::bare(name.as_str()),
+            datafusion::common::TableReference::partial(db, bare),
             Arc::new(
                 match crate::MaskTable::new(table.clone(), apply_mask, cache.clone()) {
                     t if virtual_columns => t.with_virtual_columns(),
@@ -420,7 +453,7 @@ impl<'q> InSet<'q> {
     fn new(query: &'q Query, limits: &SubqueryLimits) -> Self {
         InSet {
             query,
-            limits: *limits,
+            limits: limits.clone(),
             values: Vec::new(),
             seen: HashSet::new(),
             bytes: 0,

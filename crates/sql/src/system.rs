@@ -112,8 +112,8 @@ pub fn parts(catalog: &Catalog, building: &[Building]) -> Result<Arc<MemTable>> 
     let num = |f: &dyn Fn(&Row<'_>) -> u64| u64s(rows.iter().map(f).collect());
     let text = |f: &dyn Fn(&Row<'_>) -> String| strings(rows.iter().map(f).collect());
     table(vec![
-        ("database", text(&|_| "default".to_string())),
-        ("table", text(&|r| r.table.to_string())),
+        ("database", text(&|r| database_of(r.table).0.to_string())),
+        ("table", text(&|r| database_of(r.table).1.to_string())),
         ("name", text(&|r| r.name.to_string())),
         ("partition_id", text(&|r| r.name.partition.clone())),
         ("rows", num(&|r| r.rows)),
@@ -177,8 +177,14 @@ pub fn mutations(catalog: &Catalog, replicas: &[ReplicaStatus]) -> Result<Arc<Me
         &DataType::Timestamp(TimeUnit::Second, None)
     );
     table(vec![
-        ("database", strings(vec!["default".to_string(); n])),
-        ("table", strings(t)),
+        (
+            "database",
+            strings(t.iter().map(|t| database_of(t).0.to_string()).collect()),
+        ),
+        (
+            "table",
+            strings(t.iter().map(|t| database_of(t).1.to_string()).collect()),
+        ),
         ("mutation_id", u64s(id)),
         ("command", strings(cmd)),
         ("create_time", time),
@@ -219,7 +225,8 @@ pub fn tables(catalog: &Catalog) -> Result<Arc<MemTable>> {
         sorting.push(key);
         partition.push(schema.partition_by.clone().unwrap_or_default());
     }
-    let db = vec!["default".to_string(); name.len()];
+    let db: Vec<String> = name.iter().map(|n| database_of(n).0.to_string()).collect();
+    let name: Vec<String> = name.iter().map(|n| database_of(n).1.to_string()).collect();
     let empty = vec![String::new(); name.len()];
     table(vec![
         ("database", strings(db)),
@@ -236,9 +243,19 @@ pub fn tables(catalog: &Catalog) -> Result<Arc<MemTable>> {
     ])
 }
 
-/// `system.databases`: `default`, which holds every table, and `system`.
-pub fn databases() -> Result<Arc<MemTable>> {
-    let names = vec!["default".to_string(), "system".to_string()];
+/// The database and the table of a catalog name: `db.t`, or `t` in `default`.
+pub(crate) fn database_of(name: &str) -> (&str, &str) {
+    name.split_once('.').unwrap_or(("default", name))
+}
+
+/// `system.databases`: `default`, `system`, and the databases created.
+pub fn databases(catalog: &Catalog) -> Result<Arc<MemTable>> {
+    let mut names: Vec<String> = ["default", "system"]
+        .into_iter()
+        .map(String::from)
+        .chain(catalog.databases.iter().cloned())
+        .collect();
+    names.sort();
     let n = names.len();
     let engine_full = vec!["Atomic".to_string(); n];
     table(vec![
@@ -330,8 +347,24 @@ pub fn columns(catalog: &Catalog) -> Result<Arc<MemTable>> {
     let n = names.len();
     let u8s = |v: Vec<u8>| -> ArrayRef { Arc::new(UInt8Array::from(v)) };
     table(vec![
-        ("database", strings(vec!["default".to_string(); n])),
-        ("table", strings(tables)),
+        (
+            "database",
+            strings(
+                tables
+                    .iter()
+                    .map(|t| database_of(t).0.to_string())
+                    .collect(),
+            ),
+        ),
+        (
+            "table",
+            strings(
+                tables
+                    .iter()
+                    .map(|t| database_of(t).1.to_string())
+                    .collect(),
+            ),
+        ),
         ("name", strings(names)),
         ("type", strings(types)),
         ("position", u64s(positions)),

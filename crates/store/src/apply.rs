@@ -312,10 +312,58 @@ impl Store {
     fn apply_command(&self, index: u64, command: &Command, change: &mut Change) -> Applied {
         let table = command.table();
         match command {
+            Command::CreateDatabase {
+                name,
+                if_not_exists,
+            } => {
+                if change.catalog.databases.contains(name) {
+                    return if *if_not_exists {
+                        Ok(CommandOutcome::Done)
+                    } else {
+                        reject(format!("Database {name} already exists"))
+                    };
+                }
+                maskhouse_types::validate_database_name(name)
+                    .map_err(|e| ApplyError::Rejected(e.to_string()))?;
+                change.batch.insert(keys::database(name), [])?;
+                change.catalog.databases.insert(name.clone());
+                Ok(CommandOutcome::Done)
+            }
+            Command::DropDatabase { name, if_exists } => {
+                if !change.catalog.databases.contains(name) {
+                    return if *if_exists {
+                        Ok(CommandOutcome::Done)
+                    } else {
+                        reject(format!("Database {name} does not exist"))
+                    };
+                }
+                let prefix = format!("{name}.");
+                let tables: Vec<String> = change
+                    .catalog
+                    .tables
+                    .keys()
+                    .filter(|t| t.starts_with(&prefix))
+                    .cloned()
+                    .collect();
+                for t in &tables {
+                    self.clear_table(t, change)?;
+                    change.batch.remove(keys::table(t))?;
+                    change.catalog.tables.remove(t);
+                }
+                change.batch.remove(keys::database(name))?;
+                change.catalog.databases.remove(name);
+                Ok(CommandOutcome::Done)
+            }
             Command::CreateTable {
                 schema,
                 if_not_exists,
             } => {
+                // A table `db.t` is created in an existing database `db`.
+                if let Some((db, _)) = table.split_once('.') {
+                    if !change.catalog.databases.contains(db) {
+                        return reject(format!("Database {db} does not exist"));
+                    }
+                }
                 if change.catalog.tables.contains_key(table) {
                     return if *if_not_exists {
                         Ok(CommandOutcome::Done)
@@ -1278,6 +1326,8 @@ impl Matched {
 /// How a command is named in an error.
 fn command_kind(command: &Command) -> &'static str {
     match command {
+        Command::CreateDatabase { .. } => "CREATE DATABASE",
+        Command::DropDatabase { .. } => "DROP DATABASE",
         Command::CreateTable { .. } => "CREATE TABLE",
         Command::DropTable { .. } => "DROP TABLE",
         Command::TruncateTable { .. } => "TRUNCATE",

@@ -280,6 +280,8 @@ impl TableState {
 #[derive(Clone, Debug, Default)]
 pub struct Catalog {
     pub tables: BTreeMap<String, Arc<TableState>>,
+    /// The databases created besides `default` and `system`; a table `db.t` is in `db`.
+    pub databases: std::collections::BTreeSet<String>,
     pub applied_index: u64,
     /// False until the first entry (which may have index 0) is applied.
     pub(crate) any_applied: bool,

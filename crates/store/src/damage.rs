@@ -32,7 +32,7 @@ impl Store {
     /// Checks the file of part `name` of `table` against its recorded size and CRC-32
     /// (the staged part's metadata when it is not registered yet).
     pub fn verify_part(&self, table: &str, name: &PartName, meta: &PartMeta) -> Result<()> {
-        maskhouse_types::validate_identifier(table)?;
+        maskhouse_types::validate_table_name(table)?;
         Ok(maskhouse_part::verify_file(
             &self.part_path(table, name),
             meta,
@@ -42,7 +42,7 @@ impl Store {
     /// Moves the file of part `name` of `table` (if there is one) to
     /// `quarantine/TABLE/NAME.parquet.NANOS`, so that a verified copy can take its place.
     pub fn quarantine_part(&self, table: &str, name: &PartName) -> Result<()> {
-        maskhouse_types::validate_identifier(table)?;
+        maskhouse_types::validate_table_name(table)?;
         let path = self.part_path(table, name);
         if !path.exists() {
             return Ok(());

@@ -6,6 +6,11 @@ use maskhouse_types::PartName;
 pub const APPLIED: &[u8] = b"a";
 pub const STATE_MACHINE: &[u8] = b"s";
 
+/// A database other than `default` and `system`: its name, nothing else.
+pub fn database(name: &str) -> Vec<u8> {
+    [b"d\0", name.as_bytes()].concat()
+}
+
 pub fn table(table: &str) -> Vec<u8> {
     [b"t\0", table.as_bytes()].concat()
 }

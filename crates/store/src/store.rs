@@ -499,6 +499,12 @@ impl Store {
                     .map_err(|_| Error::Corrupt("applied index".into()))?,
             );
         }
+        for kv in self.tree.scan_prefix(b"d\0") {
+            let (k, _) = kv?;
+            let name =
+                std::str::from_utf8(&k[2..]).map_err(|_| Error::Corrupt("database name".into()))?;
+            catalog.databases.insert(name.to_string());
+        }
         let mut tables: BTreeMap<String, TableState> = BTreeMap::new();
         for kv in self.tree.scan_prefix(b"t\0") {
             let (_, v) = kv?;

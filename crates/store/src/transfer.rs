@@ -153,7 +153,7 @@ impl Store {
 
     /// Starts receiving a fetched part under its registered name.
     pub fn incoming_part(&self, table: &str, name: &PartName, meta: &PartMeta) -> Result<Incoming> {
-        maskhouse_types::validate_identifier(table)?;
+        maskhouse_types::validate_table_name(table)?;
         Incoming::create(
             self.table_dir(table),
             format!("{name}.parquet"),
@@ -206,7 +206,7 @@ impl Store {
             candidates.push(self.staging_path(id));
         }
         if let Some(name) = name {
-            maskhouse_types::validate_identifier(table)?;
+            maskhouse_types::validate_table_name(table)?;
             let path = self.part_path(table, name);
             candidates.extend(crate::catalog::retired_path(&path));
             candidates.push(path);

@@ -31,8 +31,9 @@ use crate::{Error, Result};
 /// replicas of the two versions would mask other rows. 9: a DELETE's or UPDATE's
 /// subqueries fill an outer join's missing side with the columns' defaults, as
 /// ClickHouse does (`join_use_nulls`, now carried in the command's `SubqueryLimits`),
-/// where version 8 filled NULLs; and names may start with a digit or use letters of
-/// any script.
+/// where version 8 filled NULLs, and they read unqualified names from the statement's
+/// current database (carried there too); names may start with a digit or use letters of
+/// any script; and `CreateDatabase`/`DropDatabase` commands and tables `db.t` exist.
 pub const FORMAT_VERSION: u8 = 9;
 
 fn config() -> bincode::config::Configuration {

@@ -12,6 +12,7 @@ pub const NOT_IMPLEMENTED: u32 = 48;
 pub const UNKNOWN_TABLE: u32 = 60;
 pub const SYNTAX_ERROR: u32 = 62;
 pub const UNKNOWN_DATABASE: u32 = 81;
+pub const DATABASE_ALREADY_EXISTS: u32 = 82;
 pub const UNKNOWN_SETTING: u32 = 115;
 pub const ILLEGAL_INDEX: u32 = 127;
 pub const TOO_LARGE_STRING_SIZE: u32 = 131;

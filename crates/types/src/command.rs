@@ -18,7 +18,7 @@ pub struct StagedPart {
 /// Bounds on the work a DELETE predicate's subqueries do on apply (DESIGN §2.9):
 /// counted in rows and in bytes of values, never in time or allocator sizes, so that
 /// a subquery past one fails alike on every replica (DESIGN §2.8).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SubqueryLimits {
     /// Rows the subqueries' sources (table scans, masks applied; table functions) may
     /// return, all subqueries of the predicate together.
@@ -32,6 +32,9 @@ pub struct SubqueryLimits {
     /// side with NULLs rather than defaults. Not a limit, but fixed at proposal like
     /// them, so that every replica runs the subqueries alike.
     pub join_use_nulls: bool,
+    /// The statement's current database: where the subqueries' unqualified table names
+    /// are read from.
+    pub database: String,
 }
 
 impl SubqueryLimits {
@@ -42,6 +45,7 @@ impl SubqueryLimits {
         set_rows_max: 1_000_000,
         set_bytes_max: 128 << 20,
         join_use_nulls: false,
+        database: String::new(),
     };
 }
 
@@ -55,6 +59,17 @@ impl Default for SubqueryLimits {
 /// same parts and masks on every replica (DESIGN §2.1).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Command {
+    /// A database: a name tables are created in (`db.t`). `default` and `system` always
+    /// exist.
+    CreateDatabase {
+        name: String,
+        if_not_exists: bool,
+    },
+    /// Drops a database and every table in it.
+    DropDatabase {
+        name: String,
+        if_exists: bool,
+    },
     CreateTable {
         schema: TableSchema,
         if_not_exists: bool,
@@ -161,9 +176,11 @@ impl Command {
         )
     }
 
-    /// The table the command acts on; a group's first member's.
+    /// The table the command acts on; a group's first member's; a database command's
+    /// database.
     pub fn table(&self) -> &str {
         match self {
+            Command::CreateDatabase { name, .. } | Command::DropDatabase { name, .. } => name,
             Command::CreateTable { schema, .. } => &schema.name,
             Command::DropTable { table, .. }
             | Command::TruncateTable { table }

@@ -38,9 +38,51 @@ pub fn validate_identifier(name: &str) -> Result<()> {
     Ok(())
 }
 
+/// Checks a table's name: `t` (a table of `default`) or `db.t` (a table of database
+/// `db`, which is neither `default` nor `system`), each part an identifier.
+pub fn validate_table_name(name: &str) -> Result<()> {
+    match name.split_once('.') {
+        None => validate_identifier(name),
+        Some((db, table)) => {
+            validate_database_name(db)?;
+            validate_identifier(table)
+        }
+    }
+}
+
+/// Checks the name of a database that can be created: an identifier other than
+/// `default` and `system`, which always exist.
+pub fn validate_database_name(name: &str) -> Result<()> {
+    validate_identifier(name)?;
+    if matches!(name, "default" | "system") {
+        return Err(Error::Invalid(format!("database {name} always exists")));
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
-    use super::validate_identifier;
+    use super::{validate_identifier, validate_table_name};
+
+    /// A table's name is its database's and its own; `default`'s tables are unqualified.
+    #[test]
+    fn table_names_are_one_or_two_identifiers() {
+        for ok in ["t", "db.t", "01db.1t"] {
+            assert!(validate_table_name(ok).is_ok(), "{ok:?} refused");
+        }
+        for bad in [
+            "",
+            "db.",
+            ".t",
+            "a.b.c",
+            "default.t",
+            "system.t",
+            "db/x.t",
+            "db..t",
+        ] {
+            assert!(validate_table_name(bad).is_err(), "{bad:?} accepted");
+        }
+    }
 
     /// Names are directory names too: nothing that walks a path or splits a name passes.
     #[test]

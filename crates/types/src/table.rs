@@ -1,6 +1,6 @@
 use serde::{Deserialize, Serialize};
 
-use crate::{validate_identifier, ColumnType, Error, Result};
+use crate::{validate_identifier, validate_table_name, ColumnType, Error, Result};
 
 /// Table engine; all of them store parts the same way. Replication is the cluster's,
 /// so a `Replicated…` engine behaves as its plain namesake and keeps its name only to
@@ -125,7 +125,7 @@ impl TableSchema {
 
     /// Checks names, duplicates, and that the sorting key names existing columns.
     pub fn validate(&self) -> Result<()> {
-        validate_identifier(&self.name)?;
+        validate_table_name(&self.name)?;
         if self.columns.is_empty() {
             return Err(Error::Invalid(format!(
                 "table {} has no columns",

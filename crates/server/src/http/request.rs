@@ -14,7 +14,7 @@ pub struct RequestParams {
     pub default_format: Option<String>,
     /// `query_id`; one is generated when it is missing or empty.
     pub query_id: String,
-    /// `database` (or `X-ClickHouse-Database`): only `default` exists.
+    /// `database` (or `X-ClickHouse-Database`): the current database.
     pub database: Option<String>,
     /// `compress=1`: the response as ClickHouse compressed blocks.
     pub compress: bool,

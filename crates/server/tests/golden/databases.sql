@@ -47,3 +47,34 @@ CREATE TABLE d (id UInt64, p Date, q DateTime, r DateTime64(3), z Bool) ENGINE =
 INSERT INTO d (id) VALUES (1);
 INSERT INTO d (id) SELECT 2;
 SELECT * FROM d ORDER BY id;
+-- Databases besides default: CREATE DATABASE, tables in it by qualified name, the
+-- system tables, a DELETE whose subquery reads another database, DROP DATABASE.
+CREATE DATABASE db1;
+CREATE DATABASE db1;
+CREATE DATABASE IF NOT EXISTS db1 ENGINE = Atomic COMMENT 'second';
+CREATE DATABASE IF NOT EXISTS default;
+CREATE TABLE db1.t (k UInt64, s String) ENGINE = MergeTree ORDER BY k SETTINGS enable_block_number_column = 1, enable_block_offset_column = 1;
+CREATE TABLE db1.`01_t` (k UInt64) ENGINE = MergeTree ORDER BY k;
+INSERT INTO db1.t VALUES (1, 'a'), (2, 'b'), (3, 'c');
+INSERT INTO db1.`01_t` SELECT number FROM numbers(3);
+SELECT * FROM db1.t ORDER BY k;
+SELECT a.k, b.id FROM db1.t AS a LEFT JOIN default.t AS b ON a.k = b.id ORDER BY a.k;
+SELECT count() FROM db1.`01_t`;
+SHOW TABLES FROM db1;
+SHOW TABLES FROM db1 LIKE '0%';
+EXISTS db1.t;
+EXISTS TABLE db1.nope;
+EXISTS DATABASE db1;
+SELECT database, name, engine FROM system.tables WHERE database IN ('default', 'db1') ORDER BY database, name;
+SELECT name FROM system.databases WHERE name = 'db1';
+SELECT database, table, name, type FROM system.columns WHERE database = 'db1' ORDER BY table, name;
+DELETE FROM db1.t WHERE k IN (SELECT id FROM default.t);
+SELECT * FROM db1.t ORDER BY k;
+UPDATE db1.t SET s = 'z' WHERE k = 2;
+SELECT * FROM db1.t ORDER BY k;
+CREATE TABLE nodb.t (k UInt64) ENGINE = MergeTree ORDER BY k;
+DROP DATABASE db1;
+SELECT count() FROM system.tables WHERE database = 'db1';
+SHOW TABLES FROM db1;
+DROP DATABASE db1;
+DROP DATABASE IF EXISTS db1;

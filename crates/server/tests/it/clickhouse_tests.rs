@@ -1,8 +1,8 @@
 //! ClickHouse's own stateless SQL tests (`tests/clickhouse/`, chosen and checked on
 //! ClickHouse by `scripts/clickhouse_tests.py`; provenance in `PROVENANCE.md`), run
 //! over HTTP against one server the way clickhouse-client runs a `.sql` file: split
-//! into statements, `SET` carried along (as URL parameters of the statements after
-//! it), each statement's TabSeparated output appended, and the whole compared byte for
+//! into statements, `SET` and `USE` carried along (as URL parameters of the statements
+//! after them: `USE db` as `database`), each statement's TabSeparated output appended, and the whole compared byte for
 //! byte with ClickHouse's `.reference`.
 //!
 //! The expected outputs are ClickHouse's; nothing here writes one. `passing.txt` lists
@@ -290,6 +290,14 @@ fn parse_hint(statement: &str) -> Hint {
     hint
 }
 
+/// `USE db`: the database; None for any other statement.
+fn parse_use(query: &str) -> Option<String> {
+    let mut words = query.split_whitespace();
+    let first = words.next()?;
+    let db = words.next()?.trim_end_matches(';').trim_matches('`');
+    (first.eq_ignore_ascii_case("use") && words.next().is_none()).then(|| db.to_string())
+}
+
 /// `SET a = 1, b = 'x'`: the settings it sets, values unquoted; None for any other
 /// statement.
 fn parse_set(query: &str) -> Option<Vec<(String, String)>> {
@@ -400,7 +408,11 @@ impl Runner {
             let short: String = query.chars().take(120).collect();
             match (&hint.errors, reply.status) {
                 (None, 200) => {
-                    if let Some(set) = parse_set(&query) {
+                    // `USE db`: clickhouse-client keeps the database and sends it with
+                    // every statement after it.
+                    let set = parse_set(&query)
+                        .or_else(|| parse_use(&query).map(|db| vec![("database".to_string(), db)]));
+                    if let Some(set) = set {
                         for (k, v) in set {
                             settings.retain(|(name, _)| *name != k);
                             settings.push((k, v));
@@ -596,5 +608,8 @@ mod splitting {
             Some(vec![("a".into(), "1".into()), ("b".into(), "x,y".into())])
         );
         assert_eq!(parse_set("SELECT 1"), None);
+        assert_eq!(parse_use("USE `test_01`"), Some("test_01".into()));
+        assert_eq!(parse_use("USE db extra"), None);
+        assert_eq!(parse_use("SELECT 1"), None);
     }
 }

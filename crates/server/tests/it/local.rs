@@ -69,6 +69,48 @@ fn local_starts_three_nodes_and_stops_them() {
     for port in ports {
         assert_eq!(ok(port, "SELECT count() FROM t"), "7\n");
     }
+    // A database created on one node holds tables on every node; the current
+    // database comes as the `database` parameter or the X-ClickHouse-Database header.
+    ok(ports[0], "CREATE DATABASE db1");
+    let in_db1 = |port: u16, how: &str, sql: &str| {
+        let (path, headers): (String, Vec<(&str, &str)>) = match how {
+            "param" => ("/?database=db1".into(), vec![]),
+            _ => ("/".into(), vec![("X-ClickHouse-Database", "db1")]),
+        };
+        let r = maskhouse_harness::request(port, "POST", &path, &headers, sql.as_bytes())
+            .unwrap_or_else(maskhouse_harness::Reply::failed);
+        assert_eq!(r.status, 200, "{sql}: {}", r.body);
+        r.body
+    };
+    in_db1(
+        ports[1],
+        "param",
+        "CREATE TABLE t (id UInt64) ENGINE = MergeTree ORDER BY id",
+    );
+    in_db1(
+        ports[2],
+        "header",
+        "INSERT INTO t SELECT number FROM numbers(4)",
+    );
+    in_db1(
+        ports[2],
+        "header",
+        "DELETE FROM t WHERE id IN (SELECT id FROM default.t)",
+    );
+    for port in ports {
+        // 0..4 less the 3 that `default.t` (3..10) holds.
+        assert_eq!(ok(port, "SELECT count() FROM db1.t"), "3\n");
+        assert_eq!(in_db1(port, "param", "SELECT count() FROM t"), "3\n");
+        assert_eq!(ok(port, "SELECT count() FROM t"), "7\n");
+        assert_eq!(in_db1(port, "header", "SHOW TABLES"), "t\n");
+    }
+    ok(ports[1], "DROP DATABASE db1");
+    for port in ports {
+        let r = maskhouse_harness::request(port, "POST", "/?database=db1", &[], b"SELECT 1")
+            .unwrap_or_else(maskhouse_harness::Reply::failed);
+        assert_eq!(r.status, 404, "{}", r.body);
+        assert!(r.body.contains("UNKNOWN_DATABASE"), "{}", r.body);
+    }
     // Polled: on a loaded machine a status round trip may miss its one-second bound.
     let deadline = Instant::now() + Duration::from_secs(30);
     while ok(

@@ -235,6 +235,7 @@ fn limits(rows_read_max: u64, set_rows_max: u64, set_bytes_max: u64) -> Subquery
         set_rows_max,
         set_bytes_max,
         join_use_nulls: false,
+        database: String::new(),
     }
 }
 

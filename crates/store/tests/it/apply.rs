@@ -1,5 +1,5 @@
 use maskhouse_store::{ErrorKind, Store};
-use maskhouse_types::{Command, CommandOutcome, PartName};
+use maskhouse_types::{Command, CommandOutcome, PartName, TableSchema};
 
 use crate::support::*;
 
@@ -696,4 +696,93 @@ fn staging_expires_by_the_monotonic_clock_not_file_times() {
     std::thread::sleep(ttl);
     assert_eq!(s.collect_staging(ttl), 1, "seen for a whole TTL: removed");
     assert!(!path.exists());
+}
+
+/// Invariant 2.1 (every replica applies the same commands to the same state): a
+/// database and its tables are created, survive a restart and a snapshot, and go
+/// together when the database is dropped; a table in a database that does not exist,
+/// and a database created twice, are rejected alike everywhere.
+#[test]
+fn databases_hold_tables_across_restarts_and_snapshots() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = open(dir.path());
+    let create_db = |if_not_exists| Command::CreateDatabase {
+        name: "db1".into(),
+        if_not_exists,
+    };
+    let in_db = |name: &str| Command::CreateTable {
+        schema: TableSchema {
+            name: name.into(),
+            ..schema()
+        },
+        if_not_exists: false,
+    };
+    assert!(matches!(
+        s.apply(1, &in_db("db1.t"), None).unwrap(),
+        CommandOutcome::Rejected(_)
+    ));
+    assert_eq!(
+        s.apply(2, &create_db(false), None).unwrap(),
+        CommandOutcome::Done
+    );
+    assert!(matches!(
+        s.apply(3, &create_db(false), None).unwrap(),
+        CommandOutcome::Rejected(_)
+    ));
+    assert_eq!(
+        s.apply(4, &create_db(true), None).unwrap(),
+        CommandOutcome::Done
+    );
+    assert_eq!(
+        s.apply(5, &in_db("db1.t"), None).unwrap(),
+        CommandOutcome::Done
+    );
+    assert_eq!(s.apply(6, &create(), None).unwrap(), CommandOutcome::Done);
+    let insert = insert_rows_into(
+        &TableSchema {
+            name: "db1.t".into(),
+            ..schema()
+        },
+        &rows(&[1, 2, 3], 0),
+    );
+    assert!(matches!(
+        s.apply(7, &insert, None).unwrap(),
+        CommandOutcome::Inserted { .. }
+    ));
+    let snapshot = dir.path().join("snapshot");
+    s.export_to(&snapshot).unwrap();
+    let tables = |s: &Store| s.snapshot().tables.keys().cloned().collect::<Vec<_>>();
+    let databases = |s: &Store| s.snapshot().databases.iter().cloned().collect::<Vec<_>>();
+    assert_eq!(tables(&s), ["db1.t", "t"]);
+    drop(s);
+    let s = open(dir.path());
+    assert_eq!(databases(&s), ["db1"]);
+    assert_eq!(tables(&s), ["db1.t", "t"]);
+    assert_eq!(s.snapshot().tables["db1.t"].live_rows(), 3);
+    let drop_db = |if_exists| Command::DropDatabase {
+        name: "db1".into(),
+        if_exists,
+    };
+    assert_eq!(
+        s.apply(8, &drop_db(false), None).unwrap(),
+        CommandOutcome::Done
+    );
+    assert!(databases(&s).is_empty());
+    assert_eq!(tables(&s), ["t"]);
+    assert!(matches!(
+        s.apply(9, &drop_db(false), None).unwrap(),
+        CommandOutcome::Rejected(_)
+    ));
+    assert_eq!(
+        s.apply(10, &drop_db(true), None).unwrap(),
+        CommandOutcome::Done
+    );
+    // What the snapshot held comes back whole, database and table.
+    s.import_from(&snapshot).unwrap();
+    assert_eq!(databases(&s), ["db1"]);
+    assert_eq!(tables(&s), ["db1.t", "t"]);
+    drop(s);
+    let s = open(dir.path());
+    assert_eq!(databases(&s), ["db1"]);
+    assert_eq!(s.snapshot().tables["db1.t"].live_rows(), 3);
 }
