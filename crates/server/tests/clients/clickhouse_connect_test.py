@@ -1,7 +1,8 @@
 """clickhouse-connect against a real maskhouse node (MASKHOUSE_URL): command, insert,
 query, query_df, query_arrow, server- and client-side parameters, DELETE, an error and
 the column types with binary forms of their own (UUID, FixedString, Enum, Decimal, Date32),
-with every response and request compression the client has. Any failure exits non-zero.
+a client whose current database is another than default, with every response and
+request compression the client has. Any failure exits non-zero.
 """
 
 import datetime
@@ -136,6 +137,34 @@ def run(compress):
     client.close()
 
 
+def in_database():
+    """A client created with `database=`: unqualified names are that database's."""
+    admin = clickhouse_connect.get_client(dsn=URL)
+    admin.command("DROP DATABASE IF EXISTS cc_db")
+    admin.command("CREATE DATABASE cc_db")
+    client = clickhouse_connect.get_client(dsn=URL, database="cc_db")
+    check(client.command("SELECT currentDatabase()"), "cc_db", "current database")
+    client.command("CREATE TABLE t (id UInt64, s String) ENGINE = MergeTree ORDER BY id")
+    client.insert("t", [[1, "a"], [2, "b"], [3, "c"]], column_names=["id", "s"])
+    client.command("DELETE FROM t WHERE id = 2")
+    check(client.query("SELECT id, s FROM t ORDER BY id").result_rows, [(1, "a"), (3, "c")], "rows in cc_db")
+    check(admin.query("SELECT count() FROM cc_db.t").result_rows, [(2,)], "cc_db.t from default")
+    check(
+        admin.query("SELECT name FROM system.tables WHERE database = 'cc_db'").result_rows,
+        [("t",)],
+        "system.tables of cc_db",
+    )
+    admin.command("DROP DATABASE cc_db")
+    try:
+        client.query("SELECT 1")
+        check("no error", "an error", "query in a dropped database")
+    except DatabaseError as e:
+        check("UNKNOWN_DATABASE" in str(e), True, "dropped database error")
+    client.close()
+    admin.close()
+
+
 for compress in [True, "gzip", "zstd", "lz4", False]:
     run(compress)
+in_database()
 print("clickhouse-connect: ok")
