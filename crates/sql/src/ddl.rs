@@ -75,6 +75,17 @@ pub(crate) struct Create {
     /// `… AS SELECT …`: the query whose rows fill the table (and, with no column list,
     /// whose columns it has: the schema is then validated once they are known).
     pub as_select: Option<Box<sqlparser::ast::Query>>,
+    /// `… AS other [ENGINE = …]`: the table (as named) whose columns it takes, and its
+    /// engine and clauses too when the statement gives no ENGINE.
+    pub like: Option<Like>,
+}
+
+/// The table a `CREATE TABLE t AS other` copies.
+#[derive(Debug)]
+pub struct Like {
+    pub table: String,
+    /// Whether the statement gave an ENGINE of its own (with its own clauses).
+    pub own_engine: bool,
 }
 
 /// Parses `CREATE TABLE [IF NOT EXISTS] name [(columns)] clauses [AS SELECT …]` from its
@@ -102,16 +113,30 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
         (vec![], &toks[c.i..])
     };
     let mut as_select = None;
+    let mut like = None;
     if let Some(&at) = top_level(tail).iter().find(|&&i| tail[i].is("AS")) {
         let query = &tail[at + 1..];
         let is_query = query
             .first()
             .is_some_and(|t| t.is("SELECT") || t.is("WITH") || t.token == Token::LParen);
-        if !is_query {
+        if !is_query && columns.is_empty() && at == 0 {
+            // `AS other [ENGINE = …]`: the columns (and, without an ENGINE, the engine
+            // and its clauses) of another table.
+            let mut source = Cursor::new(text, query);
+            like = Some(source.table()?);
+            tail = &query[source.i..];
+        } else if !is_query {
             return Err(Error::bad(
-                "CREATE TABLE … AS takes a query (AS SELECT …); copying another table's columns is not supported",
+                "CREATE TABLE … AS takes a query (AS SELECT …) or, right after the name, another table (AS t)",
             ));
         }
+    }
+    if let Some(&at) = top_level(tail)
+        .iter()
+        .find(|&&i| tail[i].is("AS"))
+        .filter(|_| like.is_none())
+    {
+        let query = &tail[at + 1..];
         let (mut parser, marks) = crate::syntax::parser_marking_joins(span(text, query))?;
         let mut parsed = parser.parse_query()?;
         if parser.peek_token().token != Token::EOF {
@@ -124,7 +149,7 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
         as_select = Some(parsed);
         tail = &tail[..at];
     }
-    if columns.is_empty() && as_select.is_none() {
+    if columns.is_empty() && as_select.is_none() && like.is_none() {
         return Err(Error::bad(
             "CREATE TABLE needs a column list or AS SELECT …",
         ));
@@ -212,7 +237,7 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
             _ => schema.settings.extend(settings_list(body)?),
         }
     }
-    if !saw_engine {
+    if !saw_engine && like.is_none() {
         return Err(Error::bad("CREATE TABLE needs ENGINE = MergeTree"));
     }
     if let Some(engine) = unsorted_engine.filter(|_| key_clauses) {
@@ -234,6 +259,10 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
         schema,
         if_not_exists,
         as_select,
+        like: like.map(|table| Like {
+            table,
+            own_engine: saw_engine,
+        }),
     })
 }
 
@@ -444,7 +473,14 @@ mod tests {
         let c = parse_create(sql, &toks).unwrap();
         assert_eq!(c.schema.columns.len(), 1);
         assert!(c.as_select.is_some());
-        assert!(parse("CREATE TABLE t AS other ENGINE = Memory").is_err());
+        // Another table's columns: right after the name, not after a column list.
+        let sql = "CREATE TABLE t AS db.other ENGINE = Memory";
+        let (toks, _) = crate::statement::tokenize(sql);
+        let c = parse_create(sql, &toks).unwrap();
+        let like = c.like.unwrap();
+        assert_eq!((like.table.as_str(), like.own_engine), ("db.other", true));
+        assert!(parse("CREATE TABLE t (k UInt8) AS other ENGINE = Memory").is_err());
+        assert!(parse("CREATE TABLE t ENGINE = Memory AS other").is_err());
         assert!(parse("CREATE TABLE t ENGINE = Memory").is_err());
         assert!(parse("CREATE TABLE t ENGINE = Memory AS SELECT 1 garbage garbage").is_err());
     }

@@ -331,7 +331,28 @@ impl Engine {
                     mut schema,
                     if_not_exists,
                     as_select,
+                    like,
                 } => {
+                    if let Some(like) = like {
+                        self.barrier(settings).await?;
+                        let source = self.existing(&like.table)?;
+                        schema.columns = source.schema.columns.clone();
+                        // As ClickHouse: the other table's engine unless one is given,
+                        // and each clause the statement leaves out.
+                        if !like.own_engine {
+                            schema.engine = source.schema.engine.clone();
+                        }
+                        if schema.order_by.is_empty() {
+                            schema.order_by = source.schema.order_by.clone();
+                        }
+                        if schema.partition_by.is_none() {
+                            schema.partition_by = source.schema.partition_by.clone();
+                        }
+                        if schema.settings.is_empty() {
+                            schema.settings = source.schema.settings.clone();
+                        }
+                        schema.validate().map_err(|e| Error::bad(e.to_string()))?;
+                    }
                     let mut fill = as_select;
                     if let Some(query) = &fill {
                         self.barrier(settings).await?;

@@ -78,6 +78,8 @@ pub enum Statement {
         schema: TableSchema,
         if_not_exists: bool,
         as_select: Option<Box<ast::Query>>,
+        /// `AS other`: the table whose columns (and engine) it takes.
+        like: Option<crate::ddl::Like>,
     },
     DropTable {
         table: String,
@@ -351,6 +353,7 @@ pub fn classify(sql: &str) -> Result<Classified> {
             schema: create.schema,
             if_not_exists: create.if_not_exists,
             as_select: create.as_select,
+            like: create.like,
         }
     } else if first.is("ALTER") {
         alter(sql, toks)?
@@ -1240,7 +1243,12 @@ impl Statement {
     pub fn resolve_tables(&mut self, database: &str) {
         let resolve = |t: &mut String| *t = resolve_table(t, database);
         match self {
-            Statement::CreateTable { schema, .. } => resolve(&mut schema.name),
+            Statement::CreateTable { schema, like, .. } => {
+                resolve(&mut schema.name);
+                if let Some(like) = like {
+                    resolve(&mut like.table);
+                }
+            }
             Statement::Describe { table }
             | Statement::ShowCreate { table }
             | Statement::DropTable { table, .. }
@@ -1440,14 +1448,18 @@ mod tests {
                 schema,
                 if_not_exists,
                 as_select,
+                like,
             } => format!(
-                "create {} {if_not_exists}{}",
+                "create {} {if_not_exists}{}{}",
                 schema.name,
                 if as_select.is_some() {
                     " as select"
                 } else {
                     ""
-                }
+                },
+                like.as_ref()
+                    .map(|l| format!(" as {} {}", l.table, l.own_engine))
+                    .unwrap_or_default()
             ),
             Statement::DropTable { table, if_exists } => format!("drop {table} {if_exists}"),
             Statement::Truncate { table } => format!("truncate {table}"),
@@ -1521,6 +1533,11 @@ mod tests {
             ("EXISTS TABLE default.t", "query"),
             ("EXISTS d.t", "query"),
             ("USE default", "use default"),
+            ("CREATE TABLE t2 AS t", "create t2 false as t false"),
+            (
+                "CREATE TABLE IF NOT EXISTS t2 AS db.t ENGINE = Memory",
+                "create t2 true as db.t true",
+            ),
             ("DROP DATABASE IF EXISTS default", "error: DROP DATABASE default is not supported"),
             ("INSERT INTO t VALUES (1) (2), (3)('a(')", "insert t [] query"),
             ("/* x */ DROP -- y\n TABLE t;", "drop t false"),

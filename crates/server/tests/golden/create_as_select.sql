@@ -12,3 +12,15 @@ SELECT * FROM mem ORDER BY k;
 DELETE FROM dst WHERE s = 'b';
 INSERT INTO dst SELECT 9, 'z', [9], 18;
 SELECT id, d FROM dst ORDER BY id;
+-- CREATE TABLE t AS other: the other table's columns, and its engine and clauses unless
+-- the statement gives an ENGINE of its own.
+CREATE TABLE src_like (id UInt64, s String DEFAULT 'x', d Date) ENGINE = ReplacingMergeTree PARTITION BY toYYYYMM(d) ORDER BY id;
+CREATE TABLE copy1 AS src_like;
+CREATE TABLE copy2 AS src_like ENGINE = MergeTree ORDER BY (id, s);
+SELECT name, engine, sorting_key, partition_key FROM system.tables WHERE name LIKE 'copy%' ORDER BY name;
+SELECT table, name, type, default_expression FROM system.columns WHERE table LIKE 'copy%' ORDER BY table, position;
+INSERT INTO copy1 (id, d) VALUES (1, '2024-01-01'), (1, '2024-01-01');
+SELECT * FROM copy1;
+CREATE TABLE copy3 AS nope;
+CREATE TABLE copy1 AS src_like;
+CREATE TABLE IF NOT EXISTS copy1 AS src_like;
