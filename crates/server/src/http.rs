@@ -373,7 +373,7 @@ async fn query_post(
         Err(f) => return f.into_response(),
     };
     // A form (the Rust crate's and clickhouse-connect's queries with parameters) holds
-    // the statement and its parameters, not data.
+    // the statement, its parameters and external data tables, not INSERT data.
     if let Some(boundary) = headers
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
@@ -388,6 +388,9 @@ async fn query_post(
             Err(e) => return bad(e).into_response(),
         };
         request.params.extend(form.params);
+        for (name, data) in form.tables {
+            request.add_external(name, data);
+        }
         request.query = match (request.query.take(), form.query) {
             (Some(url), Some(field)) => Some(format!("{url}\n{field}")),
             (url, field) => url.or(field),
@@ -664,6 +667,7 @@ impl Admitted {
             }
             settings.database = db.to_string();
         }
+        settings.external = request.external.clone();
         if request.session_check {
             return Err(Failure(
                 StatusCode::NOT_FOUND,

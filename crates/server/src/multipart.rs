@@ -1,6 +1,7 @@
 //! `multipart/form-data` request bodies, as the Rust `clickhouse` crate and
-//! clickhouse-connect send queries with parameters: a `query` field and `param_name`
-//! fields. Other fields (ClickHouse's external data tables) are refused.
+//! clickhouse-connect send queries with parameters: a `query` field, `param_name`
+//! fields, and ClickHouse's external data: any other field is a table of that name for
+//! the query, its bytes as they are (any format, binary ones too).
 
 use std::collections::BTreeMap;
 
@@ -9,6 +10,8 @@ use std::collections::BTreeMap;
 pub struct Form {
     pub query: Option<String>,
     pub params: BTreeMap<String, String>,
+    /// External data: (table name, its data), in the body's order.
+    pub tables: Vec<(String, Vec<u8>)>,
 }
 
 /// The boundary of a `multipart/form-data` content type, if it is one.
@@ -68,19 +71,24 @@ pub fn parse(body: &[u8], boundary: &str) -> Result<Form, String> {
         let content = &rest[head_end + 4..];
         let end = find(content, format!("\r\n{delimiter}").as_bytes())
             .ok_or("a multipart part without its closing boundary")?;
-        let value = std::str::from_utf8(&content[..end])
-            .map_err(|_| "a multipart field is not UTF-8")?
-            .to_string();
         let name = field_name(headers).ok_or("a multipart part without a field name")?;
+        let text = || {
+            std::str::from_utf8(&content[..end])
+                .map(str::to_string)
+                .map_err(|_| format!("the form field {name} is not UTF-8"))
+        };
         match name.strip_prefix("param_") {
             Some(param) => {
-                form.params.insert(param.to_string(), value);
+                form.params.insert(param.to_string(), text()?);
             }
-            None if name == "query" => form.query = Some(value),
+            None if name == "query" => form.query = Some(text()?),
             None => {
-                return Err(format!(
-                    "form field {name} is not supported (external data tables are not supported; send the query and param_* fields)"
-                ))
+                maskhouse_types::validate_identifier(&name)
+                    .map_err(|_| format!("bad external table name {name:?}"))?;
+                if form.tables.iter().any(|(n, _)| *n == name) {
+                    return Err(format!("external table {name} given twice"));
+                }
+                form.tables.push((name, content[..end].to_vec()));
             }
         }
         rest = &content[end + 2 + delimiter.len()..];
@@ -98,8 +106,15 @@ mod tests {
         let form = parse(body, &b).unwrap();
         assert_eq!(form.query.as_deref(), Some("SELECT {a:UInt8}"));
         assert_eq!(form.params["a"], "4\r\n2");
+        // Another field is an external table, binary data and all.
+        let form = parse(
+            b"--XyZ\r\nContent-Disposition: form-data; name=\"t\"; filename=\"t.bin\"\r\n\r\n\xff\x00\r\n--XyZ--",
+            "XyZ",
+        )
+        .unwrap();
+        assert_eq!(form.tables, vec![("t".to_string(), vec![0xff, 0])]);
         assert!(parse(
-            b"--XyZ\r\nContent-Disposition: form-data; name=\"t\"\r\n\r\nx\r\n--XyZ--",
+            b"--XyZ\r\nContent-Disposition: form-data; name=\"a/b\"\r\n\r\nx\r\n--XyZ--",
             "XyZ"
         )
         .is_err());

@@ -329,7 +329,7 @@ fn replacing_version(text: &str, args: &[Tok], replicated: bool) -> Result<Optio
     }
 }
 
-fn parse_column(text: &str, toks: &[Tok]) -> Result<ColumnDef> {
+pub(crate) fn parse_column(text: &str, toks: &[Tok]) -> Result<ColumnDef> {
     let mut c = Cursor::new(text, toks);
     let name = c.ident()?;
     let mut rest = &toks[c.i..];

@@ -852,6 +852,24 @@ impl Engine {
         };
         let virtual_columns = crate::virtual_columns::prepare(&mut statement);
         let (ctx, at) = self.context(settings, system, &replicas, virtual_columns)?;
+        // External data: tables of the current database for this query alone, over
+        // any of the same name.
+        for external in &settings.external {
+            let (name, rows) = self.external_table(external).await?;
+            let schema = rows.schema();
+            let reference = datafusion::common::TableReference::partial(
+                settings.database.as_str(),
+                name.as_str(),
+            );
+            ctx.deregister_table(reference.clone())?;
+            ctx.register_table(
+                reference,
+                Arc::new(datafusion::datasource::MemTable::try_new(
+                    schema,
+                    vec![vec![rows]],
+                )?),
+            )?;
+        }
         // A client's result stops or fails at `max_result_rows`/`max_result_bytes`.
         let limit = for_client.then(|| ResultLimit::new(settings));
         let join_use_nulls = settings.join_use_nulls;

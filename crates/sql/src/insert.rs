@@ -108,12 +108,7 @@ impl Engine {
                 .insert_rows(&table, &columns, vec![batch], reorder, &settings.progress)
                 .await;
         }
-        // The source query reads with the defaults, under this query's memory limit.
-        let read = QuerySettings {
-            max_memory_usage: settings.max_memory_usage,
-            progress: settings.progress.clone(),
-            ..QuerySettings::default()
-        };
+        let read = settings.for_source();
         let (_, batches, _) = self.run_query(statement, &read, false).await?;
         self.insert_rows(&table, &columns, batches, reorder, &settings.progress)
             .await
@@ -158,11 +153,7 @@ impl Engine {
             .collect::<Result<Vec<_>>>()?;
         let target = Arc::new(DFSchema::try_from(arrow::datatypes::Schema::new(fields))?);
         // The rows read with the defaults, under this query's memory limit.
-        let read = QuerySettings {
-            max_memory_usage: settings.max_memory_usage,
-            progress: settings.progress.clone(),
-            ..QuerySettings::default()
-        };
+        let read = settings.for_source();
         let (ctx, _) = self.context(&read, false, &[], false)?;
         let state = ctx.state();
         let unknown = crate::error::unknown_functions(statement, &state);
@@ -214,6 +205,44 @@ impl Engine {
 
     /// Decodes input data that is decoded whole (binary formats, Parquet, Arrow).
     /// Returns the columns the batches hold (a named format's, else the listed ones).
+    /// The rows of an external table (ClickHouse's external data), decoded as an
+    /// INSERT into a table of its columns would decode them: each value converted to
+    /// its column's type, defaults where a format leaves a column out.
+    pub(crate) async fn external_table(
+        &self,
+        external: &crate::ExternalData,
+    ) -> Result<(String, RecordBatch)> {
+        let columns = external_columns(external)?;
+        let schema = TableSchema {
+            name: external.name.clone(),
+            columns,
+            order_by: vec![],
+            partition_by: None,
+            engine: maskhouse_types::Engine::MergeTree,
+            settings: vec![],
+        };
+        schema.validate().map_err(|e| Error::bad(e.to_string()))?;
+        let format = InputFormat::parse(external.format.as_deref().unwrap_or("TabSeparated"))?;
+        let data = external.data.clone();
+        let (names, batches) = if format.is_text() {
+            let target = target_schema(&schema, &[])?;
+            let (batches, header) = crate::input::decode_text(format, &data, &target, |names| {
+                target_schema(&schema, names)
+            })?;
+            (header.unwrap_or_default(), batches)
+        } else if format == InputFormat::Values {
+            return Err(Error::bad(format!(
+                "external table {}: the format Values is not supported; use TabSeparated, CSV, JSONEachRow or a binary format",
+                external.name
+            )));
+        } else {
+            self.decode_input(format, InsertData::Bytes(data), &schema, vec![])
+                .await?
+        };
+        let rows = self.to_table_rows(&schema, &names, batches, false).await?;
+        Ok((external.name.clone(), rows))
+    }
+
     async fn decode_input(
         &self,
         format: InputFormat,
@@ -819,6 +848,41 @@ fn table_column(schema: &TableSchema, name: &str) -> Result<maskhouse_types::Col
             schema.name
         ))
     })
+}
+
+/// The columns of an external table: `structure` (`id UInt32, s String`) or `types`
+/// (`UInt32,String`, named `_1`, `_2`, …), exactly one of them.
+fn external_columns(external: &crate::ExternalData) -> Result<Vec<maskhouse_types::ColumnDef>> {
+    let name = &external.name;
+    let text = match (&external.structure, &external.types) {
+        (Some(structure), None) => structure.clone(),
+        (None, Some(types)) => {
+            let (toks, _) = crate::statement::tokenize(types);
+            crate::ddl::split_commas(&toks)
+                .iter()
+                .enumerate()
+                .map(|(i, t)| match (t.first(), t.last()) {
+                    (Some(a), Some(b)) => Ok(format!("_{} {}", i + 1, &types[a.start..b.end])),
+                    _ => Err(Error::bad(format!("external table {name}: an empty type"))),
+                })
+                .collect::<Result<Vec<_>>>()?
+                .join(", ")
+        }
+        _ => {
+            return Err(Error::bad(format!(
+                "external table {name} needs its columns: the parameter {name}_structure (`id UInt32, s String`) or {name}_types (`UInt32,String`), not both"
+            )))
+        }
+    };
+    let (toks, error) = crate::statement::tokenize(&text);
+    if let Some(e) = error {
+        return Err(Error::bad(format!("external table {name}: {e}")));
+    }
+    crate::ddl::split_commas(&toks)
+        .into_iter()
+        .map(|c| crate::ddl::parse_column(&text, c))
+        .collect::<Result<Vec<_>>>()
+        .map_err(|e| Error::bad(format!("external table {name}: {}", e.message)))
 }
 
 fn target_schema(schema: &TableSchema, columns: &[String]) -> Result<SchemaRef> {

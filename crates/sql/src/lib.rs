@@ -58,8 +58,8 @@ pub use predicate::SqlPredicates;
 pub use progress::{batch_bytes, Progress, ProgressValues};
 pub use scan::{MaskScanExec, MaskTable, ScanCache};
 pub use settings::{
-    Ceilings, Overflow, PrettySettings, QuerySettings, ReadConsistency, SettingDef, Support,
-    SyncLevel, CATALOGUE as SETTINGS,
+    Ceilings, ExternalData, Overflow, PrettySettings, QuerySettings, ReadConsistency, SettingDef,
+    Support, SyncLevel, CATALOGUE as SETTINGS,
 };
 pub use statement::{
     classify, insert_data_start, Classified, Insert, InsertSource, Statement, StatementKind,

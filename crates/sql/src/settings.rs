@@ -29,6 +29,18 @@ impl Support {
     }
 }
 
+/// A table sent with a query (ClickHouse's external data): its rows in `format`
+/// (`TabSeparated` by default), its columns as `structure` (`id UInt32, s String`) or
+/// `types` (`UInt32,String`, named `_1`, `_2`, …).
+#[derive(Clone, Debug)]
+pub struct ExternalData {
+    pub name: String,
+    pub format: Option<String>,
+    pub structure: Option<String>,
+    pub types: Option<String>,
+    pub data: bytes::Bytes,
+}
+
 /// One known setting.
 #[derive(Debug)]
 pub struct SettingDef {
@@ -247,6 +259,8 @@ pub struct QuerySettings {
     /// The current database (`database` of the request): unqualified table names are
     /// its tables.
     pub database: String,
+    /// ClickHouse's external data: tables sent with the query, read by it alone.
+    pub external: Vec<ExternalData>,
     /// `lightweight_deletes_sync` (DELETE FROM); default `Local`.
     pub delete_sync: SyncLevel,
     /// `mutations_sync` (ALTER TABLE … DELETE); default `Local`.
@@ -337,6 +351,7 @@ impl Default for QuerySettings {
             apply_deleted_mask: true,
             join_use_nulls: false,
             database: "default".to_string(),
+            external: Vec::new(),
             delete_sync: SyncLevel::Local,
             mutation_sync: SyncLevel::Local,
             read_consistency: ReadConsistency::Linearizable,
@@ -398,6 +413,20 @@ fn same_value(ty: &str, value: &str, default: &str) -> bool {
 }
 
 impl QuerySettings {
+    /// The settings an INSERT's source query (and its VALUES) reads with: the defaults,
+    /// under this statement's memory limit and progress, with its current database,
+    /// external tables and join semantics.
+    pub(crate) fn for_source(&self) -> QuerySettings {
+        QuerySettings {
+            max_memory_usage: self.max_memory_usage,
+            progress: self.progress.clone(),
+            database: self.database.clone(),
+            external: self.external.clone(),
+            join_use_nulls: self.join_use_nulls,
+            ..QuerySettings::default()
+        }
+    }
+
     /// A query's settings under the server's limits: each limit starts at its ceiling.
     pub fn within(ceilings: Ceilings) -> Self {
         QuerySettings {

@@ -31,6 +31,9 @@ pub struct RequestParams {
     pub params: BTreeMap<String, String>,
     /// Every other parameter: a setting.
     pub settings: Vec<(String, String)>,
+    /// External data tables sent in a form, with their `name_format`,
+    /// `name_structure` and `name_types` parameters (taken out of `settings`).
+    pub external: Vec<maskhouse_sql::ExternalData>,
 }
 
 /// A random query id in UUID form (version 4).
@@ -41,6 +44,24 @@ fn new_query_id() -> String {
 }
 
 impl RequestParams {
+    /// The external table `name` of a form, with its `name_format`, `name_structure`
+    /// and `name_types` parameters, which are the table's and not settings.
+    pub fn add_external(&mut self, name: String, data: Vec<u8>) {
+        let mut take = |what: &str| {
+            let key = format!("{name}_{what}");
+            let at = self.settings.iter().position(|(k, _)| *k == key)?;
+            Some(self.settings.remove(at).1)
+        };
+        let (format, structure, types) = (take("format"), take("structure"), take("types"));
+        self.external.push(maskhouse_sql::ExternalData {
+            name,
+            format,
+            structure,
+            types,
+            data: data.into(),
+        });
+    }
+
     pub fn new(url: &HashMap<String, String>, headers: &HeaderMap) -> Result<Self, String> {
         let mut r = RequestParams::default();
         let flag = |k: &str, v: &str| match v {

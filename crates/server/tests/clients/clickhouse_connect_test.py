@@ -1,8 +1,9 @@
 """clickhouse-connect against a real maskhouse node (MASKHOUSE_URL): command, insert,
 query, query_df, query_arrow, server- and client-side parameters, DELETE, an error and
 the column types with binary forms of their own (UUID, FixedString, Enum, Decimal, Date32),
-a client whose current database is another than default, with every response and
-request compression the client has. Any failure exits non-zero.
+a client whose current database is another than default, external data tables (CSV,
+TSV by types, JSONEachRow, Parquet; in a SELECT, a join and an INSERT … SELECT), with
+every response and request compression the client has. Any failure exits non-zero.
 """
 
 import datetime
@@ -11,8 +12,13 @@ import os
 import sys
 import uuid
 
+import io
+
 import clickhouse_connect
+import pyarrow as pa
+import pyarrow.parquet as pq
 from clickhouse_connect.driver.exceptions import DatabaseError
+from clickhouse_connect.driver.external import ExternalData
 
 URL = os.environ["MASKHOUSE_URL"]
 
@@ -164,7 +170,52 @@ def in_database():
     admin.close()
 
 
+def external_data():
+    """Tables sent with the query (ClickHouse's external data), read by it alone."""
+    client = clickhouse_connect.get_client(dsn=URL)
+    people = lambda: ExternalData(  # noqa: E731
+        file_name="people.csv", data=b"1,alice\n2,bob\n", fmt="CSV", structure=["id UInt32", "name String"]
+    )
+    check(
+        client.query("SELECT name FROM people WHERE id = 2", external_data=people()).result_rows,
+        [("bob",)],
+        "external CSV",
+    )
+    nums = ExternalData(file_name="nums.tsv", data=b"5\n6\n", types="UInt64")
+    check(
+        client.query("SELECT sum(_1), toTypeName(sum(_1)) FROM nums", external_data=nums).result_rows,
+        [(11, "UInt64")],
+        "external TSV by types",
+    )
+    client.command("DROP TABLE IF EXISTS ext_base")
+    client.command("CREATE TABLE ext_base (id UInt32, v String) ENGINE = MergeTree ORDER BY id")
+    client.command("INSERT INTO ext_base VALUES (1, 'x'), (2, 'y'), (3, 'z')")
+    keys = ExternalData(file_name="keys.json", data=b'{"k": 1}\n{"k": 3}\n', fmt="JSONEachRow", structure="k UInt32")
+    check(
+        client.query("SELECT v FROM ext_base WHERE id IN (SELECT k FROM keys) ORDER BY v", external_data=keys).result_rows,
+        [("x",), ("z",)],
+        "external JSONEachRow in IN",
+    )
+    frame = client.query_df(
+        "SELECT b.v, p.name FROM ext_base AS b JOIN people AS p ON b.id = p.id ORDER BY b.id", external_data=people()
+    )
+    check(frame.values.tolist(), [["x", "alice"], ["y", "bob"]], "external table in a join (Native)")
+    buf = io.BytesIO()
+    pq.write_table(pa.table({"id": pa.array([4, 5], pa.uint32()), "name": ["d", "e"]}), buf)
+    parquet = ExternalData(file_name="pq.parquet", data=buf.getvalue(), fmt="Parquet", structure="id UInt32, name String")
+    client.command("INSERT INTO ext_base SELECT id, name FROM pq", external_data=parquet)
+    check(client.command("SELECT count() FROM ext_base"), 5, "INSERT … SELECT from external Parquet")
+    try:
+        client.query("SELECT * FROM bad", external_data=ExternalData(file_name="bad.tsv", data=b"x\n", structure="id UInt32"))
+        check("no error", "an error", "external data that does not read")
+    except DatabaseError as e:
+        check("cannot convert" in str(e), True, "external data error")
+    client.command("DROP TABLE ext_base")
+    client.close()
+
+
 for compress in [True, "gzip", "zstd", "lz4", False]:
     run(compress)
 in_database()
+external_data()
 print("clickhouse-connect: ok")
