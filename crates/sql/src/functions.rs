@@ -98,6 +98,9 @@ pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
     "ignore",
     "randConstant",
     "randomString",
+    "parseDateTimeBestEffort",
+    "parseDateTimeBestEffortOrNull",
+    "parseDateTimeBestEffortOrZero",
     "randomPrintableASCII",
     "toFixedString",
     "emptyArrayToSingle",
@@ -122,6 +125,11 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::scalar::CurrentDatabase::new(),
     )))?;
+    for or in [None, Some(false), Some(true)] {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+            crate::scalar::ParseDateTimeBestEffort::new(or),
+        )))?;
+    }
     for printable in [false, true] {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(
             crate::scalar::RandomString::new(printable),

@@ -1034,6 +1034,185 @@ impl ScalarUDFImpl for RandConstant {
     }
 }
 
+/// `parseDateTimeBestEffort(s)` and its `…OrNull` / `…OrZero` forms: the text read as a
+/// `DateTime` (UTC) in any of the forms people write: ISO 8601 with `T` or a space,
+/// fractions and a zone (`Z`, `+03:00`, `+0300`), a date alone, `YYYYMMDDhhmmss`,
+/// slashes (`2024/01/02`, `02/01/2024` day first), RFC 2822 (`Thu, 18 Aug 2018
+/// 07:22:16 GMT`), `AM`/`PM`, and a Unix time in seconds (10 digits or fewer) or
+/// milliseconds (13). Text that reads as none of them is `CANNOT_PARSE_DATETIME` (41),
+/// or NULL / `1970-01-01 00:00:00`.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct ParseDateTimeBestEffort {
+    signature: Signature,
+    or: Option<bool>,
+}
+
+impl ParseDateTimeBestEffort {
+    /// `or`: None fails on bad text; `Some(false)` gives NULL; `Some(true)` zero.
+    pub(crate) fn new(or: Option<bool>) -> Self {
+        ParseDateTimeBestEffort {
+            signature: Signature::string(1, Volatility::Immutable),
+            or,
+        }
+    }
+}
+
+/// Seconds since the epoch of `text` read best effort, or None.
+pub(crate) fn best_effort_seconds(text: &str) -> Option<i64> {
+    use chrono::{NaiveDate, NaiveDateTime};
+    let t = text.trim();
+    if t.is_empty() {
+        return None;
+    }
+    if t.bytes().all(|b| b.is_ascii_digit()) {
+        let day = |d: NaiveDate| d.and_hms_opt(0, 0, 0).map(|d| d.and_utc().timestamp());
+        return match t.len() {
+            6 => NaiveDate::parse_from_str(&format!("{t}01"), "%Y%m%d")
+                .ok()
+                .and_then(day),
+            8 => NaiveDate::parse_from_str(t, "%Y%m%d").ok().and_then(day),
+            9 | 10 => t.parse().ok(),
+            13 => t.parse::<i64>().ok().map(|ms| ms.div_euclid(1000)),
+            14 => NaiveDateTime::parse_from_str(t, "%Y%m%d%H%M%S")
+                .ok()
+                .map(|d| d.and_utc().timestamp()),
+            _ => None,
+        };
+    }
+    if let Ok(d) = chrono::DateTime::parse_from_rfc2822(t) {
+        return Some(d.timestamp());
+    }
+    if let Ok(d) = chrono::DateTime::parse_from_rfc3339(t) {
+        return Some(d.timestamp());
+    }
+    // A weekday before the date (`Thu, 18 Aug 2018 …`) is not checked, as in ClickHouse.
+    let t = match t.split_once(", ") {
+        Some((day, rest)) if day.len() >= 3 && day.bytes().all(|b| b.is_ascii_alphabetic()) => rest,
+        _ => t,
+    };
+    // ISO 8601's `T` between the date and the time (between two digits) is a space.
+    let bytes = t.as_bytes();
+    let normalized: String = t
+        .char_indices()
+        .map(|(i, c)| {
+            let between_digits = i > 0
+                && bytes[i - 1].is_ascii_digit()
+                && bytes.get(i + 1).is_some_and(u8::is_ascii_digit);
+            match c {
+                'T' if between_digits => ' ',
+                '/' => '-',
+                c => c,
+            }
+        })
+        .collect();
+    let zoned = normalized
+        .strip_suffix(" GMT")
+        .or_else(|| normalized.strip_suffix(" UTC"))
+        .or_else(|| normalized.strip_suffix('Z'))
+        .unwrap_or(&normalized);
+    for format in [
+        "%Y-%m-%d %H:%M:%S%.f%:z",
+        "%Y-%m-%d %H:%M:%S%.f%z",
+        "%Y-%m-%d %H:%M%:z",
+    ] {
+        if let Ok(d) = chrono::DateTime::parse_from_str(zoned, format) {
+            return Some(d.timestamp());
+        }
+    }
+    for format in [
+        "%Y-%m-%d %H:%M:%S%.f",
+        "%Y-%m-%d %H:%M:%S",
+        "%Y-%m-%d %H:%M",
+        "%Y-%m-%d %I:%M:%S %p",
+        "%Y-%m-%d %I:%M %p",
+        "%d-%m-%Y %H:%M:%S",
+        "%d-%m-%Y %H:%M",
+        "%m-%d-%Y %H:%M:%S",
+        "%d %b %Y %H:%M:%S",
+        "%d %B %Y %H:%M:%S",
+        "%b %d %Y %H:%M:%S",
+    ] {
+        if let Ok(d) = NaiveDateTime::parse_from_str(zoned, format) {
+            return Some(d.and_utc().timestamp());
+        }
+    }
+    // Day first (`02/01/2024` is 2 January), month first where that cannot be
+    // (`12/31/2024`), as ClickHouse reads them.
+    for format in [
+        "%Y-%m-%d", "%d-%m-%Y", "%m-%d-%Y", "%d %b %Y", "%d %B %Y", "%b %d %Y", "%Y-%m",
+    ] {
+        let parsed = if format == "%Y-%m" {
+            NaiveDate::parse_from_str(&format!("{zoned}-01"), "%Y-%m-%d")
+        } else {
+            NaiveDate::parse_from_str(zoned, format)
+        };
+        if let Ok(d) = parsed {
+            return Some(d.and_hms_opt(0, 0, 0)?.and_utc().timestamp());
+        }
+    }
+    None
+}
+
+impl ScalarUDFImpl for ParseDateTimeBestEffort {
+    fn name(&self) -> &str {
+        match self.or {
+            None => "parsedatetimebesteffort",
+            Some(false) => "parsedatetimebesteffortornull",
+            Some(true) => "parsedatetimebesteffortorzero",
+        }
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, _: &[DataType]) -> DfResult<DataType> {
+        Ok(DataType::Timestamp(TimeUnit::Second, None))
+    }
+
+    fn return_field_from_args(
+        &self,
+        args: datafusion::logical_expr::ReturnFieldArgs<'_>,
+    ) -> DfResult<datafusion::arrow::datatypes::FieldRef> {
+        let nullable =
+            self.or == Some(false) || args.arg_fields.first().is_some_and(|f| f.is_nullable());
+        Ok(Arc::new(datafusion::arrow::datatypes::Field::new(
+            self.name(),
+            DataType::Timestamp(TimeUnit::Second, None),
+            nullable,
+        )))
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        let (arrays, scalar) = arrays(args)?;
+        let text = datafusion::arrow::compute::cast(&arrays[0], &DataType::Utf8)?;
+        let text = text.as_string::<i32>();
+        let mut out = Vec::with_capacity(text.len());
+        for v in text.iter() {
+            out.push(match v {
+                None => None,
+                Some(s) => match (best_effort_seconds(s), self.or) {
+                    (Some(secs), _) => Some(secs),
+                    (None, Some(true)) => Some(0),
+                    (None, Some(false)) => None,
+                    (None, None) => {
+                        return Err(DataFusionError::External(Box::new(
+                            crate::Error::bad(format!(
+                                "Cannot read DateTime: neither Date nor Time was parsed successfully from {s:?} (CANNOT_PARSE_DATETIME)"
+                            ))
+                            .with_code(maskhouse_types::codes::CANNOT_PARSE_DATETIME),
+                        )))
+                    }
+                },
+            });
+        }
+        result(
+            Arc::new(datafusion::arrow::array::TimestampSecondArray::from(out)),
+            scalar,
+        )
+    }
+}
+
 /// `currentDatabase()` (and `database()`): the database unqualified table names are
 /// read from, which is the session's default schema (`default` unless the request names
 /// another with `database`).

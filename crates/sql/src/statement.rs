@@ -982,10 +982,17 @@ fn show_filter(c: &mut Cursor<'_>, column: &str, usage: &str) -> Result<(String,
         None => String::new(),
     };
     let limit = if c.eat("LIMIT") {
-        match c.next_token() {
-            Some(Token::Number(n, _)) if n.parse::<u64>().is_ok() => format!(" LIMIT {n}"),
+        // A number or a constant expression (`LIMIT 2 * 2`), checked when the query
+        // that lists the names is planned.
+        let rest = &c.toks[c.i..];
+        let text = match (rest.first(), rest.last()) {
+            (Some(a), Some(b)) => &c.text[a.start..b.end],
             _ => return Err(syntax(format!("expected a number after LIMIT ({usage})"))),
-        }
+        };
+        crate::dialect::parse_expr(text)
+            .map_err(|_| syntax(format!("expected a number after LIMIT ({usage})")))?;
+        c.i = c.toks.len();
+        format!(" LIMIT {text}")
     } else {
         String::new()
     };
@@ -1525,6 +1532,11 @@ mod tests {
             ("SHOW DATABASES LIKE 'd%'", "query"),
             ("SHOW TABLES FROM system", "query"),
             ("SHOW TABLES FROM d", "show tables from d"),
+            ("SHOW TABLES FROM d LIMIT 2 * 2", "show tables from d"),
+            (
+                "SHOW TABLES LIMIT 2 junk",
+                "error: Syntax error: expected a number after LIMIT (SHOW TABLES [FROM db] [[NOT] LIKE 'pattern'] [LIMIT n])",
+            ),
             ("CREATE DATABASE IF NOT EXISTS d ENGINE = Atomic COMMENT 'c'", "create database d true"),
             ("CREATE DATABASE default", "error: Database default already exists. (DATABASE_ALREADY_EXISTS)"),
             ("CREATE DATABASE IF NOT EXISTS system", "drop absent"),

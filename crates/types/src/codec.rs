@@ -33,7 +33,9 @@ use crate::{Error, Result};
 /// ClickHouse does (`join_use_nulls`, now carried in the command's `SubqueryLimits`),
 /// where version 8 filled NULLs, and they read unqualified names from the statement's
 /// current database (carried there too); names may start with a digit or use letters of
-/// any script; and `CreateDatabase`/`DropDatabase` commands and tables `db.t` exist.
+/// any script; `CreateDatabase`/`DropDatabase` commands and tables `db.t` exist; and
+/// the functions added with them (`parseDateTimeBestEffort`, `intDivOrZero` …) are known
+/// to a DELETE's or UPDATE's predicate.
 pub const FORMAT_VERSION: u8 = 9;
 
 fn config() -> bincode::config::Configuration {
