@@ -14,6 +14,9 @@ pub struct Form {
     pub tables: Vec<(String, Vec<u8>)>,
 }
 
+/// The most external tables one request may send.
+pub const EXTERNAL_TABLES_MAX: usize = 64;
+
 /// The boundary of a `multipart/form-data` content type, if it is one.
 pub fn boundary(content_type: &str) -> Option<String> {
     let mut parts = content_type.split(';');
@@ -85,6 +88,11 @@ pub fn parse(body: &[u8], boundary: &str) -> Result<Form, String> {
             None => {
                 maskhouse_types::validate_identifier(&name)
                     .map_err(|_| format!("bad external table name {name:?}"))?;
+                if form.tables.len() >= EXTERNAL_TABLES_MAX {
+                    return Err(format!(
+                        "more than {EXTERNAL_TABLES_MAX} external tables in one request"
+                    ));
+                }
                 if form.tables.iter().any(|(n, _)| *n == name) {
                     return Err(format!("external table {name} given twice"));
                 }

@@ -288,9 +288,12 @@ fn limit_by(query: &mut Query) -> Result<()> {
     Ok(())
 }
 
-/// `GROUP BY … WITH TOTALS`, `WITH ROLLUP` and `WITH CUBE` add rows of their own,
-/// which maskhouse does not write: refused, rather than answered without them.
-fn group_by_modifiers(body: &SetExpr) -> Result<()> {
+/// `GROUP BY … WITH ROLLUP` and `WITH CUBE` add rows of their own, which maskhouse does
+/// not write: refused, rather than answered without them. `WITH TOTALS` of a query's
+/// own SELECT is taken off before (`crate::totals`); elsewhere (a subquery, a branch of
+/// a set operation) its row is not part of what the query reads, as in ClickHouse, and
+/// it goes.
+fn group_by_modifiers(body: &mut SetExpr) -> Result<()> {
     use sqlparser::ast::{GroupByExpr, GroupByWithModifier};
     let select = match body {
         SetExpr::Select(select) => select,
@@ -300,9 +303,10 @@ fn group_by_modifiers(body: &SetExpr) -> Result<()> {
         }
         _ => return Ok(()),
     };
-    let modifiers = match &select.group_by {
+    let modifiers = match &mut select.group_by {
         GroupByExpr::All(m) | GroupByExpr::Expressions(_, m) => m,
     };
+    modifiers.retain(|m| !matches!(m, GroupByWithModifier::Totals));
     match modifiers.first() {
         None => Ok(()),
         Some(m) => {
@@ -635,7 +639,7 @@ impl VisitorMut for Rewriter {
             }
         }
         merge_prewhere(query.body.as_mut());
-        if let Err(e) = limit_by(query).and_then(|()| group_by_modifiers(&query.body)) {
+        if let Err(e) = limit_by(query).and_then(|()| group_by_modifiers(&mut query.body)) {
             self.error = Some(e);
             return ControlFlow::Break(());
         }

@@ -71,6 +71,8 @@ pub struct Executed {
     /// to it and none after). `None` for other statements.
     pub log_index: Option<u64>,
     pub settings: QuerySettings,
+    /// `WITH TOTALS`: the totals row, which the formats write after the rows.
+    pub totals: Option<RecordBatch>,
 }
 
 /// Executes ClickHouse SQL against the store.
@@ -319,6 +321,7 @@ impl Engine {
         }
         let is_insert = matches!(statement, Statement::Insert(_));
         let mut log_index = None;
+        let mut totals = None;
         // A query's result is limited as it streams (`run_query`); the other results
         // are limited here.
         let streamed = matches!(
@@ -578,11 +581,22 @@ impl Engine {
                     Output::Rows { schema, batches }
                 }
                 Statement::Query(mut statement) => {
+                    let totals_query = crate::totals::take(&mut statement)?;
                     let finals = dialect::rewrite_statement(&mut statement)?;
                     self.check_final(&finals, &settings.database)?;
                     self.barrier(settings).await?;
                     let (schema, batches, at) = self.run_query(*statement, settings, true).await?;
                     log_index = Some(at);
+                    if let Some(mut query) = totals_query {
+                        dialect::rewrite_statement(&mut query)?;
+                        let mut state = datafusion::prelude::SessionContext::new().state();
+                        crate::functions::register(&mut state)?;
+                        let aggregates = crate::totals::keep_aggregates(&mut query, |name| {
+                            state.aggregate_functions().contains_key(name)
+                        })?;
+                        let (_, computed, _) = self.run_query(query, settings, false).await?;
+                        totals = Some(crate::totals::row(&schema, &aggregates, &computed)?);
+                    }
                     Output::Rows { schema, batches }
                 }
             })
@@ -613,6 +627,7 @@ impl Engine {
             format: classified.format.filter(|_| !is_insert),
             log_index,
             settings: settings.clone(),
+            totals,
         })
     }
 

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use datafusion::{
     arrow::{
         array::{Array, ArrayRef},
-        datatypes::{DataType, Field},
+        datatypes::{DataType, Field, FieldRef},
     },
     common::{Result as DfResult, ScalarValue},
     execution::SessionState,
@@ -463,6 +463,15 @@ impl ScalarUDFImpl for ToString {
 
     fn return_type(&self, _arg_types: &[DataType]) -> DfResult<DataType> {
         Ok(DataType::Utf8)
+    }
+
+    /// A `String`, Nullable only where its argument is (ClickHouse's `toString`).
+    fn return_field_from_args(
+        &self,
+        args: datafusion::logical_expr::ReturnFieldArgs<'_>,
+    ) -> DfResult<FieldRef> {
+        let nullable = args.arg_fields.first().is_none_or(|f| f.is_nullable());
+        Ok(Arc::new(Field::new(self.name(), DataType::Utf8, nullable)))
     }
 
     fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {

@@ -62,8 +62,7 @@ pub(crate) fn using_wildcards(body: &mut SetExpr) -> Result<()> {
             let JoinConstraint::Using(names) = constraint else {
                 return Ok(());
             };
-            let (Ok(left), Ok(right)) =
-                (relation_name(&from.relation), relation_name(&join.relation))
+            let (Some(left), Some(right)) = (qualifier(&from.relation), qualifier(&join.relation))
             else {
                 return Ok(());
             };
@@ -88,12 +87,14 @@ pub(crate) fn using_wildcards(body: &mut SetExpr) -> Result<()> {
                     && o.opt_rename.is_none()
                     && o.opt_alias.is_none()
             };
-            let quoted = |name: &str| Ident::with_quote('`', name);
-            let qualified = |name: &str, options| {
+            let qualified = |name: &[Ident], options| {
                 SelectItem::QualifiedWildcard(
-                    SelectItemQualifiedWildcardKind::ObjectName(sqlparser::ast::ObjectName(vec![
-                        ObjectNamePart::Identifier(quoted(name)),
-                    ])),
+                    SelectItemQualifiedWildcardKind::ObjectName(sqlparser::ast::ObjectName(
+                        name.iter()
+                            .cloned()
+                            .map(ObjectNamePart::Identifier)
+                            .collect(),
+                    )),
                     options,
                 )
             };
@@ -103,7 +104,9 @@ pub(crate) fn using_wildcards(body: &mut SetExpr) -> Result<()> {
                 match item {
                     SelectItem::Wildcard(options) if plain(&options) => {
                         projection.extend(keys.iter().map(|k| SelectItem::ExprWithAlias {
-                            expr: Expr::CompoundIdentifier(vec![quoted(kept), k.clone()]),
+                            expr: Expr::CompoundIdentifier(
+                                kept.iter().cloned().chain([k.clone()]).collect(),
+                            ),
                             alias: k.clone(),
                         }));
                         let mut others = options;
@@ -122,6 +125,41 @@ pub(crate) fn using_wildcards(body: &mut SetExpr) -> Result<()> {
         }
         _ => Ok(()),
     }
+}
+
+/// What a relation's columns are qualified by, quoted: its alias, or the table's name
+/// as written (`db.t` too); None for what has neither.
+fn qualifier(relation: &TableFactor) -> Option<Vec<Ident>> {
+    match relation {
+        TableFactor::Table {
+            alias: Some(alias), ..
+        }
+        | TableFactor::Derived {
+            alias: Some(alias), ..
+        }
+        | TableFactor::TableFunction {
+            alias: Some(alias), ..
+        } if !is_final(alias) => Some(vec![Ident::with_quote('`', alias.name.value.clone())]),
+        TableFactor::Table {
+            name, args: None, ..
+        } => name
+            .0
+            .iter()
+            .map(|p| match p {
+                ObjectNamePart::Identifier(id) => Some(Ident::with_quote('`', id.value.clone())),
+                _ => None,
+            })
+            .collect(),
+        _ => None,
+    }
+}
+
+/// `t FINAL`: sqlparser reads the modifier as an alias.
+fn is_final(alias: &sqlparser::ast::TableAlias) -> bool {
+    !alias.explicit
+        && alias.columns.is_empty()
+        && alias.name.quote_style.is_none()
+        && alias.name.value.eq_ignore_ascii_case("FINAL")
 }
 
 /// The column that numbers the rows of one key; never seen outside the derived table.
@@ -275,7 +313,7 @@ fn relation_name(relation: &TableFactor) -> Result<String> {
         | TableFactor::UNNEST { alias, .. } => alias.as_ref(),
         _ => return Err(not_implemented("ANY JOIN of this table expression")),
     };
-    if let Some(alias) = alias {
+    if let Some(alias) = alias.filter(|a| !is_final(a)) {
         return Ok(alias.name.value.clone());
     }
     match relation {
@@ -426,7 +464,12 @@ fn one_row_per_key(relation: &mut TableFactor, name: &str, keys: &[Expr]) -> Res
         | TableFactor::Derived { alias, .. }
         | TableFactor::TableFunction { alias, .. }
         | TableFactor::Function { alias, .. }
-        | TableFactor::UNNEST { alias, .. } => *alias = None,
+        | TableFactor::UNNEST { alias, .. } => {
+            // `u FINAL` keeps its modifier inside.
+            if !alias.as_ref().is_some_and(is_final) {
+                *alias = None;
+            }
+        }
         _ => return Err(not_implemented("ANY JOIN of this table expression")),
     }
     // A subquery without its alias still needs one in a FROM.

@@ -43,6 +43,7 @@ mod stream;
 mod subquery;
 mod syntax;
 mod system;
+mod totals;
 mod virtual_columns;
 mod volatile;
 pub mod wire;

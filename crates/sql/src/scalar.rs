@@ -1272,6 +1272,10 @@ pub(crate) struct RandomString {
 /// The most bytes one random string may have (ClickHouse's limit is 1 GiB).
 const RANDOM_STRING_BYTES_MAX: u64 = 1 << 20;
 
+/// The most bytes of random strings one block of rows may make: a query asks for
+/// random data row by row, and its blocks stay far within a string column's offsets.
+const RANDOM_STRING_BLOCK_BYTES_MAX: u64 = 256 << 20;
+
 impl RandomString {
     pub(crate) fn new(printable: bool) -> Self {
         RandomString {
@@ -1343,7 +1347,20 @@ impl ScalarUDFImpl for RandomString {
         } else {
             (0u8, 128u64)
         };
-        let mut out = datafusion::arrow::array::StringBuilder::new();
+        let total: u64 = (0..rows)
+            .filter(|&i| !lengths.is_null(i))
+            .map(|i| lengths.value(i).min(RANDOM_STRING_BYTES_MAX + 1))
+            .sum();
+        if total > RANDOM_STRING_BLOCK_BYTES_MAX {
+            return Err(DataFusionError::External(Box::new(
+                crate::Error::bad(format!(
+                    "Too large string size in function {}: {total} bytes in one block of {rows} rows, at most {RANDOM_STRING_BLOCK_BYTES_MAX} (TOO_LARGE_STRING_SIZE)",
+                    self.name()
+                ))
+                .with_code(maskhouse_types::codes::TOO_LARGE_STRING_SIZE),
+            )));
+        }
+        let mut out = datafusion::arrow::array::StringBuilder::with_capacity(rows, total as usize);
         let mut bytes = Vec::new();
         for i in 0..rows {
             if lengths.is_null(i) {

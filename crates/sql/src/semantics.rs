@@ -305,23 +305,45 @@ pub(crate) fn outer_join_defaults(plan: LogicalPlan) -> Result<LogicalPlan> {
         if schema.fields().len() != inputs.len() || inputs.len() < left {
             return Ok(Transformed::no(plan));
         }
+        // A `USING` key of the left side, where the right side's row has no match on
+        // the left, is the right side's key (as the merged key column ClickHouse reads
+        // unqualified), not a default.
+        let using: Vec<(Column, Expr)> = match join.join_constraint {
+            datafusion::logical_expr::JoinConstraint::Using => join
+                .on
+                .iter()
+                .filter_map(|(l, r)| match l {
+                    Expr::Column(c) => Some((c.clone(), r.clone())),
+                    _ => None,
+                })
+                .collect(),
+            datafusion::logical_expr::JoinConstraint::On => Vec::new(),
+        };
         let mut changed = false;
         let exprs: Vec<Expr> = schema
             .iter()
             .zip(&inputs)
-            .map(|((q, f), (fill, input))| {
+            .enumerate()
+            .map(|(i, ((q, f), (fill, input)))| {
                 let column = Expr::Column(Column::new(q.cloned(), f.name()));
-                let default = (*fill && !input.is_nullable())
-                    .then(|| default_value(input))
-                    .flatten();
-                match default {
-                    Some(default) => {
+                let key = using
+                    .iter()
+                    .find(|(c, _)| i < left && c.name == *f.name() && c.relation.as_ref() == q);
+                let fallback = match key {
+                    Some((_, right)) if *fill => Some(right.clone()),
+                    _ => (*fill && !input.is_nullable())
+                        .then(|| default_value(input))
+                        .flatten()
+                        .map(lit),
+                };
+                match fallback {
+                    Some(fallback) => {
                         changed = true;
                         // The side's type mark (an Enum's, a UUID's) stays on the column.
                         let metadata =
                             (!input.metadata().is_empty()).then(|| input.metadata().clone().into());
                         Expr::Alias(Alias {
-                            expr: Box::new(coalesce(vec![column, lit(default)])),
+                            expr: Box::new(coalesce(vec![column, fallback])),
                             relation: q.cloned(),
                             name: f.name().clone(),
                             metadata,
@@ -344,7 +366,7 @@ pub(crate) fn outer_join_defaults(plan: LogicalPlan) -> Result<LogicalPlan> {
 /// The value ClickHouse gives a column of `field`'s type where it has none: the
 /// declared type's (the nil UUID, N zero bytes, the Enum's smallest value) or the Arrow
 /// type's default.
-fn default_value(field: &arrow::datatypes::Field) -> Option<ScalarValue> {
+pub(crate) fn default_value(field: &arrow::datatypes::Field) -> Option<ScalarValue> {
     use maskhouse_types::ColumnType;
     if let Some(declared) = crate::wire::declared_type(field) {
         let text = match declared.base() {

@@ -1219,7 +1219,12 @@ pub(crate) fn table_name(name: &ObjectName) -> Result<String> {
         })
         .collect::<Result<_>>()?;
     match idents.as_slice() {
-        [t] => checked(&t.value),
+        // One name is one table's, never `db.t` in quotes.
+        [t] => {
+            maskhouse_types::validate_identifier(&t.value)
+                .map_err(|e| Error::bad(e.to_string()))?;
+            Ok(t.value.clone())
+        }
         // Kept qualified: the current database does not apply to it ([`resolve_table`]).
         [db, t] if db.value == "default" => {
             checked(&t.value)?;
@@ -1528,6 +1533,7 @@ mod tests {
             ("DROP VIEW v", "error: Table v does not exist"),
             ("DROP DATABASE d", "drop database d false"),
             ("SHOW CREATE TABLE default.t", "show create default.t"),
+            ("DROP TABLE `db.t`", "error: invalid: bad identifier \"db.t\""),
             ("SHOW CREATE t", "show create t"),
             ("SHOW DATABASES LIKE 'd%'", "query"),
             ("SHOW TABLES FROM system", "query"),

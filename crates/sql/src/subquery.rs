@@ -279,6 +279,12 @@ pub fn session(
         // Not parsed: a table's name keeps its case (`Events` is not `events`); a
         // table `db.t` is `t` in the schema `db`.
         let (db, bare) = name.split_once('.').unwrap_or(("default", name.as_str()));
+        if default_catalog.schema(db).is_none() {
+            default_catalog.register_schema(
+                db,
+                Arc::new(datafusion::catalog::MemorySchemaProvider::new()),
+            )?;
+        }
         ctx.register_table(
             datafusion::common::TableReference::partial(db, bare),
             Arc::new(

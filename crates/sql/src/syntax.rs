@@ -28,7 +28,7 @@ use sqlparser::{
 
 /// A parser of `sql` in maskhouse's grammar: sqlparser's tokens, less a join's `ALL`
 /// strictness (which sqlparser does not read and which changes nothing). A join's `ANY`
-/// strictness stays, and fails to parse: only [`parser_marking_joins`] reads it.
+/// strictness is refused: only [`parser_marking_joins`] reads it.
 pub fn parser(sql: &str) -> Result<Parser<'static>, ParserError> {
     tokens(sql, None)
 }
@@ -180,16 +180,29 @@ fn tokens(sql: &str, mut marks: Option<&mut JoinMarks>) -> Result<Parser<'static
             }
             continue;
         }
-        // `ANY LEFT JOIN`, `LEFT ANY JOIN`: the `ANY` goes, its `JOIN` is marked.
-        if let Some(marks) = marks.as_deref_mut() {
-            if is_word(&t.token, &[Keyword::JOIN]) {
-                marks.joins.push((t.span.start, pending_any));
-                pending_any = false;
+        // `ANY LEFT JOIN`, `LEFT ANY JOIN`: the `ANY` goes, its `JOIN` is marked. Where
+        // nothing reads the marks (a DELETE's or UPDATE's predicate, whose subqueries
+        // every replica runs), ANY is refused: sqlparser would read it as an alias and
+        // the join as ALL.
+        let any_join =
+            is_word(&t.token, &[Keyword::ANY]) && next().is_some_and(|n| is_word(n, &join));
+        match marks.as_deref_mut() {
+            Some(marks) => {
+                if is_word(&t.token, &[Keyword::JOIN]) {
+                    marks.joins.push((t.span.start, pending_any));
+                    pending_any = false;
+                }
+                if any_join {
+                    pending_any = true;
+                    continue;
+                }
             }
-            if is_word(&t.token, &[Keyword::ANY]) && next().is_some_and(|n| is_word(n, &join)) {
-                pending_any = true;
-                continue;
+            None if any_join => {
+                return Err(ParserError::ParserError(
+                    "ANY JOIN is not supported here (NOT_IMPLEMENTED): only in a query".into(),
+                ))
             }
+            None => {}
         }
         // Only an `ALL` looks ahead, so a long run of whitespace costs nothing more.
         if is_word(&t.token, &[Keyword::ALL]) {

@@ -41,6 +41,12 @@ pub fn validate_identifier(name: &str) -> Result<()> {
 /// Checks a table's name: `t` (a table of `default`) or `db.t` (a table of database
 /// `db`, which is neither `default` nor `system`), each part an identifier.
 pub fn validate_table_name(name: &str) -> Result<()> {
+    // The whole name is one directory name (`db.t`), which a file system keeps short.
+    if name.len() > TABLE_NAME_BYTES_MAX {
+        return Err(Error::Invalid(format!(
+            "table name {name:?} is longer than {TABLE_NAME_BYTES_MAX} bytes"
+        )));
+    }
     match name.split_once('.') {
         None => validate_identifier(name),
         Some((db, table)) => {
@@ -50,12 +56,19 @@ pub fn validate_table_name(name: &str) -> Result<()> {
     }
 }
 
+/// The longest table name, database included (`db.t`): a directory name.
+pub const TABLE_NAME_BYTES_MAX: usize = 200;
+
 /// Checks the name of a database that can be created: an identifier other than
-/// `default` and `system`, which always exist.
+/// `default` and `system`, which always exist, and `public` and `information_schema`,
+/// which the query engine keeps for itself.
 pub fn validate_database_name(name: &str) -> Result<()> {
     validate_identifier(name)?;
     if matches!(name, "default" | "system") {
         return Err(Error::Invalid(format!("database {name} always exists")));
+    }
+    if matches!(name, "public" | "information_schema" | "INFORMATION_SCHEMA") {
+        return Err(Error::Invalid(format!("database name {name} is reserved")));
     }
     Ok(())
 }
@@ -67,9 +80,18 @@ mod tests {
     /// A table's name is its database's and its own; `default`'s tables are unqualified.
     #[test]
     fn table_names_are_one_or_two_identifiers() {
-        for ok in ["t", "db.t", "01db.1t"] {
+        for ok in [
+            "t",
+            "db.t",
+            "01db.1t",
+            &format!("{}.{}", "d".repeat(100), "t".repeat(99)),
+        ] {
             assert!(validate_table_name(ok).is_ok(), "{ok:?} refused");
         }
+        // Each part within its 128 bytes, the whole past a directory name's bound.
+        let long = format!("{}.{}", "d".repeat(128), "t".repeat(128));
+        assert!(validate_table_name(&long).is_err());
+        assert!(super::validate_database_name("public").is_err());
         for bad in [
             "",
             "db.",

@@ -82,7 +82,8 @@ pub struct TableSchema {
 
 impl TableSchema {
     /// The statement that creates this table, as ClickHouse's `SHOW CREATE TABLE` and
-    /// `system.tables.create_table_query` write it (in database `default`).
+    /// `system.tables.create_table_query` write it (`db.t`, `default` for a table of
+    /// no database; names in backquotes where they are not plain identifiers).
     pub fn create_query(&self) -> String {
         let columns: Vec<String> = self
             .columns
@@ -92,9 +93,11 @@ impl TableSchema {
                 None => format!("    `{}` {}", c.name, c.ty),
             })
             .collect();
+        let (db, table) = self.name.split_once('.').unwrap_or(("default", &self.name));
         let mut q = format!(
-            "CREATE TABLE default.{}\n(\n{}\n)\nENGINE = {}",
-            self.name,
+            "CREATE TABLE {}.{}\n(\n{}\n)\nENGINE = {}",
+            sql_name(db),
+            sql_name(table),
             columns.join(",\n"),
             self.engine.clause()
         );
@@ -103,8 +106,14 @@ impl TableSchema {
         }
         q.push_str(&match self.order_by.as_slice() {
             [] => "\nORDER BY tuple()".to_string(),
-            [one] => format!("\nORDER BY {one}"),
-            keys => format!("\nORDER BY ({})", keys.join(", ")),
+            [one] => format!("\nORDER BY {}", sql_name(one)),
+            keys => format!(
+                "\nORDER BY ({})",
+                keys.iter()
+                    .map(|k| sql_name(k))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
         });
         if !self.settings.is_empty() {
             let settings: Vec<String> = self
@@ -205,5 +214,20 @@ impl TableSchema {
             .iter()
             .map(|k| self.column_index(k).expect("validated sorting key"))
             .collect()
+    }
+}
+
+/// A name as ClickHouse writes it in a statement: bare when it is a plain identifier
+/// (ASCII letters, digits and `_`, not starting with a digit), else in backquotes.
+fn sql_name(name: &str) -> String {
+    let plain = name
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if plain {
+        name.to_string()
+    } else {
+        format!("`{name}`")
     }
 }

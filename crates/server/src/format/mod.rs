@@ -127,10 +127,68 @@ impl OutputFormat {
         }
     }
 
+    /// The result as this format writes it; `totals` (`WITH TOTALS`) after the rows, as
+    /// ClickHouse writes it in the formats that have a place for it (TabSeparated and
+    /// CSV after an empty line, JSON's `totals`, Pretty's and Vertical's `Totals:`);
+    /// the others leave it out, as ClickHouse's do.
     pub fn write(
         self,
         schema: &SchemaRef,
         batches: &[RecordBatch],
+        totals: Option<&RecordBatch>,
+        options: &WriteOptions,
+    ) -> Result<Vec<u8>, String> {
+        let mut out = self.write_rows(schema, batches, totals, options)?;
+        let Some(totals) = totals else {
+            return Ok(out);
+        };
+        let one = std::slice::from_ref(totals);
+        let plain = Header {
+            names: false,
+            types: false,
+        };
+        match self {
+            OutputFormat::TabSeparated { raw, .. } => {
+                out.push(b'\n');
+                out.extend(text(
+                    schema,
+                    one,
+                    plain,
+                    b'\t',
+                    if raw { raw_value } else { tsv_escape },
+                    |out, v| out.extend_from_slice(v.as_bytes()),
+                ));
+            }
+            OutputFormat::Csv { .. } => {
+                out.push(b'\n');
+                out.extend(text(schema, one, plain, b',', csv_quote, |out, v| {
+                    csv_quote(out, v, true)
+                }));
+            }
+            OutputFormat::Pretty(style) => {
+                out.extend_from_slice(b"\nTotals:\n");
+                out.extend(pretty::pretty(schema, one, style, &options.pretty));
+            }
+            OutputFormat::Vertical => {
+                let row = pretty::vertical(schema, one, &options.pretty);
+                let row = String::from_utf8_lossy(&row);
+                // The row without its `Row 1:` heading and underline.
+                let body = row.splitn(3, '\n').nth(2).unwrap_or_default();
+                out.extend_from_slice(b"\n\nTotals:\n");
+                out.extend_from_slice("─".repeat(7).as_bytes());
+                out.push(b'\n');
+                out.extend_from_slice(body.as_bytes());
+            }
+            _ => {}
+        }
+        Ok(out)
+    }
+
+    fn write_rows(
+        self,
+        schema: &SchemaRef,
+        batches: &[RecordBatch],
+        totals: Option<&RecordBatch>,
         options: &WriteOptions,
     ) -> Result<Vec<u8>, String> {
         if matches!(
@@ -172,8 +230,10 @@ impl OutputFormat {
             OutputFormat::Tskv => Ok(tskv(schema, batches)),
             OutputFormat::Values => Ok(values(schema, batches)),
             OutputFormat::Null => Ok(Vec::new()),
-            OutputFormat::Json => Ok(json(schema, batches, false, options.statistics)),
-            OutputFormat::JsonCompact => Ok(json(schema, batches, true, options.statistics)),
+            OutputFormat::Json => Ok(json(schema, batches, totals, false, options.statistics)),
+            OutputFormat::JsonCompact => {
+                Ok(json(schema, batches, totals, true, options.statistics))
+            }
             OutputFormat::Native => native::write(schema, batches, options.protocol_version),
             OutputFormat::RowBinary { names, types } => {
                 rowbinary::write(schema, batches, names, types)
@@ -554,6 +614,7 @@ fn type_name(field: &arrow::datatypes::Field) -> String {
 fn json(
     schema: &SchemaRef,
     batches: &[RecordBatch],
+    totals: Option<&RecordBatch>,
     compact: bool,
     statistics: Option<Statistics>,
 ) -> Vec<u8> {
@@ -574,6 +635,17 @@ fn json(
         .collect();
     let n = data.len();
     let mut doc = serde_json::json!({"meta": meta, "data": data, "rows": n});
+    if let Some(totals) = totals {
+        let row = rows(schema, std::slice::from_ref(totals))
+            .into_iter()
+            .next()
+            .unwrap_or_default();
+        doc["totals"] = if compact {
+            serde_json::Value::Array(row)
+        } else {
+            object(schema, row)
+        };
+    }
     if let Some(s) = statistics {
         doc["statistics"] = serde_json::json!({
             "elapsed": s.elapsed_seconds,

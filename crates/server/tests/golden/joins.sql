@@ -20,5 +20,12 @@ SELECT jl.s, jr.v FROM jl ANY RIGHT JOIN jr USING (k) ORDER BY jr.v;
 SELECT jl.s, jr.v FROM jl LEFT ANY JOIN jr ON jr.w - 9 = jl.k ORDER BY jl.s;
 SELECT count() FROM jl ANY FULL JOIN jr USING (k);
 SELECT a.number, b.number FROM numbers(4) AS a ANY LEFT JOIN (SELECT number % 2 AS number FROM numbers(4)) AS b USING number ORDER BY a.number;
+SELECT k, v FROM jl RIGHT JOIN jr USING k ORDER BY v, s;
+SELECT k FROM jl FULL JOIN jr USING k ORDER BY k;
+SELECT * FROM default.jl AS a JOIN default.jr USING (k, e) ORDER BY s, v LIMIT 2;
+SELECT count() FROM default.jl JOIN default.jr USING k;
+SELECT jl.s, jr.v FROM jl ANY LEFT JOIN jr FINAL ON jl.k = jr.k ORDER BY jl.s;
+-- own: ANY JOIN is refused in a DELETE's or UPDATE's predicate (every replica runs its subqueries; ClickHouse keeps whichever row it reads first)
+DELETE FROM jl WHERE s IN (SELECT jl.s FROM jl ANY LEFT JOIN jr ON jl.k = jr.k);
 DELETE FROM jl WHERE s IN (SELECT jl.s FROM jl LEFT JOIN jr ON jl.k = jr.k WHERE jr.w = 0);
 SELECT s FROM jl ORDER BY s;

@@ -22,9 +22,8 @@ SELECT toTypeName(quantile(0.5)(number)), toTypeName(quantiles(0.5)(number)) FRO
 SELECT quantile(0.5)(toFloat64(number) / 3) FROM numbers(11);
 SELECT quantile(0.5)(number) FROM numbers(3) WHERE number > 5;
 SELECT quantile(0.5)(x), median(x) FROM (SELECT arrayJoin([1, 2, nan]) AS x);
--- own: the rows WITH TOTALS, ROLLUP and CUBE add are not written; such a GROUP BY is refused (code 48)
-SELECT g, sum(v) FROM lb GROUP BY g WITH TOTALS;
--- own: the rows WITH TOTALS, ROLLUP and CUBE add are not written; such a GROUP BY is refused (code 48)
+SELECT g, sum(v) FROM lb GROUP BY g WITH TOTALS ORDER BY g;
+-- own: the rows WITH ROLLUP and CUBE add are not written; such a GROUP BY is refused (code 48)
 SELECT g, sum(v) FROM lb GROUP BY g WITH ROLLUP;
--- own: the rows WITH TOTALS, ROLLUP and CUBE add are not written; such a GROUP BY is refused (code 48)
+-- own: WITH TOTALS in a branch of a set operation is refused (code 48); ClickHouse writes that branch's totals after the result
 SELECT g, sum(v) FROM lb GROUP BY g WITH TOTALS UNION ALL SELECT 'x', 1;
