@@ -305,37 +305,16 @@ pub(crate) fn outer_join_defaults(plan: LogicalPlan) -> Result<LogicalPlan> {
         if schema.fields().len() != inputs.len() || inputs.len() < left {
             return Ok(Transformed::no(plan));
         }
-        // A `USING` key of the left side, where the right side's row has no match on
-        // the left, is the right side's key (as the merged key column ClickHouse reads
-        // unqualified), not a default.
-        let using: Vec<(Column, Expr)> = match join.join_constraint {
-            datafusion::logical_expr::JoinConstraint::Using => join
-                .on
-                .iter()
-                .filter_map(|(l, r)| match l {
-                    Expr::Column(c) => Some((c.clone(), r.clone())),
-                    _ => None,
-                })
-                .collect(),
-            datafusion::logical_expr::JoinConstraint::On => Vec::new(),
-        };
         let mut changed = false;
         let exprs: Vec<Expr> = schema
             .iter()
             .zip(&inputs)
-            .enumerate()
-            .map(|(i, ((q, f), (fill, input)))| {
+            .map(|((q, f), (fill, input))| {
                 let column = Expr::Column(Column::new(q.cloned(), f.name()));
-                let key = using
-                    .iter()
-                    .find(|(c, _)| i < left && c.name == *f.name() && c.relation.as_ref() == q);
-                let fallback = match key {
-                    Some((_, right)) if *fill => Some(right.clone()),
-                    _ => (*fill && !input.is_nullable())
-                        .then(|| default_value(input))
-                        .flatten()
-                        .map(lit),
-                };
+                let fallback = (*fill && !input.is_nullable())
+                    .then(|| default_value(input))
+                    .flatten()
+                    .map(lit);
                 match fallback {
                     Some(fallback) => {
                         changed = true;

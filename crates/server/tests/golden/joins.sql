@@ -20,8 +20,9 @@ SELECT jl.s, jr.v FROM jl ANY RIGHT JOIN jr USING (k) ORDER BY jr.v;
 SELECT jl.s, jr.v FROM jl LEFT ANY JOIN jr ON jr.w - 9 = jl.k ORDER BY jl.s;
 SELECT count() FROM jl ANY FULL JOIN jr USING (k);
 SELECT a.number, b.number FROM numbers(4) AS a ANY LEFT JOIN (SELECT number % 2 AS number FROM numbers(4)) AS b USING number ORDER BY a.number;
+SELECT jr.k, jl.k, v FROM jl RIGHT JOIN jr USING k ORDER BY v, s;
+-- own: an unqualified USING key of a RIGHT or FULL join is the left side's column (its default where only the right side has the row); ClickHouse's is the key of whichever side has the row
 SELECT k, v FROM jl RIGHT JOIN jr USING k ORDER BY v, s;
-SELECT k FROM jl FULL JOIN jr USING k ORDER BY k;
 SELECT * FROM default.jl AS a JOIN default.jr USING (k, e) ORDER BY s, v LIMIT 2;
 SELECT count() FROM default.jl JOIN default.jr USING k;
 SELECT jl.s, jr.v FROM jl ANY LEFT JOIN jr FINAL ON jl.k = jr.k ORDER BY jl.s;
