@@ -190,6 +190,10 @@ pub(crate) fn rewrite(statement: &mut Statement, marks: &JoinMarks) -> Result<()
 
 /// As [`rewrite`], for a query parsed on its own.
 pub(crate) fn rewrite_query(query: &mut Query, marks: &JoinMarks) -> Result<()> {
+    // Most queries have no ANY join: nothing to copy then.
+    if !marks.joins.iter().any(|(_, any)| *any) {
+        return Ok(());
+    }
     let mut statement = Statement::Query(Box::new(query.clone()));
     rewrite(&mut statement, marks)?;
     if let Statement::Query(q) = statement {
