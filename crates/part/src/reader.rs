@@ -1,6 +1,7 @@
 use std::{
     fs::File,
     path::{Path, PathBuf},
+    sync::Arc,
 };
 
 use arrow::{
@@ -18,7 +19,10 @@ use parquet::arrow::{
 use parquet::file::metadata::PageIndexPolicy;
 use roaring::RoaringBitmap;
 
-use crate::{selection, Error, Result};
+use crate::{
+    checked::{self, CheckedFile, PageSums},
+    selection, Error, Result,
+};
 
 /// Rows decoded per batch.
 pub const BATCH_ROWS: usize = 8192;
@@ -52,11 +56,14 @@ pub fn choose_mode(mask: &RoaringBitmap, rows: u64) -> MaskMode {
     }
 }
 
-/// An opened part file. Reads fetch only the column chunks they need.
+/// An opened part file, verified whole when it was opened. Reads fetch only the pages
+/// they need, each checked against the sum the verifying pass took of it
+/// ([`CheckedFile`]): damage since the open is an error, never a value.
 pub struct PartReader {
     path: PathBuf,
     file: File,
     metadata: ArrowReaderMetadata,
+    sums: Arc<PageSums>,
 }
 
 /// Checks bytes against the catalog's record of them: size and CRC-32.
@@ -79,43 +86,11 @@ pub fn verify_bytes(path: &Path, bytes: &[u8], meta: &PartMeta) -> Result<()> {
     Ok(())
 }
 
-/// Bytes read at a time by [`verify_file`].
-const VERIFY_CHUNK_BYTES: usize = 1 << 20;
-
 /// Checks a part file against the catalog's record of it, size and CRC-32, reading it
 /// in chunks (memory stays bounded however large the part). A missing file is an error
 /// of kind NotFound, any damage one of kind Corrupt.
 pub fn verify_file(path: &Path, meta: &PartMeta) -> Result<()> {
-    use std::io::Read;
-    let corrupt = |what: String| Error::Corrupt(format!("part {}: {what}", path.display()));
-    let mut file = File::open(path).map_err(Error::io("open part", path))?;
-    let mut hasher = crc32fast::Hasher::new();
-    let mut buf = vec![0u8; VERIFY_CHUNK_BYTES];
-    let mut len = 0u64;
-    loop {
-        let n = match file.read(&mut buf) {
-            Ok(0) => break,
-            Ok(n) => n,
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-            Err(e) => return Err(Error::io("read part", path)(e)),
-        };
-        hasher.update(&buf[..n]);
-        len += n as u64;
-    }
-    if len != meta.bytes {
-        return Err(corrupt(format!(
-            "size {len} differs from the recorded {}",
-            meta.bytes
-        )));
-    }
-    let crc = hasher.finalize();
-    if crc != meta.checksum {
-        return Err(corrupt(format!(
-            "checksum {crc:08x} differs from the recorded {:08x}",
-            meta.checksum
-        )));
-    }
-    Ok(())
+    checked::verify(path, meta, &mut [])
 }
 
 /// Per row group, per column (in schema order): the statistics a part's footer records,
@@ -163,6 +138,7 @@ pub fn row_group_stats(
 pub struct Footer {
     metadata: ArrowReaderMetadata,
     stats: Vec<Option<Vec<ColumnStats>>>,
+    sums: Arc<PageSums>,
 }
 
 impl Footer {
@@ -170,46 +146,69 @@ impl Footer {
     pub fn row_group_stats(&self) -> &[Option<Vec<ColumnStats>>] {
         &self.stats
     }
+
+    /// The parsed footer, offset index included when the file has one.
+    pub fn metadata(&self) -> &ArrowReaderMetadata {
+        &self.metadata
+    }
+
+    /// The sum of every page, taken when the file was verified: read the file through
+    /// a [`CheckedFile`] with them.
+    pub fn sums(&self) -> &Arc<PageSums> {
+        &self.sums
+    }
 }
 
 impl PartReader {
-    /// Reads the whole file and checks its size and CRC-32 against `meta`, then opens
-    /// it. Damage of any kind is an error of kind Corrupt.
-    pub fn open_verified(path: &Path, meta: &PartMeta) -> Result<Self> {
-        verify_file(path, meta)?;
-        Self::open(path, meta)
-    }
-
-    /// Opens a file whose checksum was verified earlier in this process: checks its
-    /// size and its Parquet footer against `meta`.
+    /// Reads the whole file once: checks its size, its footer and its CRC-32 against
+    /// `meta`, and takes the sum of each page for checking later reads. Damage of any
+    /// kind is an error of kind Corrupt.
     pub fn open(path: &Path, meta: &PartMeta) -> Result<Self> {
-        Self::open_with_options(path, meta, ArrowReaderOptions::new())
+        Ok(Self::open_footer(path, meta)?.0)
     }
 
     /// [`PartReader::open`], and the footer parsed for opening it again with
     /// [`PartReader::open_with`] (offset index included: [`PartReader::read_rows`]
-    /// uses it).
+    /// uses it, and its pages are checked one by one).
     pub fn open_footer(path: &Path, meta: &PartMeta) -> Result<(Self, Footer)> {
-        let reader = Self::open_with_options(
-            path,
-            meta,
+        let corrupt = |what: String| Error::Corrupt(format!("part {}: {what}", path.display()));
+        let file = Self::open_file(path, meta)?;
+        let metadata = ArrowReaderMetadata::load(
+            &file,
             ArrowReaderOptions::new().with_offset_index_policy(PageIndexPolicy::Optional),
-        )?;
+        )
+        .map_err(|e| corrupt(format!("footer: {e}")))?;
+        let rows = metadata.metadata().file_metadata().num_rows() as u64;
+        if rows != meta.rows {
+            return Err(corrupt(format!("{rows} rows, recorded {}", meta.rows)));
+        }
+        // Parsed before the pass that verifies the file: a footer read from damaged
+        // bytes fails the pass (damage does not heal).
+        let sums = Arc::new(checked::sum_pages(path, meta, metadata.metadata())?);
+        let reader = PartReader {
+            path: path.to_path_buf(),
+            file,
+            metadata: metadata.clone(),
+            sums: sums.clone(),
+        };
         let footer = Footer {
-            metadata: reader.metadata.clone(),
             stats: reader.row_group_stats()?,
+            metadata,
+            sums,
         };
         Ok((reader, footer))
     }
 
-    /// Opens a file whose `footer` [`PartReader::open_footer`] parsed before: checks
-    /// only that the file is there with its recorded size.
+    /// Opens a file whose `footer` [`PartReader::open_footer`] parsed and verified
+    /// before: checks only that the file is there with its recorded size (each page
+    /// read is checked against its sum).
     pub fn open_with(path: &Path, meta: &PartMeta, footer: &Footer) -> Result<Self> {
         let file = Self::open_file(path, meta)?;
         Ok(PartReader {
             path: path.to_path_buf(),
             file,
             metadata: footer.metadata.clone(),
+            sums: footer.sums.clone(),
         })
     }
 
@@ -226,26 +225,6 @@ impl PartReader {
         Ok(file)
     }
 
-    fn open_with_options(
-        path: &Path,
-        meta: &PartMeta,
-        options: ArrowReaderOptions,
-    ) -> Result<Self> {
-        let corrupt = |what: String| Error::Corrupt(format!("part {}: {what}", path.display()));
-        let file = Self::open_file(path, meta)?;
-        let metadata = ArrowReaderMetadata::load(&file, options)
-            .map_err(|e| corrupt(format!("footer: {e}")))?;
-        let rows = metadata.metadata().file_metadata().num_rows() as u64;
-        if rows != meta.rows {
-            return Err(corrupt(format!("{rows} rows, recorded {}", meta.rows)));
-        }
-        Ok(PartReader {
-            path: path.to_path_buf(),
-            file,
-            metadata,
-        })
-    }
-
     /// The file's Arrow schema (every column, as the readers here decode them).
     pub fn schema(&self) -> &arrow::datatypes::SchemaRef {
         self.metadata.schema()
@@ -260,26 +239,19 @@ impl PartReader {
     }
 
     /// A reader of the columns at `projection` (all when `None`), in batches of
-    /// [`BATCH_ROWS`].
+    /// [`BATCH_ROWS`], over the file's checked pages.
     fn builder(
         &self,
         projection: Option<&[usize]>,
-    ) -> Result<ParquetRecordBatchReaderBuilder<File>> {
-        self.builder_with(self.metadata.clone(), projection)
-    }
-
-    /// [`PartReader::builder`] over `metadata` (this file's, perhaps with its page index).
-    fn builder_with(
-        &self,
-        metadata: ArrowReaderMetadata,
-        projection: Option<&[usize]>,
-    ) -> Result<ParquetRecordBatchReaderBuilder<File>> {
+    ) -> Result<ParquetRecordBatchReaderBuilder<CheckedFile>> {
         let file = self
             .file
             .try_clone()
+            .and_then(|f| CheckedFile::new(f, &self.path, self.sums.clone()))
             .map_err(Error::io("open part", &self.path))?;
-        let mut builder = ParquetRecordBatchReaderBuilder::new_with_metadata(file, metadata)
-            .with_batch_size(BATCH_ROWS);
+        let mut builder =
+            ParquetRecordBatchReaderBuilder::new_with_metadata(file, self.metadata.clone())
+                .with_batch_size(BATCH_ROWS);
         if let Some(columns) = projection {
             let mask = ProjectionMask::roots(
                 self.metadata.metadata().file_metadata().schema_descr(),
@@ -330,18 +302,6 @@ impl PartReader {
         let corrupt = |e: parquet::errors::ParquetError| {
             Error::Corrupt(format!("part {}: {e}", self.path.display()))
         };
-        // The offset index (where each page starts, and its first row) lets the
-        // reader skip the pages a selection leaves out; a file without one is read as
-        // before.
-        let indexed = if self.metadata.metadata().offset_index().is_some() {
-            self.metadata.clone()
-        } else {
-            ArrowReaderMetadata::load(
-                &self.file,
-                ArrowReaderOptions::new().with_offset_index_policy(PageIndexPolicy::Optional),
-            )
-            .map_err(corrupt)?
-        };
         let mut out = Vec::new();
         let mut start = 0u64;
         for (group, meta) in self.metadata.metadata().row_groups().iter().enumerate() {
@@ -354,7 +314,7 @@ impl PartReader {
             // The wanted rows, in the group's own offsets.
             let wanted = rows.range(lo as u32..hi as u32).map(|r| r - lo as u32);
             let builder = self
-                .builder_with(indexed.clone(), projection)?
+                .builder(projection)?
                 .with_row_groups(vec![group])
                 .with_row_selection(selection::of_rows(wanted, n));
             for batch in builder.build().map_err(corrupt)? {
@@ -467,7 +427,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let n = crate::ROW_GROUP_ROWS as u64 * 2 + 10;
         let (path, meta) = write(dir.path(), n);
-        let reader = PartReader::open_verified(&path, &meta).unwrap();
+        let reader = PartReader::open(&path, &meta).unwrap();
         let stats = reader.row_group_stats().unwrap();
         assert_eq!(stats.len(), 3);
         let g = crate::ROW_GROUP_ROWS as u64;
@@ -492,7 +452,7 @@ mod tests {
     fn every_mode_keeps_exactly_the_live_rows() {
         let dir = tempfile::tempdir().unwrap();
         let (path, meta) = write(dir.path(), 300_000);
-        let reader = PartReader::open_verified(&path, &meta).unwrap();
+        let reader = PartReader::open(&path, &meta).unwrap();
         let mut mask: RoaringBitmap = (0..300_000u32).step_by(7).collect();
         mask.insert_range(100_000..250_000);
         let expected: Vec<u64> = (0..300_000u64)
@@ -553,7 +513,7 @@ mod tests {
         let g = crate::ROW_GROUP_ROWS as u32;
         let n = g * 2 + 10;
         let (path, meta) = write(dir.path(), n as u64);
-        let reader = PartReader::open_verified(&path, &meta).unwrap();
+        let reader = PartReader::open(&path, &meta).unwrap();
         for wanted in [
             vec![0u32],
             vec![5, g - 1, g, g + 7, n - 1],
@@ -600,7 +560,7 @@ mod tests {
         let bytes = std::fs::read(&path).unwrap();
         for cut in [0, 10, bytes.len() / 2, bytes.len() - 1] {
             std::fs::write(&path, &bytes[..cut]).unwrap();
-            let e = PartReader::open_verified(&path, &meta).err().unwrap();
+            let e = PartReader::open(&path, &meta).err().unwrap();
             assert_eq!(e.kind(), crate::ErrorKind::Corrupt, "cut at {cut}: {e}");
             let e = PartReader::open(&path, &meta).err().unwrap();
             assert_eq!(e.kind(), crate::ErrorKind::Corrupt, "cut at {cut}: {e}");
@@ -608,7 +568,7 @@ mod tests {
         let mut flipped = bytes.clone();
         flipped[bytes.len() / 3] ^= 0x40;
         std::fs::write(&path, &flipped).unwrap();
-        let e = PartReader::open_verified(&path, &meta).err().unwrap();
+        let e = PartReader::open(&path, &meta).err().unwrap();
         assert_eq!(e.kind(), crate::ErrorKind::Corrupt);
         // A damaged footer is caught even without the checksum pass.
         let mut footer = bytes.clone();

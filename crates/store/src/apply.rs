@@ -513,8 +513,12 @@ impl Store {
                     ))))
                 }
             }
-            match maskhouse_part::PartReader::open_verified(&target, &staged.meta) {
-                Ok(_) => {}
+            // Verified whole once; the footer and page sums are kept for its readers.
+            let file = Arc::new(PartFile::new(target));
+            match maskhouse_part::PartReader::open_footer(&file.path, &staged.meta) {
+                Ok((_, footer)) => {
+                    file.keep_footer(file.generation(), footer);
+                }
                 Err(e) if e.kind() == maskhouse_part::ErrorKind::Io => {
                     return Err(ApplyError::Fatal(e.into()))
                 }
@@ -531,7 +535,7 @@ impl Store {
                 Arc::new(ActivePart {
                     name: name.clone(),
                     meta: staged.meta.clone(),
-                    file: Arc::new(PartFile::new(target)),
+                    file,
                     masks: Vec::new(),
                     mask: Arc::new(RoaringBitmap::new()),
                 }),

@@ -75,27 +75,48 @@ impl PartFile {
     }
 
     /// A reader of this file with its footer, parsed once: later readers only check
-    /// that the file is there with its size (its checksum was verified when it was
-    /// published or fetched).
+    /// that the file is there with its size, and each page they read against the sum
+    /// the verifying pass took of it.
     pub(crate) fn reader(
         &self,
         meta: &PartMeta,
     ) -> crate::Result<(maskhouse_part::PartReader, Arc<maskhouse_part::Footer>)> {
-        let (seen, kept) = {
-            let parsed = self.parsed.lock().expect("not poisoned");
-            (parsed.generation, parsed.footer.clone())
-        };
-        if let Some(footer) = kept.filter(|_| !self.is_damaged()) {
+        if let Some(footer) = self.kept_footer() {
             let reader = maskhouse_part::PartReader::open_with(&self.path, meta, &footer)?;
             return Ok((reader, footer));
         }
+        let seen = self.generation();
         let (reader, footer) = maskhouse_part::PartReader::open_footer(&self.path, meta)?;
+        Ok((reader, self.keep_footer(seen, footer)))
+    }
+
+    /// This file's footer, and the sum of each of its pages: parsed and verified once
+    /// (the whole file is read then), kept until the file is reported damaged.
+    pub fn footer(&self, meta: &PartMeta) -> crate::Result<Arc<maskhouse_part::Footer>> {
+        if let Some(footer) = self.kept_footer() {
+            return Ok(footer);
+        }
+        Ok(self.reader(meta)?.1)
+    }
+
+    fn kept_footer(&self) -> Option<Arc<maskhouse_part::Footer>> {
+        let parsed = self.parsed.lock().expect("not poisoned");
+        parsed.footer.clone().filter(|_| !self.is_damaged())
+    }
+
+    /// Keeps `footer`, parsed and verified at generation `seen`, unless the file was
+    /// reported damaged or repaired since.
+    pub(crate) fn keep_footer(
+        &self,
+        seen: u64,
+        footer: maskhouse_part::Footer,
+    ) -> Arc<maskhouse_part::Footer> {
         let footer = Arc::new(footer);
         let mut parsed = self.parsed.lock().expect("not poisoned");
         if parsed.generation == seen && !self.is_damaged() {
             parsed.footer = Some(footer.clone());
         }
-        Ok((reader, footer))
+        footer
     }
 
     /// The key filter kept for this file, and the generation to give

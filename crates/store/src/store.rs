@@ -529,9 +529,9 @@ impl Store {
             let file = Arc::new(PartFile::new(path.clone()));
             // A damaged file does not keep the replica from starting: it is reported,
             // and the consensus layer fetches a verified copy (DESIGN §2.6).
-            match maskhouse_part::verify_file(&path, &meta) {
-                Ok(()) => {
-                    PartReader::open(&path, &meta)?;
+            match PartReader::open_footer(&path, &meta) {
+                Ok((_, footer)) => {
+                    file.keep_footer(file.generation(), footer);
                 }
                 Err(e) if e.kind() == maskhouse_part::ErrorKind::Io => return Err(e.into()),
                 Err(e) => {

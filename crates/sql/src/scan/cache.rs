@@ -2,17 +2,17 @@
 
 use std::{
     collections::HashMap,
-    fs::File,
-    path::{Path, PathBuf},
+    path::PathBuf,
     sync::{Arc, Mutex},
 };
 
 use arrow::datatypes::{DataType, Field, Schema, SchemaRef};
+use maskhouse_part::PageSums;
 use maskhouse_store::{ActivePart, DecodedGroups};
 use maskhouse_types::ColumnStats;
 use parquet::arrow::arrow_reader::{ArrowReaderMetadata, ArrowReaderOptions};
 
-use super::{io_error, parquet_error, plan::MaskPlan};
+use super::{parquet_error, plan::MaskPlan};
 
 /// Entries kept by each cache before it starts over (entries of merged-away parts go
 /// then).
@@ -20,6 +20,16 @@ const CACHE_ENTRIES_MAX: usize = 4096;
 
 /// Per row group, per column: what the footer records (`None`: never pruned).
 pub(super) type RowGroupStats = Arc<Vec<Option<Vec<ColumnStats>>>>;
+
+/// What a scan reads of a part's footer.
+#[derive(Clone)]
+pub(super) struct ScanFooter {
+    /// The footer, strings read as views.
+    pub metadata: ArrowReaderMetadata,
+    pub stats: RowGroupStats,
+    /// What each page read is checked against.
+    pub sums: Arc<PageSums>,
+}
 
 /// Footers and mask plans, shared by every query of a node. Parts are immutable and a
 /// part's mask changes only by a new mutation, so a footer is read once per part file
@@ -32,7 +42,7 @@ pub(super) type RowGroupStats = Arc<Vec<Option<Vec<ColumnStats>>>>;
 /// instead of decompressing and decoding the file again.
 #[derive(Default)]
 pub struct ScanCache {
-    footers: Mutex<HashMap<PathBuf, (ArrowReaderMetadata, RowGroupStats)>>,
+    footers: Mutex<HashMap<PathBuf, ScanFooter>>,
     /// One plan per part, for its newest mask seen: a plan's keep-filters take a bit
     /// per row, so older versions are not kept.
     plans: Mutex<HashMap<PathBuf, (MaskState, Arc<MaskPlan>)>>,
@@ -70,22 +80,26 @@ impl ScanCache {
         self.columns.as_ref()
     }
 
-    /// The part's footer, its strings read as views, and its row group statistics.
-    pub(super) fn footer(
-        &self,
-        path: &Path,
-    ) -> datafusion::error::Result<(ArrowReaderMetadata, RowGroupStats)> {
+    /// The part's footer, its strings read as views, its row group statistics, and
+    /// the sums its pages are checked against (the part's own, verified once).
+    pub(super) fn footer(&self, part: &ActivePart) -> datafusion::error::Result<ScanFooter> {
+        let path = &part.file.path;
         if let Some(m) = self.footers.lock().expect("not poisoned").get(path) {
             return Ok(m.clone());
         }
-        let file = File::open(path).map_err(|e| io_error("open part", path, e))?;
-        let stored = ArrowReaderMetadata::load(&file, ArrowReaderOptions::new())
+        let stored = part
+            .file
+            .footer(&part.meta)
+            .map_err(|e| super::damaged(path, e))?;
+        let options =
+            ArrowReaderOptions::new().with_schema(with_string_views(stored.metadata().schema()));
+        let metadata = ArrowReaderMetadata::try_new(stored.metadata().metadata().clone(), options)
             .map_err(|e| parquet_error(path, e))?;
-        let stats = maskhouse_part::row_group_stats(&stored).map_err(|e| parquet_error(path, e))?;
-        let options = ArrowReaderOptions::new().with_schema(with_string_views(stored.schema()));
-        let footer = ArrowReaderMetadata::try_new(stored.metadata().clone(), options)
-            .map_err(|e| parquet_error(path, e))?;
-        let entry = (footer, Arc::new(stats));
+        let entry = ScanFooter {
+            metadata,
+            stats: Arc::new(stored.row_group_stats().to_vec()),
+            sums: stored.sums().clone(),
+        };
         let mut cache = self.footers.lock().expect("not poisoned");
         if cache.len() >= CACHE_ENTRIES_MAX {
             cache.clear();

@@ -3,7 +3,7 @@
 //! keeps decoded columns, a row group at a time: each column read whole (from what is
 //! kept, or decoded and kept), then the mask's filter over the group's rows.
 
-use std::{fs::File, sync::Arc};
+use std::sync::Arc;
 
 use arrow::{
     array::{ArrayRef, RecordBatch, RecordBatchOptions, RecordBatchReader},
@@ -11,6 +11,7 @@ use arrow::{
     compute::concat_batches,
     datatypes::SchemaRef,
 };
+use maskhouse_part::CheckedFile;
 use maskhouse_store::{ActivePart, DecodedGroups};
 use parquet::arrow::{
     arrow_reader::{ParquetRecordBatchReader, ParquetRecordBatchReaderBuilder},
@@ -129,14 +130,21 @@ impl UnitReader {
         rows: usize,
     ) -> datafusion::error::Result<RecordBatch> {
         let path = &unit.part.file.path;
-        let file = File::open(path).map_err(|e| io_error("open part", path, e))?;
-        let descr = unit.footer.metadata().file_metadata().schema_descr();
-        let reader = ParquetRecordBatchReaderBuilder::new_with_metadata(file, unit.footer.clone())
-            .with_batch_size(rows.max(1))
-            .with_row_groups(vec![unit.row_group])
-            .with_projection(ProjectionMask::roots(descr, [column]))
-            .build()
-            .map_err(|e| parquet_error(path, e))?;
+        let file = CheckedFile::open(path, unit.footer.sums.clone())
+            .map_err(|e| io_error("open part", path, e))?;
+        let descr = unit
+            .footer
+            .metadata
+            .metadata()
+            .file_metadata()
+            .schema_descr();
+        let reader =
+            ParquetRecordBatchReaderBuilder::new_with_metadata(file, unit.footer.metadata.clone())
+                .with_batch_size(rows.max(1))
+                .with_row_groups(vec![unit.row_group])
+                .with_projection(ProjectionMask::roots(descr, [column]))
+                .build()
+                .map_err(|e| parquet_error(path, e))?;
         let schema = reader.schema();
         let batches = reader
             .collect::<Result<Vec<_>, _>>()
@@ -164,9 +172,10 @@ impl UnitReader {
     fn open_run(&self, units: &[Unit]) -> datafusion::error::Result<RunBatches> {
         let first = &units[0];
         let path = first.part.file.path.clone();
-        let file = File::open(&path).map_err(|e| io_error("open part", &path, e))?;
+        let file = CheckedFile::open(&path, first.footer.sums.clone())
+            .map_err(|e| io_error("open part", &path, e))?;
         let mut builder =
-            ParquetRecordBatchReaderBuilder::new_with_metadata(file, first.footer.clone())
+            ParquetRecordBatchReaderBuilder::new_with_metadata(file, first.footer.metadata.clone())
                 .with_batch_size(self.batch_rows)
                 .with_row_groups(units.iter().map(|u| u.row_group).collect());
         // Parquet returns projected columns in file order; `order` puts them back in
@@ -176,7 +185,12 @@ impl UnitReader {
             let mut sorted = projection.clone();
             sorted.sort_unstable();
             sorted.dedup();
-            let descr = first.footer.metadata().file_metadata().schema_descr();
+            let descr = first
+                .footer
+                .metadata
+                .metadata()
+                .file_metadata()
+                .schema_descr();
             builder = builder.with_projection(ProjectionMask::roots(descr, sorted.iter().copied()));
             order = Some(
                 projection

@@ -218,14 +218,14 @@ impl TableProvider for MaskTable {
             if !keep.iter().any(|k| *k) {
                 continue;
             }
-            let (footer, group_stats) = self.cache.footer(&part.file.path).inspect_err(|_| {
+            let footer = self.cache.footer(part).inspect_err(|_| {
                 // Checked and repaired off the read path (DESIGN §2.6).
                 part.file.report_damage();
             })?;
             if let Some(p) = &pruning {
                 let stats = ContainerStats::new(
                     &self.schema,
-                    group_stats.iter().map(Option::as_deref).collect(),
+                    footer.stats.iter().map(Option::as_deref).collect(),
                     Some(part.meta.row_group_rows.clone()),
                 );
                 // Statistics that cannot be used keep every row group.

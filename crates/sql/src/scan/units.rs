@@ -2,16 +2,14 @@
 
 use std::sync::Arc;
 
+use super::{cache::ScanFooter, plan::MaskPlan};
 use maskhouse_store::ActivePart;
-use parquet::arrow::arrow_reader::ArrowReaderMetadata;
-
-use super::plan::MaskPlan;
 
 /// One row group of one part, with the part's mask plan (`None`: masks not applied).
 #[derive(Clone)]
 pub(super) struct Unit {
     pub part: Arc<ActivePart>,
-    pub footer: ArrowReaderMetadata,
+    pub footer: ScanFooter,
     pub plan: Option<Arc<MaskPlan>>,
     pub row_group: usize,
     /// Rows of the row group not deleted.
