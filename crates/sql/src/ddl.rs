@@ -104,10 +104,12 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
     let (columns, mut tail) = if toks.get(c.i).is_some_and(|t| t.token == Token::LParen) {
         let close = group_end(toks, c.i)
             .ok_or_else(|| Error::bad("unbalanced parentheses in CREATE TABLE"))?;
-        let columns = split_commas(&toks[c.i + 1..close])
-            .into_iter()
-            .map(|c| parse_column(text, c))
-            .collect::<Result<Vec<_>>>()?;
+        let mut columns = Vec::new();
+        for element in split_commas(&toks[c.i + 1..close]) {
+            if !is_skipping_index(text, element)? {
+                columns.push(parse_column(text, element)?);
+            }
+        }
         (columns, &toks[close + 1..])
     } else {
         (vec![], &toks[c.i..])
@@ -254,6 +256,7 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
         resolved.name = crate::statement::resolve_table(&schema.name, "default");
         resolved.validate().map_err(|e| Error::bad(e.to_string()))?;
         no_virtual_names(&schema)?;
+        default_order(&schema)?;
     }
     Ok(Create {
         schema,
@@ -369,6 +372,115 @@ pub(crate) fn parse_column(text: &str, toks: &[Tok]) -> Result<ColumnDef> {
     };
     let ty = ColumnType::parse(span(text, ty)).map_err(|e| Error::bad(e.to_string()))?;
     Ok(ColumnDef { name, ty, default })
+}
+
+/// The columns of `schema` that `expr` names, by position, each once.
+pub(crate) fn columns_read(schema: &TableSchema, expr: &sqlparser::ast::Expr) -> Vec<usize> {
+    let mut out = Vec::new();
+    let _ = sqlparser::ast::visit_expressions(expr, |e| {
+        let name = match e {
+            sqlparser::ast::Expr::Identifier(id) => Some(&id.value),
+            sqlparser::ast::Expr::CompoundIdentifier(parts) => parts.last().map(|p| &p.value),
+            _ => None,
+        };
+        if let Some(j) = name.and_then(|n| schema.columns.iter().position(|c| &c.name == n)) {
+            if !out.contains(&j) {
+                out.push(j);
+            }
+        }
+        std::ops::ControlFlow::<()>::Continue(())
+    });
+    out
+}
+
+/// The columns of `schema` whose `DEFAULT` is an expression, in an order where each
+/// comes after the columns its expression reads that have one too (ClickHouse computes
+/// a default from the row's other columns, defaults included). A default that reads
+/// itself, directly or through others, is `CYCLIC_ALIASES` (174), as in ClickHouse.
+pub(crate) fn default_order(schema: &TableSchema) -> Result<Vec<usize>> {
+    let mut reads: Vec<Vec<usize>> = vec![Vec::new(); schema.columns.len()];
+    for (i, column) in schema.columns.iter().enumerate() {
+        let Some(default) = &column.default else {
+            continue;
+        };
+        let expr = crate::dialect::parse_expr(default)?;
+        reads[i] = columns_read(schema, &expr)
+            .into_iter()
+            .filter(|&j| schema.columns[j].default.is_some())
+            .collect();
+    }
+    // Depth first, in column order: 0 unvisited, 1 on the path, 2 placed.
+    fn visit(
+        i: usize,
+        reads: &[Vec<usize>],
+        state: &mut [u8],
+        out: &mut Vec<usize>,
+        schema: &TableSchema,
+    ) -> Result<()> {
+        match state[i] {
+            2 => return Ok(()),
+            1 => {
+                return Err(Error::bad(format!(
+                    "Cyclic aliases: the default of column {} reads itself (CYCLIC_ALIASES)",
+                    schema.columns[i].name
+                ))
+                .with_code(maskhouse_types::codes::CYCLIC_ALIASES))
+            }
+            _ => {}
+        }
+        state[i] = 1;
+        for &j in &reads[i] {
+            visit(j, reads, state, out, schema)?;
+        }
+        state[i] = 2;
+        out.push(i);
+        Ok(())
+    }
+    let mut state = vec![0u8; schema.columns.len()];
+    let mut out = Vec::new();
+    for (i, column) in schema.columns.iter().enumerate() {
+        if column.default.is_some() {
+            visit(i, &reads, &mut state, &mut out, schema)?;
+        }
+    }
+    Ok(out)
+}
+
+/// Whether an element of a column list is a data skipping index (`INDEX name expr TYPE
+/// kind [GRANULARITY n]`) or a projection (`PROJECTION name (SELECT …)`). Both are
+/// accepted and change nothing: neither changes a query's result, and parts here are
+/// pruned by their row groups' statistics and key ranges instead (docs/sql.md). An
+/// `INDEX` without its `TYPE` is an error.
+fn is_skipping_index(text: &str, toks: &[Tok]) -> Result<bool> {
+    let Some(first) = toks.first() else {
+        return Ok(false);
+    };
+    // A column may be named `index` or `projection`: then a type follows the name.
+    let named = |t: Option<&Tok>| matches!(t.map(|t| &t.token), Some(Token::Word(w)) if w.quote_style.is_none());
+    if first.is("INDEX") && named(toks.get(1)) && toks.len() > 2 {
+        let top = top_level(&toks[2..]);
+        let Some(&at) = top.iter().find(|&&i| toks[2 + i].is("TYPE")) else {
+            return Err(Error::bad(format!(
+                "index {:?} needs TYPE: INDEX name expression TYPE kind [GRANULARITY n]",
+                span(text, toks)
+            )));
+        };
+        if at == 0 || toks.len() <= 2 + at + 1 {
+            return Err(Error::bad(format!(
+                "index {:?} needs an expression and a TYPE",
+                span(text, toks)
+            )));
+        }
+        return Ok(true);
+    }
+    if first.is("PROJECTION")
+        && named(toks.get(1))
+        && toks.get(2).is_some_and(|t| t.token == Token::LParen)
+        && group_end(toks, 2) == Some(toks.len() - 1)
+    {
+        return Ok(true);
+    }
+    Ok(false)
 }
 
 /// `tuple()`, `a`, `(a, b)`: plain columns only.
@@ -583,6 +695,55 @@ mod tests {
         );
         assert!(parse("CREATE TABLE t (a Foo) ENGINE = MergeTree ORDER BY a").is_err());
         assert!(parse("CREATE TABLE t (a UInt8) ENGINE = MergeTree ORDER BY b").is_err());
+    }
+
+    /// Data skipping indexes and projections are accepted and leave the columns as
+    /// they are; columns named `index` or `projection` are columns; an INDEX without
+    /// its TYPE is an error.
+    #[test]
+    fn skipping_indexes_and_projections_are_accepted() {
+        let (s, _) = parse(
+            "CREATE TABLE t (k Int32, s String, INDEX i1 k TYPE minmax GRANULARITY 1, \
+             index i2 (k, s) type bloom_filter(0.01) granularity 4, INDEX i3 s TYPE set(100), \
+             PROJECTION p (SELECT k, count() GROUP BY k)) ENGINE = MergeTree ORDER BY k",
+        )
+        .unwrap();
+        let names: Vec<&str> = s.columns.iter().map(|c| c.name.as_str()).collect();
+        assert_eq!(names, ["k", "s"]);
+        let (s, _) = parse(
+            "CREATE TABLE t (index UInt8, projection String) ENGINE = MergeTree ORDER BY index",
+        )
+        .unwrap();
+        assert_eq!(s.columns.len(), 2);
+        for bad in [
+            "CREATE TABLE t (k Int32, INDEX i1 k) ENGINE = MergeTree ORDER BY k",
+            "CREATE TABLE t (k Int32, INDEX i1 TYPE minmax) ENGINE = MergeTree ORDER BY k",
+            "CREATE TABLE t (k Int32, INDEX i1 k TYPE) ENGINE = MergeTree ORDER BY k",
+        ] {
+            assert!(parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    /// Defaults are computed after the defaults they read; a cycle is CYCLIC_ALIASES.
+    #[test]
+    fn defaults_are_ordered_by_what_they_read() {
+        let (s, _) = parse(
+            "CREATE TABLE t (a String, n UInt64 DEFAULT length(c) + 1, b String, \
+             c String DEFAULT concat(b, a), k UInt8 DEFAULT 7) ENGINE = MergeTree ORDER BY a",
+        )
+        .unwrap();
+        assert_eq!(default_order(&s).unwrap(), vec![3, 1, 4]);
+        assert_eq!(
+            columns_read(&s, &crate::dialect::parse_expr("concat(b, a)").unwrap()),
+            vec![2, 0]
+        );
+        for cyclic in [
+            "CREATE TABLE t (a UInt8 DEFAULT a) ENGINE = MergeTree ORDER BY tuple()",
+            "CREATE TABLE t (a UInt8 DEFAULT b, b UInt8 DEFAULT c + 1, c UInt8 DEFAULT a) ENGINE = MergeTree ORDER BY tuple()",
+        ] {
+            let e = parse(cyclic).unwrap_err();
+            assert_eq!(e.code, Some(maskhouse_types::codes::CYCLIC_ALIASES), "{cyclic}: {e}");
+        }
     }
 
     /// A CREATE with any whitespace, of any width, anywhere between its words is an

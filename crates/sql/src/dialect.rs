@@ -1171,6 +1171,9 @@ const RENAMED: &[(&str, &str, bool)] = &[
     ("lowerUTF8", "lower", false),
     ("upperUTF8", "upper", false),
     ("rightPad", "rpad", false),
+    ("trimLeft", "ltrim", false),
+    ("trimRight", "rtrim", false),
+    ("trimBoth", "btrim", false),
 ];
 
 /// `f` renamed by [`RENAMED`], if it is one of those functions called with plain
@@ -1422,6 +1425,7 @@ const EMPTY_ARRAY: &[(&str, &str)] = &[
 /// what `system.functions` lists beside DataFusion's own.
 const REWRITTEN: &[(&str, bool)] = &[
     ("bitAnd", false),
+    ("e", false),
     ("formatDateTime", false),
     ("toStartOfSecond", false),
     ("toStartOfQuarter", false),
@@ -1633,6 +1637,10 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
         _ => name.clone(),
     };
     let sql = match name.as_str() {
+        "e" => {
+            arity(0)?;
+            "exp(CAST(1 AS DOUBLE))".to_string()
+        }
         "toUInt8" => cast("UInt8")?,
         "toUInt16" => cast("UInt16")?,
         "toUInt32" => cast("UInt32")?,

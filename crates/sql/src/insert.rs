@@ -539,29 +539,45 @@ impl Engine {
             order_by_first_key(schema, &names, &mut batches)?;
         }
         let input = concat_batches(&batches[0].schema(), &batches)?;
-        let mut out: Vec<ArrayRef> = vec![];
+        // The given columns, converted; the others take their default: the type's, or
+        // their DEFAULT expression over the row's other columns, computed after the
+        // columns it reads. ClickHouse's `insert_null_as_default` (on by default): a
+        // NULL given to a column that cannot hold one takes that column's default,
+        // before other defaults read it.
+        let mut arrays: Vec<Option<ArrayRef>> = Vec::with_capacity(schema.columns.len());
         for (i, col) in schema.columns.iter().enumerate() {
             let ty = target.field(i).data_type();
-            let array = match names.iter().position(|n| n == &col.name) {
-                Some(j) => {
+            let given = match names.iter().position(|n| n == &col.name) {
+                Some(j) => Some(
                     match maskhouse_part::schema::enum_numbers_to_names(input.column(j), &col.ty) {
                         Some(named) => {
                             named.map_err(|e| Error::bad(e.message).with_code(e.code))?
                         }
                         None => conform(&cast_strict(input.column(j), ty)?, &col.ty)?,
-                    }
-                }
-                None => self.default_column(col, ty, rows).await?,
+                    },
+                ),
+                None => None,
             };
-            // ClickHouse's `insert_null_as_default` (on by default): a NULL given to a
-            // column that cannot hold one takes that column's default.
-            let array = if !col.ty.is_nullable() && array.null_count() > 0 {
-                let default = self.default_column(col, ty, rows).await?;
-                let given = arrow::compute::is_not_null(&array)?;
-                arrow::compute::kernels::zip::zip(&given, &array, &default)?
-            } else {
-                array
-            };
+            arrays.push(match (given, &col.default) {
+                (Some(array), None) => Some(self.null_as_default(col, ty, array, &[]).await?),
+                (None, None) => Some(self.default_column(col, ty, rows, &[]).await?),
+                // Computed below, in the order defaults read each other.
+                (Some(array), Some(_)) => Some(array),
+                (None, Some(_)) => None,
+            });
+        }
+        for i in crate::ddl::default_order(schema)? {
+            let row = row_columns(schema, &arrays, i);
+            let col = &schema.columns[i];
+            let ty = target.field(i).data_type();
+            arrays[i] = Some(match arrays[i].take() {
+                Some(given) => self.null_as_default(col, ty, given, &row).await?,
+                None => self.default_column(col, ty, rows, &row).await?,
+            });
+        }
+        let mut out: Vec<ArrayRef> = Vec::with_capacity(arrays.len());
+        for (col, array) in schema.columns.iter().zip(arrays) {
+            let array = array.expect("every column has its values");
             if !col.ty.is_nullable() && array.null_count() > 0 {
                 return Err(Error::bad(format!(
                     "NULL in column {} of type {}",
@@ -573,20 +589,78 @@ impl Engine {
         Ok(RecordBatch::try_new(target, out)?)
     }
 
+    /// `array`, given for column `col`, with its NULLs replaced by the column's default
+    /// when the column cannot hold NULL (`row`: the row's other columns, which the
+    /// default may read).
+    async fn null_as_default(
+        &self,
+        col: &maskhouse_types::ColumnDef,
+        ty: &DataType,
+        array: ArrayRef,
+        row: &[(String, ArrayRef)],
+    ) -> Result<ArrayRef> {
+        if col.ty.is_nullable() || array.null_count() == 0 {
+            return Ok(array);
+        }
+        let default = self.default_column(col, ty, array.len(), row).await?;
+        let given = arrow::compute::is_not_null(&array)?;
+        Ok(arrow::compute::kernels::zip::zip(&given, &array, &default)?)
+    }
+
+    /// Column `col`'s default for `rows` rows: its `DEFAULT` expression, over `row`
+    /// (the row's other columns, by name) when it reads them, or its type's default.
     async fn default_column(
         &self,
         col: &maskhouse_types::ColumnDef,
         ty: &DataType,
         rows: usize,
+        row: &[(String, ArrayRef)],
     ) -> Result<ArrayRef> {
         let value: ArrayRef = match &col.default {
             Some(expr) => {
                 let mut e = dialect::parse_expr(expr)?;
                 dialect::rewrite_expr(&mut e)?;
-                // ClickHouse's functions (`length` …) mean here what they mean in SELECT.
-                let mut state = SessionContext::new().state();
+                // ClickHouse's functions (`length` …) mean here what they mean in
+                // SELECT, and names are case-sensitive as there.
+                let mut config = datafusion::prelude::SessionConfig::new();
+                config.options_mut().sql_parser.enable_ident_normalization = false;
+                let mut state = SessionContext::new_with_config(config).state();
                 crate::functions::register(&mut state)?;
                 let ctx = SessionContext::new_with_state(state);
+                let reads_row = row.iter().any(|(name, _)| {
+                    let mut found = false;
+                    let _ = sqlparser::ast::visit_expressions(&e, |x| {
+                        found |= match x {
+                            sqlparser::ast::Expr::Identifier(id) => &id.value == name,
+                            _ => false,
+                        };
+                        std::ops::ControlFlow::<()>::Continue(())
+                    });
+                    found
+                });
+                if reads_row {
+                    let fields: Vec<Field> = row
+                        .iter()
+                        .map(|(n, a)| Field::new(n, a.data_type().clone(), true))
+                        .collect();
+                    let batch = RecordBatch::try_new(
+                        Arc::new(Schema::new(fields)),
+                        row.iter().map(|(_, a)| a.clone()).collect(),
+                    )?;
+                    ctx.register_batch("__row", batch)?;
+                    let out = ctx
+                        .sql(&format!("SELECT {e} FROM __row"))
+                        .await?
+                        .collect()
+                        .await?;
+                    let value = match out.first() {
+                        Some(first) => concat_batches(&first.schema(), &out)?.column(0).clone(),
+                        None => {
+                            return Err(Error::bad(format!("default of {} gave no rows", col.name)))
+                        }
+                    };
+                    return conform(&cast_strict(&value, ty)?, &col.ty);
+                }
                 let batches = ctx.sql(&format!("SELECT {e}")).await?.collect().await?;
                 conform(&cast_strict(batches[0].column(0), ty)?, &col.ty)?
             }
@@ -940,4 +1014,20 @@ fn order_by_first_key(
     let sorted: Vec<RecordBatch> = order.iter().map(|&i| batches[i].clone()).collect();
     batches.clone_from_slice(&sorted);
     Ok(())
+}
+
+/// The columns of a row known so far, by name, leaving out column `except`.
+fn row_columns(
+    schema: &TableSchema,
+    arrays: &[Option<ArrayRef>],
+    except: usize,
+) -> Vec<(String, ArrayRef)> {
+    schema
+        .columns
+        .iter()
+        .zip(arrays)
+        .enumerate()
+        .filter(|(i, _)| *i != except)
+        .filter_map(|(_, (c, a))| a.clone().map(|a| (c.name.clone(), a)))
+        .collect()
 }

@@ -14,3 +14,5 @@ DELETE FROM fm WHERE id % 5 = 0;
 SELECT toStartOfWeek(d) AS week, count(), formatReadableSize(sum(bytes)) FROM fm GROUP BY week ORDER BY week;
 SELECT toStartOfWeek(d, 2), toStartOfWeek(d, 3) FROM fm;
 SELECT toStartOfWeek(d, 10) FROM fm;
+SELECT trimLeft('  a b  ') || '|', trimRight('  a b  ') || '|', trimBoth('  a b  ') || '|', trimBoth('xxaxx', 'x');
+SELECT e(), round(e(), 3), toTypeName(e());
