@@ -97,6 +97,10 @@ pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
     "formatReadableQuantity",
     "ignore",
     "randConstant",
+    "rand",
+    "rand32",
+    "rand64",
+    "randCanonical",
     "randomString",
     "parseDateTimeBestEffort",
     "parseDateTimeBestEffortOrNull",
@@ -125,6 +129,14 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::scalar::CurrentDatabase::new(),
     )))?;
+    {
+        use crate::scalar::RandKind;
+        for kind in [RandKind::UInt32, RandKind::UInt64, RandKind::Canonical] {
+            state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+                crate::scalar::Rand::new(kind),
+            )))?;
+        }
+    }
     for or in [None, Some(false), Some(true)] {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(
             crate::scalar::ParseDateTimeBestEffort::new(or),

@@ -1034,6 +1034,110 @@ impl ScalarUDFImpl for RandConstant {
     }
 }
 
+/// `rand()`/`rand32()` (`UInt32`), `rand64()` (`UInt64`) and `randCanonical()`
+/// (`Float64` in [0, 1)): a random number per row, as ClickHouse's, never NULL.
+/// Arguments of any type may be given and are not read (ClickHouse's tell calls apart:
+/// `rand(1) != rand(2)` in one row). A DELETE refuses them (`volatile`).
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Rand {
+    signature: Signature,
+    kind: RandKind,
+    aliases: Vec<String>,
+}
+
+/// What a [`Rand`] gives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum RandKind {
+    UInt32,
+    UInt64,
+    Canonical,
+}
+
+impl Rand {
+    pub(crate) fn new(kind: RandKind) -> Self {
+        use datafusion::logical_expr::TypeSignature;
+        Rand {
+            signature: Signature::one_of(
+                vec![TypeSignature::Nullary, TypeSignature::VariadicAny],
+                Volatility::Volatile,
+            ),
+            kind,
+            aliases: match kind {
+                RandKind::UInt32 => vec!["rand32".into()],
+                _ => vec![],
+            },
+        }
+    }
+}
+
+impl ScalarUDFImpl for Rand {
+    fn name(&self) -> &str {
+        match self.kind {
+            RandKind::UInt32 => "rand",
+            RandKind::UInt64 => "rand64",
+            RandKind::Canonical => "randcanonical",
+        }
+    }
+
+    fn aliases(&self) -> &[String] {
+        &self.aliases
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, _: &[DataType]) -> DfResult<DataType> {
+        Ok(match self.kind {
+            RandKind::UInt32 => DataType::UInt32,
+            RandKind::UInt64 => DataType::UInt64,
+            RandKind::Canonical => DataType::Float64,
+        })
+    }
+
+    fn return_field_from_args(
+        &self,
+        _: datafusion::logical_expr::ReturnFieldArgs<'_>,
+    ) -> DfResult<datafusion::arrow::datatypes::FieldRef> {
+        Ok(Arc::new(datafusion::arrow::datatypes::Field::new(
+            self.name(),
+            self.return_type(&[])?,
+            false,
+        )))
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        use std::hash::{BuildHasher, Hasher};
+        // xorshift64*, seeded by the standard library's randomly keyed hasher.
+        let mut state = std::collections::hash_map::RandomState::new()
+            .build_hasher()
+            .finish()
+            | 1;
+        let mut next = move || {
+            state ^= state >> 12;
+            state ^= state << 25;
+            state ^= state >> 27;
+            state.wrapping_mul(0x2545_F491_4F6C_DD1D)
+        };
+        let rows = (0..args.number_rows).map(|_| next());
+        let array: datafusion::arrow::array::ArrayRef = match self.kind {
+            RandKind::UInt64 => Arc::new(datafusion::arrow::array::UInt64Array::from_iter_values(
+                rows,
+            )),
+            RandKind::UInt32 => Arc::new(datafusion::arrow::array::UInt32Array::from_iter_values(
+                rows.map(|r| (r >> 32) as u32),
+            )),
+            // 53 random bits: every double in [0, 1) with that spacing.
+            RandKind::Canonical => {
+                Arc::new(datafusion::arrow::array::Float64Array::from_iter_values(
+                    rows.map(|r| (r >> 11) as f64 / (1u64 << 53) as f64),
+                ))
+            }
+        };
+        Ok(ColumnarValue::Array(array))
+    }
+}
+
 /// `parseDateTimeBestEffort(s)` and its `…OrNull` / `…OrZero` forms: the text read as a
 /// `DateTime` (UTC) in any of the forms people write: ISO 8601 with `T` or a space,
 /// fractions and a zone (`Z`, `+03:00`, `+0300`), a date alone, `YYYYMMDDhhmmss`,

@@ -13,3 +13,5 @@ INSERT INTO random_rows SELECT number, randomPrintableASCII(5) FROM numbers(1000
 SELECT count(), sum(length(s)), countIf(match(s, '^[ -~]{5}$')) FROM random_rows;
 -- own: non-deterministic functions are refused in DELETE predicates (every replica must mask the same rows)
 DELETE FROM random_rows WHERE s = randomString(5);
+SELECT toTypeName(rand()), toTypeName(rand(1)), toTypeName(rand32()), toTypeName(rand64(2)), toTypeName(randCanonical());
+SELECT count(), uniqExact(rand() % 100) > 90, max(rand()) > 4000000000, min(randCanonical()) >= 0, max(randCanonical()) < 1, max(rand64()) > 18000000000000000000 FROM numbers(100000);
