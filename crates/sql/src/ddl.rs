@@ -1,7 +1,7 @@
 //! `CREATE TABLE` in the ClickHouse form, parsed from sqlparser's tokens: sqlparser
 //! does not accept `PARTITION BY` before `ORDER BY`, nor every engine clause.
 
-use maskhouse_types::{ColumnDef, ColumnType, Engine, TableSchema};
+use maskhouse_types::{ColumnDef, ColumnType, DefaultKind, Engine, TableSchema};
 use sqlparser::tokenizer::Token;
 
 use crate::{
@@ -351,27 +351,45 @@ pub(crate) fn parse_column(text: &str, toks: &[Tok]) -> Result<ColumnDef> {
         rest = &rest[..at];
     }
     let top = top_level(rest);
-    for unsupported in ["MATERIALIZED", "ALIAS", "TTL", "EPHEMERAL", "COMMENT"] {
+    for unsupported in ["ALIAS", "TTL", "EPHEMERAL", "COMMENT"] {
         if top.iter().any(|&i| rest[i].is(unsupported)) {
             return Err(Error::bad(format!(
                 "column option {unsupported} is not supported"
             )));
         }
     }
-    let (ty, default) = match top.iter().find(|&&i| rest[i].is("DEFAULT")) {
+    let option = top
+        .iter()
+        .find(|&&i| rest[i].is("DEFAULT") || rest[i].is("MATERIALIZED"));
+    let (ty, default, kind) = match option {
         Some(&at) => {
+            let (word, kind) = if rest[at].is("DEFAULT") {
+                ("DEFAULT", DefaultKind::Default)
+            } else {
+                ("MATERIALIZED", DefaultKind::Materialized)
+            };
             let expr = &rest[at + 1..];
             if expr.is_empty() {
                 return Err(Error::bad(format!(
-                    "column {name}: DEFAULT needs an expression"
+                    "column {name}: {word} needs an expression"
                 )));
             }
-            (&rest[..at], Some(span(text, expr).to_string()))
+            if at == 0 {
+                return Err(Error::bad(format!(
+                    "column {name} needs a type before {word} (a type is not inferred from the expression here)"
+                )));
+            }
+            (&rest[..at], Some(span(text, expr).to_string()), kind)
         }
-        None => (rest, None),
+        None => (rest, None, DefaultKind::Default),
     };
     let ty = ColumnType::parse(span(text, ty)).map_err(|e| Error::bad(e.to_string()))?;
-    Ok(ColumnDef { name, ty, default })
+    Ok(ColumnDef {
+        name,
+        ty,
+        default,
+        kind,
+    })
 }
 
 /// The columns of `schema` that `expr` names, by position, each once.

@@ -775,11 +775,7 @@ impl Engine {
                 } else {
                     ty
                 };
-                Ok(ColumnDef {
-                    name: f.name().clone(),
-                    ty,
-                    default: None,
-                })
+                Ok(ColumnDef::new(f.name().clone(), ty))
             })
             .collect()
     }
@@ -865,6 +861,13 @@ impl Engine {
         } else {
             Vec::new()
         };
+        // `SELECT *` leaves out MATERIALIZED columns.
+        let catalog = self.store.snapshot();
+        crate::hidden::exclude_from_wildcards(
+            &mut statement,
+            &crate::hidden::in_catalog(&catalog, &settings.database),
+        );
+        drop(catalog);
         let virtual_columns = crate::virtual_columns::prepare(&mut statement);
         let (ctx, at) = self.context(settings, system, &replicas, virtual_columns)?;
         // External data: tables of the current database for this query alone, over
@@ -1261,13 +1264,7 @@ fn describe(schema: &TableSchema) -> Result<Output> {
             s(schema
                 .columns
                 .iter()
-                .map(|c| {
-                    if c.default.is_some() {
-                        "DEFAULT".into()
-                    } else {
-                        String::new()
-                    }
-                })
+                .map(|c| c.default_kind().to_string())
                 .collect()),
         ),
         (

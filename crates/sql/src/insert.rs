@@ -50,6 +50,7 @@ impl Engine {
             source,
         } = insert;
         let state = self.existing(&table)?;
+        check_listed(&state.schema, &columns)?;
         // A query without ORDER BY returns its batches in no particular order (parallel
         // partitions); putting them in key order lets already sorted batches form one
         // sorted run, which then needs no row sort.
@@ -128,7 +129,7 @@ impl Engine {
     ) -> Result<RecordBatch> {
         use datafusion::logical_expr::{sqlparser::ast::ExprWithAlias, LogicalPlanBuilder};
         let names: Vec<String> = if columns.is_empty() {
-            schema.columns.iter().map(|c| c.name.clone()).collect()
+            insertable(schema).map(|c| c.name.clone()).collect()
         } else {
             columns.to_vec()
         };
@@ -253,9 +254,7 @@ impl Engine {
         if let InputFormat::Binary(binary) = format {
             let data = data.collect().await?;
             let listed = if columns.is_empty() {
-                schema
-                    .columns
-                    .iter()
+                insertable(schema)
                     .map(|c| (c.name.clone(), c.ty.clone()))
                     .collect()
             } else {
@@ -507,15 +506,16 @@ impl Engine {
         };
         let given = first.num_columns();
         let names: Vec<String> = if columns.is_empty() {
-            if given != schema.columns.len() {
+            let names: Vec<String> = insertable(schema).map(|c| c.name.clone()).collect();
+            if given != names.len() {
                 return Err(Error::bad(format!(
                     "INSERT gives {} columns, table {} has {}",
                     given,
                     schema.name,
-                    schema.columns.len()
+                    names.len()
                 )));
             }
-            schema.columns.iter().map(|c| c.name.clone()).collect()
+            names
         } else {
             for c in columns {
                 if schema.column(c).is_none() {
@@ -547,7 +547,13 @@ impl Engine {
         let mut arrays: Vec<Option<ArrayRef>> = Vec::with_capacity(schema.columns.len());
         for (i, col) in schema.columns.iter().enumerate() {
             let ty = target.field(i).data_type();
-            let given = match names.iter().position(|n| n == &col.name) {
+            // A MATERIALIZED column's value is always its expression's; one given
+            // by name in the data (a JSON field, a header) is not read.
+            let position = names
+                .iter()
+                .position(|n| n == &col.name)
+                .filter(|_| !col.is_hidden());
+            let given = match position {
                 Some(j) => Some(
                     match maskhouse_part::schema::enum_numbers_to_names(input.column(j), &col.ty) {
                         Some(named) => {
@@ -961,9 +967,7 @@ fn external_columns(external: &crate::ExternalData) -> Result<Vec<maskhouse_type
 
 fn target_schema(schema: &TableSchema, columns: &[String]) -> Result<SchemaRef> {
     let fields: Vec<Field> = if columns.is_empty() {
-        schema
-            .columns
-            .iter()
+        insertable(schema)
             .map(|c| Field::new(&c.name, arrow_type(&c.ty), true))
             .collect()
     } else {
@@ -978,6 +982,27 @@ fn target_schema(schema: &TableSchema, columns: &[String]) -> Result<SchemaRef> 
             .collect::<Result<_>>()?
     };
     Ok(Arc::new(Schema::new(fields)))
+}
+
+/// The columns an INSERT without a column list gives, in order: all but the
+/// `MATERIALIZED` ones.
+fn insertable(schema: &TableSchema) -> impl Iterator<Item = &maskhouse_types::ColumnDef> {
+    schema.columns.iter().filter(|c| !c.is_hidden())
+}
+
+/// Refuses an INSERT's column list that names a `MATERIALIZED` column, as ClickHouse
+/// does (`ILLEGAL_COLUMN`, 44).
+pub(crate) fn check_listed(schema: &TableSchema, columns: &[String]) -> Result<()> {
+    match columns
+        .iter()
+        .find(|n| schema.column(n).is_some_and(|c| c.is_hidden()))
+    {
+        Some(n) => Err(Error::bad(format!(
+            "Cannot insert column {n}, because it is MATERIALIZED column. (ILLEGAL_COLUMN)"
+        ))
+        .with_code(maskhouse_types::codes::ILLEGAL_COLUMN)),
+        None => Ok(()),
+    }
 }
 
 /// Orders `batches` (stably) by the sort key of their first row, so that sorted batches

@@ -129,7 +129,7 @@ pub(crate) fn using_wildcards(body: &mut SetExpr) -> Result<()> {
 
 /// What a relation's columns are qualified by, quoted: its alias, or the table's name
 /// as written (`db.t` too); None for what has neither.
-fn qualifier(relation: &TableFactor) -> Option<Vec<Ident>> {
+pub(crate) fn qualifier(relation: &TableFactor) -> Option<Vec<Ident>> {
     match relation {
         TableFactor::Table {
             alias: Some(alias), ..

@@ -24,6 +24,7 @@ mod engine;
 mod error;
 mod functions;
 mod hashes;
+mod hidden;
 mod input;
 mod insert;
 mod joins;

@@ -100,6 +100,61 @@ fn prepare(sql: &str) -> Result<(Expr, Vec<Subquery>)> {
     Ok((expr, subqueries))
 }
 
+/// `assignments`, and for each `MATERIALIZED` column that reads an assigned column
+/// (directly or through another such column), its expression over the new values, as
+/// ClickHouse recomputes it (in the order the columns read each other). Assigning a
+/// `MATERIALIZED` column is `CANNOT_UPDATE_COLUMN` (420), as there.
+fn with_materialized(
+    table: &TableSchema,
+    assignments: &[(String, String)],
+) -> Result<Vec<(String, String)>> {
+    if let Some((name, _)) = assignments
+        .iter()
+        .find(|(n, _)| table.column(n).is_some_and(|c| c.is_hidden()))
+    {
+        return Err(Error::bad(format!(
+            "Cannot UPDATE materialized column `{name}`. (CANNOT_UPDATE_COLUMN)"
+        ))
+        .with_code(maskhouse_types::codes::CANNOT_UPDATE_COLUMN));
+    }
+    let mut out = assignments.to_vec();
+    if !table.columns.iter().any(|c| c.is_hidden()) {
+        return Ok(out);
+    }
+    for i in crate::ddl::default_order(table)? {
+        let column = &table.columns[i];
+        let (true, Some(default)) = (column.is_hidden(), &column.default) else {
+            continue;
+        };
+        let mut expr = dialect::parse_expr(default)?;
+        let reads = crate::ddl::columns_read(table, &expr);
+        if !reads
+            .iter()
+            .any(|&j| out.iter().any(|(n, _)| *n == table.columns[j].name))
+        {
+            continue;
+        }
+        // Each assigned column read stands for its new value.
+        let mut failed = None;
+        let _ = sqlparser::ast::visit_expressions_mut(&mut expr, |e| {
+            if let sqlparser::ast::Expr::Identifier(id) = e {
+                if let Some((_, value)) = out.iter().find(|(n, _)| *n == id.value) {
+                    match dialect::parse_expr(value) {
+                        Ok(v) => *e = sqlparser::ast::Expr::Nested(Box::new(v)),
+                        Err(err) => failed = Some(err),
+                    }
+                }
+            }
+            std::ops::ControlFlow::<()>::Continue(())
+        });
+        if let Some(e) = failed {
+            return Err(e);
+        }
+        out.push((column.name.clone(), expr.to_string()));
+    }
+    Ok(out)
+}
+
 impl SqlPredicates {
     /// Checks `sql` for `table` before it is proposed: a bad column, a non-boolean type,
     /// an unknown table, a non-deterministic function in a subquery, or a subquery past
@@ -114,10 +169,11 @@ impl SqlPredicates {
         limits: &SubqueryLimits,
         memory_limit: Option<usize>,
     ) -> Result<()> {
-        let (expr, subqueries) = prepare(sql)?;
+        let (expr, mut subqueries) = prepare(sql)?;
         if subqueries.is_empty() && point::compile(&arrow_schema(table), &expr).is_some() {
             return Ok(());
         }
+        subquery::hide_columns(&mut subqueries, catalog, subquery::database(limits));
         let mut resolved = Vec::new();
         if !subqueries.is_empty() {
             // The proposer, unlike apply, may hold its run to the query's
@@ -250,7 +306,8 @@ impl SqlPredicates {
         if let Some(compiled) = self.updates.lock().expect("not poisoned").get(&key) {
             return Ok(compiled.clone());
         }
-        let compiled = self.compile_assignments_uncached(table, assignments)?;
+        let full = with_materialized(table, assignments)?;
+        let compiled = self.compile_assignments_uncached(table, &full)?;
         let mut cache = self.updates.lock().expect("not poisoned");
         if cache.len() >= UPDATE_CACHE_ENTRIES {
             cache.clear();
@@ -374,12 +431,13 @@ impl PredicateCompiler for SqlPredicates {
         limits: &SubqueryLimits,
     ) -> maskhouse_store::Result<Arc<dyn RowPredicate>> {
         let invalid = |e: Error| maskhouse_store::Error::Predicate(e.message);
-        let (expr, subqueries) = prepare(sql).map_err(invalid)?;
+        let (expr, mut subqueries) = prepare(sql).map_err(invalid)?;
         if subqueries.is_empty() {
             if let Some(point) = point::compile(&arrow_schema(schema), &expr) {
                 return Ok(Arc::new(point));
             }
         }
+        subquery::hide_columns(&mut subqueries, catalog, subquery::database(limits));
         let mut resolved = Vec::new();
         if !subqueries.is_empty() {
             let ctx = subquery::context(catalog, &self.cache, subquery::database(limits))

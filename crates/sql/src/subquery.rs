@@ -63,6 +63,15 @@ pub struct Subquery {
     query: Query,
 }
 
+/// Leaves the MATERIALIZED columns of `catalog`'s tables out of the subqueries'
+/// wildcards, as a query's (`crate::hidden`).
+pub fn hide_columns(subqueries: &mut [Subquery], catalog: &Catalog, database: &str) {
+    let hidden = crate::hidden::in_catalog(catalog, database);
+    for s in subqueries {
+        crate::hidden::exclude_from_wildcards(&mut s.query, &hidden);
+    }
+}
+
 /// What a subquery stands for.
 pub enum Resolved {
     List(Vec<ScalarValue>),

@@ -338,7 +338,7 @@ pub fn columns(catalog: &Catalog) -> Result<Arc<MemTable>> {
             names.push(c.name.clone());
             types.push(c.ty.to_string());
             positions.push(i as u64 + 1);
-            default_kind.push(if c.default.is_some() { "DEFAULT" } else { "" }.to_string());
+            default_kind.push(c.default_kind().to_string());
             default_expression.push(c.default.clone().unwrap_or_default());
             in_partition.push(u8::from(mentions(partition, &c.name)));
             in_sorting.push(u8::from(schema.order_by.contains(&c.name)));

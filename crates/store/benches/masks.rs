@@ -65,11 +65,7 @@ impl PredicateCompiler for ModPredicate {
 }
 
 fn schema() -> TableSchema {
-    let col = |n: &str, ty| ColumnDef {
-        name: n.into(),
-        ty,
-        default: None,
-    };
+    let col = |n: &str, ty| ColumnDef::new(n, ty);
     TableSchema {
         name: "events".into(),
         columns: vec![

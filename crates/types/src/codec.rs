@@ -35,8 +35,9 @@ use crate::{Error, Result};
 /// current database (carried there too); names may start with a digit or use letters of
 /// any script; `CreateDatabase`/`DropDatabase` commands and tables `db.t` exist; and
 /// the functions added with them (`parseDateTimeBestEffort`, `intDivOrZero` …) are known
-/// to a DELETE's or UPDATE's predicate.
-pub const FORMAT_VERSION: u8 = 9;
+/// to a DELETE's or UPDATE's predicate. 10: a column has a default kind (`MATERIALIZED`
+/// columns), which a version-9 node cannot decode.
+pub const FORMAT_VERSION: u8 = 10;
 
 fn config() -> bincode::config::Configuration {
     bincode::config::standard()

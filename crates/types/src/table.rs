@@ -63,8 +63,51 @@ impl Engine {
 pub struct ColumnDef {
     pub name: String,
     pub ty: ColumnType,
-    /// `DEFAULT` expression as SQL text, evaluated by the SQL layer at insert time.
+    /// `DEFAULT` (or `MATERIALIZED`) expression as SQL text, evaluated by the SQL layer
+    /// at insert time over the row's other columns.
     pub default: Option<String>,
+    /// What the expression is: a default for a value not given, or the only value.
+    pub kind: DefaultKind,
+}
+
+/// ClickHouse's `default_kind` of a column. New variants go last: the catalog stores
+/// the variant's position.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DefaultKind {
+    /// An ordinary column: its `DEFAULT` (if any) fills it where an INSERT leaves it
+    /// out.
+    #[default]
+    Default,
+    /// `MATERIALIZED expr`: stored, always computed from the row (an INSERT cannot give
+    /// it), and left out of `SELECT *` and of an INSERT without a column list.
+    Materialized,
+}
+
+impl ColumnDef {
+    /// An ordinary column without a default.
+    pub fn new(name: impl Into<String>, ty: ColumnType) -> Self {
+        ColumnDef {
+            name: name.into(),
+            ty,
+            default: None,
+            kind: DefaultKind::Default,
+        }
+    }
+
+    /// Whether `SELECT *` and an INSERT without a column list leave it out.
+    pub fn is_hidden(&self) -> bool {
+        self.kind == DefaultKind::Materialized
+    }
+
+    /// `DEFAULT`, `MATERIALIZED`, or empty without an expression, as ClickHouse's
+    /// `default_kind`.
+    pub fn default_kind(&self) -> &'static str {
+        match (&self.default, self.kind) {
+            (None, _) => "",
+            (Some(_), DefaultKind::Default) => "DEFAULT",
+            (Some(_), DefaultKind::Materialized) => "MATERIALIZED",
+        }
+    }
 }
 
 /// Everything `CREATE TABLE` fixes about a table.
@@ -89,7 +132,7 @@ impl TableSchema {
             .columns
             .iter()
             .map(|c| match &c.default {
-                Some(d) => format!("    `{}` {} DEFAULT {d}", c.name, c.ty),
+                Some(d) => format!("    `{}` {} {} {d}", c.name, c.ty, c.default_kind()),
                 None => format!("    `{}` {}", c.name, c.ty),
             })
             .collect();

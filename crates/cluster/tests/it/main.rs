@@ -11,11 +11,7 @@ use maskhouse_types::{ColumnDef, ColumnType, Engine, TableSchema};
 pub fn node_schema() -> TableSchema {
     TableSchema {
         name: "t".into(),
-        columns: vec![ColumnDef {
-            name: "k".into(),
-            ty: ColumnType::UInt64,
-            default: None,
-        }],
+        columns: vec![ColumnDef::new("k", ColumnType::UInt64)],
         order_by: vec!["k".into()],
         partition_by: None,
         engine: Engine::MergeTree,

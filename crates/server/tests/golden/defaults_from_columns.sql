@@ -10,5 +10,5 @@ INSERT INTO dc (s1, s2, s3, k) SELECT 'j', 'k', NULL, NULL;
 SELECT * FROM dc ORDER BY s1;
 SELECT s1, n FROM dc WHERE n > 5 ORDER BY s1;
 DROP TABLE dc;
-CREATE TABLE cyc (a UInt8 DEFAULT b + 1, b UInt8 DEFAULT a) ENGINE = MergeTree ORDER BY tuple(); -- { serverError 174 }
-CREATE TABLE cyc (a UInt8 DEFAULT a) ENGINE = MergeTree ORDER BY tuple(); -- { serverError 174 }
+CREATE TABLE cyc (a UInt8 DEFAULT b + 1, b UInt8 DEFAULT a) ENGINE = MergeTree ORDER BY tuple();
+CREATE TABLE cyc (a UInt8 DEFAULT a) ENGINE = MergeTree ORDER BY tuple();

@@ -11,11 +11,7 @@ use maskhouse_types::{
 use super::SqlPredicates;
 
 fn schema(name: &str) -> TableSchema {
-    let col = |n: &str, ty| ColumnDef {
-        name: n.into(),
-        ty,
-        default: None,
-    };
+    let col = |n: &str, ty| ColumnDef::new(n, ty);
     TableSchema {
         name: name.into(),
         columns: vec![col("id", ColumnType::UInt64), col("s", ColumnType::String)],
@@ -554,11 +550,7 @@ fn pruning_all_row_groups_at_once_agrees_with_one_at_a_time() {
 fn one_column(ty: ColumnType) -> TableSchema {
     TableSchema {
         name: "p".into(),
-        columns: vec![ColumnDef {
-            name: "c".into(),
-            ty,
-            default: None,
-        }],
+        columns: vec![ColumnDef::new("c", ty)],
         order_by: vec!["c".into()],
         partition_by: None,
         engine: Engine::MergeTree,

@@ -284,11 +284,7 @@ fn an_update_past_the_group_bound_is_deferred_and_changes_nothing() {
 }
 
 fn replacing() -> TableSchema {
-    let column = |name: &str, ty| ColumnDef {
-        name: name.into(),
-        ty,
-        default: None,
-    };
+    let column = |name: &str, ty| ColumnDef::new(name, ty);
     TableSchema {
         name: "t".into(),
         columns: vec![

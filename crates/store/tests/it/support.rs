@@ -237,21 +237,9 @@ pub fn schema() -> TableSchema {
     TableSchema {
         name: "t".into(),
         columns: vec![
-            ColumnDef {
-                name: "k".into(),
-                ty: ColumnType::UInt64,
-                default: None,
-            },
-            ColumnDef {
-                name: "v".into(),
-                ty: ColumnType::Int64,
-                default: None,
-            },
-            ColumnDef {
-                name: "s".into(),
-                ty: ColumnType::String,
-                default: None,
-            },
+            ColumnDef::new("k", ColumnType::UInt64),
+            ColumnDef::new("v", ColumnType::Int64),
+            ColumnDef::new("s", ColumnType::String),
         ],
         order_by: vec!["k".into()],
         partition_by: None,

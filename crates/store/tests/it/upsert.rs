@@ -13,11 +13,7 @@ use proptest::prelude::*;
 use crate::support::*;
 
 fn replacing(version: bool, partitioned: bool) -> TableSchema {
-    let column = |name: &str, ty| ColumnDef {
-        name: name.into(),
-        ty,
-        default: None,
-    };
+    let column = |name: &str, ty| ColumnDef::new(name, ty);
     TableSchema {
         name: "t".into(),
         columns: vec![
