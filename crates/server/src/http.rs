@@ -741,7 +741,13 @@ impl Admitted {
                     pretty: settings.pretty,
                 };
                 let body = format
-                    .write(&schema, &batches, executed.totals.as_ref(), &options)
+                    .write(
+                        &schema,
+                        &batches,
+                        executed.totals.as_ref(),
+                        executed.extremes.as_ref(),
+                        &options,
+                    )
                     .map_err(|e| failure(StatusCode::INTERNAL_SERVER_ERROR, e))?;
                 (body, rows, bytes)
             }

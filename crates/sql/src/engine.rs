@@ -73,6 +73,9 @@ pub struct Executed {
     pub settings: QuerySettings,
     /// `WITH TOTALS`: the totals row, which the formats write after the rows.
     pub totals: Option<RecordBatch>,
+    /// `extremes = 1`: each column's smallest and largest value of the result (two
+    /// rows), which the formats write after the rows and totals.
+    pub extremes: Option<RecordBatch>,
 }
 
 /// Executes ClickHouse SQL against the store.
@@ -322,6 +325,7 @@ impl Engine {
         let is_insert = matches!(statement, Statement::Insert(_));
         let mut log_index = None;
         let mut totals = None;
+        let mut extremes = None;
         // A query's result is limited as it streams (`run_query`); the other results
         // are limited here.
         let streamed = matches!(
@@ -597,6 +601,9 @@ impl Engine {
                         let (_, computed, _) = self.run_query(query, settings, false).await?;
                         totals = Some(crate::totals::row(&schema, &aggregates, &computed)?);
                     }
+                    if settings.extremes {
+                        extremes = crate::extremes::of(&schema, &batches)?;
+                    }
                     Output::Rows { schema, batches }
                 }
             })
@@ -628,6 +635,7 @@ impl Engine {
             log_index,
             settings: settings.clone(),
             totals,
+            extremes,
         })
     }
 

@@ -22,6 +22,7 @@ mod dialect;
 mod divisors;
 mod engine;
 mod error;
+mod extremes;
 mod functions;
 mod hashes;
 mod hidden;

@@ -110,7 +110,7 @@ pub const CATALOGUE: &[SettingDef] = &[
     def("output_format_pretty_highlight_trailing_spaces", "Bool", "1", Ignored, "only with colours, which an HTTP answer has none of"),
     def("describe_include_subcolumns", "Bool", "0", Fixed, "maskhouse's types have no subcolumns"),
     def("join_use_nulls", "Bool", "0", Implemented, "1: outer joins fill the missing side with NULLs (Nullable columns); 0: with the columns' defaults"),
-    def("extremes", "Bool", "0", Fixed, "no extremes in the output"),
+    def("extremes", "Bool", "0", Implemented, "1: the formats that have a place for them write each column's smallest and largest value of the result after the rows"),
     def("async_insert", "Bool", "0", Ignored, "every small INSERT (rows up to 8 KiB) shares a log entry with the statements that arrive with it (group commit), whatever the value, and answers once durable on a majority"),
     def("wait_for_async_insert", "Bool", "1", Ignored, "an INSERT always answers once it is durable on a majority; 0 waits too"),
     def("insert_deduplicate", "Bool", "0", Fixed, "inserts are not deduplicated by block checksum"),
@@ -256,6 +256,9 @@ pub struct QuerySettings {
     pub apply_deleted_mask: bool,
     /// `join_use_nulls`: outer joins fill the missing side with NULLs, not defaults.
     pub join_use_nulls: bool,
+    /// `extremes`: the result's smallest and largest value of each column, written
+    /// after the rows.
+    pub extremes: bool,
     /// The current database (`database` of the request): unqualified table names are
     /// its tables.
     pub database: String,
@@ -350,6 +353,7 @@ impl Default for QuerySettings {
         QuerySettings {
             apply_deleted_mask: true,
             join_use_nulls: false,
+            extremes: false,
             database: "default".to_string(),
             external: Vec::new(),
             delete_sync: SyncLevel::Local,
@@ -477,6 +481,7 @@ impl QuerySettings {
         match key {
             "apply_deleted_mask" => self.apply_deleted_mask = flag(key, value)?,
             "join_use_nulls" => self.join_use_nulls = flag(key, value)?,
+            "extremes" => self.extremes = flag(key, value)?,
             "lightweight_deletes_sync" | "mutations_sync" => {
                 let level = match value {
                     "0" => SyncLevel::Committed,

@@ -127,22 +127,46 @@ impl OutputFormat {
         }
     }
 
-    /// The result as this format writes it; `totals` (`WITH TOTALS`) after the rows, as
-    /// ClickHouse writes it in the formats that have a place for it (TabSeparated and
-    /// CSV after an empty line, JSON's `totals`, Pretty's and Vertical's `Totals:`);
-    /// the others leave it out, as ClickHouse's do.
+    /// The result as this format writes it; `totals` (`WITH TOTALS`) and then
+    /// `extremes` (`extremes = 1`: the minimums' row, then the maximums') after the
+    /// rows, as ClickHouse writes them in the formats that have a place for them
+    /// (TabSeparated and CSV each after an empty line, JSON's `totals` and `extremes`,
+    /// Pretty's `Totals:` and `Extremes:`, Vertical's `Totals:`, `Min:` and `Max:`);
+    /// the others leave them out, as ClickHouse's do.
     pub fn write(
         self,
         schema: &SchemaRef,
         batches: &[RecordBatch],
         totals: Option<&RecordBatch>,
+        extremes: Option<&RecordBatch>,
         options: &WriteOptions,
     ) -> Result<Vec<u8>, String> {
-        let mut out = self.write_rows(schema, batches, totals, options)?;
-        let Some(totals) = totals else {
-            return Ok(out);
-        };
-        let one = std::slice::from_ref(totals);
+        let mut out = self.write_rows(schema, batches, totals, extremes, options)?;
+        if let Some(totals) = totals {
+            self.write_after(&mut out, schema, totals, &["Totals"], options);
+        }
+        if let Some(extremes) = extremes {
+            // Vertical leaves one empty line less after totals.
+            if self == OutputFormat::Vertical && totals.is_some() {
+                out.pop();
+            }
+            self.write_after(&mut out, schema, extremes, &["Min", "Max"], options);
+        }
+        Ok(out)
+    }
+
+    /// Rows written after the result's (totals or extremes) in the text formats:
+    /// `headings` name each row in Vertical, and the block in Pretty (`Extremes` for
+    /// the two rows of extremes).
+    fn write_after(
+        self,
+        out: &mut Vec<u8>,
+        schema: &SchemaRef,
+        rows: &RecordBatch,
+        headings: &[&str],
+        options: &WriteOptions,
+    ) {
+        let one = std::slice::from_ref(rows);
         let plain = Header {
             names: false,
             types: false,
@@ -166,22 +190,28 @@ impl OutputFormat {
                 }));
             }
             OutputFormat::Pretty(style) => {
-                out.extend_from_slice(b"\nTotals:\n");
+                let heading = match headings {
+                    [one] => *one,
+                    _ => "Extremes",
+                };
+                out.extend_from_slice(format!("\n{heading}:\n").as_bytes());
                 out.extend(pretty::pretty(schema, one, style, &options.pretty));
             }
             OutputFormat::Vertical => {
-                let row = pretty::vertical(schema, one, &options.pretty);
-                let row = String::from_utf8_lossy(&row);
-                // The row without its `Row 1:` heading and underline.
-                let body = row.splitn(3, '\n').nth(2).unwrap_or_default();
-                out.extend_from_slice(b"\n\nTotals:\n");
-                out.extend_from_slice("─".repeat(7).as_bytes());
-                out.push(b'\n');
-                out.extend_from_slice(body.as_bytes());
+                for (i, heading) in headings.iter().enumerate() {
+                    let row = pretty::vertical(schema, &[rows.slice(i, 1)], &options.pretty);
+                    let row = String::from_utf8_lossy(&row);
+                    // The row without its `Row 1:` heading and underline.
+                    let body = row.splitn(3, '\n').nth(2).unwrap_or_default();
+                    out.extend_from_slice(if i == 0 { b"\n\n" } else { b"\n" });
+                    out.extend_from_slice(format!("{heading}:\n").as_bytes());
+                    out.extend_from_slice("─".repeat(heading.chars().count() + 1).as_bytes());
+                    out.push(b'\n');
+                    out.extend_from_slice(body.as_bytes());
+                }
             }
             _ => {}
         }
-        Ok(out)
     }
 
     fn write_rows(
@@ -189,6 +219,7 @@ impl OutputFormat {
         schema: &SchemaRef,
         batches: &[RecordBatch],
         totals: Option<&RecordBatch>,
+        extremes: Option<&RecordBatch>,
         options: &WriteOptions,
     ) -> Result<Vec<u8>, String> {
         if matches!(
@@ -230,10 +261,22 @@ impl OutputFormat {
             OutputFormat::Tskv => Ok(tskv(schema, batches)),
             OutputFormat::Values => Ok(values(schema, batches)),
             OutputFormat::Null => Ok(Vec::new()),
-            OutputFormat::Json => Ok(json(schema, batches, totals, false, options.statistics)),
-            OutputFormat::JsonCompact => {
-                Ok(json(schema, batches, totals, true, options.statistics))
-            }
+            OutputFormat::Json => Ok(json(
+                schema,
+                batches,
+                totals,
+                extremes,
+                false,
+                options.statistics,
+            )),
+            OutputFormat::JsonCompact => Ok(json(
+                schema,
+                batches,
+                totals,
+                extremes,
+                true,
+                options.statistics,
+            )),
             OutputFormat::Native => native::write(schema, batches, options.protocol_version),
             OutputFormat::RowBinary { names, types } => {
                 rowbinary::write(schema, batches, names, types)
@@ -615,6 +658,7 @@ fn json(
     schema: &SchemaRef,
     batches: &[RecordBatch],
     totals: Option<&RecordBatch>,
+    extremes: Option<&RecordBatch>,
     compact: bool,
     statistics: Option<Statistics>,
 ) -> Vec<u8> {
@@ -623,29 +667,31 @@ fn json(
         .iter()
         .map(|f| serde_json::json!({"name": f.name(), "type": type_name(f)}))
         .collect();
-    let data: Vec<serde_json::Value> = rows(schema, batches)
-        .into_iter()
-        .map(|r| {
-            if compact {
-                serde_json::Value::Array(r)
-            } else {
-                object(schema, r)
-            }
-        })
-        .collect();
+    let row_value = |r: Vec<serde_json::Value>| {
+        if compact {
+            serde_json::Value::Array(r)
+        } else {
+            object(schema, r)
+        }
+    };
+    let data: Vec<serde_json::Value> = rows(schema, batches).into_iter().map(row_value).collect();
     let n = data.len();
-    let mut doc = serde_json::json!({"meta": meta, "data": data, "rows": n});
+    // In ClickHouse's order: totals and extremes between the data and its count.
+    let mut doc = serde_json::json!({"meta": meta, "data": data});
     if let Some(totals) = totals {
         let row = rows(schema, std::slice::from_ref(totals))
             .into_iter()
             .next()
             .unwrap_or_default();
-        doc["totals"] = if compact {
-            serde_json::Value::Array(row)
-        } else {
-            object(schema, row)
-        };
+        doc["totals"] = row_value(row);
     }
+    if let Some(extremes) = extremes {
+        let mut two = rows(schema, std::slice::from_ref(extremes)).into_iter();
+        let min = row_value(two.next().unwrap_or_default());
+        let max = row_value(two.next().unwrap_or_default());
+        doc["extremes"] = serde_json::json!({"min": min, "max": max});
+    }
+    doc["rows"] = serde_json::json!(n);
     if let Some(s) = statistics {
         doc["statistics"] = serde_json::json!({
             "elapsed": s.elapsed_seconds,
