@@ -557,6 +557,31 @@ impl VisitorMut for Rewriter {
             *expr = literal;
             return ControlFlow::Continue(());
         }
+        // `-x` of anything but a number or an interval literal is ClickHouse's
+        // `negate(x)` (an unsigned `x` gives a signed result, which DataFusion's minus
+        // refuses).
+        if let Expr::UnaryOp {
+            op: sqlparser::ast::UnaryOperator::Minus,
+            expr: operand,
+        } = expr
+        {
+            if !matches!(
+                operand.as_ref(),
+                Expr::Value(sqlparser::ast::ValueWithSpan {
+                    value: sqlparser::ast::Value::Number(..),
+                    ..
+                }) | Expr::Interval(_)
+            ) {
+                match parse_expr(&format!("negate({operand})")) {
+                    Ok(call) => *expr = call,
+                    Err(e) => {
+                        self.error = Some(e);
+                        return ControlFlow::Break(());
+                    }
+                }
+                return ControlFlow::Continue(());
+            }
+        }
         if let Err(e) = cast_target(expr) {
             self.error = Some(e);
             return ControlFlow::Break(());
@@ -2394,7 +2419,7 @@ mod tests {
         rewrite_statement(&mut s).unwrap();
         let text = s.to_string();
         assert!(text.contains("CAST('NaN' AS DOUBLE)"), "{text}");
-        assert!(text.contains("-CAST('inf' AS DOUBLE)"), "{text}");
+        assert!(text.contains("negate(CAST('inf' AS DOUBLE))"), "{text}");
         assert!(
             text.contains("\"nan\""),
             "a quoted name stays a name: {text}"

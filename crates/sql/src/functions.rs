@@ -97,6 +97,7 @@ pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
     "formatReadableQuantity",
     "ignore",
     "randConstant",
+    "negate",
     "rand",
     "rand32",
     "rand64",
@@ -128,6 +129,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     )))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::scalar::CurrentDatabase::new(),
+    )))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::scalar::Negate::new(),
     )))?;
     {
         use crate::scalar::RandKind;

@@ -1034,6 +1034,118 @@ impl ScalarUDFImpl for RandConstant {
     }
 }
 
+/// `negate(x)`, and `-x` of anything but a literal: ClickHouse's result types, where
+/// DataFusion refuses to negate an unsigned integer. An unsigned `x` gives a signed
+/// result one size wider (`Int16` for `UInt8`, `Int32` for `UInt16`, `Int64` for
+/// `UInt32` and `UInt64`), others their own type; integers wrap as ClickHouse's do
+/// (`-toUInt64(18446744073709551615)` is 1, the smallest `Int64` negates to itself).
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Negate {
+    signature: Signature,
+}
+
+impl Negate {
+    pub(crate) fn new() -> Self {
+        Negate {
+            signature: Signature::any(1, Volatility::Immutable),
+        }
+    }
+}
+
+impl ScalarUDFImpl for Negate {
+    fn name(&self) -> &str {
+        "negate"
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, args: &[DataType]) -> DfResult<DataType> {
+        Ok(match &args[0] {
+            DataType::UInt8 => DataType::Int16,
+            DataType::UInt16 => DataType::Int32,
+            DataType::UInt32 | DataType::UInt64 => DataType::Int64,
+            t @ (DataType::Null
+            | DataType::Int8
+            | DataType::Int16
+            | DataType::Int32
+            | DataType::Int64
+            | DataType::Float16
+            | DataType::Float32
+            | DataType::Float64
+            | DataType::Decimal32(..)
+            | DataType::Decimal64(..)
+            | DataType::Decimal128(..)
+            | DataType::Decimal256(..)
+            | DataType::Interval(_)
+            | DataType::Duration(_)) => t.clone(),
+            t => {
+                return Err(DataFusionError::External(Box::new(
+                    crate::Error::bad(format!(
+                        "Illegal type {} of argument of function negate (ILLEGAL_TYPE_OF_ARGUMENT)",
+                        crate::type_name(&datafusion::arrow::datatypes::Field::new(
+                            "x",
+                            t.clone(),
+                            false
+                        ))
+                    ))
+                    .with_code(maskhouse_types::codes::ILLEGAL_TYPE_OF_ARGUMENT),
+                )))
+            }
+        })
+    }
+
+    fn return_field_from_args(
+        &self,
+        args: datafusion::logical_expr::ReturnFieldArgs<'_>,
+    ) -> DfResult<datafusion::arrow::datatypes::FieldRef> {
+        let input = &args.arg_fields[0];
+        Ok(Arc::new(datafusion::arrow::datatypes::Field::new(
+            self.name(),
+            self.return_type(&[input.data_type().clone()])?,
+            input.is_nullable(),
+        )))
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        use datafusion::arrow::{
+            array::AsArray,
+            datatypes::{Int64Type, UInt32Type, UInt64Type},
+        };
+        let scalar = matches!(args.args[0], ColumnarValue::Scalar(_));
+        let input = args.args[0].to_array(args.number_rows)?;
+        let out: datafusion::arrow::array::ArrayRef = match input.data_type() {
+            DataType::Null => input,
+            // Wider than the input: a plain negation of the widened values.
+            DataType::UInt8 | DataType::UInt16 => {
+                let wide = datafusion::arrow::compute::cast(
+                    &input,
+                    &self.return_type(&[input.data_type().clone()])?,
+                )?;
+                datafusion::arrow::compute::kernels::numeric::neg_wrapping(&wide)?
+            }
+            // Two's complement: the bits read as Int64, negated with wrapping.
+            DataType::UInt32 => Arc::new(
+                input
+                    .as_primitive::<UInt32Type>()
+                    .unary::<_, Int64Type>(|v| -(v as i64)),
+            ),
+            DataType::UInt64 => Arc::new(
+                input
+                    .as_primitive::<UInt64Type>()
+                    .unary::<_, Int64Type>(|v| (v as i64).wrapping_neg()),
+            ),
+            _ => datafusion::arrow::compute::kernels::numeric::neg_wrapping(&input)?,
+        };
+        Ok(if scalar {
+            ColumnarValue::Scalar(ScalarValue::try_from_array(&out, 0)?)
+        } else {
+            ColumnarValue::Array(out)
+        })
+    }
+}
+
 /// `rand()`/`rand32()` (`UInt32`), `rand64()` (`UInt64`) and `randCanonical()`
 /// (`Float64` in [0, 1)): a random number per row, as ClickHouse's, never NULL.
 /// Arguments of any type may be given and are not read (ClickHouse's tell calls apart:

@@ -36,7 +36,9 @@ use crate::{Error, Result};
 /// any script; `CreateDatabase`/`DropDatabase` commands and tables `db.t` exist; and
 /// the functions added with them (`parseDateTimeBestEffort`, `intDivOrZero` …) are known
 /// to a DELETE's or UPDATE's predicate. 10: a column has a default kind (`MATERIALIZED`
-/// columns), which a version-9 node cannot decode.
+/// columns), which a version-9 node cannot decode, and `-x` in a DELETE's or UPDATE's
+/// expressions is ClickHouse's `negate` (an unsigned `x` is negated, which version 9
+/// refused).
 pub const FORMAT_VERSION: u8 = 10;
 
 fn config() -> bincode::config::Configuration {
