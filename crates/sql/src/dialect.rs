@@ -2230,9 +2230,113 @@ fn derived_table(sql: &str) -> Result<TableFactor> {
     Ok(select.from[0].relation.clone())
 }
 
+/// ClickHouse's `values([structure,] row, …)` table function: a derived table of the
+/// rows, each a tuple (`(1, 'a')`) or, for one column, a value. The structure
+/// (`'id UInt32, s String'`) names the columns and gives their types (each value is
+/// converted to it); without one the columns are `c1`, `c2`, … of the values' types.
+fn rewrite_values(factor: &mut TableFactor) -> Result<()> {
+    let TableFactor::Table {
+        name,
+        args: Some(targs),
+        alias,
+        ..
+    } = factor
+    else {
+        return Ok(());
+    };
+    if !matches!(name.0.as_slice(), [ObjectNamePart::Identifier(id)] if id.value.eq_ignore_ascii_case("values"))
+    {
+        return Ok(());
+    }
+    let mut args: Vec<&Expr> = Vec::with_capacity(targs.args.len());
+    for a in &targs.args {
+        match a {
+            FunctionArg::Unnamed(FunctionArgExpr::Expr(e)) => args.push(e),
+            _ => return Err(Error::bad("values() takes a structure and rows")),
+        }
+    }
+    let structure = match args.first() {
+        Some(Expr::Value(v)) => match &v.value {
+            sqlparser::ast::Value::SingleQuotedString(text) => Some(text.clone()),
+            _ => None,
+        },
+        _ => None,
+    };
+    let rows = if structure.is_some() {
+        &args[1..]
+    } else {
+        &args[..]
+    };
+    if rows.is_empty() {
+        return Err(Error::bad("values() needs at least one row")
+            .with_code(maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH));
+    }
+    let columns: Option<Vec<maskhouse_types::ColumnDef>> = match &structure {
+        Some(text) => {
+            let (toks, error) = crate::statement::tokenize(text);
+            if let Some(e) = error {
+                return Err(Error::bad(format!("values(): the structure {text:?}: {e}")));
+            }
+            Some(
+                crate::ddl::split_commas(&toks)
+                    .into_iter()
+                    .map(|c| crate::ddl::parse_column(text, c))
+                    .collect::<Result<Vec<_>>>()?,
+            )
+        }
+        None => None,
+    };
+    let values: Vec<Vec<String>> = rows
+        .iter()
+        .map(|row| match row {
+            Expr::Tuple(items) => items.iter().map(|e| e.to_string()).collect(),
+            other => vec![other.to_string()],
+        })
+        .collect();
+    let width = columns.as_ref().map_or(values[0].len(), Vec::len);
+    if let Some(row) = values.iter().find(|r| r.len() != width) {
+        return Err(Error::bad(format!(
+            "values(): a row has {} values, the structure {width} columns",
+            row.len()
+        )));
+    }
+    let mut select: Vec<String> = Vec::with_capacity(width);
+    for i in 0..width {
+        let value = format!("column{}", i + 1);
+        select.push(match &columns {
+            // Scalar types by their SQL names (what CAST reads); the others (arrays)
+            // by their Arrow types.
+            Some(cols) if cols[i].ty.is_scalar() => {
+                let ty = crate::syntax::parser(&cols[i].ty.to_string())?.parse_data_type()?;
+                format!("CAST({value} AS {ty}) AS `{}`", cols[i].name)
+            }
+            Some(cols) => format!(
+                "arrow_cast({value}, '{}') AS `{}`",
+                maskhouse_part::schema::arrow_type(&cols[i].ty),
+                cols[i].name
+            ),
+            None => format!("{value} AS c{}", i + 1),
+        });
+    }
+    let rows: Vec<String> = values
+        .iter()
+        .map(|r| format!("({})", r.join(", ")))
+        .collect();
+    let alias = alias
+        .as_ref()
+        .map_or("values".to_string(), |a| a.name.to_string());
+    *factor = derived_table(&format!(
+        "SELECT * FROM (SELECT {} FROM (VALUES {})) AS {alias}",
+        select.join(", "),
+        rows.join(", ")
+    ))?;
+    Ok(())
+}
+
 /// `numbers(N)` / `numbers(offset, N)`: a derived table of `number UInt64`.
 fn rewrite_numbers(factor: &mut TableFactor) -> Result<()> {
     rewrite_system_sources(factor)?;
+    rewrite_values(factor)?;
     let TableFactor::Table {
         name,
         args: Some(targs),
