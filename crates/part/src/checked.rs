@@ -3,188 +3,124 @@
 //! A part file's CRC-32 is verified whole when the file is opened, but a disk can
 //! damage it afterwards, and Parquet pages carry no checksum of their own (the writer
 //! leaves them out), so damage after the open would decode as values. The pass that
-//! verifies the whole file therefore also takes the CRC-32 of every page (every column
-//! chunk, for a file without an offset index): [`PageSums`]. A [`CheckedFile`] then
-//! checks each page it reads against its sum before the decoder sees a byte of it. A
+//! verifies the whole file therefore also takes the CRC-32 of each block of
+//! [`CHECKED_BLOCK_BYTES`] ([`BlockSums`]: 4 bytes per block, 64 KiB per GiB of
+//! parts). A [`CheckedFile`] reads whole blocks and checks each against its sum before
+//! anyone sees a byte of it: the footer when the file is opened, then every page. A
 //! mismatch is an error (the readers report the file damaged and it is fetched again
-//! from a peer), never a wrong value.
+//! from a peer), never a wrong value. The sums are taken before the footer is parsed,
+//! so a damaged footer is never parsed either.
 
 use std::{
     collections::HashMap,
     fs::File,
-    io::Read,
     os::unix::fs::FileExt,
     path::{Path, PathBuf},
     sync::{Arc, Mutex},
 };
 
-use bytes::{Buf, Bytes};
+use bytes::Bytes;
 use maskhouse_types::PartMeta;
 use parquet::{
     errors::ParquetError,
-    file::{
-        metadata::ParquetMetaData,
-        reader::{ChunkReader, Length},
-    },
+    file::reader::{ChunkReader, Length},
 };
 
 use crate::{Error, Result};
 
-/// Bytes read at a time by the verifying pass.
-const VERIFY_CHUNK_BYTES: usize = 1 << 20;
+/// The size of a checked block: a read of a few bytes reads and checks at most two.
+pub const CHECKED_BLOCK_BYTES: u64 = 64 * 1024;
 
-/// One checked range of a part file: a page (header and data), a dictionary page, or
-/// a whole column chunk.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Region {
-    start: u64,
-    len: u64,
-    crc: u32,
-    /// The column the range belongs to: a reader keeps the last range it read of each.
-    column: usize,
-}
+/// Bytes read at a time by the verifying pass (a whole number of blocks).
+const VERIFY_CHUNK_BYTES: usize = 16 * CHECKED_BLOCK_BYTES as usize;
 
-impl Region {
-    fn end(&self) -> u64 {
-        self.start + self.len
-    }
-}
+/// Verified blocks a [`CheckedFile`] keeps (4 MiB): a scan reads each column's pages in
+/// order, so the blocks it reads next are mostly these.
+const HELD_BLOCKS_MAX: usize = 64;
 
-/// The CRC-32 of every page of a part file, in file order, taken in the pass that
-/// verified the whole file against its recorded checksum: about 24 bytes per page.
+/// The CRC-32 of each block of [`CHECKED_BLOCK_BYTES`] of a part file (the last one
+/// shorter), taken in the pass that verified the whole file against its recorded
+/// checksum.
 #[derive(Debug, Default)]
-pub struct PageSums {
-    regions: Vec<Region>,
+pub struct BlockSums {
+    len: u64,
+    crcs: Vec<u32>,
 }
 
-impl PageSums {
-    /// Checked ranges.
+impl BlockSums {
+    /// Blocks summed.
     pub fn len(&self) -> usize {
-        self.regions.len()
+        self.crcs.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.regions.is_empty()
-    }
-
-    /// The region that holds byte `at`, by index.
-    fn find(&self, at: u64) -> Option<usize> {
-        let i = self.regions.partition_point(|r| r.start <= at);
-        (i > 0 && self.regions[i - 1].end() > at).then(|| i - 1)
-    }
-
-    /// The index of the first region that starts after `at`.
-    fn next_after(&self, at: u64) -> Option<&Region> {
-        let i = self.regions.partition_point(|r| r.start <= at);
-        self.regions.get(i)
+        self.crcs.is_empty()
     }
 }
 
-/// The ranges of `metadata`'s file to check, in file order, without their sums: each
-/// page the offset index lists, the dictionary page before them; a whole column chunk
-/// where the file has no offset index.
-fn ranges(path: &Path, metadata: &ParquetMetaData, bytes: u64) -> Result<Vec<Region>> {
+/// Reads the whole file open as `file` (at `path`) once: checks its size and CRC-32
+/// against `meta` (damage is an error of kind Corrupt) and takes the CRC-32 of each
+/// block. Positioned reads: the handle's own position is not moved.
+pub fn sum_blocks(path: &Path, file: &File, meta: &PartMeta) -> Result<BlockSums> {
+    let mut crcs = Vec::with_capacity(meta.bytes.div_ceil(CHECKED_BLOCK_BYTES) as usize);
+    verify(path, file, meta, Some(&mut crcs))?;
+    Ok(BlockSums {
+        len: meta.bytes,
+        crcs,
+    })
+}
+
+/// The sums of the blocks of `bytes`, a part's whole encoding.
+pub(crate) fn sums_of(bytes: &[u8]) -> BlockSums {
+    BlockSums {
+        len: bytes.len() as u64,
+        crcs: bytes
+            .chunks(CHECKED_BLOCK_BYTES as usize)
+            .map(crc32fast::hash)
+            .collect(),
+    }
+}
+
+/// Reads the whole file open as `file` in chunks (memory stays bounded however large
+/// the part), checks its size and CRC-32 against `meta`, and pushes the CRC-32 of each
+/// block to `blocks`.
+pub(crate) fn verify(
+    path: &Path,
+    file: &File,
+    meta: &PartMeta,
+    mut blocks: Option<&mut Vec<u32>>,
+) -> Result<()> {
     let corrupt = |what: String| Error::Corrupt(format!("part {}: {what}", path.display()));
-    let mut out = Vec::new();
-    for (group, rg) in metadata.row_groups().iter().enumerate() {
-        for (column, chunk) in rg.columns().iter().enumerate() {
-            let (start, len) = chunk.byte_range();
-            let pages = metadata
-                .offset_index()
-                .and_then(|index| index.get(group))
-                .and_then(|columns| columns.get(column))
-                .map(|c| c.page_locations());
-            let region = |start: u64, len: u64| Region {
-                start,
-                len,
-                crc: 0,
-                column,
-            };
-            match pages {
-                Some(pages) if !pages.is_empty() => {
-                    let first = pages[0].offset as u64;
-                    if first > start {
-                        out.push(region(start, first - start));
-                    }
-                    for page in pages {
-                        let len = u64::try_from(page.compressed_page_size)
-                            .map_err(|_| corrupt("a negative page size".into()))?;
-                        out.push(region(page.offset as u64, len));
-                    }
-                }
-                _ => out.push(region(start, len)),
-            }
-        }
-    }
-    out.retain(|r| r.len > 0);
-    out.sort_unstable_by_key(|r| r.start);
-    for pair in out.windows(2) {
-        if pair[0].end() > pair[1].start {
-            return Err(corrupt(format!(
-                "pages overlap at byte {} of the footer's layout",
-                pair[1].start
-            )));
-        }
-    }
-    if let Some(last) = out.last() {
-        if last.end() > bytes {
-            return Err(corrupt(format!(
-                "a page ends at byte {}, past the file's {bytes}",
-                last.end()
-            )));
-        }
-    }
-    Ok(out)
-}
-
-/// Reads the whole file at `path` once: checks its size and CRC-32 against `meta`
-/// (damage is an error of kind Corrupt, a missing file one of kind NotFound) and takes
-/// the CRC-32 of each page `metadata` (the file's footer) lays out.
-pub fn sum_pages(path: &Path, meta: &PartMeta, metadata: &ParquetMetaData) -> Result<PageSums> {
-    let mut regions = ranges(path, metadata, meta.bytes)?;
-    verify(path, meta, &mut regions)?;
-    Ok(PageSums { regions })
-}
-
-/// Reads the whole file at `path` in chunks (memory stays bounded however large the
-/// part), checks its size and CRC-32 against `meta`, and sets the sum of each of
-/// `regions` (in file order, inside the recorded size).
-pub(crate) fn verify(path: &Path, meta: &PartMeta, regions: &mut [Region]) -> Result<()> {
-    let corrupt = |what: String| Error::Corrupt(format!("part {}: {what}", path.display()));
-    let mut file = File::open(path).map_err(Error::io("open part", path))?;
     let mut whole = crc32fast::Hasher::new();
     let mut buf = vec![0u8; VERIFY_CHUNK_BYTES];
     let mut at = 0u64;
-    // The region being summed and its hasher.
-    let mut next = 0usize;
-    let mut current: Option<crc32fast::Hasher> = None;
     loop {
-        let n = match file.read(&mut buf) {
-            Ok(0) => break,
-            Ok(n) => n,
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-            Err(e) => return Err(Error::io("read part", path)(e)),
-        };
-        let data = &buf[..n];
-        whole.update(data);
-        let end = at + n as u64;
-        let mut pos = at;
-        while pos < end && next < regions.len() {
-            let region = regions[next];
-            if pos < region.start {
-                pos = region.start.min(end);
-                continue;
-            }
-            let stop = region.end().min(end);
-            let hasher = current.get_or_insert_with(crc32fast::Hasher::new);
-            hasher.update(&data[(pos - at) as usize..(stop - at) as usize]);
-            pos = stop;
-            if stop == region.end() {
-                regions[next].crc = current.take().expect("summing").finalize();
-                next += 1;
+        // Whole chunks (short only at the end of the file), so blocks never straddle
+        // two reads.
+        let mut filled = 0;
+        while filled < buf.len() {
+            match file.read_at(&mut buf[filled..], at + filled as u64) {
+                Ok(0) => break,
+                Ok(n) => filled += n,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(Error::io("read part", path)(e)),
             }
         }
-        at = end;
+        if filled == 0 {
+            break;
+        }
+        let data = &buf[..filled];
+        whole.update(data);
+        if let Some(blocks) = blocks.as_deref_mut() {
+            blocks.extend(
+                data.chunks(CHECKED_BLOCK_BYTES as usize)
+                    .map(crc32fast::hash),
+            );
+        }
+        at += filled as u64;
+        if filled < buf.len() {
+            break;
+        }
     }
     if at != meta.bytes {
         return Err(corrupt(format!(
@@ -202,139 +138,160 @@ pub(crate) fn verify(path: &Path, meta: &PartMeta, regions: &mut [Region]) -> Re
     Ok(())
 }
 
-/// A part file whose reads are checked against its [`PageSums`]: a Parquet reader over
-/// it sees only bytes whose page matched its sum. It keeps the last page it read of
-/// each column, so a page is read and checked once however the decoder asks for it
-/// (its header, then its data).
+/// A part file whose reads are checked against its [`BlockSums`]: a Parquet reader over
+/// it sees only bytes whose block matched its sum.
 pub struct CheckedFile {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
     file: File,
     path: PathBuf,
-    len: u64,
-    sums: Arc<PageSums>,
-    /// Per column: the last region read, by index, and its bytes.
-    held: Mutex<HashMap<usize, (usize, Bytes)>>,
+    sums: Arc<BlockSums>,
+    /// Verified blocks read lately, by index.
+    held: Mutex<HashMap<u64, Bytes>>,
 }
 
 impl CheckedFile {
-    pub fn new(file: File, path: &Path, sums: Arc<PageSums>) -> std::io::Result<Self> {
-        let len = file.metadata()?.len();
-        Ok(CheckedFile {
-            file,
-            path: path.to_path_buf(),
-            len,
-            sums,
-            held: Mutex::new(HashMap::new()),
-        })
+    pub fn new(file: File, path: &Path, sums: Arc<BlockSums>) -> Self {
+        CheckedFile {
+            inner: Arc::new(Inner {
+                file,
+                path: path.to_path_buf(),
+                sums,
+                held: Mutex::new(HashMap::new()),
+            }),
+        }
     }
 
-    pub fn open(path: &Path, sums: Arc<PageSums>) -> std::io::Result<Self> {
-        Self::new(File::open(path)?, path, sums)
+    pub fn open(path: &Path, sums: Arc<BlockSums>) -> std::io::Result<Self> {
+        Ok(Self::new(File::open(path)?, path, sums))
     }
+}
 
-    fn read_at(&self, start: u64, len: usize) -> parquet::errors::Result<Vec<u8>> {
-        let mut out = vec![0u8; len];
-        self.file.read_exact_at(&mut out, start).map_err(|e| {
+impl Inner {
+    /// Block `index`, read and checked (or as kept from a read before).
+    fn block(&self, index: u64) -> parquet::errors::Result<Bytes> {
+        if let Some(bytes) = self.held.lock().expect("not poisoned").get(&index) {
+            return Ok(bytes.clone());
+        }
+        let start = index * CHECKED_BLOCK_BYTES;
+        let expected = self.sums.crcs.get(index as usize).ok_or_else(|| {
+            ParquetError::EOF(format!(
+                "part {}: read past the end of the file (byte {start})",
+                self.path.display()
+            ))
+        })?;
+        let len = CHECKED_BLOCK_BYTES.min(self.sums.len - start) as usize;
+        let mut bytes = vec![0u8; len];
+        self.file.read_exact_at(&mut bytes, start).map_err(|e| {
             ParquetError::External(Box::new(std::io::Error::new(
                 e.kind(),
                 format!("read part {} at {start}: {e}", self.path.display()),
             )))
         })?;
-        Ok(out)
-    }
-
-    /// Region `index`, read and checked (or as kept from the last read).
-    fn region(&self, index: usize) -> parquet::errors::Result<Bytes> {
-        let region = self.sums.regions[index];
-        if let Some((i, bytes)) = self.held.lock().expect("not poisoned").get(&region.column) {
-            if *i == index {
-                return Ok(bytes.clone());
-            }
-        }
-        let bytes = self.read_at(region.start, region.len as usize)?;
         let crc = crc32fast::hash(&bytes);
-        if crc != region.crc {
+        if crc != *expected {
             return Err(ParquetError::General(format!(
-                "part {}: the page at byte {} has checksum {crc:08x}, {:08x} when the file \
-                 was verified",
-                self.path.display(),
-                region.start,
-                region.crc
+                "part {}: the block at byte {start} has checksum {crc:08x}, {expected:08x} \
+                 when the file was verified",
+                self.path.display()
             )));
         }
         let bytes = Bytes::from(bytes);
-        self.held
-            .lock()
-            .expect("not poisoned")
-            .insert(region.column, (index, bytes.clone()));
+        let mut held = self.held.lock().expect("not poisoned");
+        if held.len() >= HELD_BLOCKS_MAX {
+            held.clear();
+        }
+        held.insert(index, bytes.clone());
         Ok(bytes)
     }
-}
 
-impl Length for CheckedFile {
-    fn len(&self) -> u64 {
-        self.len
-    }
-}
-
-impl ChunkReader for CheckedFile {
-    type T = bytes::buf::Reader<Bytes>;
-
-    /// The rest of the page that holds `start`: a reader starts at a page.
-    fn get_read(&self, start: u64) -> parquet::errors::Result<Self::T> {
-        match self.sums.find(start) {
-            Some(index) => {
-                let region = self.sums.regions[index];
-                let bytes = self.region(index)?;
-                Ok(bytes.slice((start - region.start) as usize..).reader())
-            }
-            None => {
-                // Outside every page: the footer's own bytes, parsed when the file was
-                // verified.
-                let end = self.sums.next_after(start).map_or(self.len, |r| r.start);
-                Ok(Bytes::from(self.read_at(start, (end - start) as usize)?).reader())
-            }
+    /// Bytes `start..end`, each block checked.
+    fn range(&self, start: u64, end: u64) -> parquet::errors::Result<Bytes> {
+        if end > self.sums.len || start > end {
+            return Err(ParquetError::EOF(format!(
+                "part {}: bytes {start}..{end} of a file of {}",
+                self.path.display(),
+                self.sums.len
+            )));
         }
-    }
-
-    /// Bytes `start..start + length`: the checked pages they lie in, and as they are on
-    /// disk whatever lies outside every page (footer and indexes).
-    fn get_bytes(&self, start: u64, length: usize) -> parquet::errors::Result<Bytes> {
-        let end = start + length as u64;
-        if let Some(index) = self.sums.find(start) {
-            let region = self.sums.regions[index];
-            if end <= region.end() {
-                let bytes = self.region(index)?;
-                let from = (start - region.start) as usize;
-                return Ok(bytes.slice(from..from + length));
-            }
+        if start == end {
+            return Ok(Bytes::new());
         }
-        let mut out = Vec::with_capacity(length);
-        let mut pos = start;
-        while pos < end {
-            match self.sums.find(pos) {
-                Some(index) => {
-                    let region = self.sums.regions[index];
-                    let bytes = self.region(index)?;
-                    let stop = region.end().min(end);
-                    out.extend_from_slice(
-                        &bytes[(pos - region.start) as usize..(stop - region.start) as usize],
-                    );
-                    pos = stop;
-                }
-                None => {
-                    let stop = self.sums.next_after(pos).map_or(end, |r| r.start.min(end));
-                    out.extend_from_slice(&self.read_at(pos, (stop - pos) as usize)?);
-                    pos = stop;
-                }
-            }
+        let (first, last) = (start / CHECKED_BLOCK_BYTES, (end - 1) / CHECKED_BLOCK_BYTES);
+        let offset = |b: u64| b * CHECKED_BLOCK_BYTES;
+        if first == last {
+            let block = self.block(first)?;
+            return Ok(
+                block.slice((start - offset(first)) as usize..(end - offset(first)) as usize)
+            );
+        }
+        let mut out = Vec::with_capacity((end - start) as usize);
+        for b in first..=last {
+            let block = self.block(b)?;
+            let from = start.max(offset(b)) - offset(b);
+            let to = end.min(offset(b) + block.len() as u64) - offset(b);
+            out.extend_from_slice(&block[from as usize..to as usize]);
         }
         Ok(Bytes::from(out))
     }
 }
 
+/// A reader from a position of a [`CheckedFile`] to its end, a block at a time.
+pub struct CheckedRead {
+    inner: Arc<Inner>,
+    at: u64,
+}
+
+impl std::io::Read for CheckedRead {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        if self.at >= self.inner.sums.len || buf.is_empty() {
+            return Ok(0);
+        }
+        let index = self.at / CHECKED_BLOCK_BYTES;
+        let block = self
+            .inner
+            .block(index)
+            .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e.to_string()))?;
+        let from = (self.at - index * CHECKED_BLOCK_BYTES) as usize;
+        let n = buf.len().min(block.len() - from);
+        buf[..n].copy_from_slice(&block[from..from + n]);
+        self.at += n as u64;
+        Ok(n)
+    }
+}
+
+impl Length for CheckedFile {
+    fn len(&self) -> u64 {
+        self.inner.sums.len
+    }
+}
+
+impl ChunkReader for CheckedFile {
+    type T = CheckedRead;
+
+    fn get_read(&self, start: u64) -> parquet::errors::Result<Self::T> {
+        Ok(CheckedRead {
+            inner: self.inner.clone(),
+            at: start,
+        })
+    }
+
+    fn get_bytes(&self, start: u64, length: usize) -> parquet::errors::Result<Bytes> {
+        let end = start.checked_add(length as u64).ok_or_else(|| {
+            ParquetError::EOF(format!(
+                "part {}: a read past any file",
+                self.inner.path.display()
+            ))
+        })?;
+        self.inner.range(start, end)
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
+    use std::{io::Read, sync::Arc};
 
     use arrow::array::{ArrayRef, RecordBatch, StringArray, UInt64Array};
     use roaring::RoaringBitmap;
@@ -364,31 +321,22 @@ mod tests {
         std::fs::write(path, &bytes).unwrap();
     }
 
-    /// The pages summed tile every column chunk of the file: nothing a reader decodes
-    /// lies outside a checked range.
+    /// The blocks summed cover the whole file, each with its own CRC-32.
     #[test]
-    fn sums_cover_every_column_chunk() {
+    fn sums_cover_the_whole_file() {
         let dir = tempfile::tempdir().unwrap();
         let (path, meta) = write(dir.path(), crate::ROW_GROUP_ROWS as u64 * 2 + 77);
         let (_, footer) = PartReader::open_footer(&path, &meta).unwrap();
         let sums = footer.sums();
         let bytes = std::fs::read(&path).unwrap();
-        for rg in footer.metadata().metadata().row_groups() {
-            for chunk in rg.columns() {
-                let (start, len) = chunk.byte_range();
-                let mut at = start;
-                while at < start + len {
-                    let region = sums.regions[sums.find(at).expect("a checked page")];
-                    assert_eq!(region.start, at, "pages follow one another");
-                    let slice = &bytes[region.start as usize..region.end() as usize];
-                    assert_eq!(crc32fast::hash(slice), region.crc);
-                    at = region.end();
-                }
-                assert_eq!(at, start + len);
-            }
+        assert_eq!(sums.len as usize, bytes.len());
+        assert_eq!(
+            sums.len(),
+            bytes.len().div_ceil(CHECKED_BLOCK_BYTES as usize)
+        );
+        for (block, crc) in bytes.chunks(CHECKED_BLOCK_BYTES as usize).zip(&sums.crcs) {
+            assert_eq!(crc32fast::hash(block), *crc);
         }
-        // A page per PAGE_ROWS rows of each column, and the odd dictionary.
-        assert!(sums.len() >= 2 * (2 * crate::ROW_GROUP_ROWS / crate::writer::PAGE_ROWS));
     }
 
     /// Invariant 2.6: a page damaged after the file was verified and opened is an error
@@ -435,28 +383,80 @@ mod tests {
         );
     }
 
-    /// Bytes asked for across pages, or outside every page, come back as they are on
-    /// disk.
+    /// Invariant 2.8: a damaged footer (any bit of it flipped) is an error of kind
+    /// Corrupt when the file is opened, never a panic: it is parsed only once the whole
+    /// file passed its checksum.
     #[test]
-    fn reads_across_and_outside_pages_return_the_file() {
+    fn a_damaged_footer_is_an_error_not_a_panic() {
+        let dir = tempfile::tempdir().unwrap();
+        let (path, meta) = write(dir.path(), 20_000);
+        let good = std::fs::read(&path).unwrap();
+        let footer_len =
+            u32::from_le_bytes(good[good.len() - 8..good.len() - 4].try_into().unwrap());
+        let footer_start = good.len() - 8 - footer_len as usize;
+        for at in footer_start..good.len() {
+            for bit in [0x01u8, 0x40, 0x80] {
+                let mut bytes = good.clone();
+                bytes[at] ^= bit;
+                std::fs::write(&path, &bytes).unwrap();
+                let opened = std::panic::catch_unwind(|| PartReader::open_footer(&path, &meta));
+                match opened {
+                    Ok(Err(e)) => assert_eq!(e.kind(), crate::ErrorKind::Corrupt, "{e}"),
+                    Ok(Ok(_)) => panic!("byte {at} ^ {bit:#x}: a damaged file opened"),
+                    Err(_) => panic!("byte {at} ^ {bit:#x}: opening panicked"),
+                }
+            }
+        }
+    }
+
+    /// The footer and sums taken of a part's bytes before they are written are those
+    /// the verifying pass takes of the file.
+    #[test]
+    fn a_footer_of_the_bytes_is_the_footer_of_the_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let ids: ArrayRef = Arc::new(UInt64Array::from_iter_values(0..200_000));
+        let batch = RecordBatch::try_from_iter(vec![("id", ids)]).unwrap();
+        let (bytes, meta) = crate::encode_part(&batch).unwrap();
+        crate::publish(dir.path(), "p.parquet", &bytes).unwrap();
+        let (_, read) = PartReader::open_footer(&dir.path().join("p.parquet"), &meta).unwrap();
+        let made = crate::Footer::of_bytes(&bytes, &meta).unwrap();
+        assert_eq!(made.sums().crcs, read.sums().crcs);
+        assert_eq!(made.sums().len, read.sums().len);
+        assert_eq!(made.row_group_stats(), read.row_group_stats());
+        assert!(made.metadata().metadata().offset_index().is_some());
+        let mut other = meta.clone();
+        other.checksum ^= 1;
+        assert!(crate::Footer::of_bytes(&bytes, &other).is_err());
+    }
+
+    /// Bytes asked for within a block, across blocks, or at the end come back as they
+    /// are on disk; a read from a position reads on across blocks to the end.
+    #[test]
+    fn reads_within_and_across_blocks_return_the_file() {
         let dir = tempfile::tempdir().unwrap();
         let (path, meta) = write(dir.path(), 20_000);
         let (_, footer) = PartReader::open_footer(&path, &meta).unwrap();
         let bytes = std::fs::read(&path).unwrap();
         let file = CheckedFile::open(&path, footer.sums().clone()).unwrap();
+        let block = CHECKED_BLOCK_BYTES;
         let len = bytes.len() as u64;
+        assert!(len > 3 * block, "several blocks");
         for (start, n) in [
             (0u64, 4usize),
             (0, 600),
             (100, 5000),
+            (block - 10, 20),
+            (block - 10, 2 * block as usize + 20),
             (len - 8, 8),
             (len - 300, 300),
+            (len, 0),
         ] {
             let got = file.get_bytes(start, n).unwrap();
             assert_eq!(&got[..], &bytes[start as usize..start as usize + n]);
         }
         let mut rest = Vec::new();
         file.get_read(4).unwrap().read_to_end(&mut rest).unwrap();
-        assert!(!rest.is_empty() && bytes[4..].starts_with(&rest));
+        assert_eq!(rest, bytes[4..]);
+        assert!(file.get_bytes(len - 4, 8).is_err(), "past the end");
     }
 }

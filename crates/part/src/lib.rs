@@ -2,8 +2,8 @@
 //!
 //! A part is an immutable Parquet file of rows sorted by the table's sorting key,
 //! published atomically ([`publish`]) and verified against its CRC-32 when opened
-//! ([`PartReader`]); each page read later is checked against the sum that pass took of
-//! it ([`CheckedFile`]). A mask is a roaring bitmap of deleted row offsets, framed as an
+//! ([`PartReader`]); each block read later is checked against the sum that pass took
+//! of it ([`CheckedFile`]). A mask is a roaring bitmap of deleted row offsets, framed as an
 //! Iceberg v3 / Delta Lake deletion vector ([`mask`]). [`selection`] turns a mask into
 //! Parquet row selections, and [`merge`] k-way merges sorted parts.
 //!
@@ -20,7 +20,7 @@ pub mod schema;
 pub mod selection;
 mod writer;
 
-pub use checked::{sum_pages, CheckedFile, PageSums};
+pub use checked::{sum_blocks, BlockSums, CheckedFile, CHECKED_BLOCK_BYTES};
 pub use error::{Error, ErrorKind, Result};
 pub use fsutil::{create_dir_durable, move_durable, publish, sync_dir, Moved};
 pub use reader::{

@@ -20,7 +20,7 @@ use parquet::file::metadata::PageIndexPolicy;
 use roaring::RoaringBitmap;
 
 use crate::{
-    checked::{self, CheckedFile, PageSums},
+    checked::{self, BlockSums, CheckedFile},
     selection, Error, Result,
 };
 
@@ -57,13 +57,13 @@ pub fn choose_mode(mask: &RoaringBitmap, rows: u64) -> MaskMode {
 }
 
 /// An opened part file, verified whole when it was opened. Reads fetch only the pages
-/// they need, each checked against the sum the verifying pass took of it
+/// they need, each block of them checked against the sum the verifying pass took of it
 /// ([`CheckedFile`]): damage since the open is an error, never a value.
 pub struct PartReader {
     path: PathBuf,
     file: File,
     metadata: ArrowReaderMetadata,
-    sums: Arc<PageSums>,
+    sums: Arc<BlockSums>,
 }
 
 /// Checks bytes against the catalog's record of them: size and CRC-32.
@@ -90,7 +90,8 @@ pub fn verify_bytes(path: &Path, bytes: &[u8], meta: &PartMeta) -> Result<()> {
 /// in chunks (memory stays bounded however large the part). A missing file is an error
 /// of kind NotFound, any damage one of kind Corrupt.
 pub fn verify_file(path: &Path, meta: &PartMeta) -> Result<()> {
-    checked::verify(path, meta, &mut [])
+    let file = File::open(path).map_err(Error::io("open part", path))?;
+    checked::verify(path, &file, meta, None)
 }
 
 /// Per row group, per column (in schema order): the statistics a part's footer records,
@@ -138,7 +139,7 @@ pub fn row_group_stats(
 pub struct Footer {
     metadata: ArrowReaderMetadata,
     stats: Vec<Option<Vec<ColumnStats>>>,
-    sums: Arc<PageSums>,
+    sums: Arc<BlockSums>,
 }
 
 impl Footer {
@@ -147,14 +148,33 @@ impl Footer {
         &self.stats
     }
 
+    /// The footer of a part encoded as `bytes` (checked against `meta`), with the sums
+    /// of their blocks: what [`PartReader::open_footer`] would take of them once
+    /// written, without reading the file back.
+    pub fn of_bytes(bytes: &[u8], meta: &PartMeta) -> Result<Footer> {
+        verify_bytes(Path::new("(encoded part)"), bytes, meta)?;
+        let sums = Arc::new(checked::sums_of(bytes));
+        let metadata = ArrowReaderMetadata::load(
+            &bytes::Bytes::copy_from_slice(bytes),
+            ArrowReaderOptions::new().with_offset_index_policy(PageIndexPolicy::Optional),
+        )
+        .map_err(|e| Error::Corrupt(format!("encoded part: footer: {e}")))?;
+        Ok(Footer {
+            stats: row_group_stats(&metadata)
+                .map_err(|e| Error::Corrupt(format!("encoded part: statistics: {e}")))?,
+            metadata,
+            sums,
+        })
+    }
+
     /// The parsed footer, offset index included when the file has one.
     pub fn metadata(&self) -> &ArrowReaderMetadata {
         &self.metadata
     }
 
-    /// The sum of every page, taken when the file was verified: read the file through
+    /// The sum of every block, taken when the file was verified: read the file through
     /// a [`CheckedFile`] with them.
-    pub fn sums(&self) -> &Arc<PageSums> {
+    pub fn sums(&self) -> &Arc<BlockSums> {
         &self.sums
     }
 }
@@ -169,12 +189,20 @@ impl PartReader {
 
     /// [`PartReader::open`], and the footer parsed for opening it again with
     /// [`PartReader::open_with`] (offset index included: [`PartReader::read_rows`]
-    /// uses it, and its pages are checked one by one).
+    /// uses it to read only the pages it needs).
     pub fn open_footer(path: &Path, meta: &PartMeta) -> Result<(Self, Footer)> {
         let corrupt = |what: String| Error::Corrupt(format!("part {}: {what}", path.display()));
         let file = Self::open_file(path, meta)?;
+        // The whole file first: the footer is parsed from checked blocks only (a
+        // damaged footer would be read as any offsets, or fail to decode).
+        let sums = Arc::new(checked::sum_blocks(path, &file, meta)?);
+        let checked = CheckedFile::new(
+            file.try_clone().map_err(Error::io("open part", path))?,
+            path,
+            sums.clone(),
+        );
         let metadata = ArrowReaderMetadata::load(
-            &file,
+            &checked,
             ArrowReaderOptions::new().with_offset_index_policy(PageIndexPolicy::Optional),
         )
         .map_err(|e| corrupt(format!("footer: {e}")))?;
@@ -182,9 +210,6 @@ impl PartReader {
         if rows != meta.rows {
             return Err(corrupt(format!("{rows} rows, recorded {}", meta.rows)));
         }
-        // Parsed before the pass that verifies the file: a footer read from damaged
-        // bytes fails the pass (damage does not heal).
-        let sums = Arc::new(checked::sum_pages(path, meta, metadata.metadata())?);
         let reader = PartReader {
             path: path.to_path_buf(),
             file,
@@ -247,7 +272,7 @@ impl PartReader {
         let file = self
             .file
             .try_clone()
-            .and_then(|f| CheckedFile::new(f, &self.path, self.sums.clone()))
+            .map(|f| CheckedFile::new(f, &self.path, self.sums.clone()))
             .map_err(Error::io("open part", &self.path))?;
         let mut builder =
             ParquetRecordBatchReaderBuilder::new_with_metadata(file, self.metadata.clone())

@@ -106,7 +106,7 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
             .ok_or_else(|| Error::bad("unbalanced parentheses in CREATE TABLE"))?;
         let mut columns = Vec::new();
         for element in split_commas(&toks[c.i + 1..close]) {
-            if !is_skipping_index(text, element)? {
+            if !is_skipping_index(element) {
                 columns.push(parse_column(text, element)?);
             }
         }
@@ -427,31 +427,47 @@ pub(crate) fn default_order(schema: &TableSchema) -> Result<Vec<usize>> {
             .filter(|&j| schema.columns[j].default.is_some())
             .collect();
     }
-    // Depth first, in column order: 0 unvisited, 1 on the path, 2 placed.
+    // Depth first, in column order, with a stack of its own (a chain of defaults may
+    // be as long as the column list): 0 unvisited, 1 on the path, 2 placed.
     fn visit(
-        i: usize,
+        root: usize,
         reads: &[Vec<usize>],
         state: &mut [u8],
         out: &mut Vec<usize>,
         schema: &TableSchema,
     ) -> Result<()> {
-        match state[i] {
-            2 => return Ok(()),
-            1 => {
-                return Err(Error::bad(format!(
-                    "Cyclic aliases: the default of column {} reads itself (CYCLIC_ALIASES)",
-                    schema.columns[i].name
-                ))
-                .with_code(maskhouse_types::codes::CYCLIC_ALIASES))
+        if state[root] == 2 {
+            return Ok(());
+        }
+        // (column, how many of its reads are done)
+        let mut path: Vec<(usize, usize)> = vec![(root, 0)];
+        state[root] = 1;
+        while let Some(&mut (i, ref mut next)) = path.last_mut() {
+            match reads[i].get(*next) {
+                Some(&j) => {
+                    *next += 1;
+                    match state[j] {
+                        2 => {}
+                        1 => {
+                            return Err(Error::bad(format!(
+                                "Cyclic aliases: the default of column {} reads itself (CYCLIC_ALIASES)",
+                                schema.columns[j].name
+                            ))
+                            .with_code(maskhouse_types::codes::CYCLIC_ALIASES))
+                        }
+                        _ => {
+                            state[j] = 1;
+                            path.push((j, 0));
+                        }
+                    }
+                }
+                None => {
+                    state[i] = 2;
+                    out.push(i);
+                    path.pop();
+                }
             }
-            _ => {}
         }
-        state[i] = 1;
-        for &j in &reads[i] {
-            visit(j, reads, state, out, schema)?;
-        }
-        state[i] = 2;
-        out.push(i);
         Ok(())
     }
     let mut state = vec![0u8; schema.columns.len()];
@@ -467,38 +483,26 @@ pub(crate) fn default_order(schema: &TableSchema) -> Result<Vec<usize>> {
 /// Whether an element of a column list is a data skipping index (`INDEX name expr TYPE
 /// kind [GRANULARITY n]`) or a projection (`PROJECTION name (SELECT …)`). Both are
 /// accepted and change nothing: neither changes a query's result, and parts here are
-/// pruned by their row groups' statistics and key ranges instead (docs/sql.md). An
-/// `INDEX` without its `TYPE` is an error.
-fn is_skipping_index(text: &str, toks: &[Tok]) -> Result<bool> {
+/// pruned by their row groups' statistics and key ranges instead (docs/sql.md). What is
+/// neither is a column (`index UInt32`, `projection Nullable(String)`).
+fn is_skipping_index(toks: &[Tok]) -> bool {
     let Some(first) = toks.first() else {
-        return Ok(false);
+        return false;
     };
     // A column may be named `index` or `projection`: then a type follows the name.
     let named = |t: Option<&Tok>| matches!(t.map(|t| &t.token), Some(Token::Word(w)) if w.quote_style.is_none());
-    if first.is("INDEX") && named(toks.get(1)) && toks.len() > 2 {
-        let top = top_level(&toks[2..]);
-        let Some(&at) = top.iter().find(|&&i| toks[2 + i].is("TYPE")) else {
-            return Err(Error::bad(format!(
-                "index {:?} needs TYPE: INDEX name expression TYPE kind [GRANULARITY n]",
-                span(text, toks)
-            )));
-        };
-        if at == 0 || toks.len() <= 2 + at + 1 {
-            return Err(Error::bad(format!(
-                "index {:?} needs an expression and a TYPE",
-                span(text, toks)
-            )));
-        }
-        return Ok(true);
+    if first.is("INDEX") && named(toks.get(1)) {
+        // `INDEX name expr TYPE kind …`: an expression, then TYPE and a kind.
+        let rest = &toks[2..];
+        return top_level(rest)
+            .iter()
+            .any(|&i| rest[i].is("TYPE") && i > 0 && i + 1 < rest.len());
     }
-    if first.is("PROJECTION")
+    first.is("PROJECTION")
         && named(toks.get(1))
         && toks.get(2).is_some_and(|t| t.token == Token::LParen)
+        && toks.get(3).is_some_and(|t| t.is("SELECT"))
         && group_end(toks, 2) == Some(toks.len() - 1)
-    {
-        return Ok(true);
-    }
-    Ok(false)
 }
 
 /// `tuple()`, `a`, `(a, b)`: plain columns only.
@@ -733,6 +737,18 @@ mod tests {
         )
         .unwrap();
         assert_eq!(s.columns.len(), 2);
+        let (s, _) = parse(
+            "CREATE TABLE t (index Nullable(UInt32), projection Nullable(String), \
+             k UInt8 DEFAULT 0) ENGINE = MergeTree ORDER BY k",
+        )
+        .unwrap();
+        let names: Vec<&str> = s.columns.iter().map(|c| c.name.as_str()).collect();
+        assert_eq!(names, ["index", "projection", "k"]);
+        let (s, _) = parse(
+            "CREATE TABLE t (k UInt8, index UInt32 DEFAULT 0 CODEC(ZSTD)) ENGINE = MergeTree ORDER BY k",
+        )
+        .unwrap();
+        assert_eq!(s.columns[1].default.as_deref(), Some("0"));
         for bad in [
             "CREATE TABLE t (k Int32, INDEX i1 k) ENGINE = MergeTree ORDER BY k",
             "CREATE TABLE t (k Int32, INDEX i1 TYPE minmax) ENGINE = MergeTree ORDER BY k",

@@ -2230,24 +2230,40 @@ fn derived_table(sql: &str) -> Result<TableFactor> {
     Ok(select.from[0].relation.clone())
 }
 
+/// The arguments and alias of `factor` when it calls the table function `name` (in
+/// any case for `values`, as ClickHouse takes it).
+fn table_function<'a>(
+    factor: &'a TableFactor,
+    name: &str,
+) -> Option<(
+    &'a sqlparser::ast::TableFunctionArgs,
+    &'a Option<sqlparser::ast::TableAlias>,
+)> {
+    let TableFactor::Table {
+        name: called,
+        args: Some(args),
+        alias,
+        ..
+    } = factor
+    else {
+        return None;
+    };
+    let matches = match called.0.as_slice() {
+        [ObjectNamePart::Identifier(id)] if name == "values" => id.value.eq_ignore_ascii_case(name),
+        [ObjectNamePart::Identifier(id)] => id.value == name,
+        _ => false,
+    };
+    matches.then_some((args, alias))
+}
+
 /// ClickHouse's `values([structure,] row, …)` table function: a derived table of the
 /// rows, each a tuple (`(1, 'a')`) or, for one column, a value. The structure
 /// (`'id UInt32, s String'`) names the columns and gives their types (each value is
 /// converted to it); without one the columns are `c1`, `c2`, … of the values' types.
 fn rewrite_values(factor: &mut TableFactor) -> Result<()> {
-    let TableFactor::Table {
-        name,
-        args: Some(targs),
-        alias,
-        ..
-    } = factor
-    else {
+    let Some((targs, alias)) = table_function(factor, "values") else {
         return Ok(());
     };
-    if !matches!(name.0.as_slice(), [ObjectNamePart::Identifier(id)] if id.value.eq_ignore_ascii_case("values"))
-    {
-        return Ok(());
-    }
     let mut args: Vec<&Expr> = Vec::with_capacity(targs.args.len());
     for a in &targs.args {
         match a {
@@ -2337,20 +2353,9 @@ fn rewrite_values(factor: &mut TableFactor) -> Result<()> {
 fn rewrite_numbers(factor: &mut TableFactor) -> Result<()> {
     rewrite_system_sources(factor)?;
     rewrite_values(factor)?;
-    let TableFactor::Table {
-        name,
-        args: Some(targs),
-        alias,
-        ..
-    } = factor
-    else {
+    let Some((targs, alias)) = table_function(factor, "numbers") else {
         return Ok(());
     };
-    let is_numbers =
-        matches!(name.0.as_slice(), [ObjectNamePart::Identifier(id)] if id.value == "numbers");
-    if !is_numbers {
-        return Ok(());
-    }
     let args: Vec<String> = targs
         .args
         .iter()

@@ -638,6 +638,9 @@ impl Engine {
                     let _ = sqlparser::ast::visit_expressions(&e, |x| {
                         found |= match x {
                             sqlparser::ast::Expr::Identifier(id) => &id.value == name,
+                            sqlparser::ast::Expr::CompoundIdentifier(parts) => {
+                                parts.last().is_some_and(|p| &p.value == name)
+                            }
                             _ => false,
                         };
                         std::ops::ControlFlow::<()>::Continue(())

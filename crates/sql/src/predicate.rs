@@ -137,8 +137,15 @@ fn with_materialized(
         // Each assigned column read stands for its new value.
         let mut failed = None;
         let _ = sqlparser::ast::visit_expressions_mut(&mut expr, |e| {
-            if let sqlparser::ast::Expr::Identifier(id) = e {
-                if let Some((_, value)) = out.iter().find(|(n, _)| *n == id.value) {
+            let named = match e {
+                sqlparser::ast::Expr::Identifier(id) => Some(id.value.clone()),
+                sqlparser::ast::Expr::CompoundIdentifier(parts) => {
+                    parts.last().map(|p| p.value.clone())
+                }
+                _ => None,
+            };
+            if let Some(name) = named {
+                if let Some((_, value)) = out.iter().find(|(n, _)| *n == name) {
                     match dialect::parse_expr(value) {
                         Ok(v) => *e = sqlparser::ast::Expr::Nested(Box::new(v)),
                         Err(err) => failed = Some(err),

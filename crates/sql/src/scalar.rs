@@ -1113,8 +1113,8 @@ impl ScalarUDFImpl for Negate {
             array::AsArray,
             datatypes::{Int64Type, UInt32Type, UInt64Type},
         };
-        let scalar = matches!(args.args[0], ColumnarValue::Scalar(_));
-        let input = args.args[0].to_array(args.number_rows)?;
+        let (mut inputs, scalar) = arrays(args)?;
+        let input = inputs.remove(0);
         let out: datafusion::arrow::array::ArrayRef = match input.data_type() {
             DataType::Null => input,
             // Wider than the input: a plain negation of the widened values.
@@ -1138,11 +1138,7 @@ impl ScalarUDFImpl for Negate {
             ),
             _ => datafusion::arrow::compute::kernels::numeric::neg_wrapping(&input)?,
         };
-        Ok(if scalar {
-            ColumnarValue::Scalar(ScalarValue::try_from_array(&out, 0)?)
-        } else {
-            ColumnarValue::Array(out)
-        })
+        result(out, scalar)
     }
 }
 

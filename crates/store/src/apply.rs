@@ -943,10 +943,17 @@ impl Store {
                 change
                     .batch
                     .insert(keys::part(&table, &name), codec::encode(&meta))?;
+                // Its footer and block sums from the bytes just written: its first
+                // reader (a point DELETE in a later entry) reads no more than that.
+                let file = Arc::new(PartFile::new(self.part_path(&table, &name)));
+                file.keep_footer(
+                    file.generation(),
+                    maskhouse_part::Footer::of_bytes(&bytes, &meta)?,
+                );
                 let part = Arc::new(ActivePart {
                     name: name.clone(),
                     meta,
-                    file: Arc::new(PartFile::new(self.part_path(&table, &name))),
+                    file,
                     masks: Vec::new(),
                     mask: Arc::new(RoaringBitmap::new()),
                 });
@@ -1197,10 +1204,14 @@ impl Store {
             }
         }
         let name = pending.name.clone();
+        let file = Arc::new(PartFile::new(self.part_path(table, &name)));
+        if let Some(footer) = &built.footer {
+            file.keep_footer(file.generation(), footer.clone());
+        }
         let mut merged = ActivePart {
             name: name.clone(),
             meta: meta.clone(),
-            file: Arc::new(PartFile::new(self.part_path(table, &name))),
+            file,
             masks: Vec::new(),
             mask: Arc::new(RoaringBitmap::new()),
         };

@@ -109,9 +109,9 @@ impl PartFile {
     pub(crate) fn keep_footer(
         &self,
         seen: u64,
-        footer: maskhouse_part::Footer,
+        footer: impl Into<Arc<maskhouse_part::Footer>>,
     ) -> Arc<maskhouse_part::Footer> {
-        let footer = Arc::new(footer);
+        let footer = footer.into();
         let mut parsed = self.parsed.lock().expect("not poisoned");
         if parsed.generation == seen && !self.is_damaged() {
             parsed.footer = Some(footer.clone());

@@ -48,6 +48,10 @@ pub struct Built {
     pub placement: Placement,
     /// Input masks as of the merge.
     pub masks: Vec<Arc<RoaringBitmap>>,
+    /// The result's footer and block sums, from the pass that verified the file built
+    /// here (None once a fetched copy replaced it): kept by the committed part, whose
+    /// first reader then reads no more than the footer.
+    pub footer: Option<Arc<maskhouse_part::Footer>>,
 }
 
 impl Built {
@@ -200,6 +204,7 @@ impl Merger {
                 meta,
                 placement: b.placement.clone(),
                 masks: b.masks.clone(),
+                footer: None,
             });
         }
     }
@@ -439,7 +444,7 @@ fn build(job: &Job, data_dir: &std::path::Path) -> Result<Built> {
     std::fs::rename(&tmp, &path).map_err(|e| io("rename", e))?;
     maskhouse_part::sync_dir(&dir)?;
     // Invariant 2.6: read back from disk and checked before anyone registers it.
-    PartReader::open(&path, &meta)?;
+    let (_, footer) = PartReader::open_footer(&path, &meta)?;
     // Assert what the commit relies on: every live input row has a place.
     for ((part, mask), placed) in job.inputs.iter().zip(&placement) {
         assert_eq!(placed.len() as u64, part.meta.rows - mask.len());
@@ -453,5 +458,6 @@ fn build(job: &Job, data_dir: &std::path::Path) -> Result<Built> {
         meta,
         placement,
         masks: job.inputs.iter().map(|(_, m)| m.clone()).collect(),
+        footer: Some(Arc::new(footer)),
     })
 }

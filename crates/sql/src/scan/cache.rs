@@ -7,7 +7,7 @@ use std::{
 };
 
 use arrow::datatypes::{DataType, Field, Schema, SchemaRef};
-use maskhouse_part::PageSums;
+use maskhouse_part::BlockSums;
 use maskhouse_store::{ActivePart, DecodedGroups};
 use maskhouse_types::ColumnStats;
 use parquet::arrow::arrow_reader::{ArrowReaderMetadata, ArrowReaderOptions};
@@ -27,8 +27,8 @@ pub(super) struct ScanFooter {
     /// The footer, strings read as views.
     pub metadata: ArrowReaderMetadata,
     pub stats: RowGroupStats,
-    /// What each page read is checked against.
-    pub sums: Arc<PageSums>,
+    /// What each block read is checked against.
+    pub sums: Arc<BlockSums>,
 }
 
 /// Footers and mask plans, shared by every query of a node. Parts are immutable and a
@@ -81,7 +81,7 @@ impl ScanCache {
     }
 
     /// The part's footer, its strings read as views, its row group statistics, and
-    /// the sums its pages are checked against (the part's own, verified once).
+    /// the sums its blocks are checked against (the part's own, verified once).
     pub(super) fn footer(&self, part: &ActivePart) -> datafusion::error::Result<ScanFooter> {
         let path = &part.file.path;
         if let Some(m) = self.footers.lock().expect("not poisoned").get(path) {
