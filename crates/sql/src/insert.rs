@@ -628,9 +628,19 @@ impl Engine {
                 dialect::rewrite_expr(&mut e)?;
                 // ClickHouse's functions (`length` …) mean here what they mean in
                 // SELECT, and names are case-sensitive as there.
+                // Typed as in a query: `toDate(…) + id % 30` is a date.
                 let mut config = datafusion::prelude::SessionConfig::new();
                 config.options_mut().sql_parser.enable_ident_normalization = false;
-                let mut state = SessionContext::new_with_config(config).state();
+                let mut state = datafusion::execution::SessionStateBuilder::new()
+                    .with_config(config)
+                    .with_default_features()
+                    .with_analyzer_rules(crate::literals::analyzer_rules())
+                    .build();
+                for planner in crate::semantics::expr_planners() {
+                    datafusion::execution::FunctionRegistry::register_expr_planner(
+                        &mut state, planner,
+                    )?;
+                }
                 crate::functions::register(&mut state)?;
                 let ctx = SessionContext::new_with_state(state);
                 let reads_row = row.iter().any(|(name, _)| {

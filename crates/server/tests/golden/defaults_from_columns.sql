@@ -1,7 +1,7 @@
 -- A DEFAULT expression reads the row's other columns, defaults included, in the order
 -- they read each other (a column's default may come later in the list); a NULL given
 -- to a column that cannot hold one takes that default before others read it.
-CREATE TABLE dc (s1 String, n UInt64 DEFAULT length(s3) + 1, s2 String, s3 String DEFAULT concat(s2, '_', s1), k UInt8 DEFAULT 7, d Date DEFAULT toDate('2024-01-01') + k) ENGINE = MergeTree ORDER BY s1;
+CREATE TABLE dc (s1 String, n UInt64 DEFAULT length(s3) + 1, s2 String, s3 String DEFAULT concat(s2, '_', s1), k UInt8 DEFAULT 7, d Date DEFAULT toDate('2024-01-01') + k, e Date DEFAULT toDate('2024-01-01') + length(s1) % 30) ENGINE = MergeTree ORDER BY s1;
 INSERT INTO dc (s1, s2) VALUES ('a', 'b'), ('cc', 'dd');
 INSERT INTO dc (s1, s2, s3) VALUES ('x', 'y', NULL), ('p', 'q', 'given');
 INSERT INTO dc (s1, s2, k) SELECT 'm', 'n', 3;
