@@ -117,6 +117,26 @@ pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
     "ch_interval",
 ];
 
+/// A session state that plans SQL as a query does here: `builder` (its runtime) with
+/// `config`, DataFusion's features, ClickHouse's typing (analyzer rules and expression
+/// planners) and the functions of this module.
+pub(crate) fn clickhouse_state(
+    builder: datafusion::execution::SessionStateBuilder,
+    config: datafusion::prelude::SessionConfig,
+) -> DfResult<SessionState> {
+    use datafusion::execution::FunctionRegistry;
+    let mut state = builder
+        .with_config(config)
+        .with_default_features()
+        .with_analyzer_rules(crate::literals::analyzer_rules())
+        .build();
+    for planner in crate::semantics::expr_planners() {
+        state.register_expr_planner(planner)?;
+    }
+    register(&mut state)?;
+    Ok(state)
+}
+
 /// Registers every function of this module on `state`.
 pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     use datafusion::execution::FunctionRegistry;

@@ -631,18 +631,10 @@ impl Engine {
                 // Typed as in a query: `toDate(…) + id % 30` is a date.
                 let mut config = datafusion::prelude::SessionConfig::new();
                 config.options_mut().sql_parser.enable_ident_normalization = false;
-                let mut state = datafusion::execution::SessionStateBuilder::new()
-                    .with_config(config)
-                    .with_default_features()
-                    .with_analyzer_rules(crate::literals::analyzer_rules())
-                    .build();
-                for planner in crate::semantics::expr_planners() {
-                    datafusion::execution::FunctionRegistry::register_expr_planner(
-                        &mut state, planner,
-                    )?;
-                }
-                crate::functions::register(&mut state)?;
-                let ctx = SessionContext::new_with_state(state);
+                let ctx = SessionContext::new_with_state(crate::functions::clickhouse_state(
+                    datafusion::execution::SessionStateBuilder::new(),
+                    config,
+                )?);
                 let reads_row = row.iter().any(|(name, _)| {
                     let mut found = false;
                     let _ = sqlparser::ast::visit_expressions(&e, |x| {

@@ -19,7 +19,6 @@ use arrow::{
     array::{Array, ArrayRef},
     datatypes::DataType,
 };
-use datafusion::execution::FunctionRegistry;
 use datafusion::{
     common::{
         tree_node::{Transformed, TreeNode, TreeNodeRecursion},
@@ -263,16 +262,7 @@ pub fn session(
             .build_arc()?;
         builder = builder.with_runtime_env(runtime);
     }
-    let mut state = builder
-        .with_config(config)
-        .with_default_features()
-        .with_analyzer_rules(crate::literals::analyzer_rules())
-        .build();
-    for planner in crate::semantics::expr_planners() {
-        state.register_expr_planner(planner)?;
-    }
-    crate::functions::register(&mut state)?;
-    let ctx = SessionContext::new_with_state(state);
+    let ctx = SessionContext::new_with_state(crate::functions::clickhouse_state(builder, config)?);
     let default_catalog = ctx
         .catalog("datafusion")
         .ok_or_else(|| Error::internal("no default catalog"))?;
