@@ -18,6 +18,39 @@ pub fn publish(dir: &Path, name: &str, bytes: &[u8]) -> Result<()> {
     sync_dir(dir)
 }
 
+/// [`publish`] of the bytes `write` writes into the temporary file as it makes them
+/// (a part encoded row group by row group, never held whole): `write` gets the file
+/// and gives it back with its result. On an error (or a panic in `write`) the
+/// temporary file is removed and nothing is published.
+pub fn publish_with<T>(
+    dir: &Path,
+    name: &str,
+    write: impl FnOnce(fs::File) -> Result<(fs::File, T)>,
+) -> Result<T> {
+    create_dir_durable(dir).map_err(Error::io("create directory", dir))?;
+    let tmp = dir.join(format!(".{name}.tmp"));
+    let target = dir.join(name);
+    /// Removes the temporary file unless it was renamed into place (an error, or a
+    /// panic in `write`).
+    struct Unpublished<'a>(&'a Path, bool);
+    impl Drop for Unpublished<'_> {
+        fn drop(&mut self) {
+            if !self.1 {
+                let _ = fs::remove_file(self.0);
+            }
+        }
+    }
+    let mut guard = Unpublished(&tmp, false);
+    let f = fs::File::create(&tmp).map_err(Error::io("create", &tmp))?;
+    let (f, out) = write(f)?;
+    f.sync_all().map_err(Error::io("fsync", &tmp))?;
+    drop(f);
+    fs::rename(&tmp, &target).map_err(Error::io("rename", &tmp))?;
+    guard.1 = true;
+    sync_dir(dir)?;
+    Ok(out)
+}
+
 /// Creates `dir` and whichever of its parents are missing, and makes `dir`'s name
 /// durable: fsynced in its parent, as is each parent it created (a directory's name
 /// survives a power cut only once its parent is fsynced, and every file published in
@@ -219,5 +252,35 @@ mod tests {
             .collect();
         assert_eq!(names, vec!["p.parquet".to_string()]);
         assert_eq!(fs::read(dir.path().join("p.parquet")).unwrap(), b"abc");
+    }
+
+    /// DESIGN §2.5: a file written by `publish_with` appears whole under its name, or,
+    /// when the writing fails, not at all and without a temporary file left behind.
+    #[test]
+    fn publish_with_publishes_whole_or_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let names = || -> Vec<String> {
+            let mut n: Vec<_> = fs::read_dir(dir.path())
+                .unwrap()
+                .map(|e| e.unwrap().file_name().into_string().unwrap())
+                .collect();
+            n.sort();
+            n
+        };
+        let got = publish_with(dir.path(), "a.parquet", |mut f| {
+            f.write_all(b"abc")
+                .map_err(Error::io("write", dir.path()))?;
+            Ok((f, 3))
+        })
+        .unwrap();
+        assert_eq!(got, 3);
+        assert_eq!(fs::read(dir.path().join("a.parquet")).unwrap(), b"abc");
+        let failed = publish_with(dir.path(), "b.parquet", |mut f| -> Result<(fs::File, ())> {
+            f.write_all(b"half")
+                .map_err(Error::io("write", dir.path()))?;
+            Err(Error::Invalid("encoding failed".into()))
+        });
+        assert!(failed.is_err());
+        assert_eq!(names(), vec!["a.parquet".to_string()]);
     }
 }

@@ -22,12 +22,12 @@ mod writer;
 
 pub use checked::{sum_blocks, BlockSums, CheckedFile, CHECKED_BLOCK_BYTES};
 pub use error::{Error, ErrorKind, Result};
-pub use fsutil::{create_dir_durable, move_durable, publish, sync_dir, Moved};
+pub use fsutil::{create_dir_durable, move_durable, publish, publish_with, sync_dir, Moved};
 pub use reader::{
     choose_mode, row_group_stats, verify_bytes, verify_file, Footer, MaskMode, PartReader,
     BATCH_ROWS, SELECTION_RUN_ROWS_MIN,
 };
 pub use rows::{decode_rows, encode_rows};
-pub use writer::{encode_part, sort_batch, PartWriter, ROW_GROUP_ROWS};
+pub use writer::{encode_part, sort_batch, PartWriter, GROUPS_IN_FLIGHT, ROW_GROUP_ROWS};
 
 pub use roaring::RoaringBitmap;

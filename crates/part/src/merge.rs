@@ -147,8 +147,8 @@ impl Cursor {
 }
 
 /// The k-way merge of `inputs` (each sorted by the columns at `key`), streamed: at most
-/// one batch of each input is held, and the result goes to `sink` in batches of about
-/// `out_rows` rows. Rows come out exactly as [`merge_placed`] orders them (equal keys
+/// one batch of each input is held, and the result goes to `sink` in batches of
+/// `out_rows` rows (the last may be smaller). Rows come out exactly as [`merge_placed`] orders them (equal keys
 /// keep input order, then row order), runs of rows from one input as slices. Returns
 /// where each input row went.
 pub fn merge_streams(
@@ -183,6 +183,7 @@ fn merge_streams_into(
     mut sink: impl FnMut(RecordBatch) -> Result<()>,
     mut placement: Option<&mut Placement>,
 ) -> Result<u64> {
+    let out_rows = out_rows.max(1);
     let fields = key
         .iter()
         .map(|&i| SortField::new(schema.field(i).data_type().clone()))
@@ -249,6 +250,9 @@ fn merge_streams_into(
             }
         };
         let c = &mut cursors[a];
+        // Batches of exactly `out_rows` rows (the last may be smaller): a writer that
+        // makes row groups of them takes each batch as it is, without copying it again.
+        let end = end.min(c.pos + (out_rows - out_len));
         let n = end - c.pos;
         out.push(c.batch.slice(c.pos, n));
         out_len += n;
@@ -387,6 +391,11 @@ mod tests {
                 Ok(())
             })
             .unwrap();
+            // Every batch but the last has exactly `out` rows (a part writer then
+            // takes each as one row group's rows without copying them again).
+            if let Some((_, full)) = got.split_last() {
+                prop_assert!(full.iter().all(|b| b.num_rows() == out));
+            }
             let got = concat_batches(&schema, &got).unwrap();
             prop_assert_eq!(got, merged);
             prop_assert_eq!(streamed, placement);

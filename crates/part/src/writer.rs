@@ -1,9 +1,6 @@
 use std::{
     io::Write,
-    sync::{
-        atomic::{AtomicUsize, Ordering},
-        Arc, Mutex,
-    },
+    sync::{Arc, Mutex},
 };
 
 use arrow::{
@@ -106,22 +103,188 @@ pub fn encode_part(batch: &RecordBatch) -> Result<(Vec<u8>, PartMeta)> {
     writer.finish()
 }
 
-/// Writes a part from sorted batches as they come, holding at most one row group of
-/// rows: row groups of [`ROW_GROUP_ROWS`], each column chunk encoded on its own thread
-/// (up to the machine's cores) and appended in order, so the bytes are those of one
-/// sequential write of all the rows, however they were batched.
+/// Writes a part from sorted batches as they come: row groups of [`ROW_GROUP_ROWS`],
+/// each column chunk encoded on a thread of the writer's encoder (up to the machine's
+/// cores) while the caller goes on filling the next group, and appended in order, so
+/// the bytes are those of one sequential write of all the rows, however they were
+/// batched. Memory holds the group being filled and at most [`GROUPS_IN_FLIGHT`]
+/// groups being encoded.
 pub struct PartWriter<W: Write + Send> {
     file: SerializedFileWriter<Checked<W>>,
     factory: ArrowRowGroupWriterFactory,
     schema: SchemaRef,
     buffered: Vec<RecordBatch>,
     buffered_rows: usize,
+    /// Row groups handed to the encoder (appended or not).
     groups: usize,
+    /// Rows handed to the encoder.
+    submitted_rows: u64,
+    /// Groups being encoded, oldest first.
+    in_flight: std::collections::VecDeque<InFlight>,
+    /// Started at the first group large enough to share out; its threads are the
+    /// caller's children (a merge's keep its low CPU priority).
+    encoder: Option<Encoder>,
     rows: u64,
     columns: Vec<ColumnStats>,
     /// Columns whose statistics a row group dropped (too long, NaN): none overall.
     unknown: Vec<bool>,
     row_group_rows: Vec<u64>,
+}
+
+/// Row groups being encoded at most while the next is filled.
+pub const GROUPS_IN_FLIGHT: usize = 2;
+
+/// One encoded column chunk of a row group, with the statistics of its values.
+type EncodedColumn = (usize, Result<(ArrowColumnChunk, ColumnStats)>);
+
+/// A row group handed to the encoder: its rows and where its column chunks arrive.
+struct InFlight {
+    rows: u64,
+    columns: usize,
+    done: std::sync::mpsc::Receiver<EncodedColumn>,
+}
+
+/// One column chunk to encode.
+struct ColumnJob {
+    index: usize,
+    writer: ArrowColumnWriter,
+    field: FieldRef,
+    values: ArrayRef,
+    done: std::sync::mpsc::Sender<EncodedColumn>,
+}
+
+impl ColumnJob {
+    fn run(self) {
+        let ColumnJob {
+            index,
+            writer,
+            field,
+            values,
+            done,
+        } = self;
+        let encoded = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            encode_column(writer, &field, &values)
+        }))
+        .unwrap_or_else(|payload| {
+            let message = payload
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_default();
+            Err(Error::Invalid(format!(
+                "encoding column {} panicked: {message}",
+                field.name()
+            )))
+        });
+        // The writer may have given up on the part (an error elsewhere).
+        let _ = done.send((index, encoded));
+    }
+}
+
+/// Encodes one column chunk and takes its statistics.
+fn encode_column(
+    mut writer: ArrowColumnWriter,
+    field: &FieldRef,
+    values: &ArrayRef,
+) -> Result<(ArrowColumnChunk, ColumnStats)> {
+    let stats = column_stats(values)?;
+    let chunk = (|| {
+        for leaf in compute_leaves(field, values)? {
+            writer.write(&leaf)?;
+        }
+        writer.close()
+    })()
+    .map_err(|e| invalid("encode column", e))?;
+    Ok((chunk, stats))
+}
+
+/// Threads that encode column chunks from a shared queue, until the queue is closed.
+struct Encoder {
+    jobs: Option<std::sync::mpsc::Sender<ColumnJob>>,
+    queue: Arc<Mutex<std::sync::mpsc::Receiver<ColumnJob>>>,
+    threads: Vec<std::thread::JoinHandle<()>>,
+    /// Set when the writer is done with the part (finished, or given up after an
+    /// error): jobs still queued are dropped, not encoded.
+    cancelled: Arc<std::sync::atomic::AtomicBool>,
+}
+
+impl Encoder {
+    /// Starts up to one thread per core, no more than `jobs_at_most` (the column
+    /// chunks that can be queued at once). Threads that cannot be started leave the
+    /// work to those that could, or to the caller ([`Encoder::submit`]).
+    fn start(jobs_at_most: usize) -> Self {
+        let (jobs, queue) = std::sync::mpsc::channel::<ColumnJob>();
+        let queue = Arc::new(Mutex::new(queue));
+        let cancelled = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let threads = std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .min(jobs_at_most.max(1));
+        let mut encoder = Encoder {
+            jobs: Some(jobs),
+            queue,
+            threads: Vec::new(),
+            cancelled,
+        };
+        for _ in 0..threads {
+            let (queue, cancelled) = (encoder.queue.clone(), encoder.cancelled.clone());
+            let started = std::thread::Builder::new()
+                .name("part-encode".into())
+                .spawn(move || loop {
+                    let job = queue.lock().expect("not poisoned").recv();
+                    match job {
+                        Ok(_) if cancelled.load(std::sync::atomic::Ordering::Relaxed) => {}
+                        Ok(job) => job.run(),
+                        Err(_) => return,
+                    }
+                });
+            match started {
+                Ok(thread) => encoder.threads.push(thread),
+                Err(e) => {
+                    tracing::warn!(error = %e, "could not start a part encoder thread; encoding on fewer");
+                    break;
+                }
+            }
+        }
+        encoder
+    }
+
+    fn submit(&self, job: ColumnJob) {
+        match &self.jobs {
+            Some(jobs) if !self.threads.is_empty() => {
+                if let Err(std::sync::mpsc::SendError(job)) = jobs.send(job) {
+                    job.run();
+                }
+            }
+            _ => job.run(),
+        }
+    }
+
+    /// Runs one queued job on the calling thread, if any is queued: a caller waiting
+    /// for its oldest group helps with the rest instead of idling.
+    fn help(&self) -> bool {
+        let job = match self.queue.try_lock() {
+            Ok(queue) => queue.try_recv().ok(),
+            Err(_) => None,
+        };
+        match job {
+            Some(job) => {
+                job.run();
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+impl Drop for Encoder {
+    fn drop(&mut self) {
+        self.cancelled
+            .store(true, std::sync::atomic::Ordering::Relaxed);
+        self.jobs = None;
+        for t in self.threads.drain(..) {
+            let _ = t.join();
+        }
+    }
 }
 
 /// Counts and checksums the bytes written through it.
@@ -169,6 +332,9 @@ impl<W: Write + Send> PartWriter<W> {
             buffered: Vec::new(),
             buffered_rows: 0,
             groups: 0,
+            submitted_rows: 0,
+            in_flight: std::collections::VecDeque::new(),
+            encoder: None,
             rows: 0,
             columns: vec![
                 ColumnStats {
@@ -183,8 +349,15 @@ impl<W: Write + Send> PartWriter<W> {
         })
     }
 
-    /// Appends sorted rows (after every row written before).
+    /// Appends sorted rows (after every row written before), of the writer's columns.
     pub fn write(&mut self, batch: &RecordBatch) -> Result<()> {
+        if batch.schema().fields() != self.schema.fields() {
+            return Err(Error::Invalid(format!(
+                "rows of columns {:?} written to a part of columns {:?}",
+                batch.schema().fields(),
+                self.schema.fields()
+            )));
+        }
         let mut at = 0;
         while at < batch.num_rows() {
             let take = (ROW_GROUP_ROWS - self.buffered_rows).min(batch.num_rows() - at);
@@ -198,23 +371,24 @@ impl<W: Write + Send> PartWriter<W> {
         Ok(())
     }
 
+    /// Hands the buffered rows to the encoder as the next row group, and appends the
+    /// groups encoded by now (waiting for the oldest when too many are in flight).
     fn flush_group(&mut self) -> Result<()> {
         if self.buffered_rows == 0 {
             return Ok(());
         }
-        let group = concat_batches(&self.schema, &self.buffered)?;
+        let group = match self.buffered.as_slice() {
+            [one] => one.clone(),
+            many => concat_batches(&self.schema, many)?,
+        };
         self.buffered.clear();
         self.buffered_rows = 0;
         let n = group.num_rows() as u64;
-        if self.rows + n > maskhouse_types::PART_ROWS_MAX {
+        if self.submitted_rows + n > maskhouse_types::PART_ROWS_MAX {
             return Err(Error::Invalid(format!(
                 "{} rows exceed the part limit",
-                self.rows + n
+                self.submitted_rows + n
             )));
-        }
-        for (i, column) in group.columns().iter().enumerate() {
-            let s = column_stats(column)?;
-            self.add_stats(i, s, n);
         }
         let writers = self
             .factory
@@ -223,28 +397,100 @@ impl<W: Write + Send> PartWriter<W> {
         if writers.len() != self.schema.fields().len() {
             return Err(Error::Invalid("nested columns are not supported".into()));
         }
-        let tasks: Vec<_> = writers
+        // At most GROUPS_IN_FLIGHT groups being encoded, this one included.
+        while self.in_flight.len() >= GROUPS_IN_FLIGHT {
+            self.append_oldest()?;
+        }
+        self.groups += 1;
+        self.submitted_rows += n;
+        let (done, arrived) = std::sync::mpsc::channel();
+        self.in_flight.push_back(InFlight {
+            rows: n,
+            columns: writers.len(),
+            done: arrived,
+        });
+        // A small group (the part of an UPDATE or of a small INSERT, written by every
+        // replica) is encoded faster than a thread starts.
+        if self.encoder.is_none() && n as usize >= PARALLEL_ENCODE_ROWS {
+            self.encoder = Some(Encoder::start(writers.len() * GROUPS_IN_FLIGHT));
+        }
+        for (index, ((writer, field), values)) in writers
             .into_iter()
             .zip(self.schema.fields())
             .zip(group.columns())
-            .map(|((w, f), c)| Mutex::new(Some((w, f.clone(), c.clone()))))
+            .enumerate()
+        {
+            let job = ColumnJob {
+                index,
+                writer,
+                field: field.clone(),
+                values: values.clone(),
+                done: done.clone(),
+            };
+            match &self.encoder {
+                Some(encoder) if n as usize >= PARALLEL_ENCODE_ROWS => encoder.submit(job),
+                _ => job.run(),
+            }
+        }
+        Ok(())
+    }
+
+    /// Waits for the oldest group in flight and appends it to the file.
+    fn append_oldest(&mut self) -> Result<()> {
+        let Some(group) = self.in_flight.pop_front() else {
+            return Ok(());
+        };
+        let mut chunks: Vec<Option<(ArrowColumnChunk, ColumnStats)>> =
+            (0..group.columns).map(|_| None).collect();
+        for _ in 0..group.columns {
+            let (index, encoded) = loop {
+                match group.done.try_recv() {
+                    Ok(arrived) => break arrived,
+                    Err(std::sync::mpsc::TryRecvError::Empty) => {
+                        if self.encoder.as_ref().is_some_and(Encoder::help) {
+                            continue;
+                        }
+                        break group
+                            .done
+                            .recv()
+                            .map_err(|_| Error::Invalid("a part encoder stopped".into()))?;
+                    }
+                    Err(std::sync::mpsc::TryRecvError::Disconnected) => {
+                        return Err(Error::Invalid("a part encoder stopped".into()))
+                    }
+                }
+            };
+            chunks[index] = Some(encoded?);
+        }
+        let mut chunks: Vec<(ArrowColumnChunk, ColumnStats)> = chunks
+            .into_iter()
+            .map(|c| c.expect("every column arrived"))
             .collect();
-        let chunks = encode_columns(&tasks, n as usize);
+        for (i, (_, stats)) in chunks.iter_mut().enumerate() {
+            let stats = std::mem::replace(
+                stats,
+                ColumnStats {
+                    min: None,
+                    max: None,
+                    null_count: 0,
+                },
+            );
+            self.add_stats(i, stats, group.rows);
+        }
         let mut row_group = self
             .file
             .next_row_group()
             .map_err(|e| invalid("write row group", e))?;
-        for chunk in chunks {
-            chunk?
+        for (chunk, _) in chunks {
+            chunk
                 .append_to_row_group(&mut row_group)
                 .map_err(|e| invalid("write column", e))?;
         }
         row_group
             .close()
             .map_err(|e| invalid("write row group", e))?;
-        self.groups += 1;
-        self.rows += n;
-        self.row_group_rows.push(n);
+        self.rows += group.rows;
+        self.row_group_rows.push(group.rows);
         Ok(())
     }
 
@@ -259,9 +505,18 @@ impl<W: Write + Send> PartWriter<W> {
             total.max = None;
             return;
         }
+        // Floats in total order (-0.0 below 0.0), as within a group.
+        let order = |x: &Value, y: &Value| match (x, y) {
+            (Value::Float(x), Value::Float(y)) => x.total_cmp(y),
+            _ => x.partial_cmp(y).unwrap_or(std::cmp::Ordering::Equal),
+        };
         let pick = |a: Option<Value>, b: Option<Value>, less: bool| match (a, b) {
             (Some(a), Some(b)) => {
-                let b_wins = if less { b < a } else { b > a };
+                let b_wins = if less {
+                    order(&b, &a).is_lt()
+                } else {
+                    order(&b, &a).is_gt()
+                };
                 Some(if b_wins { b } else { a })
             }
             (a, b) => a.or(b),
@@ -274,6 +529,10 @@ impl<W: Write + Send> PartWriter<W> {
     /// metadata.
     pub fn finish_into(mut self) -> Result<(W, PartMeta)> {
         self.flush_group()?;
+        while !self.in_flight.is_empty() {
+            self.append_oldest()?;
+        }
+        self.encoder = None;
         // Writes the footer.
         let checked = self
             .file
@@ -296,49 +555,6 @@ impl PartWriter<Vec<u8>> {
     pub fn finish(self) -> Result<(Vec<u8>, PartMeta)> {
         self.finish_into()
     }
-}
-
-/// One column chunk to encode: its writer, field and values (taken once).
-type ColumnTask = Mutex<Option<(ArrowColumnWriter, FieldRef, ArrayRef)>>;
-
-/// Encodes each column chunk of one row group, on up to the machine's cores; the
-/// chunks come back in column order.
-fn encode_columns(tasks: &[ColumnTask], rows: usize) -> Vec<Result<ArrowColumnChunk>> {
-    let chunks: Vec<Mutex<Option<Result<ArrowColumnChunk>>>> =
-        tasks.iter().map(|_| Mutex::new(None)).collect();
-    let next = AtomicUsize::new(0);
-    // A small group (the part of an UPDATE or of a small INSERT, written by every
-    // replica) is encoded faster than a thread starts.
-    let threads = if rows < PARALLEL_ENCODE_ROWS {
-        1
-    } else {
-        std::thread::available_parallelism()
-            .map_or(1, |n| n.get())
-            .min(tasks.len())
-    };
-    let work = || loop {
-        let i = next.fetch_add(1, Ordering::Relaxed);
-        let Some(task) = tasks.get(i) else { return };
-        let (mut writer, field, column) = task.lock().expect("not poisoned").take().expect("once");
-        let chunk = (|| {
-            for leaf in compute_leaves(&field, &column)? {
-                writer.write(&leaf)?;
-            }
-            writer.close()
-        })()
-        .map_err(|e| invalid("encode column", e));
-        *chunks[i].lock().expect("not poisoned") = Some(chunk);
-    };
-    std::thread::scope(|scope| {
-        for _ in 1..threads {
-            scope.spawn(work);
-        }
-        work();
-    });
-    chunks
-        .into_iter()
-        .map(|c| c.into_inner().expect("not poisoned").expect("encoded"))
-        .collect()
 }
 
 fn column_stats(array: &ArrayRef) -> Result<ColumnStats> {
@@ -375,13 +591,22 @@ pub(crate) fn min_max(array: &dyn Array) -> (Option<Value>, Option<Value>) {
         DataType::Timestamp(TimeUnit::Millisecond, _) => {
             prim!(array, TimestampMillisecondType, Int, i64)
         }
-        DataType::Float32 => float_min_max(
-            array
-                .as_primitive::<Float32Type>()
-                .iter()
-                .map(|v| v.map(f64::from)),
-        ),
-        DataType::Float64 => float_min_max(array.as_primitive::<Float64Type>().iter()),
+        DataType::Float32 => {
+            let a = array.as_primitive::<Float32Type>();
+            if a.null_count() == 0 {
+                float_min_max(a.values().iter().map(|&v| f64::from(v)))
+            } else {
+                float_min_max(a.iter().flatten().map(f64::from))
+            }
+        }
+        DataType::Float64 => {
+            let a = array.as_primitive::<Float64Type>();
+            if a.null_count() == 0 {
+                float_min_max(a.values().iter().copied())
+            } else {
+                float_min_max(a.iter().flatten())
+            }
+        }
         DataType::Boolean => {
             let a = array.as_boolean();
             (
@@ -389,35 +614,52 @@ pub(crate) fn min_max(array: &dyn Array) -> (Option<Value>, Option<Value>) {
                 compute::max_boolean(a).map(Value::Bool),
             )
         }
-        DataType::Utf8 => {
-            let a = array.as_string::<i32>();
-            let keep =
-                |s: &str| (s.len() <= STAT_STRING_BYTES_MAX).then(|| Value::Str(s.to_string()));
-            if a.iter().flatten().any(|s| s.len() > STAT_STRING_BYTES_MAX) {
-                return (None, None);
-            }
-            (
-                compute::min_string(a).and_then(keep),
-                compute::max_string(a).and_then(keep),
-            )
-        }
+        DataType::Utf8 => string_min_max(array.as_string::<i32>()),
         _ => (None, None),
     }
 }
 
 /// Min and max ignoring NaN; a column with NaN keeps no statistics, since NaN compares
-/// with nothing and a bound that excludes it would prune wrongly.
-fn float_min_max(values: impl Iterator<Item = Option<f64>>) -> (Option<Value>, Option<Value>) {
-    let mut lo: Option<f64> = None;
-    let mut hi: Option<f64> = None;
-    for v in values.flatten() {
-        if v.is_nan() {
+/// with nothing and a bound that excludes it would prune wrongly. One pass.
+fn float_min_max(values: impl Iterator<Item = f64>) -> (Option<Value>, Option<Value>) {
+    let (mut lo, mut hi, mut nan, mut any) = (f64::INFINITY, f64::NEG_INFINITY, false, false);
+    for v in values {
+        nan |= v.is_nan();
+        any = true;
+        // Total order: -0.0 below 0.0, as the scans compare them when they prune.
+        lo = if v.total_cmp(&lo).is_lt() { v } else { lo };
+        hi = if v.total_cmp(&hi).is_gt() { v } else { hi };
+    }
+    if nan || !any {
+        return (None, None);
+    }
+    (Some(Value::Float(lo)), Some(Value::Float(hi)))
+}
+
+/// Min and max of strings in byte order, in one pass; none when a string is longer
+/// than [`STAT_STRING_BYTES_MAX`]. Strings that differ in their first byte (most, in a
+/// column of a few distinct values) are ordered without a call to `memcmp`.
+fn string_min_max(a: &arrow::array::StringArray) -> (Option<Value>, Option<Value>) {
+    fn less(a: &[u8], b: &[u8]) -> bool {
+        match (a.first(), b.first()) {
+            (Some(x), Some(y)) if x != y => x < y,
+            _ => a < b,
+        }
+    }
+    let (mut lo, mut hi): (Option<&str>, Option<&str>) = (None, None);
+    for s in a.iter().flatten() {
+        if s.len() > STAT_STRING_BYTES_MAX {
             return (None, None);
         }
-        lo = Some(lo.map_or(v, |l| l.min(v)));
-        hi = Some(hi.map_or(v, |h| h.max(v)));
+        if lo.is_none_or(|l| less(s.as_bytes(), l.as_bytes())) {
+            lo = Some(s);
+        }
+        if hi.is_none_or(|h| less(h.as_bytes(), s.as_bytes())) {
+            hi = Some(s);
+        }
     }
-    (lo.map(Value::Float), hi.map(Value::Float))
+    let value = |s: Option<&str>| s.map(|s| Value::Str(s.to_string()));
+    (value(lo), value(hi))
 }
 
 #[cfg(test)]
@@ -489,5 +731,91 @@ mod tests {
         let (streamed, streamed_meta) = w.finish().unwrap();
         assert_eq!(streamed, bytes);
         assert_eq!(streamed_meta, meta);
+    }
+
+    /// The one-pass statistics equal the definitions: byte order for strings (also
+    /// where strings share a first byte), none past the length limit; floats without
+    /// NaN, none with it; nulls skipped.
+    #[test]
+    fn statistics_match_their_definitions() {
+        use arrow::array::{Float64Array, StringArray};
+        let strings = ["paid", "new", "pa", "", "shipped", "p", "né", "new"];
+        let a = StringArray::from(strings.to_vec());
+        let (lo, hi) = min_max(&a);
+        let mut sorted = strings.to_vec();
+        sorted.sort();
+        assert_eq!(lo, Some(Value::Str(sorted[0].into())));
+        assert_eq!(hi, Some(Value::Str(sorted[sorted.len() - 1].into())));
+        let with_null = StringArray::from(vec![None, Some("b"), Some("a"), None]);
+        assert_eq!(
+            min_max(&with_null),
+            (Some(Value::Str("a".into())), Some(Value::Str("b".into())))
+        );
+        let long = "x".repeat(STAT_STRING_BYTES_MAX + 1);
+        assert_eq!(
+            min_max(&StringArray::from(vec!["a", long.as_str()])),
+            (None, None)
+        );
+        assert_eq!(
+            min_max(&StringArray::from(vec![None::<&str>, None])),
+            (None, None)
+        );
+        let floats = Float64Array::from(vec![2.5, -1.0, 7.0, 0.0]);
+        assert_eq!(
+            min_max(&floats),
+            (Some(Value::Float(-1.0)), Some(Value::Float(7.0)))
+        );
+        let nullable = Float64Array::from(vec![None, Some(3.0), Some(-4.0)]);
+        assert_eq!(
+            min_max(&nullable),
+            (Some(Value::Float(-4.0)), Some(Value::Float(3.0)))
+        );
+        assert_eq!(
+            min_max(&Float64Array::from(vec![1.0, f64::NAN])),
+            (None, None)
+        );
+        assert_eq!(
+            min_max(&Float64Array::from(Vec::<f64>::new())),
+            (None, None)
+        );
+        // Signed zeros in total order, whichever comes first: a scan that prunes by
+        // `x < 0` must keep a part holding -0.0.
+        for zeros in [vec![0.0, -0.0], vec![-0.0, 0.0]] {
+            let (lo, hi) = min_max(&Float64Array::from(zeros));
+            assert!(matches!(lo, Some(Value::Float(v)) if v == 0.0 && v.is_sign_negative()));
+            assert!(matches!(hi, Some(Value::Float(v)) if v == 0.0 && v.is_sign_positive()));
+        }
+    }
+
+    /// Invariant 2.1 with many row groups in flight at once: the part streamed through
+    /// the encoder in batches of every size is the part of one sequential write, and
+    /// its statistics are those of all its rows.
+    #[test]
+    fn many_groups_in_flight_write_the_sequential_bytes() {
+        let n = ROW_GROUP_ROWS * (GROUPS_IN_FLIGHT + 3) + 17;
+        let ids: Vec<u64> = (0..n as u64).map(|i| i * 3).collect();
+        let names: Vec<String> = (0..n).map(|i| format!("v{}", (i * 7919) % 1013)).collect();
+        let b = batch(ids, names.iter().map(String::as_str).collect());
+        let mut sequential = Vec::new();
+        let mut w = ArrowWriter::try_new(
+            &mut sequential,
+            b.schema(),
+            Some(writer_properties(&b.schema())),
+        )
+        .unwrap();
+        w.write(&b).unwrap();
+        w.close().unwrap();
+        let mut w = PartWriter::new(Vec::new(), b.schema()).unwrap();
+        w.write(&b).unwrap();
+        let (bytes, meta) = w.finish().unwrap();
+        assert_eq!(bytes, sequential);
+        assert_eq!(meta.rows, n as u64);
+        assert_eq!(meta.row_group_rows.len(), GROUPS_IN_FLIGHT + 4);
+        assert_eq!(meta.columns[0].min, Some(Value::UInt(0)));
+        assert_eq!(meta.columns[0].max, Some(Value::UInt((n as u64 - 1) * 3)));
+        let mut all = names.clone();
+        all.sort();
+        assert_eq!(meta.columns[1].min, Some(Value::Str(all[0].clone())));
+        assert_eq!(meta.columns[1].max, Some(Value::Str(all[n - 1].clone())));
     }
 }

@@ -930,11 +930,20 @@ impl Engine {
             // The schema of the plan that runs: the analyzer's rules (ClickHouse's
             // literal types) change result types after the logical plan is built, and
             // the formats must name the types the rows have.
-            let physical = ctx
-                .execute_logical_plan(plan)
-                .await?
-                .create_physical_plan()
-                .await?;
+            // A query is planned by the state already taken (a DataFrame would clone
+            // the whole session state, every function included, again).
+            let physical = match plan {
+                datafusion::logical_expr::LogicalPlan::Ddl(_)
+                | datafusion::logical_expr::LogicalPlan::Statement(_)
+                | datafusion::logical_expr::LogicalPlan::Dml(_)
+                | datafusion::logical_expr::LogicalPlan::Copy(_) => {
+                    ctx.execute_logical_plan(plan)
+                        .await?
+                        .create_physical_plan()
+                        .await?
+                }
+                plan => state.create_physical_plan(&plan).await?,
+            };
             let schema: SchemaRef = physical.schema();
             let stream = datafusion::physical_plan::execute_stream(physical, ctx.task_ctx())?;
             let batches = match limit {

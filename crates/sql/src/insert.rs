@@ -398,18 +398,25 @@ impl Engine {
         let written = rows.clone();
         let parts = self.split_partitions(&state.schema, rows)?;
         let key = state.schema.sort_key();
-        let mut staged = vec![];
-        for (partition, batch) in parts {
-            let sorted = maskhouse_part::sort_batch(&batch, &key)
-                .map_err(|e| Error::internal(e.to_string()))?;
-            match self.store.stage(&partition, &sorted) {
-                Ok(s) => staged.push(s),
-                Err(e) => {
-                    self.store.discard_staged(&staged);
-                    return Err(e.into());
+        // Sorting and encoding take the cores for a while: off the async threads.
+        let store = self.store.clone();
+        let staged = tokio::task::spawn_blocking(move || -> Result<Vec<_>> {
+            let mut staged = vec![];
+            for (partition, batch) in parts {
+                let sorted = maskhouse_part::sort_batch(&batch, &key)
+                    .map_err(|e| Error::internal(e.to_string()));
+                match sorted.and_then(|sorted| Ok(store.stage(&partition, &sorted)?)) {
+                    Ok(s) => staged.push(s),
+                    Err(e) => {
+                        store.discard_staged(&staged);
+                        return Err(e);
+                    }
                 }
             }
-        }
+            Ok(staged)
+        })
+        .await
+        .map_err(|e| Error::internal(format!("staging an insert: {e}")))??;
         let inserted = self.propose_staged(table, &state.schema, staged).await?;
         progress.written(&written);
         Ok(inserted)

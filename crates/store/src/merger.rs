@@ -1,7 +1,7 @@
 //! Merges out of apply (DESIGN §2.9). Applying `MergeParts` at log index M only
 //! records a pending merge and hands it to this worker; the worker streams the inputs
 //! with their masks as of M through a k-way merge into the part writer (bounded
-//! memory: a few batches per input and one row group), publishes the result file, and
+//! memory: a few batches per input and a few row groups), publishes the result file, and
 //! keeps where each input row went. `CommitMerge` later registers the result and carries over the
 //! masks of deletes committed in between, through that placement.
 
@@ -396,7 +396,8 @@ const PREFETCH_BATCHES: usize = 2;
 
 /// Builds a merge with bounded memory: each input is decoded on its own thread, at most
 /// [`PREFETCH_BATCHES`] batches ahead; the merge streams rows into the part writer,
-/// which holds one row group and encodes its columns on every core.
+/// which encodes the row groups' columns on every core while the merge fills the next
+/// (at most [`maskhouse_part::GROUPS_IN_FLIGHT`] groups in flight).
 fn build(job: &Job, data_dir: &std::path::Path) -> Result<Built> {
     let schema = &job.schema;
     let arrow = arrow_schema(schema);

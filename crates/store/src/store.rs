@@ -48,6 +48,9 @@ pub struct StoreConfig {
     pub scan_columns_bytes: usize,
 }
 
+/// The write buffer of a staged part's file: a few pages of a column chunk per write.
+const STAGE_BUFFER_BYTES: usize = 1 << 20;
+
 /// Bytes of decoded columns scans keep by default: 1 GiB.
 pub const SCAN_COLUMNS_BYTES_DEFAULT: usize = 1 << 30;
 
@@ -340,12 +343,26 @@ impl Store {
     /// be named by an `AddParts` command.
     pub fn stage(&self, partition: &str, sorted: &RecordBatch) -> Result<StagedPart> {
         maskhouse_types::validate_partition_id(partition)?;
-        let (bytes, meta) = maskhouse_part::encode_part(sorted)?;
         let staging_id = self.staging_name();
-        fail::fail_point!("stage::before_publish", |_| Err(Error::Invalid(
-            "failpoint stage::before_publish".into()
-        )));
-        maskhouse_part::publish(&self.config.data_dir.join("staging"), &staging_id, &bytes)?;
+        // Encoded straight into the file, row group by row group, while the next
+        // group is encoded: the part's bytes are never held whole.
+        let meta = maskhouse_part::publish_with(
+            &self.config.data_dir.join("staging"),
+            &staging_id,
+            |file| {
+                let out = std::io::BufWriter::with_capacity(STAGE_BUFFER_BYTES, file);
+                let mut writer = maskhouse_part::PartWriter::new(out, sorted.schema())?;
+                writer.write(sorted)?;
+                let (out, meta) = writer.finish_into()?;
+                let file = out.into_inner().map_err(|e| {
+                    maskhouse_part::Error::Invalid(format!("write a staged part: {}", e.error()))
+                })?;
+                fail::fail_point!("stage::before_publish", |_| Err(
+                    maskhouse_part::Error::Invalid("failpoint stage::before_publish".into())
+                ));
+                Ok((file, meta))
+            },
+        )?;
         Ok(StagedPart {
             staging_id,
             partition: partition.to_string(),
