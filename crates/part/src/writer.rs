@@ -694,6 +694,17 @@ mod tests {
         assert_eq!(encode_part(&sorted).unwrap().0, bytes);
     }
 
+    /// The bytes of one `ArrowWriter` write of `b` with the part's settings.
+    fn sequential_write(b: &RecordBatch) -> Vec<u8> {
+        let mut out = Vec::new();
+        let mut w =
+            ArrowWriter::try_new(&mut out, b.schema(), Some(writer_properties(&b.schema())))
+                .unwrap();
+        w.write(b).unwrap();
+        w.close().unwrap();
+        out
+    }
+
     /// Invariant 2.1: encoding columns in parallel gives the bytes of one sequential
     /// write, so every replica writes the same part whatever its core count.
     #[test]
@@ -707,15 +718,7 @@ mod tests {
             meta.row_group_rows,
             [ROW_GROUP_ROWS as u64, ROW_GROUP_ROWS as u64, 1000]
         );
-        let mut sequential = Vec::new();
-        let mut w = ArrowWriter::try_new(
-            &mut sequential,
-            b.schema(),
-            Some(writer_properties(&b.schema())),
-        )
-        .unwrap();
-        w.write(&b).unwrap();
-        w.close().unwrap();
+        let sequential = sequential_write(&b);
         assert_eq!(bytes, sequential);
         // Written in odd-sized batches, the part is the same.
         let mut w = PartWriter::new(Vec::new(), b.schema()).unwrap();
@@ -796,15 +799,7 @@ mod tests {
         let ids: Vec<u64> = (0..n as u64).map(|i| i * 3).collect();
         let names: Vec<String> = (0..n).map(|i| format!("v{}", (i * 7919) % 1013)).collect();
         let b = batch(ids, names.iter().map(String::as_str).collect());
-        let mut sequential = Vec::new();
-        let mut w = ArrowWriter::try_new(
-            &mut sequential,
-            b.schema(),
-            Some(writer_properties(&b.schema())),
-        )
-        .unwrap();
-        w.write(&b).unwrap();
-        w.close().unwrap();
+        let sequential = sequential_write(&b);
         let mut w = PartWriter::new(Vec::new(), b.schema()).unwrap();
         w.write(&b).unwrap();
         let (bytes, meta) = w.finish().unwrap();
