@@ -114,8 +114,58 @@ impl Encoding {
             Encoding::Deflate => Box::new(flate2::read::ZlibDecoder::new(input)),
             Encoding::Brotli => Box::new(brotli::Decompressor::new(input, 64 * 1024)),
             Encoding::Zstd => Box::new(zstd::stream::read::Decoder::new(input)?),
-            Encoding::Lz4 => Box::new(lz4_flex::frame::FrameDecoder::new(input)),
+            Encoding::Lz4 => Box::new(Lz4Frames(Some(lz4_flex::frame::FrameDecoder::new(
+                Counted {
+                    inner: input,
+                    bytes: 0,
+                },
+            )))),
         })
+    }
+}
+
+/// A reader that counts the bytes read through it.
+struct Counted<R> {
+    inner: R,
+    bytes: u64,
+}
+
+impl<R: Read> Read for Counted<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.bytes += n as u64;
+        Ok(n)
+    }
+}
+
+/// LZ4 frames one after another, as clients send them (clickhouse-connect compresses
+/// each block of an INSERT as a frame of its own). lz4_flex's decoder reports the end
+/// of each frame as the end of the data (a read of 0 bytes); the body ends only where
+/// a read of 0 bytes took no more input, and each further frame is read by a decoder
+/// of its own (one decoder does not expect frames of different block sizes). Every
+/// frame must be decoded, or the rows after the first frame are lost.
+struct Lz4Frames<R: Read>(Option<lz4_flex::frame::FrameDecoder<Counted<R>>>);
+
+impl<R: Read> Read for Lz4Frames<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        if buf.is_empty() {
+            return Ok(0);
+        }
+        loop {
+            let Some(decoder) = self.0.as_mut() else {
+                return Ok(0);
+            };
+            let before = decoder.get_ref().bytes;
+            let n = decoder.read(buf)?;
+            if n > 0 || decoder.get_ref().bytes == before {
+                return Ok(n);
+            }
+            // A frame ended and more input followed: the next frame.
+            self.0 = self
+                .0
+                .take()
+                .map(|d| lz4_flex::frame::FrameDecoder::new(d.into_inner()));
+        }
     }
 }
 
@@ -240,6 +290,28 @@ mod tests {
             let decoded = decode(futures::stream::iter(chunks).boxed(), Decoding::Http(e));
             let got: Vec<Bytes> = decoded.try_collect().await.unwrap();
             assert_eq!(got.concat(), data, "{e:?}");
+        }
+        // Bodies of several compressed members or frames one after another (as
+        // clickhouse-connect sends an INSERT of several blocks with lz4) decode whole,
+        // empty members included: acknowledged rows must not stop at the first member.
+        let parts: [&[u8]; 4] = [
+            &data[..100_000],
+            b"",
+            &data[100_000..250_000],
+            &data[250_000..],
+        ];
+        for e in [Encoding::Gzip, Encoding::Zstd, Encoding::Lz4] {
+            let packed: Vec<u8> = parts
+                .iter()
+                .flat_map(|p| e.compress(p, 3).unwrap())
+                .collect();
+            let chunks: Vec<maskhouse_sql::Result<Bytes>> = packed
+                .chunks(777)
+                .map(|c| Ok(Bytes::copy_from_slice(c)))
+                .collect();
+            let decoded = decode(futures::stream::iter(chunks).boxed(), Decoding::Http(e));
+            let got: Vec<Bytes> = decoded.try_collect().await.unwrap();
+            assert_eq!(got.concat(), data, "{e:?} of several members");
         }
         let garbage = futures::stream::iter([Ok(Bytes::from_static(b"not gzip at all"))]).boxed();
         let e = decode(garbage, Decoding::Http(Encoding::Gzip))

@@ -140,6 +140,24 @@ def run(compress):
         "UUID and Enum parameters",
     )
     client.command(f"DROP TABLE {typed}")
+
+    # An INSERT the client sends as several blocks (about 2 MiB of values each: three
+    # here), each compressed on its own (with lz4, one frame per block): every row of
+    # every block arrives.
+    blocks = f"{table}_blocks"
+    client.command(f"DROP TABLE IF EXISTS {blocks}")
+    client.command(f"CREATE TABLE {blocks} (id UInt64, v Float64) ENGINE = MergeTree ORDER BY id")
+    n = 300_000
+    summary = client.insert(
+        blocks, [list(range(n)), [i / 8 for i in range(n)]], column_names=["id", "v"], column_oriented=True
+    )
+    check(summary.written_rows, n, "several blocks: written_rows")
+    check(
+        client.query(f"SELECT count(), sum(id), max(v) FROM {blocks}").result_rows,
+        [(n, n * (n - 1) // 2, (n - 1) / 8)],
+        "several blocks: every row",
+    )
+    client.command(f"DROP TABLE {blocks}")
     client.close()
 
 
