@@ -269,6 +269,17 @@ mod tests {
         assert_eq!(Encoding::negotiate("identity"), None);
     }
 
+    /// `packed` decoded as a body that arrives in pieces of `piece` bytes.
+    async fn decode_in_chunks(packed: &[u8], piece: usize, e: Encoding) -> Vec<u8> {
+        let chunks: Vec<maskhouse_sql::Result<Bytes>> = packed
+            .chunks(piece)
+            .map(|c| Ok(Bytes::copy_from_slice(c)))
+            .collect();
+        let decoded = decode(futures::stream::iter(chunks).boxed(), Decoding::Http(e));
+        let got: Vec<Bytes> = decoded.try_collect().await.unwrap();
+        got.concat()
+    }
+
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn every_encoding_round_trips_through_a_stream() {
         let data: Vec<u8> = (0..300_000u32)
@@ -283,13 +294,7 @@ mod tests {
         ] {
             let packed = e.compress(&data, 3).unwrap();
             assert!(packed.len() < data.len(), "{e:?}");
-            let chunks: Vec<maskhouse_sql::Result<Bytes>> = packed
-                .chunks(1000)
-                .map(|c| Ok(Bytes::copy_from_slice(c)))
-                .collect();
-            let decoded = decode(futures::stream::iter(chunks).boxed(), Decoding::Http(e));
-            let got: Vec<Bytes> = decoded.try_collect().await.unwrap();
-            assert_eq!(got.concat(), data, "{e:?}");
+            assert_eq!(decode_in_chunks(&packed, 1000, e).await, data, "{e:?}");
         }
         // Bodies of several compressed members or frames one after another (as
         // clickhouse-connect sends an INSERT of several blocks with lz4) decode whole,
@@ -305,13 +310,8 @@ mod tests {
                 .iter()
                 .flat_map(|p| e.compress(p, 3).unwrap())
                 .collect();
-            let chunks: Vec<maskhouse_sql::Result<Bytes>> = packed
-                .chunks(777)
-                .map(|c| Ok(Bytes::copy_from_slice(c)))
-                .collect();
-            let decoded = decode(futures::stream::iter(chunks).boxed(), Decoding::Http(e));
-            let got: Vec<Bytes> = decoded.try_collect().await.unwrap();
-            assert_eq!(got.concat(), data, "{e:?} of several members");
+            let got = decode_in_chunks(&packed, 777, e).await;
+            assert_eq!(got, data, "{e:?} of several members");
         }
         let garbage = futures::stream::iter([Ok(Bytes::from_static(b"not gzip at all"))]).boxed();
         let e = decode(garbage, Decoding::Http(Encoding::Gzip))
