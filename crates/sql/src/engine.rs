@@ -25,7 +25,9 @@ use crate::{
     dialect,
     limits::ResultLimit,
     statement::{Classified, Statement},
-    system, Error, InsertData, ReplicaStatus, Result, SqlPredicates,
+    system,
+    trivial_count::TrivialCount,
+    Error, InsertData, ReplicaStatus, Result, SqlPredicates,
 };
 
 /// The replicated command log as the SQL layer sees it.
@@ -589,7 +591,14 @@ impl Engine {
                     let finals = dialect::rewrite_statement(&mut statement)?;
                     self.check_final(&finals, &settings.database)?;
                     self.barrier(settings).await?;
-                    let (schema, batches, at) = self.run_query(*statement, settings, true).await?;
+                    let counted = match totals_query.is_none() {
+                        true => self.trivial_count(&statement, settings)?,
+                        false => None,
+                    };
+                    let (schema, batches, at) = match counted {
+                        Some(answer) => answer,
+                        None => self.run_query(*statement, settings, true).await?,
+                    };
                     log_index = Some(at);
                     if let Some(mut query) = totals_query {
                         dialect::rewrite_statement(&mut query)?;
@@ -838,6 +847,32 @@ impl Engine {
         Ok((ctx, snapshot.applied_index))
     }
 
+    /// `SELECT count() FROM t` answered from `t`'s part metadata, without a plan
+    /// ([`TrivialCount`]); `None` for any other query, or a table that is not in the
+    /// catalog (external data of that name, a system table), which the planner takes.
+    fn trivial_count(
+        &self,
+        statement: &Ast,
+        settings: &QuerySettings,
+    ) -> Result<Option<(SchemaRef, Vec<RecordBatch>, u64)>> {
+        let Some(count) = TrivialCount::of(statement) else {
+            return Ok(None);
+        };
+        if !settings.trivial_count || !settings.external.is_empty() {
+            return Ok(None);
+        }
+        let snapshot = self.store.snapshot();
+        let Some((schema, batch, rows)) =
+            count.answer(&snapshot, &settings.database, settings.apply_deleted_mask)?
+        else {
+            return Ok(None);
+        };
+        // As the planned query's scan reports the rows it would have read.
+        settings.progress.plan_to_read(rows);
+        let batches = ResultLimit::new(settings).apply(vec![batch])?;
+        Ok(Some((schema, batches, snapshot.applied_index)))
+    }
+
     /// Plans and runs a query; the statement is already free of FORMAT and SETTINGS.
     /// Returns the rows and the applied index of the state they were read from.
     pub(crate) async fn run_query(
@@ -900,7 +935,16 @@ impl Engine {
         let limit = for_client.then(|| ResultLimit::new(settings));
         let join_use_nulls = settings.join_use_nulls;
         let work = async move {
-            let state = ctx.state();
+            // The query's own state, taken out of its context rather than cloned
+            // (a clone copies every function's entry).
+            let shared = ctx.state_ref();
+            drop(ctx);
+            let mut state = match Arc::try_unwrap(shared) {
+                Ok(lock) => lock.into_inner(),
+                Err(shared) => shared.read().clone(),
+            };
+            // The query's start: `now()` and `today()` are this instant throughout.
+            state.mark_start_execution();
             let unknown = crate::error::unknown_functions(&statement, &state);
             // A known function given parameters it does not read (`sum(2)(x)`).
             if let Some(name) = crate::error::parametric_calls(&statement)
@@ -937,7 +981,8 @@ impl Engine {
                 | datafusion::logical_expr::LogicalPlan::Statement(_)
                 | datafusion::logical_expr::LogicalPlan::Dml(_)
                 | datafusion::logical_expr::LogicalPlan::Copy(_) => {
-                    ctx.execute_logical_plan(plan)
+                    SessionContext::new_with_state(state.clone())
+                        .execute_logical_plan(plan)
                         .await?
                         .create_physical_plan()
                         .await?
@@ -945,7 +990,8 @@ impl Engine {
                 plan => state.create_physical_plan(&plan).await?,
             };
             let schema: SchemaRef = physical.schema();
-            let stream = datafusion::physical_plan::execute_stream(physical, ctx.task_ctx())?;
+            let task = Arc::new(datafusion::execution::TaskContext::from(&state));
+            let stream = datafusion::physical_plan::execute_stream(physical, task)?;
             let batches = match limit {
                 Some(limit) => limit.collect(stream).await?,
                 None => datafusion::physical_plan::common::collect(stream).await?,

@@ -46,6 +46,7 @@ mod subquery;
 mod syntax;
 mod system;
 mod totals;
+mod trivial_count;
 mod virtual_columns;
 mod volatile;
 pub mod wire;

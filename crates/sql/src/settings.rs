@@ -73,6 +73,7 @@ use Support::{Fixed, Ignored, Implemented};
 /// Every setting maskhouse knows, by name.
 pub const CATALOGUE: &[SettingDef] = &[
     def("apply_deleted_mask", "Bool", "1", Implemented, "0 also reads rows that lightweight deletes masked"),
+    def("optimize_trivial_count_query", "Bool", "1", Implemented, "SELECT count() FROM t is answered from the parts' metadata before it is planned; 0 plans it as any query"),
     def("lightweight_deletes_sync", "UInt64", "1", Implemented, "DELETE answers once committed (0), visible on this node (1) or applied on every voter (2)"),
     def("mutations_sync", "UInt64", "1", Implemented, "the same for ALTER TABLE … DELETE (0 acts as 1: the rewrite needs the masks here)"),
     def("final", "Bool", "0", Ignored, "reads of a ReplacingMergeTree table are final already (one live row per key); other tables are read as they are, as in ClickHouse"),
@@ -254,6 +255,8 @@ fn under<T: Copy + PartialOrd>(
 #[derive(Clone, Debug)]
 pub struct QuerySettings {
     pub apply_deleted_mask: bool,
+    /// `optimize_trivial_count_query`: `SELECT count() FROM t` from metadata.
+    pub trivial_count: bool,
     /// `join_use_nulls`: outer joins fill the missing side with NULLs, not defaults.
     pub join_use_nulls: bool,
     /// `extremes`: the result's smallest and largest value of each column, written
@@ -352,6 +355,7 @@ impl Default for QuerySettings {
     fn default() -> Self {
         QuerySettings {
             apply_deleted_mask: true,
+            trivial_count: true,
             join_use_nulls: false,
             extremes: false,
             database: "default".to_string(),
@@ -480,6 +484,7 @@ impl QuerySettings {
     fn apply(&mut self, key: &str, value: &str) -> Result<()> {
         match key {
             "apply_deleted_mask" => self.apply_deleted_mask = flag(key, value)?,
+            "optimize_trivial_count_query" => self.trivial_count = flag(key, value)?,
             "join_use_nulls" => self.join_use_nulls = flag(key, value)?,
             "extremes" => self.extremes = flag(key, value)?,
             "lightweight_deletes_sync" | "mutations_sync" => {

@@ -213,6 +213,30 @@ pub fn database(limits: &SubqueryLimits) -> &str {
     }
 }
 
+/// The configuration every query's session starts from.
+fn base_config() -> SessionConfig {
+    let mut config = SessionConfig::new().with_default_catalog_and_schema("datafusion", "default");
+    config.options_mut().sql_parser.enable_ident_normalization = false;
+    config
+}
+
+/// The session state every query starts from: DataFusion's features, ClickHouse's
+/// typing and the functions of this crate ([`crate::functions::clickhouse_state`]),
+/// built once. Building it registers every function again, which costs about as much
+/// as planning a small query; a query clones it and sets its own configuration and
+/// catalog (`session`).
+fn template() -> Result<&'static datafusion::execution::SessionState> {
+    static TEMPLATE: std::sync::LazyLock<
+        std::result::Result<datafusion::execution::SessionState, String>,
+    > = std::sync::LazyLock::new(|| {
+        crate::functions::clickhouse_state(SessionStateBuilder::new(), base_config())
+            .map_err(|e| e.to_string())
+    });
+    TEMPLATE
+        .as_ref()
+        .map_err(|e| Error::internal(format!("building the session template: {e}")))
+}
+
 /// A session over `catalog`'s tables (masks applied) for planning and running
 /// subqueries, unqualified names read from `database`.
 pub fn context(
@@ -238,15 +262,26 @@ pub fn session(
     virtual_columns: bool,
     database: &str,
 ) -> Result<SessionContext> {
-    let mut config = SessionConfig::new()
+    let mut config = base_config()
         .with_target_partitions(partitions)
         .with_default_catalog_and_schema("datafusion", database);
     // The scans add what they read to the query's counters (`MaskScanExec`).
     if let Some(progress) = progress {
         config = config.with_extension(progress);
     }
-    config.options_mut().sql_parser.enable_ident_normalization = false;
-    let mut builder = SessionStateBuilder::new();
+    let mut state = template()?.clone();
+    *state.config_mut() = config;
+    // A catalog of this query's own: tables are registered per query, from its
+    // snapshot.
+    let catalogs = Arc::new(datafusion::catalog::MemoryCatalogProviderList::new());
+    let default_catalog: Arc<dyn datafusion::catalog::CatalogProvider> =
+        Arc::new(datafusion::catalog::MemoryCatalogProvider::new());
+    datafusion::catalog::CatalogProviderList::register_catalog(
+        catalogs.as_ref(),
+        "datafusion".to_string(),
+        default_catalog.clone(),
+    );
+    state.register_catalog_list(catalogs);
     if let Some(limit) = memory_limit {
         // `max_memory_usage`: the query's operators share one pool of this size and
         // fail when it runs out (no spilling to disk, as ClickHouse without external
@@ -260,12 +295,11 @@ pub fn session(
                     .with_mode(datafusion::execution::disk_manager::DiskManagerMode::Disabled),
             )
             .build_arc()?;
-        builder = builder.with_runtime_env(runtime);
+        state = SessionStateBuilder::new_from_existing(state)
+            .with_runtime_env(runtime)
+            .build();
     }
-    let ctx = SessionContext::new_with_state(crate::functions::clickhouse_state(builder, config)?);
-    let default_catalog = ctx
-        .catalog("datafusion")
-        .ok_or_else(|| Error::internal("no default catalog"))?;
+    let ctx = SessionContext::new_with_state(state);
     for db in std::iter::once("default").chain(catalog.databases.iter().map(String::as_str)) {
         if default_catalog.schema(db).is_none() {
             default_catalog.register_schema(

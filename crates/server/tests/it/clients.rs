@@ -472,6 +472,92 @@ fn connect_queries_settings_and_result_limits() {
     assert!(plan.contains("UInt64"), "{plan}");
 }
 
+/// `SELECT count() FROM t` is answered from the parts' metadata before anything is
+/// planned; its result (name, type, rows, in every format) is the planned query's,
+/// with the masks applied (invariant 2.4: a deleted row never reappears) or not
+/// (`apply_deleted_mask = 0`). `WHERE 1` or `optimize_trivial_count_query = 0` makes
+/// the planner answer the same count.
+#[test]
+fn trivial_count_matches_the_planned_count() {
+    let dir = tempfile::tempdir().unwrap();
+    let node = server::start(dir.path());
+    node.ok("CREATE TABLE k (id UInt64, s String) ENGINE = MergeTree ORDER BY id");
+    node.ok("CREATE TABLE empty (id UInt64) ENGINE = MergeTree ORDER BY id");
+    node.ok("CREATE DATABASE d");
+    node.ok("CREATE TABLE d.k (id UInt64) ENGINE = MergeTree ORDER BY id");
+    node.ok("INSERT INTO k SELECT number, toString(number) FROM numbers(1000)");
+    node.ok("INSERT INTO k SELECT number + 1000, 'x' FROM numbers(500)");
+    node.ok("INSERT INTO d.k SELECT number FROM numbers(7)");
+    node.ok("DELETE FROM k WHERE id % 3 = 0");
+    let same = |count: &str, planned: &str| {
+        for format in [
+            "TSVWithNamesAndTypes",
+            "JSONCompactEachRowWithNamesAndTypes",
+        ] {
+            let a = node.query(&format!("{count} FORMAT {format}"));
+            let b = node.query(&format!("{planned} FORMAT {format}"));
+            assert_eq!(a.status, 200, "{count}: {}", a.body);
+            assert_eq!(
+                (a.status, &a.body),
+                (b.status, &b.body),
+                "{count} / {planned}"
+            );
+        }
+        let a = node.query_bytes(&format!("{count} FORMAT RowBinaryWithNamesAndTypes"));
+        let b = node.query_bytes(&format!("{planned} FORMAT RowBinaryWithNamesAndTypes"));
+        assert_eq!(a, b, "{count} / {planned}");
+    };
+    same("SELECT count() FROM k", "SELECT count() FROM k WHERE 1");
+    same(
+        "SELECT count() FROM k",
+        "SELECT count() FROM k SETTINGS optimize_trivial_count_query = 0",
+    );
+    same(
+        "SELECT COUNT(*) AS n FROM default.k",
+        "SELECT COUNT(*) AS n FROM k WHERE 1",
+    );
+    same(
+        "SELECT count(*) FROM k AS t",
+        "SELECT count(*) FROM k AS t WHERE 1",
+    );
+    same(
+        "SELECT count() FROM k SETTINGS apply_deleted_mask = 0",
+        "SELECT count() FROM k WHERE 1 SETTINGS apply_deleted_mask = 0",
+    );
+    same("SELECT count() FROM d.k", "SELECT count() FROM d.k WHERE 1");
+    // The current database as clients send it, in the URL.
+    let r = node.post("/?database=d", &[], b"SELECT count() FROM k");
+    assert_eq!((r.status, r.body.as_str()), (200, "7\n"));
+    same(
+        "SELECT count() FROM empty",
+        "SELECT count() FROM empty WHERE 1",
+    );
+    assert_eq!(node.ok("SELECT count() FROM k"), "1000\n");
+    assert_eq!(
+        node.ok("SELECT count() FROM k SETTINGS apply_deleted_mask = 0"),
+        "1500\n"
+    );
+    // Shapes that are not a bare count still go to the planner.
+    assert_eq!(node.ok("SELECT count() FROM k WHERE id < 30"), "20\n");
+    assert_eq!(node.ok("SELECT count() FROM k LIMIT 0"), "");
+    assert_eq!(
+        node.ok("SELECT count() FROM k GROUP BY s = 'x' ORDER BY 1"),
+        "334\n666\n"
+    );
+    assert_eq!(node.ok("SELECT count(DISTINCT s) FROM k"), "667\n");
+    assert_eq!(node.ok("SELECT count(id) FROM k"), "1000\n");
+    assert_eq!(node.query("SELECT count() FROM missing").status, 404);
+    // The result limits still hold.
+    let r = node.query("SELECT count() FROM k SETTINGS max_result_bytes = 1");
+    let planned = node.query("SELECT count() FROM k WHERE 1 SETTINGS max_result_bytes = 1");
+    assert_eq!(r.status, 400, "{}", r.body);
+    assert_eq!((r.status, &r.body), (planned.status, &planned.body));
+    // After a merge folds the masks into a new part, the count is the same.
+    node.ok("OPTIMIZE TABLE k FINAL");
+    same("SELECT count() FROM k", "SELECT count() FROM k WHERE 1");
+    assert_eq!(node.ok("SELECT count() FROM k"), "1000\n");
+}
+
 /// docs/sql.md's settings table lists every setting maskhouse knows, as it treats it.
 #[test]
 fn docs_list_every_setting() {
