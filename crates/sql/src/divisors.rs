@@ -13,7 +13,9 @@
 //! positive integer literal of the same type to it (`/` of numbers divides in floating
 //! point, `semantics`). Its results are arrow's: the remainder takes the dividend's
 //! sign, and the type is the operands'. A zero or negative divisor keeps arrow's kernel
-//! (and its error, `ILLEGAL_DIVISION`).
+//! (and its error, `ILLEGAL_DIVISION`). A DELETE's predicate and an UPDATE's new values
+//! are compiled outside a plan and take the same rewrite ([`rewrite_expr`]), so that a
+//! mutation divides as fast as the query that counts its rows.
 
 use std::sync::Arc;
 
@@ -464,6 +466,17 @@ impl AnalyzerRule for ConstantDivisors {
     fn analyze(&self, plan: LogicalPlan, _: &ConfigOptions) -> Result<LogicalPlan> {
         crate::literals::rewrite_plan(plan, rewrite)
     }
+}
+
+/// [`ConstantDivisors`] for one expression over `schema` outside a plan (a DELETE's
+/// predicate, an UPDATE's new values): coerced as the analyzer coerces a plan's
+/// expressions, then rewritten, so that a mutation evaluates `x % c` as a query does.
+pub(crate) fn rewrite_expr(expr: Expr, schema: &DFSchema) -> Result<Expr> {
+    use datafusion::{
+        common::tree_node::TreeNode as _, optimizer::analyzer::type_coercion::TypeCoercionRewriter,
+    };
+    let coerced = expr.rewrite(&mut TypeCoercionRewriter::new(schema))?.data;
+    Ok(rewrite(coerced, schema)?.data)
 }
 
 /// Rewrites every integer `x % c` of `expr` with a positive constant `c`.

@@ -869,7 +869,9 @@ impl Engine {
         };
         // As the planned query's scan reports the rows it would have read.
         settings.progress.plan_to_read(rows);
-        let batches = ResultLimit::new(settings).apply(vec![batch])?;
+        // As the planned query's result: a limit that breaks leaves no empty batch.
+        let mut batches = ResultLimit::new(settings).apply(vec![batch])?;
+        batches.retain(|b| b.num_rows() > 0);
         Ok(Some((schema, batches, snapshot.applied_index)))
     }
 

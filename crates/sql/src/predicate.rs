@@ -223,6 +223,7 @@ impl SqlPredicates {
         subquery::deterministic_expr(&logical)?;
         let logical = subquery::substitute(logical, resolved)?;
         let logical = crate::literals::rewrite(logical, &df)?.data;
+        let logical = crate::divisors::rewrite_expr(logical, &df)?;
         let ty = datafusion::logical_expr::ExprSchemable::to_field(&logical, &df)?
             .1
             .data_type()
@@ -382,6 +383,7 @@ impl SqlPredicates {
                 .create_logical_expr_from_sql_expr(ExprWithAlias { expr, alias: None }, &df)?;
             subquery::deterministic_expr(&logical)?;
             let logical = crate::literals::rewrite(logical, &df)?.data;
+            let logical = crate::divisors::rewrite_expr(logical, &df)?;
             let logical = datafusion::logical_expr::ExprSchemable::cast_to(
                 logical,
                 schema.field(at).data_type(),

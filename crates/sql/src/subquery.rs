@@ -269,8 +269,34 @@ pub fn session(
     if let Some(progress) = progress {
         config = config.with_extension(progress);
     }
-    let mut state = template()?.clone();
-    *state.config_mut() = config;
+    let mut state = match memory_limit {
+        None => {
+            let mut state = template()?.clone();
+            *state.config_mut() = config;
+            state
+        }
+        Some(limit) => {
+            // `max_memory_usage`: the query's operators share one pool of this size
+            // and fail when it runs out (no spilling to disk, as ClickHouse without
+            // external sorting or aggregation). A state has no setter for its runtime,
+            // so this one is built whole: rebuilding a clone would register its
+            // functions again in hash order, and DataFusion's aliases (`length`,
+            // `position`, `rand`) could then win over ours.
+            let runtime = datafusion::execution::runtime_env::RuntimeEnvBuilder::new()
+                .with_memory_pool(Arc::new(
+                    datafusion::execution::memory_pool::GreedyMemoryPool::new(limit),
+                ))
+                .with_disk_manager_builder(
+                    datafusion::execution::disk_manager::DiskManagerBuilder::default()
+                        .with_mode(datafusion::execution::disk_manager::DiskManagerMode::Disabled),
+                )
+                .build_arc()?;
+            crate::functions::clickhouse_state(
+                SessionStateBuilder::new().with_runtime_env(runtime),
+                config,
+            )?
+        }
+    };
     // A catalog of this query's own: tables are registered per query, from its
     // snapshot.
     let catalogs = Arc::new(datafusion::catalog::MemoryCatalogProviderList::new());
@@ -282,25 +308,13 @@ pub fn session(
         default_catalog.clone(),
     );
     state.register_catalog_list(catalogs);
-    if let Some(limit) = memory_limit {
-        // `max_memory_usage`: the query's operators share one pool of this size and
-        // fail when it runs out (no spilling to disk, as ClickHouse without external
-        // sorting or aggregation).
-        let runtime = datafusion::execution::runtime_env::RuntimeEnvBuilder::new()
-            .with_memory_pool(Arc::new(
-                datafusion::execution::memory_pool::GreedyMemoryPool::new(limit),
-            ))
-            .with_disk_manager_builder(
-                datafusion::execution::disk_manager::DiskManagerBuilder::default()
-                    .with_mode(datafusion::execution::disk_manager::DiskManagerMode::Disabled),
-            )
-            .build_arc()?;
-        state = SessionStateBuilder::new_from_existing(state)
-            .with_runtime_env(runtime)
-            .build();
-    }
     let ctx = SessionContext::new_with_state(state);
-    for db in std::iter::once("default").chain(catalog.databases.iter().map(String::as_str)) {
+    // The current database is a schema even when it holds no table (as the schema a
+    // session's configuration names always is).
+    for db in ["default", database]
+        .into_iter()
+        .chain(catalog.databases.iter().map(String::as_str))
+    {
         if default_catalog.schema(db).is_none() {
             default_catalog.register_schema(
                 db,

@@ -112,7 +112,7 @@ impl TrivialCount {
         }
         let TableFactor::Table {
             name,
-            alias: _,
+            alias,
             args: None,
             with_hints,
             version: None,
@@ -125,7 +125,10 @@ impl TrivialCount {
         else {
             return None;
         };
-        if !(with_hints.is_empty() && partitions.is_empty() && index_hints.is_empty()) {
+        // An alias names the table; one with column names is left to the planner,
+        // which checks them.
+        let renamed = alias.as_ref().is_some_and(|a| !a.columns.is_empty());
+        if renamed || !(with_hints.is_empty() && partitions.is_empty() && index_hints.is_empty()) {
             return None;
         }
         let column = match projection.as_slice() {
@@ -211,7 +214,12 @@ fn is_count(expr: &Expr) -> bool {
     let [ObjectNamePart::Identifier(f)] = name.0.as_slice() else {
         return false;
     };
-    f.value.eq_ignore_ascii_case("count")
+    // A quoted name keeps its case, and only `count` names the function then.
+    let named = match f.quote_style {
+        None => f.value.eq_ignore_ascii_case("count"),
+        Some(_) => f.value == "count",
+    };
+    named
         && within_group.is_empty()
         && list.duplicate_treatment.is_none()
         && list.clauses.is_empty()

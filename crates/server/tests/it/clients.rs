@@ -547,6 +547,21 @@ fn trivial_count_matches_the_planned_count() {
     assert_eq!(node.ok("SELECT count(DISTINCT s) FROM k"), "667\n");
     assert_eq!(node.ok("SELECT count(id) FROM k"), "1000\n");
     assert_eq!(node.query("SELECT count() FROM missing").status, 404);
+    // What the planner refuses is refused, not counted: a quoted name keeps its case,
+    // and an alias names every column.
+    for sql in [
+        "SELECT \"COUNT\"(*) FROM k",
+        "SELECT count() FROM k AS x(a)",
+    ] {
+        let r = node.query(sql);
+        let planned = node.query(&format!("{sql} WHERE 1"));
+        assert_ne!(r.status, 200, "{sql}: {}", r.body);
+        assert_eq!(
+            r.status, planned.status,
+            "{sql}: {} / {}",
+            r.body, planned.body
+        );
+    }
     // The result limits still hold.
     let r = node.query("SELECT count() FROM k SETTINGS max_result_bytes = 1");
     let planned = node.query("SELECT count() FROM k WHERE 1 SETTINGS max_result_bytes = 1");

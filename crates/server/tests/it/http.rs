@@ -267,6 +267,14 @@ fn max_memory_usage_fails_the_query_cleanly() {
     assert_eq!(r.status, 400, "{}", r.body);
     assert!(r.body.starts_with("Code: 452."), "{}", r.body);
     assert_eq!(server.ok("SELECT 1"), "1\n");
+    // A session with a memory pool of its own has ClickHouse's functions, not
+    // DataFusion's of the same name: `length` counts bytes, `rand` is a UInt32.
+    for _ in 0..5 {
+        assert_eq!(
+            server.ok("SELECT length('é'), toTypeName(rand()), position('abc', 'c')"),
+            "2\tUInt32\t3\n"
+        );
+    }
 }
 
 /// A server limit is a ceiling (DESIGN §2.10): `readonly`, `max_memory_usage`,

@@ -833,3 +833,20 @@ fn a_page_damaged_after_the_open_fails_the_read_and_is_reported() {
     }
     assert!(part.file.is_damaged(), "reported for repair");
 }
+
+/// A mutation divides by a constant as a query does (`divisors`): `%` by a positive
+/// constant compiles to the division by multiplication, and matches the rows the
+/// operator matches (the same on every replica, DESIGN §2.1).
+#[test]
+fn remainders_by_constants_compile_as_in_queries() {
+    let f = Fixture::new(&[]);
+    let c = f.catalog();
+    assert_eq!(matched(&c, "id % 3 = 1"), vec![1, 4, 7]);
+    assert_eq!(matched(&c, "id % 4 = 2 OR id % 5 = 0"), vec![0, 2, 5, 6]);
+    let (expr, _) = super::prepare("id % 3 = 1").unwrap();
+    let compiled = SqlPredicates::default()
+        .compile_resolved(&schema("t"), expr, &[])
+        .unwrap();
+    let text = compiled.projected.to_string();
+    assert!(text.contains("modulo_by_constant"), "{text}");
+}
