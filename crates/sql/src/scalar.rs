@@ -630,8 +630,12 @@ impl ScalarUDFImpl for Uptime {
 }
 
 /// ClickHouse's functions of one float that DataFusion lacks: `exp2(x)` and
-/// `exp10(x)` (Float64), `isFinite(x)` and `isInfinite(x)` (UInt8: 1 or 0). Any number
-/// is taken as Float64, as ClickHouse takes it.
+/// `exp10(x)`, the error function `erf(x)` and its complement `erfc(x)`, and
+/// `lgamma(x)` (the logarithm of the gamma function's absolute value) (Float64),
+/// `isFinite(x)` and `isInfinite(x)` (UInt8: 1 or 0). Any number is taken as Float64,
+/// as ClickHouse takes it; the special functions are musl's (`libm`), as ClickHouse's
+/// are, bit for bit. `tgamma` is not here: ClickHouse's is correctly rounded, and
+/// musl's differs from it in the last bit.
 #[derive(Debug, PartialEq, Eq, Hash)]
 pub(crate) struct FloatFunction {
     name: &'static str,
@@ -640,12 +644,20 @@ pub(crate) struct FloatFunction {
 
 impl FloatFunction {
     pub(crate) fn all() -> impl Iterator<Item = FloatFunction> {
-        ["exp2", "exp10", "isfinite", "isinfinite"]
-            .into_iter()
-            .map(|name| FloatFunction {
-                name,
-                signature: Signature::uniform(1, vec![DataType::Float64], Volatility::Immutable),
-            })
+        [
+            "exp2",
+            "exp10",
+            "erf",
+            "erfc",
+            "lgamma",
+            "isfinite",
+            "isinfinite",
+        ]
+        .into_iter()
+        .map(|name| FloatFunction {
+            name,
+            signature: Signature::uniform(1, vec![DataType::Float64], Volatility::Immutable),
+        })
     }
 }
 
@@ -660,8 +672,8 @@ impl ScalarUDFImpl for FloatFunction {
 
     fn return_type(&self, _arg_types: &[DataType]) -> DfResult<DataType> {
         Ok(match self.name {
-            "exp2" | "exp10" => DataType::Float64,
-            _ => DataType::UInt8,
+            "isfinite" | "isinfinite" => DataType::UInt8,
+            _ => DataType::Float64,
         })
     }
 
@@ -671,6 +683,17 @@ impl ScalarUDFImpl for FloatFunction {
         let x = arrays[0].as_primitive::<Float64Type>();
         let out: ArrayRef = match self.name {
             "exp2" => Arc::new(x.iter().map(|v| v.map(f64::exp2)).collect::<Float64Array>()),
+            "erf" => Arc::new(x.iter().map(|v| v.map(libm::erf)).collect::<Float64Array>()),
+            "erfc" => Arc::new(
+                x.iter()
+                    .map(|v| v.map(libm::erfc))
+                    .collect::<Float64Array>(),
+            ),
+            "lgamma" => Arc::new(
+                x.iter()
+                    .map(|v| v.map(libm::lgamma))
+                    .collect::<Float64Array>(),
+            ),
             "exp10" => Arc::new(
                 x.iter()
                     .map(|v| v.map(|v| 10f64.powf(v)))
