@@ -151,20 +151,12 @@ impl TrivialCount {
         database: &str,
         apply_mask: bool,
     ) -> Result<Option<(SchemaRef, RecordBatch, u64)>> {
-        // A name with a dot in one of its parts is not one this path resolves.
-        if self.table.0.iter().any(|p| match p {
-            ObjectNamePart::Identifier(i) => i.value.contains('.'),
-            _ => true,
-        }) {
+        // Named as a statement names its table; a name that is not one (a system
+        // table, say) is left to the planner and its error.
+        let Ok(name) = crate::statement::table_name(&self.table) else {
             return Ok(None);
-        }
-        let table = match self.table.0.as_slice() {
-            [ObjectNamePart::Identifier(t)] => crate::statement::resolve_table(&t.value, database),
-            [ObjectNamePart::Identifier(db), ObjectNamePart::Identifier(t)] => {
-                crate::statement::resolve_table(&format!("{}.{}", db.value, t.value), database)
-            }
-            _ => return Ok(None),
         };
+        let table = crate::statement::resolve_table(&name, database);
         let Some(state) = catalog.table(&table) else {
             return Ok(None);
         };
@@ -227,4 +219,50 @@ fn is_count(expr: &Expr) -> bool {
             list.args.as_slice(),
             [] | [FunctionArg::Unnamed(FunctionArgExpr::Wildcard)]
         )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::TrivialCount;
+
+    /// The count the query asks for, after the dialect's rewrite, as `execute` sees it.
+    fn taken(sql: &str) -> Option<(String, String)> {
+        let mut statement = crate::dialect::parse_statement(sql).unwrap();
+        crate::dialect::rewrite_statement(&mut statement).unwrap();
+        TrivialCount::of(&statement).map(|c| (c.table.to_string(), c.column))
+    }
+
+    #[test]
+    fn only_a_bare_count_of_one_table_is_taken() {
+        let count = |t: &str, c: &str| Some((t.to_string(), c.to_string()));
+        assert_eq!(taken("SELECT count() FROM t"), count("t", "count()"));
+        assert_eq!(taken("SELECT COUNT(*) FROM db.t"), count("db.t", "COUNT()"));
+        assert_eq!(taken("SELECT count() AS n FROM t AS x"), count("t", "n"));
+        assert_eq!(taken("SELECT count() FROM t FINAL"), count("t", "count()"));
+        for sql in [
+            "SELECT count() FROM t WHERE 1",
+            "SELECT count() FROM t PREWHERE id > 1",
+            "SELECT count() FROM t GROUP BY id",
+            "SELECT count() FROM t HAVING count() > 1",
+            "SELECT count() FROM t LIMIT 1",
+            "SELECT count() FROM t ORDER BY 1",
+            "SELECT DISTINCT count() FROM t",
+            "SELECT count(), 1 FROM t",
+            "SELECT count(id) FROM t",
+            "SELECT count(DISTINCT id) FROM t",
+            "SELECT countIf(id > 1) FROM t",
+            "SELECT count() FROM t, u",
+            "SELECT count() FROM t JOIN u USING id",
+            "SELECT count() FROM t SAMPLE 0.1",
+            "SELECT count() FROM numbers(10)",
+            "SELECT count() FROM (SELECT 1)",
+            "SELECT count() FROM t AS x(a)",
+            "SELECT \"COUNT\"(*) FROM t",
+            "WITH c AS (SELECT 1) SELECT count() FROM t",
+            "SELECT count() FROM t UNION ALL SELECT count() FROM t",
+            "SELECT count() OVER () FROM t",
+        ] {
+            assert_eq!(taken(sql), None, "{sql}");
+        }
+    }
 }
