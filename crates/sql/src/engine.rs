@@ -403,6 +403,70 @@ impl Engine {
                     }
                     Output::Done
                 }
+                Statement::CreateView {
+                    name,
+                    columns,
+                    query,
+                    if_not_exists,
+                } => {
+                    self.barrier(settings).await?;
+                    if let Some((db, _)) = name.split_once('.') {
+                        self.known_database(db)?;
+                    }
+                    if if_not_exists && self.store.snapshot().table(&name).is_some() {
+                        return Ok(Output::Done);
+                    }
+                    let query = crate::views::stored_query(&query, &columns);
+                    let mut schema = TableSchema {
+                        name: name.clone(),
+                        columns: vec![],
+                        order_by: vec![],
+                        partition_by: None,
+                        engine: maskhouse_types::Engine::View {
+                            query: query.clone(),
+                            database: settings.database.clone(),
+                        },
+                        settings: vec![],
+                    };
+                    // Planned now, in the database its names are read in: a query that
+                    // does not plan fails here, and the plan gives the view's columns.
+                    let Ast::Query(parsed) = dialect::parse_statement(&query)? else {
+                        return Err(Error::bad("a view holds one query"));
+                    };
+                    schema.columns = self.columns_of(&parsed, &schema, settings).await?;
+                    schema.validate().map_err(|e| Error::bad(e.to_string()))?;
+                    self.expect_done(
+                        Command::CreateTable {
+                            schema,
+                            if_not_exists,
+                        },
+                        &name,
+                    )
+                    .await?;
+                    Output::Done
+                }
+                Statement::DropView { name, if_exists } => {
+                    self.barrier(settings).await?;
+                    match self.store.snapshot().table(&name) {
+                        Some(t) if !t.schema.engine.is_view() => {
+                            return Err(Error::bad(format!(
+                                "Table {name} is not a View. (INCORRECT_QUERY)"
+                            ))
+                            .with_code(maskhouse_types::codes::INCORRECT_QUERY))
+                        }
+                        None if if_exists => return Ok(Output::Done),
+                        _ => {}
+                    }
+                    self.expect_done(
+                        Command::DropTable {
+                            table: name.clone(),
+                            if_exists,
+                        },
+                        &name,
+                    )
+                    .await?;
+                    Output::Done
+                }
                 Statement::CreateDatabase {
                     name,
                     if_not_exists,
@@ -459,7 +523,7 @@ impl Engine {
                 }
                 Statement::Truncate { table } => {
                     self.barrier(settings).await?;
-                    self.existing(&table)?;
+                    self.writable_table(&table, "Truncate is not supported")?;
                     self.expect_done(
                         Command::TruncateTable {
                             table: table.clone(),
@@ -517,6 +581,7 @@ impl Engine {
                 // with everything acknowledged anywhere (DESIGN §2.4).
                 Statement::Insert(insert) => {
                     self.barrier(settings).await?;
+                    self.writable_table(&insert.table, "Method write is not supported")?;
                     log_index = self.insert(insert, data, settings).await?;
                     Output::Done
                 }
@@ -571,6 +636,7 @@ impl Engine {
                 }
                 Statement::Optimize { table, final_ } => {
                     self.barrier(settings).await?;
+                    self.writable_table(&table, "Method optimize is not supported")?;
                     self.optimize(&table, final_, settings.optimize_throw_if_noop)
                         .await?;
                     Output::Done
@@ -646,6 +712,48 @@ impl Engine {
             totals,
             extremes,
         })
+    }
+
+    /// `table`, which must exist and not be a view: `what` names the write a view
+    /// refuses, as ClickHouse's message does (`NOT_IMPLEMENTED`, 48).
+    fn writable_table(&self, table: &str, what: &str) -> Result<Arc<TableState>> {
+        let state = self.existing(table)?;
+        if state.schema.engine.is_view() {
+            return Err(Error::bad(format!(
+                "{what} by storage View. (NOT_IMPLEMENTED)"
+            ))
+            .with_code(maskhouse_types::codes::NOT_IMPLEMENTED));
+        }
+        Ok(state)
+    }
+
+    /// Refuses a DELETE or UPDATE of a view, with ClickHouse's errors; a table that
+    /// does not exist on this replica yet is the mutation's own check.
+    fn not_a_view(&self, statement: &Statement) -> Result<()> {
+        let (table, lightweight_delete) = match statement {
+            Statement::Delete { table, .. } => (table, true),
+            Statement::AlterDelete { table, .. }
+            | Statement::Update { table, .. }
+            | Statement::AlterApplyDeletedMask { table, .. } => (table, false),
+            _ => return Ok(()),
+        };
+        let is_view = self
+            .store
+            .snapshot()
+            .table(table)
+            .is_some_and(|t| t.schema.engine.is_view());
+        match (is_view, lightweight_delete) {
+            (false, _) => Ok(()),
+            (true, true) => Err(Error::bad(format!(
+                "DELETE query is not supported for table {}. (BAD_ARGUMENTS)",
+                qualified(table)
+            ))
+            .with_code(maskhouse_types::codes::BAD_ARGUMENTS)),
+            (true, false) => Err(Error::bad(
+                "Mutations are not supported by storage View. (NOT_IMPLEMENTED)",
+            )
+            .with_code(maskhouse_types::codes::NOT_IMPLEMENTED)),
+        }
     }
 
     pub(crate) fn existing(&self, table: &str) -> Result<Arc<TableState>> {
@@ -884,6 +992,12 @@ impl Engine {
         for_client: bool,
     ) -> Result<(SchemaRef, Vec<RecordBatch>, u64)> {
         let mut statement = statement;
+        // Views read their queries in their place, before anything looks at tables.
+        crate::views::expand(
+            &mut statement,
+            &self.store.snapshot(),
+            &settings.database,
+        )?;
         let (repeats, items) = dialect::unique_outputs(&mut statement);
         // The system tables are built only for a query that names one; asking every
         // replica takes a round trip, which only system.replicas and system.mutations
@@ -1042,7 +1156,8 @@ impl Engine {
         let snapshot = self.store.snapshot();
         for t in tables {
             if let Some(state) = snapshot.table(&crate::statement::resolve_table(t, database)) {
-                if !state.schema.engine.is_replacing() {
+                // A view's tables are read as its query says; FINAL changes nothing.
+                if !state.schema.engine.is_replacing() && !state.schema.engine.is_view() {
                     return Err(Error::bad(format!(
                         "Storage {} doesn't support FINAL. (ILLEGAL_FINAL)",
                         state.schema.engine.name()
@@ -1098,6 +1213,7 @@ impl Engine {
         settings: &QuerySettings,
         subquery_limits: SubqueryLimits,
     ) -> Result<Option<u64>> {
+        self.not_a_view(&statement)?;
         match statement {
             Statement::Delete { table, predicate } => {
                 self.delete(&table, predicate, false, settings, subquery_limits)
@@ -1360,6 +1476,14 @@ fn describe(schema: &TableSchema) -> Result<Output> {
 }
 
 /// ClickHouse's `UNKNOWN_DATABASE` (81).
+/// A catalog name as ClickHouse names a table in its messages: `db.t`.
+fn qualified(table: &str) -> String {
+    match table.contains('.') {
+        true => table.to_string(),
+        false => format!("default.{table}"),
+    }
+}
+
 fn unknown_database(name: &str) -> Error {
     Error::not_found(format!(
         "Database {name} does not exist. (UNKNOWN_DATABASE)"

@@ -47,6 +47,7 @@ mod syntax;
 mod system;
 mod totals;
 mod trivial_count;
+mod views;
 mod virtual_columns;
 mod volatile;
 pub mod wire;

@@ -180,6 +180,7 @@ impl SqlPredicates {
         if subqueries.is_empty() && point::compile(&arrow_schema(table), &expr).is_some() {
             return Ok(());
         }
+        subquery::expand_views(&mut subqueries, catalog, subquery::database(limits))?;
         subquery::hide_columns(&mut subqueries, catalog, subquery::database(limits));
         let mut resolved = Vec::new();
         if !subqueries.is_empty() {
@@ -446,6 +447,8 @@ impl PredicateCompiler for SqlPredicates {
                 return Ok(Arc::new(point));
             }
         }
+        subquery::expand_views(&mut subqueries, catalog, subquery::database(limits))
+            .map_err(invalid)?;
         subquery::hide_columns(&mut subqueries, catalog, subquery::database(limits));
         let mut resolved = Vec::new();
         if !subqueries.is_empty() {

@@ -142,6 +142,19 @@ pub enum Statement {
         table: String,
         final_: bool,
     },
+    /// `CREATE VIEW [IF NOT EXISTS] v [(columns)] AS SELECT …`: the query as written,
+    /// and the columns the statement declares (none when it declares none).
+    CreateView {
+        name: String,
+        columns: Vec<maskhouse_types::ColumnDef>,
+        query: String,
+        if_not_exists: bool,
+    },
+    /// `DROP VIEW [IF EXISTS] v`: as `DROP TABLE`, of a view only.
+    DropView {
+        name: String,
+        if_exists: bool,
+    },
     /// `SYSTEM ADD REPLICA id 'host:port'`.
     AddReplica {
         id: u64,
@@ -155,8 +168,8 @@ pub enum Statement {
     /// `SET k = v, …`: checked like every setting and applied to this statement alone
     /// (there are no sessions to keep them in).
     Set(Vec<(String, String)>),
-    /// `DROP VIEW IF EXISTS v`: there are no views, so there is nothing to drop (and
-    /// `CREATE DATABASE IF NOT EXISTS default`: nothing to create).
+    /// `CREATE DATABASE IF NOT EXISTS default` (and `DROP MATERIALIZED VIEW IF EXISTS`):
+    /// nothing to do.
     DropAbsent,
 }
 
@@ -347,6 +360,12 @@ pub fn classify(sql: &str) -> Result<Classified> {
         query(head)?
     } else if create && toks.get(1).is_some_and(|t| t.is("DATABASE")) {
         create_database(sql, toks)?
+    } else if create && toks.get(1).is_some_and(|t| t.is("VIEW") || t.is("OR")) {
+        create_view(sql, toks)?
+    } else if create && toks.get(1).is_some_and(|t| t.is("MATERIALIZED")) {
+        return Err(Error::bad(
+            "materialized views are not supported (CREATE VIEW stores a query; an INSERT … SELECT fills a table)",
+        ));
     } else if create {
         let create = crate::ddl::parse_create(sql, toks)?;
         Statement::CreateTable {
@@ -886,6 +905,50 @@ fn system(text: &str, toks: &[Tok]) -> Result<Statement> {
     Ok(Statement::AddReplica { id, address })
 }
 
+/// `CREATE VIEW [IF NOT EXISTS] [db.]v [(name type, …)] AS query`.
+fn create_view(sql: &str, toks: &[Tok]) -> Result<Statement> {
+    let usage = "CREATE VIEW [IF NOT EXISTS] v [(columns)] AS SELECT …";
+    let mut c = Cursor::new(sql, toks);
+    c.word("CREATE")?;
+    if c.eat("OR") {
+        return Err(Error::bad(
+            "CREATE OR REPLACE VIEW is not supported: DROP VIEW, then CREATE VIEW",
+        ));
+    }
+    c.word("VIEW")?;
+    let if_not_exists = c.eat("IF");
+    if if_not_exists {
+        c.word("NOT")?;
+        c.word("EXISTS")?;
+    }
+    let name = c.table()?;
+    let mut columns = Vec::new();
+    if toks.get(c.i).is_some_and(|t| t.token == Token::LParen) {
+        let close = crate::ddl::group_end(toks, c.i)
+            .ok_or_else(|| syntax(format!("unbalanced parentheses ({usage})")))?;
+        for element in crate::ddl::split_commas(&toks[c.i + 1..close]) {
+            columns.push(crate::ddl::parse_column(sql, element)?);
+        }
+        c.i = close + 1;
+    }
+    c.word("AS")?;
+    let query = match (toks.get(c.i), toks.last()) {
+        (Some(first), Some(last)) => &sql[first.start..last.end],
+        _ => return Err(syntax(format!("expected a query after AS ({usage})"))),
+    };
+    // Parsed now so that a statement that is not one query fails here.
+    match crate::dialect::parse_statement(query)? {
+        ast::Statement::Query(_) => {}
+        _ => return Err(syntax(format!("expected a query after AS ({usage})"))),
+    }
+    Ok(Statement::CreateView {
+        name,
+        columns,
+        query: query.to_string(),
+        if_not_exists,
+    })
+}
+
 /// `CREATE DATABASE [IF NOT EXISTS] db [ON CLUSTER c] [ENGINE = e[(…)]] [COMMENT '…']`:
 /// every database is replicated alike whatever its engine, which is read and not kept.
 fn create_database(sql: &str, toks: &[Tok]) -> Result<Statement> {
@@ -1130,8 +1193,19 @@ fn parsed(head: &str) -> Result<Statement> {
             _ => return Err(unsupported("DROP of several tables")),
         },
         ast::Statement::Drop {
-            object_type:
-                object_type @ (ObjectType::View | ObjectType::MaterializedView | ObjectType::Database),
+            object_type: ObjectType::View,
+            if_exists,
+            names,
+            ..
+        } => match names.as_slice() {
+            [name] => Statement::DropView {
+                name: table_name(name)?,
+                if_exists,
+            },
+            _ => return Err(unsupported("DROP of several views")),
+        },
+        ast::Statement::Drop {
+            object_type: object_type @ (ObjectType::MaterializedView | ObjectType::Database),
             if_exists,
             names,
             ..
@@ -1255,6 +1329,9 @@ impl Statement {
     pub fn resolve_tables(&mut self, database: &str) {
         let resolve = |t: &mut String| *t = resolve_table(t, database);
         match self {
+            Statement::CreateView { name, .. } | Statement::DropView { name, .. } => {
+                resolve(name)
+            }
             Statement::CreateTable { schema, like, .. } => {
                 resolve(&mut schema.name);
                 if let Some(like) = like {
@@ -1474,6 +1551,19 @@ mod tests {
                     .unwrap_or_default()
             ),
             Statement::DropTable { table, if_exists } => format!("drop {table} {if_exists}"),
+            Statement::CreateView {
+                name,
+                columns,
+                query,
+                if_not_exists,
+            } => format!(
+                "create view {name} {if_not_exists} {:?} [{query}]",
+                columns
+                    .iter()
+                    .map(|c| format!("{} {}", c.name, c.ty))
+                    .collect::<Vec<_>>()
+            ),
+            Statement::DropView { name, if_exists } => format!("drop view {name} {if_exists}"),
             Statement::Truncate { table } => format!("truncate {table}"),
             Statement::Delete { table, predicate } => format!("delete {table} [{predicate}]"),
             Statement::AlterDelete { table, predicate } => {
@@ -1528,9 +1618,20 @@ mod tests {
             ("DROP\u{2003}TABLE\u{3000}\"t\"", "drop t false"),
             ("DROP TABLE default.t", "drop default.t false"),
             ("DROP TABLE other.t", "drop other.t false"),
-            ("DROP VIEW IF EXISTS v", "drop absent"),
+            ("DROP VIEW IF EXISTS v", "drop view v true"),
+            ("DROP VIEW d.v", "drop view d.v false"),
+            (
+                "CREATE VIEW v AS SELECT a FROM t WHERE a > 1",
+                "create view v false [] [SELECT a FROM t WHERE a > 1]",
+            ),
+            (
+                "create view if not exists d.v (a UInt32, `b` String) as (select 1 a, 'x' b) SETTINGS max_threads = 1",
+                "create view d.v true [\"a UInt32\", \"b String\"] [(select 1 a, 'x' b) SETTINGS max_threads = 1]",
+            ),
+            ("CREATE VIEW v AS INSERT INTO t VALUES (1)", "error: Syntax error: expected a query"),
+            ("CREATE OR REPLACE VIEW v AS SELECT 1", "error: CREATE OR REPLACE VIEW is not supported"),
+            ("CREATE MATERIALIZED VIEW v TO t AS SELECT 1", "error: materialized views are not supported"),
             ("DROP DATABASE IF EXISTS d", "drop database d true"),
-            ("DROP VIEW v", "error: Table v does not exist"),
             ("DROP DATABASE d", "drop database d false"),
             ("SHOW CREATE TABLE default.t", "show create default.t"),
             ("DROP TABLE `db.t`", "error: invalid: bad identifier \"db.t\""),

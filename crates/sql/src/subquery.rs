@@ -71,6 +71,14 @@ pub fn hide_columns(subqueries: &mut [Subquery], catalog: &Catalog, database: &s
     }
 }
 
+/// Reads each view the subqueries name by its query (`crate::views`), as a query's.
+pub fn expand_views(subqueries: &mut [Subquery], catalog: &Catalog, database: &str) -> Result<()> {
+    for s in subqueries {
+        crate::views::expand(&mut s.query, catalog, database)?;
+    }
+    Ok(())
+}
+
 /// What a subquery stands for.
 pub enum Resolved {
     List(Vec<ScalarValue>),
@@ -323,6 +331,11 @@ pub fn session(
         }
     }
     for (name, table) in &catalog.tables {
+        // A view is read by its query, expanded before planning (`views`); a path
+        // that does not expand views finds no table of its name, never an empty one.
+        if table.schema.engine.is_view() {
+            continue;
+        }
         // Not parsed: a table's name keeps its case (`Events` is not `events`); a
         // table `db.t` is `t` in the schema `db`.
         let (db, bare) = name.split_once('.').unwrap_or(("default", name.as_str()));

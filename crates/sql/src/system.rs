@@ -220,7 +220,11 @@ pub fn tables(catalog: &Catalog) -> Result<Arc<MemTable>> {
             1 => format!(" ORDER BY {key}"),
             _ => format!(" ORDER BY ({key})"),
         });
-        full.push(clause);
+        // A view's engine has no clauses (ClickHouse shows none).
+        full.push(match schema.engine.is_view() {
+            true => String::new(),
+            false => clause,
+        });
         create.push(schema.create_query());
         sorting.push(key);
         partition.push(schema.partition_by.clone().unwrap_or_default());

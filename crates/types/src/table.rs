@@ -17,6 +17,11 @@ pub enum Engine {
         version: Option<String>,
         replicated: bool,
     },
+    /// `CREATE VIEW v [(columns)] AS SELECT …`: a stored query and no parts. Reading
+    /// the view reads its query in place of the name; nothing writes to it. `query` is
+    /// the SELECT as written; `database` the database its unqualified table names
+    /// are in (the one current when the view was created).
+    View { query: String, database: String },
 }
 
 impl Engine {
@@ -31,7 +36,13 @@ impl Engine {
             Engine::ReplacingMergeTree {
                 replicated: true, ..
             } => "ReplicatedReplacingMergeTree",
+            Engine::View { .. } => "View",
         }
+    }
+
+    /// Whether this is a view (no parts; nothing writes to it).
+    pub fn is_view(&self) -> bool {
+        matches!(self, Engine::View { .. })
     }
 
     /// The engine clause as ClickHouse's `engine_full` starts it: the name and, for a
@@ -110,6 +121,9 @@ impl ColumnDef {
     }
 }
 
+/// The longest column name a view may have (a view's columns are named by its query).
+pub const VIEW_COLUMN_NAME_BYTES_MAX: usize = 1024;
+
 /// Everything `CREATE TABLE` fixes about a table.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TableSchema {
@@ -128,6 +142,20 @@ impl TableSchema {
     /// `system.tables.create_table_query` write it (`db.t`, `default` for a table of
     /// no database; names in backquotes where they are not plain identifiers).
     pub fn create_query(&self) -> String {
+        let (db, table) = self.name.split_once('.').unwrap_or(("default", &self.name));
+        if let Engine::View { query, .. } = &self.engine {
+            let columns: Vec<String> = self
+                .columns
+                .iter()
+                .map(|c| format!("    `{}` {}", c.name, c.ty))
+                .collect();
+            return format!(
+                "CREATE VIEW {}.{}\n(\n{}\n)\nAS {query}",
+                sql_name(db),
+                sql_name(table),
+                columns.join(",\n"),
+            );
+        }
         let columns: Vec<String> = self
             .columns
             .iter()
@@ -136,7 +164,6 @@ impl TableSchema {
                 None => format!("    `{}` {}", c.name, c.ty),
             })
             .collect();
-        let (db, table) = self.name.split_once('.').unwrap_or(("default", &self.name));
         let mut q = format!(
             "CREATE TABLE {}.{}\n(\n{}\n)\nENGINE = {}",
             sql_name(db),
@@ -186,7 +213,18 @@ impl TableSchema {
         }
         let mut seen = std::collections::BTreeSet::new();
         for c in &self.columns {
-            validate_identifier(&c.name)?;
+            // A view's columns are its query's: any name a query gives (`count()`)
+            // names one. No file is named after them.
+            match self.engine.is_view() {
+                true if c.name.is_empty() || c.name.len() > VIEW_COLUMN_NAME_BYTES_MAX => {
+                    return Err(Error::Invalid(format!(
+                        "a view's column name is 1 to {VIEW_COLUMN_NAME_BYTES_MAX} bytes, got {} bytes",
+                        c.name.len()
+                    )));
+                }
+                true => {}
+                false => validate_identifier(&c.name)?,
+            }
             if !seen.insert(c.name.as_str()) {
                 return Err(Error::Invalid(format!("duplicate column {}", c.name)));
             }
@@ -206,6 +244,17 @@ impl TableSchema {
                     col.ty
                 )));
             }
+        }
+        if self.engine.is_view()
+            && (!self.order_by.is_empty()
+                || self.partition_by.is_some()
+                || !self.settings.is_empty()
+                || self.columns.iter().any(|c| c.default.is_some()))
+        {
+            return Err(Error::Invalid(format!(
+                "view {} takes no ORDER BY, PARTITION BY, SETTINGS or column defaults",
+                self.name
+            )));
         }
         if self.engine.is_replacing() && self.order_by.is_empty() {
             return Err(Error::Invalid(format!(
