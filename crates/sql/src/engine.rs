@@ -630,6 +630,22 @@ impl Engine {
                     Output::Done
                 }
                 Statement::DropAbsent => Output::Done,
+                Statement::SetMerges { table, stopped } => {
+                    self.barrier(settings).await?;
+                    // Of a table that does not exist, nothing to stop, as in ClickHouse.
+                    if table.as_ref().is_none_or(|t| self.existing(t).is_ok()) {
+                        let command = Command::SetMerges {
+                            table: table.clone(),
+                            stopped,
+                        };
+                        if let CommandOutcome::Rejected(reason) =
+                            self.proposer.propose(command).await?
+                        {
+                            return Err(Error::bad(reason));
+                        }
+                    }
+                    Output::Done
+                }
                 Statement::DropReplica { id } => {
                     self.proposer.drop_replica(id).await?;
                     Output::Done
@@ -1345,6 +1361,11 @@ impl Engine {
         joining: &[maskhouse_types::PartName],
     ) -> Result<()> {
         let state = self.existing(table)?;
+        // Stopped merges rewrite nothing: the masks hide the deleted rows until
+        // `SYSTEM START MERGES` and the merges after it.
+        if state.merges_stopped {
+            return Ok(());
+        }
         // A part a pending merge holds is rewritten by that merge's commit: the masks
         // it carries over still hide the deleted rows.
         let free = |p: &maskhouse_types::PartName| !state.is_merging(p);

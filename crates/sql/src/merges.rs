@@ -46,6 +46,12 @@ impl Engine {
         throw_if_noop: bool,
     ) -> Result<()> {
         let state = self.existing(table)?;
+        if state.merges_stopped {
+            return Err(Error::bad(
+                "Cancelled merging parts: SYSTEM STOP MERGES. (ABORTED)",
+            )
+            .with_code(maskhouse_types::codes::ABORTED));
+        }
         let tasks = self.policy.optimize(&part_infos(&state), final_);
         if tasks.is_empty() && throw_if_noop && !final_ {
             return Err(Error::bad(format!(
@@ -70,6 +76,10 @@ impl Engine {
                     self.propose_commit(table, *merge, built.meta.clone())
                         .await?;
                 }
+            }
+            // Merges already scheduled are built and committed above; no new ones.
+            if state.merges_stopped {
+                continue;
             }
             let tasks = self.policy.select(&part_infos(state));
             if tasks.is_empty() {

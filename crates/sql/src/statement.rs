@@ -155,6 +155,12 @@ pub enum Statement {
         name: String,
         if_exists: bool,
     },
+    /// `SYSTEM STOP MERGES [t]` (`stopped`) or `SYSTEM START MERGES [t]`; without a
+    /// table, every table.
+    SetMerges {
+        table: Option<String>,
+        stopped: bool,
+    },
     /// `SYSTEM ADD REPLICA id 'host:port'`.
     AddReplica {
         id: u64,
@@ -870,10 +876,26 @@ fn alter_command(text: &str, toks: &[Tok], table: &str) -> Result<Statement> {
 }
 
 fn system(text: &str, toks: &[Tok]) -> Result<Statement> {
-    let usage =
-        || Error::bad("supported: SYSTEM ADD REPLICA id 'host:port', SYSTEM DROP REPLICA id");
+    let usage = || {
+        Error::bad("supported: SYSTEM ADD REPLICA id 'host:port', SYSTEM DROP REPLICA id, SYSTEM STOP MERGES [t], SYSTEM START MERGES [t]")
+    };
     let mut c = Cursor::new(text, toks);
     c.word("SYSTEM")?;
+    let stop = c.eat("STOP");
+    if stop || c.eat("START") {
+        if !c.eat("MERGES") {
+            return Err(usage());
+        }
+        let table = match c.i < toks.len() {
+            true => Some(c.table()?),
+            false => None,
+        };
+        c.end("SYSTEM STOP|START MERGES takes at most a table")?;
+        return Ok(Statement::SetMerges {
+            table,
+            stopped: stop,
+        });
+    }
     let add = if c.eat("ADD") {
         true
     } else if c.eat("DROP") {
@@ -1332,6 +1354,11 @@ impl Statement {
             Statement::CreateView { name, .. } | Statement::DropView { name, .. } => {
                 resolve(name)
             }
+            Statement::SetMerges { table, .. } => {
+                if let Some(t) = table {
+                    resolve(t);
+                }
+            }
             Statement::CreateTable { schema, like, .. } => {
                 resolve(&mut schema.name);
                 if let Some(like) = like {
@@ -1581,6 +1608,7 @@ mod tests {
             Statement::Optimize { table, final_ } => format!("optimize {table} {final_}"),
             Statement::AddReplica { id, address } => format!("add replica {id} {address}"),
             Statement::DropReplica { id } => format!("drop replica {id}"),
+            Statement::SetMerges { table, stopped } => format!("merges {table:?} {stopped}"),
             Statement::Set(list) => format!("set {list:?}"),
             Statement::DropAbsent => "drop absent".to_string(),
             Statement::CreateDatabase {
@@ -1723,6 +1751,11 @@ mod tests {
             ("optimize table t final;", "optimize t true"),
             ("SYSTEM ADD REPLICA 4 'h:9001'", "add replica 4 h:9001"),
             ("SYSTEM DROP REPLICA 4", "drop replica 4"),
+            ("SYSTEM STOP MERGES", "merges None true"),
+            ("system start merges d.t", "merges Some(\"d.t\") false"),
+            ("SYSTEM STOP MERGES `t`", "merges Some(\"t\") true"),
+            ("SYSTEM STOP MERGES t u", "error: Syntax error"),
+            ("SYSTEM STOP FETCHES t", "error: supported: SYSTEM ADD REPLICA"),
             (
                 "SYSTEM DROP REPLICA 0",
                 "error: a replica id is a positive integer",

@@ -347,6 +347,7 @@ impl Store {
                     .collect();
                 for t in &tables {
                     self.clear_table(t, change)?;
+                    change.batch.remove(keys::merges_stopped(t))?;
                     change.batch.remove(keys::table(t))?;
                     change.catalog.tables.remove(t);
                 }
@@ -392,6 +393,7 @@ impl Store {
                     };
                 }
                 self.clear_table(table, change)?;
+                change.batch.remove(keys::merges_stopped(table))?;
                 change.batch.remove(keys::table(table))?;
                 change.catalog.tables.remove(table);
                 Ok(CommandOutcome::Done)
@@ -412,6 +414,24 @@ impl Store {
             }
             Command::Group { members } => {
                 Ok(CommandOutcome::Group(self.group(index, members, change)?))
+            }
+            Command::SetMerges {
+                table: target,
+                stopped,
+            } => {
+                let tables: Vec<String> = match target {
+                    Some(t) if change.catalog.tables.contains_key(t) => vec![t.clone()],
+                    Some(_) => vec![],
+                    None => change.catalog.tables.keys().cloned().collect(),
+                };
+                for t in tables {
+                    match stopped {
+                        true => change.batch.insert(keys::merges_stopped(&t), [])?,
+                        false => change.batch.remove(keys::merges_stopped(&t))?,
+                    }
+                    change.table_mut(&t).merges_stopped = *stopped;
+                }
+                Ok(CommandOutcome::Done)
             }
             Command::MergeParts { parts, .. } => self.merge(index, table, parts, change),
             Command::CommitMerge { merge, meta, .. } => {
@@ -1354,6 +1374,8 @@ fn command_kind(command: &Command) -> &'static str {
         Command::Update { .. } => "UPDATE",
         Command::InsertRows { .. } => "INSERT",
         Command::Group { .. } => "group",
+        Command::SetMerges { stopped: true, .. } => "SYSTEM STOP MERGES",
+        Command::SetMerges { stopped: false, .. } => "SYSTEM START MERGES",
     }
 }
 

@@ -265,6 +265,9 @@ pub struct TableState {
     pub mutations: imbl::OrdMap<(u64, u32), MutationRecord>,
     /// Merges scheduled and not yet committed, by the index that scheduled them.
     pub pending: BTreeMap<u64, crate::PendingMerge>,
+    /// `SYSTEM STOP MERGES`: no merge of the table is proposed, in the background or
+    /// by OPTIMIZE, until `SYSTEM START MERGES`.
+    pub merges_stopped: bool,
 }
 
 impl TableState {
@@ -284,6 +287,7 @@ impl TableState {
             parts: imbl::OrdMap::new(),
             mutations: imbl::OrdMap::new(),
             pending: BTreeMap::new(),
+            merges_stopped: false,
         }
     }
 

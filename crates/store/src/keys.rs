@@ -11,6 +11,11 @@ pub fn database(name: &str) -> Vec<u8> {
     [b"d\0", name.as_bytes()].concat()
 }
 
+/// A table whose merges are stopped (`SYSTEM STOP MERGES`): its name, nothing else.
+pub fn merges_stopped(table: &str) -> Vec<u8> {
+    [b"x\0", table.as_bytes()].concat()
+}
+
 pub fn table(table: &str) -> Vec<u8> {
     [b"t\0", table.as_bytes()].concat()
 }

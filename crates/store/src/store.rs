@@ -528,6 +528,15 @@ impl Store {
             let schema: TableSchema = codec::decode(&v)?;
             tables.insert(schema.name.clone(), TableState::new(schema));
         }
+        for kv in self.tree.scan_prefix(b"x\0") {
+            let (k, _) = kv?;
+            let name =
+                std::str::from_utf8(&k[2..]).map_err(|_| Error::Corrupt("table name".into()))?;
+            let t = tables
+                .get_mut(name)
+                .ok_or_else(|| Error::Corrupt(format!("stopped merges of unknown table {name}")))?;
+            t.merges_stopped = true;
+        }
         for kv in self.tree.scan_prefix(b"u\0") {
             let (k, v) = kv?;
             let m: MutationRecord = codec::decode(&v)?;

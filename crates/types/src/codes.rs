@@ -23,6 +23,7 @@ pub const TOO_MANY_ROWS: u32 = 158;
 pub const TIMEOUT_EXCEEDED: u32 = 159;
 pub const READONLY: u32 = 164;
 pub const ILLEGAL_FINAL: u32 = 181;
+pub const ABORTED: u32 = 236;
 pub const MEMORY_LIMIT_EXCEEDED: u32 = 241;
 pub const TABLE_IS_READ_ONLY: u32 = 242;
 pub const CANNOT_DECOMPRESS: u32 = 271;

@@ -155,6 +155,14 @@ pub enum Command {
     Group {
         members: Vec<Command>,
     },
+    /// `SYSTEM STOP MERGES [t]` (`stopped`) or `SYSTEM START MERGES [t]`: whether the
+    /// table's parts are merged, in the background and by OPTIMIZE. Without a table,
+    /// every table that exists when the entry applies; a table that does not exist is
+    /// left alone.
+    SetMerges {
+        table: Option<String>,
+        stopped: bool,
+    },
 }
 
 /// Rows of one partition carried in an [`Command::InsertRows`]: an Arrow IPC stream of
@@ -192,6 +200,7 @@ impl Command {
             | Command::Update { table, .. }
             | Command::InsertRows { table, .. } => table,
             Command::Group { members } => members.first().map_or("", |m| m.table()),
+            Command::SetMerges { table, .. } => table.as_deref().unwrap_or(""),
         }
     }
 }

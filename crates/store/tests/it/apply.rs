@@ -786,3 +786,67 @@ fn databases_hold_tables_across_restarts_and_snapshots() {
     assert_eq!(databases(&s), ["db1"]);
     assert_eq!(s.snapshot().tables["db1.t"].live_rows(), 3);
 }
+
+/// Invariant 2.1 (every replica applies the same commands to the same state):
+/// `SYSTEM STOP MERGES` is catalog state, kept across a restart and carried by a
+/// snapshot, dropped with its table; without a table it stops every table there is, and
+/// of a table that does not exist it changes nothing.
+#[test]
+fn stopped_merges_hold_across_restarts_and_snapshots() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = open(dir.path());
+    let named = |name: &str| Command::CreateTable {
+        schema: TableSchema {
+            name: name.into(),
+            ..schema()
+        },
+        if_not_exists: false,
+    };
+    let set = |table: Option<&str>, stopped| Command::SetMerges {
+        table: table.map(str::to_string),
+        stopped,
+    };
+    let stopped = |s: &Store| {
+        s.snapshot()
+            .tables
+            .iter()
+            .filter(|(_, t)| t.merges_stopped)
+            .map(|(n, _)| n.clone())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(s.apply(1, &named("a"), None).unwrap(), CommandOutcome::Done);
+    assert_eq!(s.apply(2, &named("b"), None).unwrap(), CommandOutcome::Done);
+    assert_eq!(s.apply(3, &set(Some("a"), true), None).unwrap(), CommandOutcome::Done);
+    assert_eq!(
+        s.apply(4, &set(Some("nothing"), true), None).unwrap(),
+        CommandOutcome::Done
+    );
+    assert_eq!(stopped(&s), ["a"]);
+    let snapshot = dir.path().join("snapshot");
+    s.export_to(&snapshot).unwrap();
+    drop(s);
+    let s = open(dir.path());
+    assert_eq!(stopped(&s), ["a"], "kept across a restart");
+    assert_eq!(s.apply(5, &set(None, true), None).unwrap(), CommandOutcome::Done);
+    assert_eq!(stopped(&s), ["a", "b"]);
+    assert_eq!(s.apply(6, &set(Some("a"), false), None).unwrap(), CommandOutcome::Done);
+    assert_eq!(stopped(&s), ["b"]);
+    // A table dropped takes its stop along: one created again under its name merges.
+    let drop_b = Command::DropTable {
+        table: "b".into(),
+        if_exists: false,
+    };
+    assert_eq!(s.apply(7, &drop_b, None).unwrap(), CommandOutcome::Done);
+    assert_eq!(s.apply(8, &named("b"), None).unwrap(), CommandOutcome::Done);
+    assert!(stopped(&s).is_empty());
+    drop(s);
+    let s = open(dir.path());
+    assert!(stopped(&s).is_empty(), "the dropped table's stop is not on disk");
+    // The snapshot brings back what it held.
+    s.import_from(&snapshot).unwrap();
+    assert_eq!(stopped(&s), ["a"]);
+    assert_eq!(s.apply(9, &set(None, false), None).unwrap(), CommandOutcome::Done);
+    assert!(stopped(&s).is_empty());
+    drop(s);
+    assert!(stopped(&open(dir.path())).is_empty());
+}

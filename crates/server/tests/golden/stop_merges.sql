@@ -1,0 +1,36 @@
+CREATE TABLE sm (id UInt64, k UInt32) ENGINE = MergeTree ORDER BY id;
+CREATE TABLE other (id UInt64) ENGINE = MergeTree ORDER BY id;
+-- Stopped merges leave every INSERT's part as it is; OPTIMIZE is refused (ABORTED).
+SYSTEM STOP MERGES sm;
+INSERT INTO sm SELECT number, toUInt32(number % 10) FROM numbers(100);
+INSERT INTO sm SELECT number + 100, toUInt32(number % 10) FROM numbers(100);
+INSERT INTO sm SELECT number + 200, toUInt32(number % 10) FROM numbers(100);
+SELECT count() FROM system.parts WHERE table = 'sm' AND active;
+OPTIMIZE TABLE sm FINAL;
+OPTIMIZE TABLE sm;
+SELECT count() FROM system.parts WHERE table = 'sm' AND active;
+-- Other tables merge as before.
+INSERT INTO other SELECT number FROM numbers(10);
+INSERT INTO other SELECT number + 10 FROM numbers(10);
+OPTIMIZE TABLE other FINAL;
+SELECT count() FROM system.parts WHERE table = 'other' AND active;
+-- Reads and lightweight DELETEs go on.
+-- own: a lightweight DELETE masks its rows at once, merges stopped or not; ClickHouse's waits for its mutation, which stopped merges hold back
+DELETE FROM sm WHERE k = 3;
+-- own: the rows of the DELETE above are gone here; in ClickHouse they are not deleted yet
+SELECT count(), sum(id) FROM sm;
+-- A table that does not exist is nothing to stop.
+SYSTEM STOP MERGES no_such_table;
+-- START MERGES lets OPTIMIZE merge again.
+SYSTEM START MERGES default.sm;
+OPTIMIZE TABLE sm FINAL;
+SELECT count() FROM system.parts WHERE table = 'sm' AND active;
+-- Without a table: every table.
+SYSTEM STOP MERGES;
+INSERT INTO other SELECT number + 20 FROM numbers(10);
+OPTIMIZE TABLE other FINAL;
+OPTIMIZE TABLE sm FINAL;
+SELECT count() FROM system.parts WHERE table = 'other' AND active;
+SYSTEM START MERGES;
+OPTIMIZE TABLE other FINAL;
+SELECT count() FROM system.parts WHERE table = 'other' AND active;
