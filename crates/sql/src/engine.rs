@@ -670,6 +670,11 @@ impl Engine {
                 }
                 Statement::Query(mut statement) => {
                     let totals_query = crate::totals::take(&mut statement)?;
+                    crate::limit_settings::apply(
+                        &mut statement,
+                        settings.result_limit,
+                        settings.result_offset,
+                    )?;
                     let finals = dialect::rewrite_statement(&mut statement)?;
                     self.check_final(&finals, &settings.database)?;
                     self.barrier(settings).await?;

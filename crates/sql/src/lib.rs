@@ -46,6 +46,7 @@ mod subquery;
 mod syntax;
 mod system;
 mod totals;
+mod limit_settings;
 mod trivial_count;
 mod views;
 mod virtual_columns;

@@ -149,6 +149,8 @@ pub const CATALOGUE: &[SettingDef] = &[
     def("max_rows_to_read", "UInt64", "0", Implemented, "rows the table scans of a query may return (masks applied; TOO_MANY_ROWS past it); 0 = no limit"),
     def("max_bytes_to_read", "UInt64", "0", Implemented, "their bytes, uncompressed as decoded (TOO_MANY_BYTES past it); 0 = no limit"),
     def("read_overflow_mode", "OverflowMode", "throw", Fixed, "a query past max_rows_to_read or max_bytes_to_read fails"),
+    def("limit", "UInt64", "0", Implemented, "the result of a query is cut to this many rows, after the query's own LIMIT; 0 = no cut"),
+    def("offset", "UInt64", "0", Implemented, "the first this many rows of a query's result are skipped, after the query's own LIMIT and OFFSET"),
     def("optimize_throw_if_noop", "Bool", "0", Implemented, "1: an OPTIMIZE without FINAL that finds nothing to merge fails (CANNOT_ASSIGN_OPTIMIZE)"),
     def("allow_experimental_analyzer", "Bool", "1", Ignored, "one query planner; the results do not change"),
     def("enable_analyzer", "Bool", "1", Ignored, "one query planner; the results do not change"),
@@ -296,6 +298,10 @@ pub struct QuerySettings {
     pub max_bytes_in_set: Option<u64>,
     /// `optimize_throw_if_noop`.
     pub optimize_throw_if_noop: bool,
+    /// The settings `limit` and `offset` (0 = none): applied to a query's result
+    /// after its own LIMIT and OFFSET.
+    pub result_limit: u64,
+    pub result_offset: u64,
     /// `enable_http_compression`.
     pub http_compression: bool,
     /// `http_zlib_compression_level`, 1 to 9.
@@ -373,6 +379,8 @@ impl Default for QuerySettings {
             max_rows_in_set: None,
             max_bytes_in_set: None,
             optimize_throw_if_noop: false,
+            result_limit: 0,
+            result_offset: 0,
             http_compression: true,
             http_compression_level: 3,
             send_progress: false,
@@ -590,6 +598,8 @@ impl QuerySettings {
             "max_rows_to_read" => self.progress.limit_rows(number(key, value)?),
             "max_bytes_to_read" => self.progress.limit_bytes(number(key, value)?),
             "optimize_throw_if_noop" => self.optimize_throw_if_noop = flag(key, value)?,
+            "limit" => self.result_limit = number(key, value)?,
+            "offset" => self.result_offset = number(key, value)?,
             "enable_http_compression" => self.http_compression = flag(key, value)?,
             "http_zlib_compression_level" => {
                 self.http_compression_level = value
