@@ -148,6 +148,7 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
             )));
         }
         crate::joins::rewrite_query(&mut parsed, &marks)?;
+        crate::dialect::bind_set_clauses(&mut parsed);
         as_select = Some(parsed);
         tail = &tail[..at];
     }

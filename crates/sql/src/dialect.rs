@@ -20,7 +20,47 @@ pub fn parse_statement(sql: &str) -> Result<Statement> {
         _ => return Err(Error::bad("multi-statement queries are not supported")),
     };
     crate::joins::rewrite(&mut statement, &marks)?;
+    bind_set_clauses(&mut statement);
     Ok(statement)
+}
+
+/// `SELECT … UNION ALL SELECT … ORDER BY x LIMIT n`: in ClickHouse the ORDER BY and
+/// LIMIT after the last SELECT of a set operation are that SELECT's, not the whole
+/// result's (`SELECT 1 UNION ALL SELECT 2 LIMIT 1` returns both rows). sqlparser
+/// reads them as the whole result's; this moves them back into the last operand,
+/// as a query of its own, in every query of `node`. A parenthesised set operation
+/// followed by ORDER BY (which ClickHouse refuses) keeps them on the whole.
+pub(crate) fn bind_set_clauses<T: VisitMut>(node: &mut T) {
+    struct Bind;
+    impl VisitorMut for Bind {
+        type Break = ();
+        fn pre_visit_query(&mut self, query: &mut Query) -> ControlFlow<()> {
+            let has_clauses = query.order_by.is_some() || query.limit_clause.is_some();
+            if let (true, SetExpr::SetOperation { right, .. }) = (has_clauses, &mut *query.body)
+            {
+                let placeholder = SetExpr::Values(sqlparser::ast::Values {
+                    explicit_row: false,
+                    value_keyword: false,
+                    rows: vec![],
+                });
+                let last = std::mem::replace(&mut **right, placeholder);
+                **right = SetExpr::Query(Box::new(Query {
+                    with: None,
+                    body: Box::new(last),
+                    order_by: query.order_by.take(),
+                    limit_clause: query.limit_clause.take(),
+                    fetch: None,
+                    locks: vec![],
+                    for_clause: None,
+                    settings: None,
+                    format_clause: None,
+                    pipe_operators: vec![],
+                }));
+            }
+            ControlFlow::Continue(())
+        }
+    }
+    let _ = node.visit(&mut Bind);
 }
 
 pub fn parse_expr(sql: &str) -> Result<Expr> {

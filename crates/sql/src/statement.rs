@@ -620,6 +620,7 @@ fn insert(text: &str, toks: &[Tok], error: Option<&str>, limit: usize) -> Result
                 )));
             }
             crate::joins::rewrite_query(&mut query, &marks)?;
+            crate::dialect::bind_set_clauses(&mut query);
             InsertSource::Query(query)
         }
     };
