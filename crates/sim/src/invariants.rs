@@ -308,8 +308,13 @@ pub fn describe(catalog: &Catalog) -> String {
     let mut out = String::new();
     for (table, state) in &catalog.tables {
         out.push_str(&format!(
-            "{table} (schema {:08x}):",
-            state.schema.checksum()
+            "{table} (schema {:08x}{}):",
+            state.schema.checksum(),
+            if state.merges_stopped {
+                ", merges stopped"
+            } else {
+                ""
+            }
         ));
         for part in state.parts.values() {
             let masks: Vec<String> = part

@@ -36,15 +36,17 @@ pub(crate) fn bind_set_clauses<T: VisitMut>(node: &mut T) {
         type Break = ();
         fn pre_visit_query(&mut self, query: &mut Query) -> ControlFlow<()> {
             let has_clauses = query.order_by.is_some() || query.limit_clause.is_some();
-            if let (true, SetExpr::SetOperation { right, .. }) = (has_clauses, &mut *query.body)
-            {
+            if let (true, SetExpr::SetOperation { right, .. }) = (has_clauses, &mut *query.body) {
+                // The last SELECT: `A UNION B INTERSECT C` holds `B INTERSECT C` on the
+                // right (INTERSECT binds tighter), whose right is `C`.
+                let right = last_operand(right);
                 let placeholder = SetExpr::Values(sqlparser::ast::Values {
                     explicit_row: false,
                     value_keyword: false,
                     rows: vec![],
                 });
-                let last = std::mem::replace(&mut **right, placeholder);
-                **right = SetExpr::Query(Box::new(Query {
+                let last = std::mem::replace(right, placeholder);
+                *right = SetExpr::Query(Box::new(Query {
                     with: None,
                     body: Box::new(last),
                     order_by: query.order_by.take(),
@@ -61,6 +63,14 @@ pub(crate) fn bind_set_clauses<T: VisitMut>(node: &mut T) {
         }
     }
     let _ = node.visit(&mut Bind);
+}
+
+/// The rightmost operand of nested set operations.
+fn last_operand(expr: &mut SetExpr) -> &mut SetExpr {
+    match expr {
+        SetExpr::SetOperation { right, .. } => last_operand(right),
+        other => other,
+    }
 }
 
 pub fn parse_expr(sql: &str) -> Result<Expr> {
@@ -651,12 +661,14 @@ impl VisitorMut for Rewriter {
         if let Expr::Position { expr: needle, r#in } = expr {
             *expr = crate::syntax::call("position", vec![(**r#in).clone(), (**needle).clone()]);
         }
-        // `INTERVAL n DAY` with `n` an expression: DataFusion reads only a constant there.
+        // `INTERVAL n DAY` with `n` an expression: DataFusion reads only a constant there,
+        // and knows no QUARTER.
         if let Expr::Interval(i) = expr {
             let constant = matches!(i.value.as_ref(), Expr::Value(_))
                 || matches!(i.value.as_ref(), Expr::UnaryOp { expr, .. } if matches!(expr.as_ref(), Expr::Value(_)));
+            let quarter = i.leading_field == Some(sqlparser::ast::DateTimeField::Quarter);
             if let (false, Some(unit), None) = (
-                constant,
+                constant && !quarter,
                 i.leading_field
                     .as_ref()
                     .and_then(crate::column_name::interval_unit),
@@ -2421,6 +2433,30 @@ fn rewrite_numbers(factor: &mut TableFactor) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// ClickHouse reads the ORDER BY and LIMIT after a set operation as its last
+    /// SELECT's (`SELECT 1 UNION ALL SELECT 2 LIMIT 1` returns both rows), INTERSECT
+    /// binding tighter than UNION; a parenthesised set operation keeps them.
+    #[test]
+    fn set_operation_clauses_bind_to_the_last_select() {
+        let bound = |sql: &str| parse_statement(sql).unwrap().to_string();
+        assert_eq!(
+            bound("SELECT 1 UNION ALL SELECT 2 LIMIT 1"),
+            "SELECT 1 UNION ALL (SELECT 2 LIMIT 1)"
+        );
+        assert_eq!(
+            bound("SELECT a FROM t UNION ALL SELECT b FROM u INTERSECT SELECT c FROM v ORDER BY c DESC LIMIT 2"),
+            "SELECT a FROM t UNION ALL SELECT b FROM u INTERSECT (SELECT c FROM v ORDER BY c DESC LIMIT 2)"
+        );
+        assert_eq!(
+            bound("SELECT * FROM (SELECT 1 AS x UNION ALL SELECT 2) ORDER BY x LIMIT 1"),
+            "SELECT * FROM (SELECT 1 AS x UNION ALL SELECT 2) ORDER BY x LIMIT 1"
+        );
+        assert_eq!(
+            bound("SELECT x FROM t WHERE x IN (SELECT 1 UNION ALL SELECT 2 LIMIT 1)"),
+            "SELECT x FROM t WHERE x IN (SELECT 1 UNION ALL (SELECT 2 LIMIT 1))"
+        );
+    }
 
     #[test]
     fn functions_are_rewritten() {

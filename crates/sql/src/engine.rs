@@ -311,6 +311,7 @@ impl Engine {
             settings.set(k, v)?;
         }
         let settings = &settings;
+        let cut_by_settings = classified.cut_by_settings;
         // Checked for every statement, as ClickHouse checks a setting's constraint.
         let subquery_limits = crate::subquery::limits(&self.subquery_limits, settings)?;
         let mut statement = classified.statement;
@@ -345,6 +346,13 @@ impl Engine {
                     if let Some(like) = like {
                         self.barrier(settings).await?;
                         let source = self.existing(&like.table)?;
+                        if source.schema.engine.is_view() && !like.own_engine {
+                            return Err(Error::bad(format!(
+                                "Cannot CREATE a table AS {}, it is a View. (INCORRECT_QUERY)",
+                                qualified(&like.table)
+                            ))
+                            .with_code(maskhouse_types::codes::INCORRECT_QUERY));
+                        }
                         schema.columns = source.schema.columns.clone();
                         // As ClickHouse: the other table's engine unless one is given,
                         // and each clause the statement leaves out.
@@ -670,11 +678,13 @@ impl Engine {
                 }
                 Statement::Query(mut statement) => {
                     let totals_query = crate::totals::take(&mut statement)?;
-                    crate::limit_settings::apply(
-                        &mut statement,
-                        settings.result_limit,
-                        settings.result_offset,
-                    )?;
+                    if cut_by_settings {
+                        crate::limit_settings::apply(
+                            &mut statement,
+                            settings.result_limit,
+                            settings.result_offset,
+                        )?;
+                    }
                     let finals = dialect::rewrite_statement(&mut statement)?;
                     self.check_final(&finals, &settings.database)?;
                     self.barrier(settings).await?;
@@ -740,10 +750,10 @@ impl Engine {
     fn writable_table(&self, table: &str, what: &str) -> Result<Arc<TableState>> {
         let state = self.existing(table)?;
         if state.schema.engine.is_view() {
-            return Err(Error::bad(format!(
-                "{what} by storage View. (NOT_IMPLEMENTED)"
-            ))
-            .with_code(maskhouse_types::codes::NOT_IMPLEMENTED));
+            return Err(
+                Error::bad(format!("{what} by storage View. (NOT_IMPLEMENTED)"))
+                    .with_code(maskhouse_types::codes::NOT_IMPLEMENTED),
+            );
         }
         Ok(state)
     }
@@ -1014,11 +1024,7 @@ impl Engine {
     ) -> Result<(SchemaRef, Vec<RecordBatch>, u64)> {
         let mut statement = statement;
         // Views read their queries in their place, before anything looks at tables.
-        crate::views::expand(
-            &mut statement,
-            &self.store.snapshot(),
-            &settings.database,
-        )?;
+        crate::views::expand(&mut statement, &self.store.snapshot(), &settings.database)?;
         let (repeats, items) = dialect::unique_outputs(&mut statement);
         // The system tables are built only for a query that names one; asking every
         // replica takes a round trip, which only system.replicas and system.mutations
@@ -1267,6 +1273,13 @@ impl Engine {
             }
             Statement::AlterApplyDeletedMask { table, partition } => {
                 self.barrier(settings).await?;
+                // Its only effect is the rewrite, which stopped merges hold back.
+                if self.existing(&table)?.merges_stopped {
+                    return Err(Error::bad(format!(
+                        "Cancelled: the merges of {table} are stopped (SYSTEM STOP MERGES). (ABORTED)"
+                    ))
+                    .with_code(maskhouse_types::codes::ABORTED));
+                }
                 self.rewrite_parts(
                     &table,
                     |p| {

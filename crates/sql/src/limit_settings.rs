@@ -76,7 +76,11 @@ fn own(query: &mut Query) -> Result<(Option<u64>, u64, Vec<Expr>)> {
             limit_by,
         }) => (
             limit.as_ref().map(literal).transpose()?,
-            offset.as_ref().map(|o| literal(&o.value)).transpose()?.unwrap_or(0),
+            offset
+                .as_ref()
+                .map(|o| literal(&o.value))
+                .transpose()?
+                .unwrap_or(0),
             limit_by,
         ),
         Some(LimitClause::OffsetCommaLimit { offset, limit }) => {
@@ -106,8 +110,18 @@ mod tests {
             ("SELECT 1", 3, 0, "SELECT 1 LIMIT 3"),
             ("SELECT 1", 0, 17, "SELECT 1 OFFSET 17"),
             ("SELECT 1 LIMIT 2", 6, 0, "SELECT 1 LIMIT 2"),
-            ("SELECT 1 LIMIT 10 OFFSET 2", 3, 5, "SELECT 1 LIMIT 3 OFFSET 7"),
-            ("SELECT 1 LIMIT 4 OFFSET 2", 0, 5, "SELECT 1 LIMIT 0 OFFSET 7"),
+            (
+                "SELECT 1 LIMIT 10 OFFSET 2",
+                3,
+                5,
+                "SELECT 1 LIMIT 3 OFFSET 7",
+            ),
+            (
+                "SELECT 1 LIMIT 4 OFFSET 2",
+                0,
+                5,
+                "SELECT 1 LIMIT 0 OFFSET 7",
+            ),
             ("SELECT 1 LIMIT 2, 10", 3, 5, "SELECT 1 LIMIT 3 OFFSET 7"),
             (
                 "SELECT x FROM t LIMIT 3 BY x",
@@ -130,7 +144,10 @@ mod tests {
         ];
         for (sql, limit, offset, want) in cases {
             let got = applied(sql, *limit, *offset);
-            assert!(got.starts_with(want), "{sql} limit {limit} offset {offset}: {got}");
+            assert!(
+                got.starts_with(want),
+                "{sql} limit {limit} offset {offset}: {got}"
+            );
         }
     }
 }

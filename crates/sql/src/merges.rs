@@ -47,10 +47,10 @@ impl Engine {
     ) -> Result<()> {
         let state = self.existing(table)?;
         if state.merges_stopped {
-            return Err(Error::bad(
-                "Cancelled merging parts: SYSTEM STOP MERGES. (ABORTED)",
-            )
-            .with_code(maskhouse_types::codes::ABORTED));
+            return Err(
+                Error::bad("Cancelled merging parts: SYSTEM STOP MERGES. (ABORTED)")
+                    .with_code(maskhouse_types::codes::ABORTED),
+            );
         }
         let tasks = self.policy.optimize(&part_infos(&state), final_);
         if tasks.is_empty() && throw_if_noop && !final_ {

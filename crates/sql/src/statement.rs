@@ -58,6 +58,9 @@ pub struct Classified {
     pub settings: Vec<(String, String)>,
     /// Output `FORMAT name` (for an INSERT, the input format is in [`InsertSource`]).
     pub format: Option<String>,
+    /// Whether the settings `limit` and `offset` cut the result: not an `EXISTS`'s, as
+    /// in ClickHouse.
+    pub cut_by_settings: bool,
 }
 
 #[derive(Debug)]
@@ -366,7 +369,11 @@ pub fn classify(sql: &str) -> Result<Classified> {
         query(head)?
     } else if create && toks.get(1).is_some_and(|t| t.is("DATABASE")) {
         create_database(sql, toks)?
-    } else if create && toks.get(1).is_some_and(|t| t.is("VIEW") || t.is("OR")) {
+    } else if create
+        && (toks.get(1).is_some_and(|t| t.is("VIEW"))
+            || (toks.get(1).is_some_and(|t| t.is("OR"))
+                && toks.get(3).is_some_and(|t| t.is("VIEW"))))
+    {
         create_view(sql, toks)?
     } else if create && toks.get(1).is_some_and(|t| t.is("MATERIALIZED")) {
         return Err(Error::bad(
@@ -435,6 +442,7 @@ pub fn classify(sql: &str) -> Result<Classified> {
         statement,
         settings,
         format,
+        cut_by_settings: !first.is("EXISTS"),
     })
 }
 
@@ -632,6 +640,7 @@ fn insert(text: &str, toks: &[Tok], error: Option<&str>, limit: usize) -> Result
         }),
         settings,
         format: None,
+        cut_by_settings: false,
     })
 }
 
@@ -1352,9 +1361,7 @@ impl Statement {
     pub fn resolve_tables(&mut self, database: &str) {
         let resolve = |t: &mut String| *t = resolve_table(t, database);
         match self {
-            Statement::CreateView { name, .. } | Statement::DropView { name, .. } => {
-                resolve(name)
-            }
+            Statement::CreateView { name, .. } | Statement::DropView { name, .. } => resolve(name),
             Statement::SetMerges { table, .. } => {
                 if let Some(t) = table {
                     resolve(t);

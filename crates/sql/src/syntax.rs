@@ -410,6 +410,10 @@ impl Dialect for MaskhouseDialect {
             t if is_element(t) => Some(Ok(ELEMENT)),
             // ClickHouse has no `a:b` path access; a colon ends the `then` branch.
             Token::Colon => Some(Ok(0)),
+            // `a DIV b` and `a MOD b`: ClickHouse's `intDiv` and `%`, as tight as `*`.
+            t if integer_operator(t).is_some() => Some(Ok(
+                self.prec_value(sqlparser::dialect::Precedence::MulDivModOp)
+            )),
             _ => None,
         }
     }
@@ -418,8 +422,19 @@ impl Dialect for MaskhouseDialect {
         &self,
         parser: &mut Parser<'_>,
         expr: &Expr,
-        _precedence: u8,
+        precedence: u8,
     ) -> Option<Result<Expr, ParserError>> {
+        if let Some(keyword) = integer_operator(&parser.peek_token_ref().token) {
+            parser.advance_token();
+            return Some(parser.parse_subexpr(precedence).map(|right| match keyword {
+                Keyword::DIV => call("intDiv", vec![expr.clone(), right]),
+                _ => Expr::BinaryOp {
+                    left: Box::new(expr.clone()),
+                    op: sqlparser::ast::BinaryOperator::Modulo,
+                    right: Box::new(right),
+                },
+            }));
+        }
         if is_element(&parser.peek_token_ref().token) {
             parser.advance_token();
             return Some(match parser.next_token().token {
@@ -594,6 +609,18 @@ pub(crate) fn substitute<T: VisitMut>(
 }
 
 /// `name(args…)` as the parser builds a plain call.
+/// `DIV` or `MOD` unquoted: an operator between two expressions in ClickHouse.
+fn integer_operator(token: &Token) -> Option<Keyword> {
+    match token {
+        Token::Word(w)
+            if w.quote_style.is_none() && matches!(w.keyword, Keyword::DIV | Keyword::MOD) =>
+        {
+            Some(w.keyword)
+        }
+        _ => None,
+    }
+}
+
 pub(crate) fn call(name: &str, args: Vec<Expr>) -> Expr {
     Expr::Function(Function {
         name: ObjectName(vec![ObjectNamePart::Identifier(Ident::new(name))]),
@@ -638,6 +665,26 @@ mod tests {
             .try_with_sql("a ? b")
             .unwrap();
         assert!(parser.parse_expr().is_err());
+    }
+
+    /// `a DIV b` is `intDiv(a, b)` and `a MOD b` is `a % b`, at the precedence of `*`
+    /// and left to right (ClickHouse: `7 DIV 2 * 3` is 9, `2 * 7 DIV 2` is 7).
+    #[test]
+    fn div_and_mod_are_operators() {
+        assert_eq!(parsed("7 DIV 2"), "intDiv(7, 2)");
+        assert_eq!(parsed("7 div 2 * 3"), "intDiv(7, 2) * 3");
+        assert_eq!(parsed("2 * 7 DIV 2"), "intDiv(2 * 7, 2)");
+        assert_eq!(parsed("1 + 7 MOD 2"), "1 + 7 % 2");
+        assert_eq!(parsed("a MOD b DIV c"), "intDiv(a % b, c)");
+        let stmt = |sql: &str| parser(sql).unwrap().parse_statement().unwrap().to_string();
+        assert_eq!(
+            stmt("SELECT 7 MOD 2, x DIV 3 AS d FROM t"),
+            "SELECT 7 % 2, intDiv(x, 3) AS d FROM t"
+        );
+        assert_eq!(
+            stmt("SELECT `mod`, \"div\" FROM t"),
+            "SELECT `mod`, \"div\" FROM t"
+        );
     }
 
     /// `expr AS name` inside an expression is an inline alias; the `AS` of CAST, of a

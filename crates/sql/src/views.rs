@@ -16,8 +16,8 @@
 use std::ops::ControlFlow;
 
 use sqlparser::ast::{
-    Ident, ObjectName, ObjectNamePart, Query, Statement as Ast, TableAlias, TableFactor,
-    VisitMut, VisitorMut,
+    Ident, ObjectName, ObjectNamePart, Query, Statement as Ast, TableAlias, TableFactor, VisitMut,
+    VisitorMut,
 };
 
 use maskhouse_store::Catalog;
@@ -55,21 +55,29 @@ fn quoted(name: &str) -> String {
 fn parse_view(name: &str, query: &str, database: &str) -> Result<Query> {
     let mut statement = crate::dialect::parse_statement(query)
         .map_err(|e| Error::bad(format!("the query of view {name} does not parse: {e}")))?;
+    // Qualified after the dialect's rewrite: before it, the arrays of an `ARRAY JOIN`
+    // read as tables.
+    crate::dialect::rewrite_statement(&mut statement)?;
     let mut qualify = Qualify {
         database,
         ctes: Vec::new(),
     };
     let _ = statement.visit(&mut qualify);
-    crate::dialect::rewrite_statement(&mut statement)?;
     match statement {
         Ast::Query(query) => Ok(*query),
-        _ => Err(Error::internal(format!("view {name} does not hold a query"))),
+        _ => Err(Error::internal(format!(
+            "view {name} does not hold a query"
+        ))),
     }
 }
 
 /// Replaces every reference to a view of `catalog` in `statement` by the view's query;
 /// unqualified names are tables of `database`.
-pub(crate) fn expand<T: VisitMut>(statement: &mut T, catalog: &Catalog, database: &str) -> Result<()> {
+pub(crate) fn expand<T: VisitMut>(
+    statement: &mut T,
+    catalog: &Catalog,
+    database: &str,
+) -> Result<()> {
     if !catalog.tables.values().any(|t| t.schema.engine.is_view()) {
         return Ok(());
     }
@@ -206,7 +214,8 @@ impl VisitorMut for Expand<'_> {
             self.ctes
                 .extend(with.cte_tables.iter().map(|c| c.alias.name.value.clone()));
         }
-        // Read as the view's name, unless the reference gives an alias.
+        // `FROM v SAMPLE …` reads the whole view, as ClickHouse does (a view has no
+        // sampling key). Read as the view's name, unless the reference gives an alias.
         let alias = alias.take().unwrap_or(TableAlias {
             explicit: true,
             name: Ident::with_quote('`', bare),
@@ -295,7 +304,12 @@ mod tests {
         // A common table expression of the view's name is not the view; a table
         // function is not a table.
         assert_eq!(
-            expanded("WITH v AS (SELECT 1 AS x) SELECT x FROM v", &catalog, "default").unwrap(),
+            expanded(
+                "WITH v AS (SELECT 1 AS x) SELECT x FROM v",
+                &catalog,
+                "default"
+            )
+            .unwrap(),
             "WITH v AS (SELECT 1 AS x) SELECT x FROM v"
         );
         assert_eq!(
@@ -311,7 +325,11 @@ mod tests {
             ("b", "SELECT x FROM a", "default"),
         ]);
         let error = expanded("SELECT x FROM a", &catalog, "default").unwrap_err();
-        assert!(error.message.contains("at most 32 views"), "{}", error.message);
+        assert!(
+            error.message.contains("at most 32 views"),
+            "{}",
+            error.message
+        );
     }
 
     #[test]

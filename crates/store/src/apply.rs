@@ -1085,6 +1085,10 @@ impl Store {
     /// commit). Nothing here grows with the data (DESIGN §2.9).
     fn merge(&self, index: u64, table: &str, names: &[PartName], change: &mut Change) -> Applied {
         let state = existing(change, table)?;
+        // Proposed from a state before `SYSTEM STOP MERGES`: refused here alike.
+        if state.merges_stopped {
+            return reject(format!("merges of table {table} are stopped"));
+        }
         if names.is_empty() || names.len() > self.config.merge_parts_max {
             return reject(format!(
                 "a merge takes 1 to {} parts, got {}",
@@ -1399,11 +1403,20 @@ fn reject(reason: String) -> Applied {
     Err(ApplyError::Rejected(reason))
 }
 
+/// The table a command writes to. A view has no parts: every write to one is refused
+/// here, whatever the proposer saw (a table dropped and a view created under its name
+/// in between).
 fn existing(change: &Change, table: &str) -> std::result::Result<Arc<TableState>, ApplyError> {
-    change
+    let state = change
         .catalog
         .tables
         .get(table)
         .cloned()
-        .ok_or_else(|| ApplyError::Rejected(format!("table {table} does not exist")))
+        .ok_or_else(|| ApplyError::Rejected(format!("table {table} does not exist")))?;
+    if state.schema.engine.is_view() {
+        return Err(ApplyError::Rejected(format!(
+            "{table} is a view: nothing writes to it"
+        )));
+    }
+    Ok(state)
 }

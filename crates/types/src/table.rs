@@ -21,7 +21,10 @@ pub enum Engine {
     /// the view reads its query in place of the name; nothing writes to it. `query` is
     /// the SELECT as written; `database` the database its unqualified table names
     /// are in (the one current when the view was created).
-    View { query: String, database: String },
+    View {
+        query: String,
+        database: String,
+    },
 }
 
 impl Engine {
@@ -147,7 +150,7 @@ impl TableSchema {
             let columns: Vec<String> = self
                 .columns
                 .iter()
-                .map(|c| format!("    `{}` {}", c.name, c.ty))
+                .map(|c| format!("    `{}` {}", c.name.replace('`', "``"), c.ty))
                 .collect();
             return format!(
                 "CREATE VIEW {}.{}\n(\n{}\n)\nAS {query}",

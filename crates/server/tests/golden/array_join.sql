@@ -24,5 +24,5 @@ SELECT s, `arr` FROM aj ARRAY JOIN `arr` ORDER BY s, arr;
 SELECT s, w FROM aj ARRAY JOIN splitByChar('\\', concat(s, '\\x')) AS w ORDER BY s, w;
 SELECT arrayEnumerate([[1, 2], [3, 4]]), arrayEnumerate(emptyArrayUInt8());
 SELECT s, x FROM aj LEFT ARRAY JOIN arrayFilter(v -> v > 3, arr) AS x ORDER BY s, x;
-SELECT s, arr FROM aj ARRAY JOIN arr WHERE arr < 2 UNION ALL SELECT s, t FROM aj ARRAY JOIN arrayEnumerate(tags) AS t WHERE t = 3 ORDER BY s, arr;
+SELECT * FROM (SELECT s, arr FROM aj ARRAY JOIN arr WHERE arr < 2 UNION ALL SELECT s, t FROM aj ARRAY JOIN arrayEnumerate(tags) AS t WHERE t = 3) ORDER BY s, arr;
 DROP TABLE aj;

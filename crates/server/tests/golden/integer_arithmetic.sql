@@ -18,3 +18,5 @@ SELECT number FROM numbers(4) ORDER BY -number;
 SELECT intDiv(number, -number) FROM numbers(1, 3);
 SELECT toDate('2024-01-01') + INTERVAL -1 DAY;
 SELECT -'a';
+-- `DIV` and `MOD` are operators, as tight as `*`.
+SELECT 7 DIV 2, -7 DIV 2, 7 DIV 2 * 3, 2 * 7 DIV 2, 7 MOD 2, -7 MOD 2, number DIV 2 FROM numbers(3);

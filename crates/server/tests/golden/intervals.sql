@@ -12,3 +12,7 @@ CREATE TABLE ev (id UInt64, ts DateTime, lag UInt32) ENGINE = MergeTree ORDER BY
 INSERT INTO ev SELECT number, toDateTime('2024-01-01 00:00:00') + INTERVAL number HOUR, toUInt32(number % 4) FROM numbers(24);
 DELETE FROM ev WHERE ts + INTERVAL lag HOUR > toDateTime('2024-01-01 20:00:00');
 SELECT count(), max(ts) FROM ev;
+-- QUARTER: three months.
+SELECT toDateTime('2016-02-29 01:02:03') - INTERVAL 1 QUARTER, toDate('2024-01-31') + INTERVAL 2 QUARTER, toDate('2024-05-31') - INTERVAL -1 QUARTER;
+DELETE FROM ev WHERE ts > toDateTime('2024-01-01 00:00:00') + INTERVAL 1 QUARTER - INTERVAL 3 MONTH + INTERVAL 10 HOUR;
+SELECT count(), max(ts) FROM ev;

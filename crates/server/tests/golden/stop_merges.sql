@@ -19,6 +19,13 @@ SELECT count() FROM system.parts WHERE table = 'other' AND active;
 DELETE FROM sm WHERE k = 3;
 -- own: the rows of the DELETE above are gone here; in ClickHouse they are not deleted yet
 SELECT count(), sum(id) FROM sm;
+-- own: an ALTER … DELETE changes the rows at once, merges stopped or not; ClickHouse's mutation waits for the merges
+ALTER TABLE sm DELETE WHERE k = 5;
+-- own: the rows of the ALTER above are gone here; in ClickHouse they are not deleted yet
+SELECT count() FROM sm;
+SELECT count() FROM system.parts WHERE table = 'sm' AND active;
+-- own: APPLY DELETED MASK only rewrites parts, which stopped merges hold back: it fails (ABORTED) where ClickHouse queues it
+ALTER TABLE sm APPLY DELETED MASK;
 -- A table that does not exist is nothing to stop.
 SYSTEM STOP MERGES no_such_table;
 -- START MERGES lets OPTIMIZE merge again.

@@ -25,6 +25,18 @@ DELETE FROM vt WHERE id IN (SELECT id FROM v_even WHERE k = 2);
 SELECT count() FROM vt;
 INSERT INTO vt SELECT id + 1000, k, s FROM v_even;
 SELECT count() FROM v_even;
+-- A view over ARRAY JOIN; views are kept across a restart.
+CREATE TABLE va (id UInt64, arr Array(UInt32)) ENGINE = MergeTree ORDER BY id;
+INSERT INTO va VALUES (1, [1, 2]), (2, [3]);
+CREATE VIEW v_flat AS SELECT id, x FROM va ARRAY JOIN arr AS x;
+-- restart
+SELECT id, x FROM v_flat ORDER BY id, x;
+SELECT count() FROM v_even;
+-- A table AS a view: its columns with an ENGINE, an error without one. SAMPLE of a view reads it all.
+CREATE TABLE from_view AS v_even;
+CREATE TABLE from_view AS v_even ENGINE = MergeTree ORDER BY id;
+SELECT name, type FROM system.columns WHERE table = 'from_view' ORDER BY name;
+SELECT count() FROM v_even SAMPLE 0.5;
 -- Views refuse writes.
 INSERT INTO v_even VALUES (1, 1, 'a');
 DELETE FROM v_even WHERE k = 1;

@@ -816,7 +816,10 @@ fn stopped_merges_hold_across_restarts_and_snapshots() {
     };
     assert_eq!(s.apply(1, &named("a"), None).unwrap(), CommandOutcome::Done);
     assert_eq!(s.apply(2, &named("b"), None).unwrap(), CommandOutcome::Done);
-    assert_eq!(s.apply(3, &set(Some("a"), true), None).unwrap(), CommandOutcome::Done);
+    assert_eq!(
+        s.apply(3, &set(Some("a"), true), None).unwrap(),
+        CommandOutcome::Done
+    );
     assert_eq!(
         s.apply(4, &set(Some("nothing"), true), None).unwrap(),
         CommandOutcome::Done
@@ -827,9 +830,15 @@ fn stopped_merges_hold_across_restarts_and_snapshots() {
     drop(s);
     let s = open(dir.path());
     assert_eq!(stopped(&s), ["a"], "kept across a restart");
-    assert_eq!(s.apply(5, &set(None, true), None).unwrap(), CommandOutcome::Done);
+    assert_eq!(
+        s.apply(5, &set(None, true), None).unwrap(),
+        CommandOutcome::Done
+    );
     assert_eq!(stopped(&s), ["a", "b"]);
-    assert_eq!(s.apply(6, &set(Some("a"), false), None).unwrap(), CommandOutcome::Done);
+    assert_eq!(
+        s.apply(6, &set(Some("a"), false), None).unwrap(),
+        CommandOutcome::Done
+    );
     assert_eq!(stopped(&s), ["b"]);
     // A table dropped takes its stop along: one created again under its name merges.
     let drop_b = Command::DropTable {
@@ -841,12 +850,70 @@ fn stopped_merges_hold_across_restarts_and_snapshots() {
     assert!(stopped(&s).is_empty());
     drop(s);
     let s = open(dir.path());
-    assert!(stopped(&s).is_empty(), "the dropped table's stop is not on disk");
+    assert!(
+        stopped(&s).is_empty(),
+        "the dropped table's stop is not on disk"
+    );
     // The snapshot brings back what it held.
     s.import_from(&snapshot).unwrap();
     assert_eq!(stopped(&s), ["a"]);
-    assert_eq!(s.apply(9, &set(None, false), None).unwrap(), CommandOutcome::Done);
+    assert_eq!(
+        s.apply(9, &set(None, false), None).unwrap(),
+        CommandOutcome::Done
+    );
     assert!(stopped(&s).is_empty());
+    // A merge proposed from a state before the stop is refused when it applies.
+    assert_eq!(
+        s.apply(10, &named("t"), None).unwrap(),
+        CommandOutcome::Done
+    );
+    let insert = insert_rows_into(&schema(), &rows(&[1, 2, 3], 0));
+    assert!(matches!(
+        s.apply(11, &insert, None).unwrap(),
+        CommandOutcome::Inserted { .. }
+    ));
+    let part = s.snapshot().tables["t"]
+        .parts
+        .keys()
+        .next()
+        .unwrap()
+        .clone();
+    assert_eq!(
+        s.apply(12, &set(Some("t"), true), None).unwrap(),
+        CommandOutcome::Done
+    );
+    let merge = Command::MergeParts {
+        table: "t".into(),
+        parts: vec![part],
+    };
+    assert!(matches!(
+        s.apply(13, &merge, None).unwrap(),
+        CommandOutcome::Rejected(_)
+    ));
+    // A database dropped takes its tables' stops along.
+    let db = Command::CreateDatabase {
+        name: "d".into(),
+        if_not_exists: false,
+    };
+    assert_eq!(s.apply(14, &db, None).unwrap(), CommandOutcome::Done);
+    assert_eq!(
+        s.apply(15, &named("d.u"), None).unwrap(),
+        CommandOutcome::Done
+    );
+    assert_eq!(
+        s.apply(16, &set(None, true), None).unwrap(),
+        CommandOutcome::Done
+    );
+    let drop_db = Command::DropDatabase {
+        name: "d".into(),
+        if_exists: false,
+    };
+    assert_eq!(s.apply(17, &drop_db, None).unwrap(), CommandOutcome::Done);
     drop(s);
-    assert!(stopped(&open(dir.path())).is_empty());
+    let s = open(dir.path());
+    assert_eq!(
+        stopped(&s),
+        ["a", "b", "t"],
+        "d.u's stop went with its database"
+    );
 }
