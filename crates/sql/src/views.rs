@@ -104,6 +104,17 @@ fn plain_name(name: &ObjectName) -> Option<(Option<&str>, &str)> {
     }
 }
 
+/// The names of the common table expressions `query` defines: a relation so named
+/// inside it is one of them, not a table.
+fn cte_names(query: &Query) -> Vec<String> {
+    query.with.as_ref().map_or_else(Vec::new, |with| {
+        with.cte_tables
+            .iter()
+            .map(|c| c.alias.name.value.clone())
+            .collect()
+    })
+}
+
 /// Qualifies a view's unqualified table names by its database.
 struct Qualify<'a> {
     database: &'a str,
@@ -114,10 +125,7 @@ impl VisitorMut for Qualify<'_> {
     type Break = ();
 
     fn pre_visit_query(&mut self, query: &mut Query) -> ControlFlow<()> {
-        if let Some(with) = &query.with {
-            self.ctes
-                .extend(with.cte_tables.iter().map(|c| c.alias.name.value.clone()));
-        }
+        self.ctes.extend(cte_names(query));
         ControlFlow::Continue(())
     }
 
@@ -175,10 +183,7 @@ impl VisitorMut for Expand<'_> {
     type Break = ();
 
     fn pre_visit_query(&mut self, query: &mut Query) -> ControlFlow<()> {
-        if let Some(with) = &query.with {
-            self.ctes
-                .extend(with.cte_tables.iter().map(|c| c.alias.name.value.clone()));
-        }
+        self.ctes.extend(cte_names(query));
         ControlFlow::Continue(())
     }
 
@@ -210,10 +215,7 @@ impl VisitorMut for Expand<'_> {
             }
         };
         // The view's own common table expressions are in scope inside it.
-        if let Some(with) = &subquery.with {
-            self.ctes
-                .extend(with.cte_tables.iter().map(|c| c.alias.name.value.clone()));
-        }
+        self.ctes.extend(cte_names(&subquery));
         // `FROM v SAMPLE …` reads the whole view, as ClickHouse does (a view has no
         // sampling key). Read as the view's name, unless the reference gives an alias.
         let alias = alias.take().unwrap_or(TableAlias {
