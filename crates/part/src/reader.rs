@@ -7,6 +7,7 @@ use std::{
 use arrow::{
     array::{Array, BooleanArray, RecordBatch},
     compute::filter_record_batch,
+    datatypes::DataType,
 };
 use maskhouse_types::{ColumnStats, PartMeta};
 use parquet::arrow::{
@@ -110,22 +111,35 @@ pub fn row_group_stats(
             schema,
             meta.file_metadata().schema_descr(),
         )?;
-        columns.push((
+        // A tuple or map is stored in several leaves and has no statistics of its own;
+        // it is never NULL, and nothing is known of its values.
+        if conv.parquet_column_index().is_none()
+            && matches!(field.data_type(), DataType::Struct(_) | DataType::Map(..))
+        {
+            columns.push(None);
+            continue;
+        }
+        columns.push(Some((
             conv.row_group_mins(groups.iter())?,
             conv.row_group_maxes(groups.iter())?,
             conv.row_group_null_counts(groups.iter())?,
-        ));
+        )));
     }
     Ok((0..groups.len())
         .map(|g| {
             columns
                 .iter()
-                .map(|(mins, maxes, nulls)| {
-                    (!nulls.is_null(g)).then(|| ColumnStats {
+                .map(|column| match column {
+                    None => Some(ColumnStats {
+                        min: None,
+                        max: None,
+                        null_count: 0,
+                    }),
+                    Some((mins, maxes, nulls)) => (!nulls.is_null(g)).then(|| ColumnStats {
                         min: crate::writer::min_max(mins.slice(g, 1).as_ref()).0,
                         max: crate::writer::min_max(maxes.slice(g, 1).as_ref()).1,
                         null_count: nulls.value(g),
-                    })
+                    }),
                 })
                 .collect()
         })
@@ -443,6 +457,72 @@ mod tests {
         let (bytes, meta) = crate::encode_part(&batch).unwrap();
         crate::publish(dir, "p.parquet", &bytes).unwrap();
         (dir.join("p.parquet"), meta)
+    }
+
+    /// A part whose tuple and map columns come before a scalar one (a Parquet leaf
+    /// per element, key and value) reads back whole and column by column, and its
+    /// scalar column keeps its statistics.
+    #[test]
+    fn tuple_and_map_columns_read_back() {
+        use arrow::array::{MapBuilder, StringBuilder, StructArray, UInt8Array};
+        let dir = tempfile::tempdir().unwrap();
+        let n = crate::ROW_GROUP_ROWS as u64 + 3;
+        let tuple: ArrayRef = Arc::new(StructArray::from(vec![
+            (
+                Arc::new(arrow::datatypes::Field::new(
+                    "c0",
+                    arrow::datatypes::DataType::UInt8,
+                    false,
+                )),
+                Arc::new(UInt8Array::from_iter_values((0..n).map(|i| i as u8))) as ArrayRef,
+            ),
+            (
+                Arc::new(arrow::datatypes::Field::new(
+                    "c1",
+                    arrow::datatypes::DataType::Utf8,
+                    true,
+                )),
+                Arc::new(arrow::array::StringArray::from_iter(
+                    (0..n).map(|i| (i % 2 == 0).then(|| i.to_string())),
+                )) as ArrayRef,
+            ),
+        ]));
+        let mut map = MapBuilder::new(
+            None,
+            StringBuilder::new(),
+            arrow::array::UInt64Builder::new(),
+        );
+        for i in 0..n {
+            for j in 0..i % 3 {
+                map.keys().append_value(format!("k{j}"));
+                map.values().append_value(i + j);
+            }
+            map.append(true).unwrap();
+        }
+        let map: ArrayRef = Arc::new(map.finish());
+        let ids: ArrayRef = Arc::new(UInt64Array::from_iter_values(0..n));
+        let batch =
+            RecordBatch::try_from_iter(vec![("t", tuple), ("m", map), ("id", ids)]).unwrap();
+        let (bytes, meta) = crate::encode_part(&batch).unwrap();
+        crate::publish(dir.path(), "p.parquet", &bytes).unwrap();
+        let reader = PartReader::open(&dir.path().join("p.parquet"), &meta).unwrap();
+        let stats = reader.row_group_stats().unwrap();
+        assert_eq!(
+            stats[1].as_ref().unwrap()[2].min,
+            Some(maskhouse_types::Value::UInt(crate::ROW_GROUP_ROWS as u64))
+        );
+        let mut back = Vec::new();
+        for group in 0..2 {
+            back.extend(reader.read_row_group(None, group).unwrap());
+        }
+        let back = arrow::compute::concat_batches(&batch.schema(), &back).unwrap();
+        assert_eq!(back, batch);
+        let ids = reader.read_row_group(Some(&[2]), 1).unwrap();
+        assert_eq!(ids[0].num_columns(), 1);
+        assert_eq!(
+            ids[0].column(0).as_primitive::<UInt64Type>().value(0),
+            crate::ROW_GROUP_ROWS as u64
+        );
     }
 
     /// Row group statistics are the footer's, per group and column, and a row group

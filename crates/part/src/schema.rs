@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use arrow::{
-    array::{Array, ArrayRef, AsArray, ListArray, StringArray},
+    array::{Array, ArrayRef, AsArray, ListArray, MapArray, StringArray, StructArray},
     datatypes::{DataType, Field, Schema, SchemaRef, TimeUnit},
 };
 use maskhouse_types::{canonical_uuid, ColumnType, EnumType, TableSchema};
@@ -35,7 +35,31 @@ pub fn arrow_type(ty: &ColumnType) -> DataType {
             arrow_type(t),
             t.is_nullable(),
         ))),
+        ColumnType::Tuple(elements) => DataType::Struct(
+            elements
+                .iter()
+                .enumerate()
+                .map(|(i, e)| Field::new(e.field_name(i), arrow_type(&e.ty), e.ty.is_nullable()))
+                .collect(),
+        ),
+        ColumnType::Map(k, v) => DataType::Map(map_entries(k, v), false),
     }
+}
+
+/// The entries of a `Map(K, V)` column: a struct of a key that is never NULL and a
+/// value, named as Arrow's map builders name them.
+pub fn map_entries(k: &ColumnType, v: &ColumnType) -> Arc<Field> {
+    Arc::new(Field::new(
+        "entries",
+        DataType::Struct(
+            vec![
+                Field::new("keys", arrow_type(k), false),
+                Field::new("values", arrow_type(v), v.is_nullable()),
+            ]
+            .into(),
+        ),
+        false,
+    ))
 }
 
 /// The Arrow schema of a table's parts, columns in table order.
@@ -76,6 +100,42 @@ pub fn conform(array: &ArrayRef, ty: &ColumnType) -> Result<ArrayRef, Inadmissib
                 list.offsets().clone(),
                 values,
                 list.nulls().cloned(),
+            )))
+        }
+        ColumnType::Tuple(elements) => {
+            let Some(tuple) = array.as_struct_opt() else {
+                return Ok(array.clone());
+            };
+            let columns = tuple
+                .columns()
+                .iter()
+                .zip(elements)
+                .map(|(c, e)| conform(c, &e.ty))
+                .collect::<Result<Vec<_>, _>>()?;
+            Ok(Arc::new(StructArray::new(
+                tuple.fields().clone(),
+                columns,
+                tuple.nulls().cloned(),
+            )))
+        }
+        ColumnType::Map(k, v) => {
+            let Some(map) = array.as_map_opt() else {
+                return Ok(array.clone());
+            };
+            let DataType::Map(entries, sorted) = map.data_type() else {
+                return Ok(array.clone());
+            };
+            let pairs = StructArray::new(
+                map.entries().fields().clone(),
+                vec![conform(map.keys(), k)?, conform(map.values(), v)?],
+                None,
+            );
+            Ok(Arc::new(MapArray::new(
+                entries.clone(),
+                map.offsets().clone(),
+                pairs,
+                map.nulls().cloned(),
+                *sorted,
             )))
         }
         ColumnType::Uuid => {

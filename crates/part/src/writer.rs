@@ -135,7 +135,9 @@ pub struct PartWriter<W: Write + Send> {
 pub const GROUPS_IN_FLIGHT: usize = 2;
 
 /// One encoded column chunk of a row group, with the statistics of its values.
-type EncodedColumn = (usize, Result<(ArrowColumnChunk, ColumnStats)>);
+/// A column's encoded chunks (one per Parquet leaf: several for a tuple or a map) and
+/// its statistics, by the column's position.
+type EncodedColumn = (usize, Result<(Vec<ArrowColumnChunk>, ColumnStats)>);
 
 /// A row group handed to the encoder: its rows and where its column chunks arrive.
 struct InFlight {
@@ -147,7 +149,8 @@ struct InFlight {
 /// One column chunk to encode.
 struct ColumnJob {
     index: usize,
-    writer: ArrowColumnWriter,
+    /// One writer per Parquet leaf of the column.
+    writers: Vec<ArrowColumnWriter>,
     field: FieldRef,
     values: ArrayRef,
     done: std::sync::mpsc::Sender<EncodedColumn>,
@@ -157,13 +160,13 @@ impl ColumnJob {
     fn run(self) {
         let ColumnJob {
             index,
-            writer,
+            writers,
             field,
             values,
             done,
         } = self;
         let encoded = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            encode_column(writer, &field, &values)
+            encode_column(writers, &field, &values)
         }))
         .unwrap_or_else(|payload| {
             let message = payload
@@ -181,21 +184,42 @@ impl ColumnJob {
     }
 }
 
-/// Encodes one column chunk and takes its statistics.
+/// Encodes one column's chunks (a leaf to each writer, in order) and takes its
+/// statistics.
 fn encode_column(
-    mut writer: ArrowColumnWriter,
+    mut writers: Vec<ArrowColumnWriter>,
     field: &FieldRef,
     values: &ArrayRef,
-) -> Result<(ArrowColumnChunk, ColumnStats)> {
+) -> Result<(Vec<ArrowColumnChunk>, ColumnStats)> {
     let stats = column_stats(values)?;
-    let chunk = (|| {
-        for leaf in compute_leaves(field, values)? {
-            writer.write(&leaf)?;
+    let chunks = (|| {
+        let leaves = compute_leaves(field, values)?;
+        if leaves.len() != writers.len() {
+            return Err(parquet::errors::ParquetError::General(format!(
+                "{} leaves for {} column writers",
+                leaves.len(),
+                writers.len()
+            )));
         }
-        writer.close()
+        for (leaf, writer) in leaves.iter().zip(writers.iter_mut()) {
+            writer.write(leaf)?;
+        }
+        writers.into_iter().map(ArrowColumnWriter::close).collect()
     })()
     .map_err(|e| invalid("encode column", e))?;
-    Ok((chunk, stats))
+    Ok((chunks, stats))
+}
+
+/// The Parquet leaf columns a column of `ty` is stored in: one per scalar inside it.
+fn leaves(ty: &DataType) -> usize {
+    match ty {
+        DataType::Struct(fields) => fields.iter().map(|f| leaves(f.data_type())).sum(),
+        DataType::Map(entries, _) => leaves(entries.data_type()),
+        DataType::List(f) | DataType::LargeList(f) | DataType::FixedSizeList(f, _) => {
+            leaves(f.data_type())
+        }
+        _ => 1,
+    }
 }
 
 /// Threads that encode column chunks from a shared queue, until the queue is closed.
@@ -390,13 +414,28 @@ impl<W: Write + Send> PartWriter<W> {
                 self.submitted_rows + n
             )));
         }
-        let writers = self
+        let mut writers = self
             .factory
             .create_column_writers(self.groups)
-            .map_err(|e| invalid("create column writers", e))?;
-        if writers.len() != self.schema.fields().len() {
-            return Err(Error::Invalid("nested columns are not supported".into()));
+            .map_err(|e| invalid("create column writers", e))?
+            .into_iter();
+        let leaf_counts: Vec<usize> = self
+            .schema
+            .fields()
+            .iter()
+            .map(|f| leaves(f.data_type()))
+            .collect();
+        if writers.len() != leaf_counts.iter().sum::<usize>() {
+            return Err(Error::Invalid(format!(
+                "{} Parquet column writers for {} leaf columns",
+                writers.len(),
+                leaf_counts.iter().sum::<usize>()
+            )));
         }
+        let writers: Vec<Vec<ArrowColumnWriter>> = leaf_counts
+            .iter()
+            .map(|&n| writers.by_ref().take(n).collect())
+            .collect();
         // At most GROUPS_IN_FLIGHT groups being encoded, this one included.
         while self.in_flight.len() >= GROUPS_IN_FLIGHT {
             self.append_oldest()?;
@@ -422,7 +461,7 @@ impl<W: Write + Send> PartWriter<W> {
         {
             let job = ColumnJob {
                 index,
-                writer,
+                writers: writer,
                 field: field.clone(),
                 values: values.clone(),
                 done: done.clone(),
@@ -440,7 +479,7 @@ impl<W: Write + Send> PartWriter<W> {
         let Some(group) = self.in_flight.pop_front() else {
             return Ok(());
         };
-        let mut chunks: Vec<Option<(ArrowColumnChunk, ColumnStats)>> =
+        let mut chunks: Vec<Option<(Vec<ArrowColumnChunk>, ColumnStats)>> =
             (0..group.columns).map(|_| None).collect();
         for _ in 0..group.columns {
             let (index, encoded) = loop {
@@ -462,7 +501,7 @@ impl<W: Write + Send> PartWriter<W> {
             };
             chunks[index] = Some(encoded?);
         }
-        let mut chunks: Vec<(ArrowColumnChunk, ColumnStats)> = chunks
+        let mut chunks: Vec<(Vec<ArrowColumnChunk>, ColumnStats)> = chunks
             .into_iter()
             .map(|c| c.expect("every column arrived"))
             .collect();
@@ -481,7 +520,7 @@ impl<W: Write + Send> PartWriter<W> {
             .file
             .next_row_group()
             .map_err(|e| invalid("write row group", e))?;
-        for (chunk, _) in chunks {
+        for chunk in chunks.into_iter().flat_map(|(leaves, _)| leaves) {
             chunk
                 .append_to_row_group(&mut row_group)
                 .map_err(|e| invalid("write column", e))?;

@@ -286,6 +286,42 @@ fn native_column(r: &mut Reader<'_>, wire: &ChType, name: &str, rows: usize) -> 
             let ends: Vec<usize> = ends.into_iter().map(|e| e as usize).collect();
             return crate::wire::list_array(element, &ends, values, None, &what);
         }
+        ChType::Tuple(elements) => {
+            // Each element's column in turn.
+            let columns = elements
+                .iter()
+                .map(|(_, t)| native_column(r, t, name, rows))
+                .collect::<Result<Vec<_>>>()?;
+            return crate::wire::composite_array(wire, &[], columns, &what);
+        }
+        ChType::Map(k, v) => {
+            // The cumulative pair count of every row, then the keys and the values.
+            let mut ends = Vec::with_capacity(rows);
+            let mut last = 0u64;
+            for _ in 0..rows {
+                let end = r.u64(&what)?;
+                if end < last {
+                    return Err(Error::bad(format!(
+                        "{what}: map offsets go down ({last}, then {end})"
+                    )));
+                }
+                last = end;
+                ends.push(end as usize);
+            }
+            // Every pair takes at least two bytes.
+            let total = r.count(last, 2, &what)?;
+            if matches!(**k, ChType::LowCardinality(_)) || matches!(**v, ChType::LowCardinality(_))
+            {
+                return Err(Error::bad(format!(
+                    "{what}: LowCardinality inside a Map is not supported in Native input"
+                )));
+            }
+            let columns = vec![
+                native_column(r, k, name, total)?,
+                native_column(r, v, name, total)?,
+            ];
+            return crate::wire::composite_array(wire, &ends, columns, &what);
+        }
         ChType::LowCardinality(inner) => low_cardinality(r, &mut b, inner, name, rows)?,
         ChType::Nullable(_) => {
             let map = r.take(rows, &what)?;

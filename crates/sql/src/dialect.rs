@@ -656,6 +656,28 @@ impl VisitorMut for Rewriter {
                 }
             }
         }
+        // `(a + 1, f(b))`: a tuple of any expressions, where DataFusion plans a tuple of
+        // identifiers and literals only.
+        if let Expr::Tuple(items) = expr {
+            let plain = |e: &Expr| matches!(e, Expr::Identifier(_) | Expr::Value(_));
+            if !items.iter().all(plain) {
+                *expr = crate::syntax::call("struct", std::mem::take(items));
+                return ControlFlow::Continue(());
+            }
+        }
+        // `map()`: the empty map, which DataFusion's `map` makes of two empty arrays.
+        if let Expr::Function(f) = expr {
+            let empty = match &f.args {
+                FunctionArguments::List(list) => list.args.is_empty(),
+                FunctionArguments::None => false,
+                FunctionArguments::Subquery(_) => false,
+            };
+            if empty && f.name.to_string() == "map" {
+                let none = || crate::syntax::call("make_array", vec![]);
+                *expr = crate::syntax::call("map", vec![none(), none()]);
+                return ControlFlow::Continue(());
+            }
+        }
         // `position(needle IN haystack)`: ClickHouse's `position`, which counts bytes
         // (DataFusion's `strpos` counts characters).
         if let Expr::Position { expr: needle, r#in } = expr {
@@ -1236,6 +1258,8 @@ const RENAMED: &[(&str, &str, bool)] = &[
     ("startsWith", "starts_with", false),
     ("endsWith", "ends_with", false),
     ("tuple", "struct", false),
+    ("mapKeys", "map_keys", false),
+    ("mapValues", "map_values", false),
     ("anyLast", "last_value", false),
     ("groupBitAnd", "bit_and", false),
     ("groupBitOr", "bit_or", false),

@@ -124,13 +124,90 @@ impl<T> std::future::Future for AbortOnDrop<T> {
     }
 }
 
-pub(crate) fn cast_strict(array: &ArrayRef, to: &DataType) -> Result<ArrayRef> {
+/// `array` converted to `to` as a write into a column of that type converts it: a
+/// value that does not fit is an error (never NULL), text is read as ClickHouse writes
+/// values (arrays, tuples and maps in their text form), tuples convert by position.
+pub fn cast_strict(array: &ArrayRef, to: &DataType) -> Result<ArrayRef> {
     if array.data_type() == to {
         return Ok(array.clone());
     }
-    // Text formats carry arrays as ClickHouse writes them: `[1,2]`, `['a','b']`.
-    if let (DataType::Utf8, DataType::List(element)) = (array.data_type(), to) {
-        return crate::array_text::parse(array.as_string::<i32>(), element);
+    // Text formats carry arrays, tuples and maps as ClickHouse writes them: `[1,2]`,
+    // `['a','b']`, `(1,'a')`, `{'a':1}`.
+    match (array.data_type(), to) {
+        (DataType::Utf8, DataType::List(element)) => {
+            return crate::array_text::parse(array.as_string::<i32>(), element)
+        }
+        (DataType::Utf8, DataType::Struct(fields)) => {
+            return crate::array_text::parse_tuple(array.as_string::<i32>(), fields)
+        }
+        (DataType::Utf8, DataType::Map(entries, _)) => {
+            return crate::array_text::parse_map(array.as_string::<i32>(), entries)
+        }
+        // A tuple converts element by element, by position (as ClickHouse's CAST).
+        (DataType::Struct(from), DataType::Struct(fields)) if from.len() == fields.len() => {
+            let tuple = array.as_struct();
+            let columns = tuple
+                .columns()
+                .iter()
+                .zip(fields.iter())
+                .map(|(c, f)| cast_strict(c, f.data_type()))
+                .collect::<Result<Vec<_>>>()?;
+            return arrow::array::StructArray::try_new(
+                fields.clone(),
+                columns,
+                arrow::array::Array::nulls(tuple).cloned(),
+            )
+            .map(|a| Arc::new(a) as ArrayRef)
+            .map_err(|e| Error::bad(format!("cannot convert a tuple: {e}")));
+        }
+        (DataType::Struct(from), DataType::Struct(fields)) => {
+            return Err(Error::bad(format!(
+                "cannot convert a tuple of {} elements to one of {}",
+                from.len(),
+                fields.len()
+            )))
+        }
+        // A map converts its keys and its values.
+        (DataType::Map(..), DataType::Map(entries, sorted)) => {
+            let map = array.as_map();
+            let DataType::Struct(kv) = entries.data_type() else {
+                return Err(Error::internal("a map's entries are not a struct"));
+            };
+            let pairs = arrow::array::StructArray::try_new(
+                kv.clone(),
+                vec![
+                    cast_strict(map.keys(), kv[0].data_type())?,
+                    cast_strict(map.values(), kv[1].data_type())?,
+                ],
+                None,
+            )
+            .map_err(|e| Error::bad(format!("cannot convert a map: {e}")))?;
+            return arrow::array::MapArray::try_new(
+                entries.clone(),
+                map.offsets().clone(),
+                pairs,
+                arrow::array::Array::nulls(map).cloned(),
+                *sorted,
+            )
+            .map(|a| Arc::new(a) as ArrayRef)
+            .map_err(|e| Error::bad(format!("cannot convert a map: {e}")));
+        }
+        // An array's elements convert as values do (tuples by position).
+        (DataType::List(_), DataType::List(element))
+            if !matches!(element.data_type(), DataType::List(_))
+                && matches!(element.data_type(), DataType::Struct(_) | DataType::Map(..)) =>
+        {
+            let list = array.as_list::<i32>();
+            return arrow::array::ListArray::try_new(
+                element.clone(),
+                list.offsets().clone(),
+                cast_strict(list.values(), element.data_type())?,
+                arrow::array::Array::nulls(list).cloned(),
+            )
+            .map(|a| Arc::new(a) as ArrayRef)
+            .map_err(|e| Error::bad(format!("cannot convert an array: {e}")));
+        }
+        _ => {}
     }
     let options = CastOptions {
         safe: false,
@@ -1477,7 +1554,7 @@ fn describe(schema: &TableSchema) -> Result<Output> {
         ),
         (
             "type",
-            s(schema.columns.iter().map(|c| c.ty.to_string()).collect()),
+            s(schema.columns.iter().map(|c| c.ty.display_name()).collect()),
         ),
         (
             "default_type",

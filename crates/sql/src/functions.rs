@@ -127,15 +127,11 @@ pub(crate) fn clickhouse_state(
     builder: datafusion::execution::SessionStateBuilder,
     config: datafusion::prelude::SessionConfig,
 ) -> DfResult<SessionState> {
-    use datafusion::execution::FunctionRegistry;
+    let mut builder = builder.with_config(config).with_default_features();
+    crate::semantics::add_expr_planners(&mut builder);
     let mut state = builder
-        .with_config(config)
-        .with_default_features()
         .with_analyzer_rules(crate::literals::analyzer_rules())
         .build();
-    for planner in crate::semantics::expr_planners() {
-        state.register_expr_planner(planner)?;
-    }
     register(&mut state)?;
     Ok(state)
 }
@@ -425,6 +421,11 @@ impl ScalarUDFImpl for ToTypeName {
             .arg_fields
             .first()
             .map_or_else(|| "Nothing".to_string(), |field| type_name(field.as_ref()));
+        // A named tuple is shown with an element per line, as ClickHouse shows it.
+        let name = match maskhouse_types::ColumnType::parse(&name) {
+            Ok(t) if t.to_string() == name => t.display_name(),
+            _ => name,
+        };
         Ok(ColumnarValue::Scalar(ScalarValue::Utf8(Some(name))))
     }
 }

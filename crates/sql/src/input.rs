@@ -74,7 +74,7 @@ impl InputFormat {
             InputFormat::Values => Err(Error::internal("Values input is parsed as SQL")),
             InputFormat::JsonEachRow => arrow::json::ReaderBuilder::new(schema.clone())
                 .with_strict_mode(true)
-                .build(Cursor::new(data))
+                .build(Cursor::new(json_tuples_as_objects(data, schema)?))
                 .map_err(bad)?
                 .collect::<std::result::Result<_, _>>()
                 .map_err(bad),
@@ -115,6 +115,87 @@ impl InputFormat {
             }
         }
     }
+}
+
+/// JSONEachRow rows whose unnamed tuples, which ClickHouse writes as arrays
+/// (`[1,"x"]`), are objects keyed by the elements' field names (`c0`, `c1`, …), as
+/// the decoder reads every tuple. Data for a table without unnamed tuples is returned
+/// as it is; a named tuple is an object in both.
+fn json_tuples_as_objects(data: Bytes, schema: &SchemaRef) -> Result<Bytes> {
+    fn unnamed(fields: &arrow::datatypes::Fields) -> bool {
+        fields
+            .iter()
+            .enumerate()
+            .all(|(i, f)| *f.name() == format!("c{i}"))
+    }
+    fn has_unnamed(t: &DataType) -> bool {
+        match t {
+            DataType::Struct(fields) => {
+                unnamed(fields) || fields.iter().any(|f| has_unnamed(f.data_type()))
+            }
+            DataType::List(f) => has_unnamed(f.data_type()),
+            DataType::Map(entries, _) => has_unnamed(entries.data_type()),
+            _ => false,
+        }
+    }
+    fn convert(value: &mut serde_json::Value, t: &DataType) {
+        use serde_json::Value;
+        match (t, value) {
+            (DataType::Struct(fields), v @ Value::Array(_)) if unnamed(fields) => {
+                let Value::Array(items) = std::mem::take(v) else {
+                    unreachable!("matched an array");
+                };
+                let mut object = serde_json::Map::new();
+                for (f, mut item) in fields.iter().zip(items) {
+                    convert(&mut item, f.data_type());
+                    object.insert(f.name().clone(), item);
+                }
+                *v = Value::Object(object);
+            }
+            (DataType::Struct(fields), Value::Object(object)) => {
+                for f in fields {
+                    if let Some(item) = object.get_mut(f.name()) {
+                        convert(item, f.data_type());
+                    }
+                }
+            }
+            (DataType::List(f), Value::Array(items)) => {
+                items.iter_mut().for_each(|i| convert(i, f.data_type()))
+            }
+            (DataType::Map(entries, _), Value::Object(object)) => {
+                if let DataType::Struct(kv) = entries.data_type() {
+                    object
+                        .values_mut()
+                        .for_each(|v| convert(v, kv[1].data_type()));
+                }
+            }
+            _ => {}
+        }
+    }
+    if !schema.fields().iter().any(|f| has_unnamed(f.data_type())) {
+        return Ok(data);
+    }
+    // Only the values of columns that hold unnamed tuples are parsed and written
+    // again; the others keep their text (a number's digits past a float's).
+    let bad = |e: serde_json::Error| Error::bad(format!("cannot parse input data: {e}"));
+    type Row = std::collections::BTreeMap<String, Box<serde_json::value::RawValue>>;
+    let mut out = Vec::with_capacity(data.len() + data.len() / 4);
+    for row in serde_json::Deserializer::from_slice(&data).into_iter::<Row>() {
+        let mut row = row.map_err(bad)?;
+        for f in schema.fields() {
+            if !has_unnamed(f.data_type()) {
+                continue;
+            }
+            if let Some(raw) = row.get_mut(f.name()) {
+                let mut value: serde_json::Value = serde_json::from_str(raw.get()).map_err(bad)?;
+                convert(&mut value, f.data_type());
+                *raw = serde_json::value::to_raw_value(&value).map_err(bad)?;
+            }
+        }
+        serde_json::to_writer(&mut out, &row).map_err(bad)?;
+        out.push(b'\n');
+    }
+    Ok(Bytes::from(out))
 }
 
 /// The columns of `schema` taken from `batch` by name, converted strictly.
@@ -261,7 +342,10 @@ pub fn decode_text(
     for (chunk_at, chunk) in records.chunks(TEXT_BATCH_ROWS).enumerate() {
         let mut columns = vec![];
         for (i, field) in schema.fields().iter().enumerate() {
-            let is_array = matches!(field.data_type(), DataType::List(_));
+            let is_array = matches!(
+                field.data_type(),
+                DataType::List(_) | DataType::Struct(_) | DataType::Map(..)
+            );
             let mut values: Vec<Option<Cow<'_, str>>> = Vec::with_capacity(chunk.len());
             for (r, record) in chunk.iter().enumerate() {
                 if record.len() != width {

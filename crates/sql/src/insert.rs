@@ -700,6 +700,8 @@ impl Engine {
                     }
                     DataType::Utf8 => Arc::new(StringArray::from(vec![""])),
                     DataType::Boolean => Arc::new(arrow::array::BooleanArray::from(vec![false])),
+                    // A tuple of its elements' defaults; an empty map.
+                    DataType::Struct(_) | DataType::Map(..) => composite_default(ty)?,
                     // An empty array.
                     DataType::List(element) => Arc::new(arrow::array::ListArray::new(
                         element.clone(),
@@ -1067,4 +1069,51 @@ fn row_columns(
         .filter(|(i, _)| *i != except)
         .filter_map(|(_, (c, a))| a.clone().map(|a| (c.name.clone(), a)))
         .collect()
+}
+
+/// One row of a tuple's or map's default, as ClickHouse's: a tuple of its elements'
+/// defaults (NULL for a Nullable element), an empty map.
+fn composite_default(ty: &DataType) -> Result<ArrayRef> {
+    Ok(match ty {
+        DataType::Struct(fields) => {
+            let columns = fields
+                .iter()
+                .map(|f| match f.data_type() {
+                    _ if f.is_nullable() => Ok(new_null_array(f.data_type(), 1)),
+                    t @ (DataType::Struct(_) | DataType::Map(..)) => composite_default(t),
+                    DataType::List(element) => Ok(Arc::new(arrow::array::ListArray::new(
+                        element.clone(),
+                        arrow::buffer::OffsetBuffer::new_zeroed(1),
+                        arrow::array::new_empty_array(element.data_type()),
+                        None,
+                    )) as ArrayRef),
+                    t => Ok(datafusion::common::ScalarValue::new_default(t)?.to_array()?),
+                })
+                .collect::<Result<Vec<_>>>()?;
+            Arc::new(arrow::array::StructArray::try_new(
+                fields.clone(),
+                columns,
+                None,
+            )?)
+        }
+        DataType::Map(entries, sorted) => {
+            let DataType::Struct(kv) = entries.data_type() else {
+                return Err(Error::internal("a map's entries are not a struct"));
+            };
+            Arc::new(arrow::array::MapArray::try_new(
+                entries.clone(),
+                arrow::buffer::OffsetBuffer::new_zeroed(1),
+                arrow::array::StructArray::new(
+                    kv.clone(),
+                    kv.iter()
+                        .map(|f| arrow::array::new_empty_array(f.data_type()))
+                        .collect(),
+                    None,
+                ),
+                None,
+                *sorted,
+            )?)
+        }
+        other => return Err(Error::internal(format!("{other} is not a tuple or map"))),
+    })
 }

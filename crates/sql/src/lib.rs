@@ -54,7 +54,7 @@ mod volatile;
 pub mod wire;
 
 pub use binary::{decode as decode_binary, BinaryFormat};
-pub use engine::{Engine, Executed, Output, Proposer};
+pub use engine::{cast_strict, Engine, Executed, Output, Proposer};
 pub use error::{Error, ErrorKind, Result};
 pub use functions::{decimal_text, float_text, is_decimal, type_name};
 pub use input::{split_insert_body, InputFormat};

@@ -276,7 +276,11 @@ fn typed(ty: &ChType, value: &str) -> Result<String, Unfit> {
                 .collect::<Result<Vec<_>, _>>()?;
             Ok(format!("[{}]", items.join(", ")))
         }
-        ChType::DateTime64(..) | ChType::Decimal(..) | ChType::Nothing => Err(Unfit::Type),
+        ChType::DateTime64(..)
+        | ChType::Decimal(..)
+        | ChType::Nothing
+        | ChType::Tuple(_)
+        | ChType::Map(..) => Err(Unfit::Type),
     }
 }
 

@@ -13,7 +13,6 @@ use arrow::{
     array::{Array, ArrayRef, AsArray, BooleanArray, RecordBatch},
     datatypes::{DataType, SchemaRef},
 };
-use datafusion::execution::FunctionRegistry;
 use datafusion::{
     common::{DFSchema, ScalarValue},
     execution::{context::SessionState, SessionStateBuilder},
@@ -63,15 +62,11 @@ impl Default for SqlPredicates {
         // Identifiers are case-sensitive, as in ClickHouse and in SELECT.
         let mut config = SessionConfig::new();
         config.options_mut().sql_parser.enable_ident_normalization = false;
-        let mut state = SessionStateBuilder::new()
+        let mut builder = SessionStateBuilder::new()
             .with_config(config)
-            .with_default_features()
-            .build();
-        for planner in crate::semantics::expr_planners() {
-            state
-                .register_expr_planner(planner)
-                .expect("a planner registers");
-        }
+            .with_default_features();
+        crate::semantics::add_expr_planners(&mut builder);
+        let mut state = builder.build();
         crate::functions::register(&mut state).expect("the functions register");
         SqlPredicates {
             state,
@@ -385,11 +380,15 @@ impl SqlPredicates {
             subquery::deterministic_expr(&logical)?;
             let logical = crate::literals::rewrite(logical, &df)?.data;
             let logical = crate::divisors::rewrite_expr(logical, &df)?;
-            let logical = datafusion::logical_expr::ExprSchemable::cast_to(
-                logical,
-                schema.field(at).data_type(),
-                &df,
-            )?;
+            // A tuple or map converts when the row is written ([`CompiledUpdate`]),
+            // element by element; DataFusion's CAST cannot narrow a tuple's elements'
+            // nullability.
+            let target = schema.field(at).data_type();
+            let logical = if matches!(target, DataType::Struct(_) | DataType::Map(..)) {
+                logical
+            } else {
+                datafusion::logical_expr::ExprSchemable::cast_to(logical, target, &df)?
+            };
             columns.push((at, self.state.create_physical_expr(logical, &df)?));
         }
         let types = table.columns.iter().map(|c| c.ty.clone()).collect();
@@ -409,9 +408,11 @@ impl maskhouse_store::RowUpdate for CompiledUpdate {
                 .evaluate(batch)
                 .and_then(|v| v.into_array(batch.num_rows()))
                 .map_err(|e| e.to_string())?;
+            let field = self.schema.field(*at);
+            let value =
+                crate::engine::cast_strict(&value, field.data_type()).map_err(|e| e.message)?;
             let value =
                 maskhouse_part::schema::conform(&value, &self.types[*at]).map_err(|e| e.message)?;
-            let field = self.schema.field(*at);
             if !field.is_nullable() && value.null_count() > 0 {
                 return Err(format!(
                     "Cannot convert NULL value to non-Nullable type of column {}",

@@ -30,8 +30,8 @@ use datafusion::{
         cast,
         expr::AggregateFunction,
         lit,
-        planner::{ExprPlanner, PlannerResult, RawBinaryExpr},
-        BinaryExpr, Expr, ExprSchemable, LogicalPlan, LogicalPlanBuilder, Operator,
+        planner::{ExprPlanner, PlannerResult, RawBinaryExpr, RawFieldAccessExpr},
+        BinaryExpr, Expr, ExprSchemable, GetFieldAccess, LogicalPlan, LogicalPlanBuilder, Operator,
     },
 };
 use sqlparser::ast::BinaryOperator;
@@ -41,6 +41,51 @@ use sqlparser::ast::BinaryOperator;
 pub(crate) struct ClickHousePlanner;
 
 impl ExprPlanner for ClickHousePlanner {
+    /// `m[k]` of a map whose values cannot be NULL is the value type's default where
+    /// the map has no key `k` (`0`, `''`), as in ClickHouse; DataFusion gives NULL.
+    fn plan_field_access(
+        &self,
+        expr: RawFieldAccessExpr,
+        schema: &DFSchema,
+    ) -> Result<PlannerResult<RawFieldAccessExpr>> {
+        let value = match (&expr.field_access, expr.expr.get_type(schema)?) {
+            (
+                GetFieldAccess::ListIndex { .. } | GetFieldAccess::NamedStructField { .. },
+                DataType::Map(entries, _),
+            ) => match entries.data_type() {
+                DataType::Struct(kv) if kv.len() == 2 && !kv[1].is_nullable() => {
+                    kv[1].data_type().clone()
+                }
+                _ => return Ok(PlannerResult::Original(expr)),
+            },
+            _ => return Ok(PlannerResult::Original(expr)),
+        };
+        let Ok(default) = ScalarValue::new_default(&value) else {
+            return Ok(PlannerResult::Original(expr));
+        };
+        let (map, key) = match expr {
+            RawFieldAccessExpr {
+                expr,
+                field_access: GetFieldAccess::ListIndex { key },
+            } => (expr, *key),
+            RawFieldAccessExpr {
+                expr,
+                field_access: GetFieldAccess::NamedStructField { name },
+            } => (expr, lit(name)),
+            _ => unreachable!("matched above"),
+        };
+        let found = Expr::ScalarFunction(datafusion::logical_expr::expr::ScalarFunction::new_udf(
+            datafusion::functions::core::get_field(),
+            vec![map, key],
+        ));
+        // A CASE rather than `coalesce`, which only DataFusion's simplifier can run (a
+        // DELETE's predicate is not simplified).
+        Ok(PlannerResult::Planned(
+            datafusion::logical_expr::when(found.clone().is_null(), lit(default))
+                .otherwise(found)?,
+        ))
+    }
+
     fn plan_binary_op(
         &self,
         expr: RawBinaryExpr,
@@ -201,9 +246,11 @@ pub(crate) fn integer_result(l: &DataType, op: Operator, r: &DataType) -> Option
     })
 }
 
-/// The planner hooks every session of maskhouse registers.
-pub(crate) fn expr_planners() -> Vec<Arc<dyn ExprPlanner>> {
-    vec![Arc::new(ClickHousePlanner)]
+/// Puts maskhouse's planner hooks before DataFusion's in `builder` (which has its
+/// default features): a map's `m[k]` is planned here, not as DataFusion plans it.
+pub(crate) fn add_expr_planners(builder: &mut datafusion::execution::SessionStateBuilder) {
+    let planners = builder.expr_planners().get_or_insert_with(Vec::new);
+    planners.insert(0, Arc::new(ClickHousePlanner));
 }
 
 /// Gives aggregates ClickHouse's result types and empty-input results, in every

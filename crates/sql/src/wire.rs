@@ -58,6 +58,13 @@ pub enum ChType {
     FixedString(u32),
     /// The number of the name, as an Int8 (`Enum8`) or Int16 (`Enum16`).
     Enum(maskhouse_types::EnumType),
+    /// Each element in turn (RowBinary); in Native, each element's column in turn.
+    /// Elements of a named tuple carry their names.
+    Tuple(Vec<(Option<String>, ChType)>),
+    /// As `Array(Tuple(K, V))`: per row a count of pairs, then each key and value
+    /// (RowBinary); in Native, the cumulative counts, then the keys' column and the
+    /// values' column.
+    Map(Box<ChType>, Box<ChType>),
 }
 
 impl fmt::Display for ChType {
@@ -74,6 +81,20 @@ impl fmt::Display for ChType {
             ChType::Uuid => f.write_str("UUID"),
             ChType::FixedString(n) => write!(f, "FixedString({n})"),
             ChType::Enum(e) => write!(f, "{}", ColumnType::Enum(e.clone())),
+            ChType::Tuple(elements) => {
+                f.write_str("Tuple(")?;
+                for (i, (name, t)) in elements.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    match name {
+                        Some(name) => write!(f, "{name} {t}")?,
+                        None => write!(f, "{t}")?,
+                    }
+                }
+                f.write_str(")")
+            }
+            ChType::Map(k, v) => write!(f, "Map({k}, {v})"),
             other => write!(f, "{other:?}"),
         }
     }
@@ -118,11 +139,13 @@ impl ChType {
                 .ok_or_else(|| Error::bad(format!("bad type name {name:?}")))?;
             return match outer.trim() {
                 "Nullable" => match ChType::parse(inner)? {
-                    t @ (ChType::Nullable(_) | ChType::LowCardinality(_) | ChType::Array(_)) => {
-                        Err(Error::bad(format!(
-                            "Nested type {t} cannot be inside Nullable"
-                        )))
-                    }
+                    t @ (ChType::Nullable(_)
+                    | ChType::LowCardinality(_)
+                    | ChType::Array(_)
+                    | ChType::Tuple(_)
+                    | ChType::Map(..)) => Err(Error::bad(format!(
+                        "Nested type {t} cannot be inside Nullable"
+                    ))),
                     t => Ok(ChType::Nullable(Box::new(t))),
                 },
                 "LowCardinality" => match ChType::parse(inner)? {
@@ -162,6 +185,38 @@ impl ChType {
                 "Decimal32" => Ok(ChType::Decimal(9, small_number(inner, 9, name)?)),
                 "Decimal64" => Ok(ChType::Decimal(18, small_number(inner, 18, name)?)),
                 "Decimal128" => Ok(ChType::Decimal(38, small_number(inner, 38, name)?)),
+                "Tuple" => {
+                    let mut elements = Vec::new();
+                    for arg in maskhouse_types::split_type_args(inner)
+                        .map_err(|e| Error::bad(e.to_string()))?
+                    {
+                        // An element is a type, or a name and a type.
+                        let element = match ChType::parse(arg) {
+                            Ok(t) => (None, t),
+                            Err(unnamed) => match arg.split_once(char::is_whitespace) {
+                                Some((name, t)) if !name.contains('(') => {
+                                    (Some(name.trim_matches('`').to_string()), ChType::parse(t)?)
+                                }
+                                _ => return Err(unnamed),
+                            },
+                        };
+                        elements.push(element);
+                    }
+                    if elements.is_empty() {
+                        return Err(Error::bad(format!("bad type name {name:?}")));
+                    }
+                    Ok(ChType::Tuple(elements))
+                }
+                "Map" => match maskhouse_types::split_type_args(inner)
+                    .map_err(|e| Error::bad(e.to_string()))?
+                    .as_slice()
+                {
+                    [k, v] => Ok(ChType::Map(
+                        Box::new(ChType::parse(k)?),
+                        Box::new(ChType::parse(v)?),
+                    )),
+                    _ => Err(Error::bad(format!("bad type name {name:?}"))),
+                },
                 // Quoted names may hold anything: the table types' parser reads them.
                 "FixedString" | "Enum8" | "Enum16" => {
                     match ColumnType::parse(name).map_err(|e| Error::bad(e.to_string()))? {
@@ -221,6 +276,16 @@ impl ChType {
             ColumnType::Uuid => ChType::Uuid,
             ColumnType::FixedString(n) => ChType::FixedString(*n),
             ColumnType::Enum(e) => ChType::Enum(e.clone()),
+            ColumnType::Tuple(elements) => ChType::Tuple(
+                elements
+                    .iter()
+                    .map(|e| (e.name.clone(), ChType::of_column(&e.ty)))
+                    .collect(),
+            ),
+            ColumnType::Map(k, v) => ChType::Map(
+                Box::new(ChType::of_column(k)),
+                Box::new(ChType::of_column(v)),
+            ),
         }
     }
 
@@ -266,6 +331,28 @@ impl ChType {
                 declared_array(field).expect("declared")
             }
             DataType::List(element) => ChType::Array(Box::new(ChType::of_field(element)?)),
+            // A table column's tuple or map says its types (names, UUIDs, Enums) in its
+            // mark; a computed one is told by its Arrow fields.
+            DataType::Struct(_) | DataType::Map(..) if declared_composite(field).is_some() => {
+                declared_composite(field).expect("declared")
+            }
+            DataType::Struct(fields) => ChType::Tuple(
+                fields
+                    .iter()
+                    .map(|f| Ok((None, ChType::of_field(f)?)))
+                    .collect::<Result<_>>()?,
+            ),
+            DataType::Map(entries, _) => match entries.data_type() {
+                DataType::Struct(kv) if kv.len() == 2 => ChType::Map(
+                    Box::new(ChType::of_field(&kv[0])?),
+                    Box::new(ChType::of_field(&kv[1])?),
+                ),
+                other => {
+                    return Err(Error::bad(format!(
+                        "a map of {other} cannot be written in a binary format"
+                    )))
+                }
+            },
             DataType::Timestamp(unit, tz) => {
                 let tz = tz.as_deref().map(|tz| match tz {
                     "+00:00" | "Z" | "+0000" => "UTC".to_string(),
@@ -292,8 +379,11 @@ impl ChType {
                 .metadata()
                 .get(CLICKHOUSE_TYPE)
                 .is_some_and(|t| t.starts_with("LowCardinality("));
-        // An array is never Nullable in ClickHouse (its elements may be).
-        let ty = if field.is_nullable() && !matches!(base, ChType::Array(_)) {
+        // An array, a tuple or a map is never Nullable in ClickHouse (its elements may
+        // be).
+        let ty = if field.is_nullable()
+            && !matches!(base, ChType::Array(_) | ChType::Tuple(_) | ChType::Map(..))
+        {
             ChType::Nullable(Box::new(base))
         } else {
             base
@@ -347,6 +437,30 @@ impl ChType {
                 t.arrow_type(),
                 t.is_nullable(),
             ))),
+            ChType::Tuple(elements) => DataType::Struct(
+                elements
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (name, t))| {
+                        let name = name.clone().unwrap_or_else(|| format!("c{i}"));
+                        Field::new(name, t.arrow_type(), t.is_nullable())
+                    })
+                    .collect(),
+            ),
+            ChType::Map(k, v) => DataType::Map(
+                Arc::new(Field::new(
+                    "entries",
+                    DataType::Struct(
+                        vec![
+                            Field::new("keys", k.arrow_type(), false),
+                            Field::new("values", v.arrow_type(), v.is_nullable()),
+                        ]
+                        .into(),
+                    ),
+                    false,
+                )),
+                false,
+            ),
             ChType::Nullable(_) | ChType::LowCardinality(_) => unreachable!("base type"),
         }
     }
@@ -364,7 +478,7 @@ impl ChType {
             ChType::FixedString(n) => *n as usize,
             ChType::Enum(e) if e.wide => 2,
             ChType::Enum(_) => 1,
-            ChType::String | ChType::Array(_) => return None,
+            ChType::String | ChType::Array(_) | ChType::Tuple(_) | ChType::Map(..) => return None,
             ChType::Nullable(_) | ChType::LowCardinality(_) => unreachable!("base type"),
         })
     }
@@ -401,6 +515,13 @@ fn declared_text(field: &Field) -> Option<ChType> {
 fn declared_array(field: &Field) -> Option<ChType> {
     let declared = declared_type(field)?;
     matches!(declared, ColumnType::Array(_)).then(|| ChType::of_column(&declared))
+}
+
+/// The wire type of a tuple or map field that declares its `Tuple(…)` or `Map(K, V)`.
+fn declared_composite(field: &Field) -> Option<ChType> {
+    let declared = declared_type(field)?;
+    matches!(declared, ColumnType::Tuple(_) | ColumnType::Map(..))
+        .then(|| ChType::of_column(&declared))
 }
 
 /// A UUID's 16 bytes in ClickHouse's binary form from its text.
@@ -541,6 +662,28 @@ impl<'a> ColumnWriter<'a> {
                     writer.put(out, i)?;
                 }
             }
+            (ChType::Tuple(elements), DataType::Struct(_)) => {
+                let tuple = self.array.as_struct();
+                for ((_, element), column) in elements.iter().zip(tuple.columns()) {
+                    // A NULL tuple (a Nullable column's NULL seen through a join) is
+                    // written as its elements' defaults.
+                    put_nullable(out, &ColumnWriter::new(column, element)?, element, row)?;
+                }
+            }
+            (ChType::Map(k, v), DataType::Map(..)) => {
+                if null {
+                    put_varint(out, 0);
+                    return Ok(());
+                }
+                let pairs = self.array.as_map().value(row);
+                put_varint(out, pairs.len() as u64);
+                let keys = ColumnWriter::new(pairs.column(0), k)?;
+                let values = ColumnWriter::new(pairs.column(1), v)?;
+                for i in 0..pairs.len() {
+                    put_nullable(out, &keys, k, i)?;
+                    put_nullable(out, &values, v, i)?;
+                }
+            }
             (ChType::UInt8, DataType::UInt8) => prim!(UInt8Type),
             (ChType::UInt16, DataType::UInt16) => prim!(UInt16Type),
             (ChType::UInt32, DataType::UInt32) => prim!(UInt32Type),
@@ -676,6 +819,23 @@ impl<'a> ColumnWriter<'a> {
     }
 }
 
+/// Appends the value at `row` of a column of type `ty`, behind its null flag when `ty`
+/// is Nullable (RowBinary's form of a value inside an array, tuple or map).
+fn put_nullable(
+    out: &mut Vec<u8>,
+    column: &ColumnWriter<'_>,
+    ty: &ChType,
+    row: usize,
+) -> Result<()> {
+    if ty.is_nullable() {
+        out.push(u8::from(column.is_null(row)));
+        if column.is_null(row) {
+            return Ok(());
+        }
+    }
+    column.put(out, row)
+}
+
 /// Reads a binary body, every length checked against what is left.
 pub struct Reader<'a> {
     data: &'a [u8],
@@ -793,6 +953,49 @@ pub fn list_array(
     Ok(Arc::new(list))
 }
 
+/// A tuple of `columns` (its elements') or a map whose rows end at `ends` (pair
+/// counts) over `columns` (its keys' and its values').
+pub fn composite_array(
+    ty: &ChType,
+    ends: &[usize],
+    columns: Vec<ArrayRef>,
+    what: &str,
+) -> Result<ArrayRef> {
+    let bad = |e: arrow::error::ArrowError| Error::bad(format!("{what}: {e}"));
+    let DataType::Struct(fields) = (match ty.arrow_type() {
+        DataType::Map(entries, _) => entries.data_type().clone(),
+        other => other,
+    }) else {
+        return Err(Error::internal(format!(
+            "{what}: {ty} is not a tuple or map"
+        )));
+    };
+    let pairs = arrow::array::StructArray::try_new(fields, columns, None).map_err(bad)?;
+    let ChType::Map(..) = ty else {
+        return Ok(Arc::new(pairs));
+    };
+    let DataType::Map(entries, sorted) = ty.arrow_type() else {
+        unreachable!("a map's arrow type");
+    };
+    let mut offsets = Vec::with_capacity(ends.len() + 1);
+    offsets.push(0i32);
+    for &end in ends {
+        offsets.push(
+            i32::try_from(end)
+                .map_err(|_| Error::bad(format!("{what}: over 2^31 map pairs in one block")))?,
+        );
+    }
+    let map = arrow::array::MapArray::try_new(
+        entries,
+        arrow::buffer::OffsetBuffer::new(offsets.into()),
+        pairs,
+        None,
+        sorted,
+    )
+    .map_err(bad)?;
+    Ok(Arc::new(map))
+}
+
 /// Bytes a decoded block's column may hold beyond what its input held (the zero bytes
 /// of a fixed-width type's NULLs, the copies of a `LowCardinality` dictionary's
 /// values): 256 MiB.
@@ -808,6 +1011,10 @@ pub struct ColumnBuilder {
     valid: Vec<bool>,
     /// The elements of an Array, `ends` counting them.
     elements: Option<Box<ColumnBuilder>>,
+    /// A Tuple's element columns; a Map's keys and values, `ends` counting them.
+    children: Vec<ColumnBuilder>,
+    /// Whether the type is Nullable (its default is NULL).
+    nullable: bool,
     what: String,
 }
 
@@ -818,13 +1025,33 @@ impl ColumnBuilder {
             ChType::Array(element) => Some(Box::new(ColumnBuilder::new(element, column))),
             _ => None,
         };
+        let children = match &base {
+            ChType::Tuple(elements) => elements
+                .iter()
+                .map(|(_, t)| ColumnBuilder::new(t, column))
+                .collect(),
+            ChType::Map(k, v) => vec![ColumnBuilder::new(k, column), ColumnBuilder::new(v, column)],
+            _ => Vec::new(),
+        };
         ColumnBuilder {
             base,
             bytes: Vec::new(),
             ends: Vec::new(),
             valid: Vec::new(),
             elements,
+            children,
+            nullable: ty.is_nullable(),
             what: format!("column {column}"),
+        }
+    }
+
+    /// Reads one value of a tuple's element or a map's key or value: its null marker
+    /// first when it is Nullable.
+    fn read_child(&mut self, i: usize, ty: &ChType, r: &mut Reader<'_>) -> Result<()> {
+        if ty.is_nullable() && r.u8(&self.what)? != 0 {
+            self.children[i].append_null()
+        } else {
+            self.children[i].read_value(r)
         }
     }
 
@@ -844,6 +1071,28 @@ impl ColumnBuilder {
             self.ends.push(elements.len());
             self.valid.push(true);
             return Ok(());
+        }
+        match self.base.clone() {
+            ChType::Tuple(elements) => {
+                for (i, (_, t)) in elements.iter().enumerate() {
+                    self.read_child(i, t, r)?;
+                }
+                self.valid.push(true);
+                return Ok(());
+            }
+            ChType::Map(k, v) => {
+                // Every pair takes at least two bytes.
+                let n = r.varint(&self.what)?;
+                let n = r.count(n, 2, &self.what)?;
+                for _ in 0..n {
+                    self.read_child(0, &k, r)?;
+                    self.read_child(1, &v, r)?;
+                }
+                self.ends.push(self.children[0].len());
+                self.valid.push(true);
+                return Ok(());
+            }
+            _ => {}
         }
         match self.base.width() {
             Some(width) => self.bytes.extend_from_slice(r.take(width, &self.what)?),
@@ -873,6 +1122,22 @@ impl ColumnBuilder {
             self.valid.push(false);
             return Ok(());
         }
+        match &self.base {
+            // A tuple is never NULL in ClickHouse: its elements take their defaults.
+            ChType::Tuple(_) => {
+                for child in &mut self.children {
+                    child.append_default()?;
+                }
+                self.valid.push(true);
+                return Ok(());
+            }
+            ChType::Map(..) => {
+                self.ends.push(self.children[0].len());
+                self.valid.push(true);
+                return Ok(());
+            }
+            _ => {}
+        }
         match self.base.width() {
             Some(width) => {
                 if self.bytes.len().saturating_add(width) > FIXED_COLUMN_BYTES_MAX {
@@ -886,6 +1151,19 @@ impl ColumnBuilder {
             None => self.ends.push(self.bytes.len()),
         }
         self.valid.push(false);
+        Ok(())
+    }
+
+    /// Appends the type's default value: a NULL when it is Nullable, else zero bytes,
+    /// an empty string or array, a tuple of defaults, an empty map.
+    fn append_default(&mut self) -> Result<()> {
+        let nullable = self.nullable;
+        self.append_null()?;
+        if !nullable {
+            if let Some(v) = self.valid.last_mut() {
+                *v = true;
+            }
+        }
         Ok(())
     }
 
@@ -935,6 +1213,8 @@ impl ColumnBuilder {
             ends,
             valid,
             elements,
+            children,
+            nullable: _,
             what,
         } = self;
         let nulls = valid
@@ -943,6 +1223,13 @@ impl ColumnBuilder {
             .then(|| NullBuffer::from(valid.clone()));
         if let (ChType::Array(element), Some(elements)) = (&base, elements) {
             return list_array(element, &ends, elements.finish()?, nulls, &what);
+        }
+        if let ChType::Tuple(_) | ChType::Map(..) = &base {
+            let columns = children
+                .into_iter()
+                .map(ColumnBuilder::finish)
+                .collect::<Result<Vec<_>>>()?;
+            return composite_array(&base, &ends, columns, &what);
         }
         let Some(width) = base.width() else {
             let mut offsets = Vec::with_capacity(ends.len() + 1);
@@ -1065,7 +1352,12 @@ impl ColumnBuilder {
                 )
             }
             ChType::Nothing => Arc::new(NullArray::new(n)),
-            ChType::String | ChType::Array(_) | ChType::Nullable(_) | ChType::LowCardinality(_) => {
+            ChType::String
+            | ChType::Array(_)
+            | ChType::Tuple(_)
+            | ChType::Map(..)
+            | ChType::Nullable(_)
+            | ChType::LowCardinality(_) => {
                 unreachable!("fixed-width base type")
             }
         })

@@ -37,6 +37,28 @@ pub enum ColumnType {
     FixedString(u32),
     /// `Enum8` / `Enum16`: one of a fixed set of names, each with a number.
     Enum(EnumType),
+    /// `Tuple(T1, T2, …)` or `Tuple(a T1, b T2, …)`: a fixed sequence of values in each
+    /// row, stored as a Parquet group with one column per element.
+    Tuple(Vec<TupleElement>),
+    /// `Map(K, V)`: pairs of a key and a value in each row, in the order written,
+    /// stored as a Parquet map.
+    Map(Box<ColumnType>, Box<ColumnType>),
+}
+
+/// One element of a `Tuple`: its type and, in a named tuple, its name.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TupleElement {
+    pub name: Option<String>,
+    pub ty: ColumnType,
+}
+
+impl TupleElement {
+    /// The element's name as a field of the tuple: its own, or `c0`, `c1`, … by
+    /// position, as DataFusion names the elements of `tuple(…)`, so that a stored tuple
+    /// and a computed one compare. (`t.1` reads an element by position either way.)
+    pub fn field_name(&self, index: usize) -> String {
+        self.name.clone().unwrap_or_else(|| format!("c{index}"))
+    }
 }
 
 /// The names and numbers of an `Enum8` or `Enum16` type, by number.
@@ -131,7 +153,7 @@ enum TypeArg<'a> {
 
 /// Splits the text between a type's parentheses at its top-level commas, minding
 /// quotes (a name may hold commas and parentheses).
-fn split_args(text: &str) -> Result<Vec<&str>> {
+pub fn split_args(text: &str) -> Result<Vec<&str>> {
     let mut args = Vec::new();
     let (mut depth, mut start) = (0usize, 0usize);
     let mut quote: Option<char> = None;
@@ -265,7 +287,11 @@ impl ColumnType {
                 let inner = one_type("Nullable")?;
                 if matches!(
                     inner,
-                    ColumnType::Nullable(_) | ColumnType::LowCardinality(_) | ColumnType::Array(_)
+                    ColumnType::Nullable(_)
+                        | ColumnType::LowCardinality(_)
+                        | ColumnType::Array(_)
+                        | ColumnType::Tuple(_)
+                        | ColumnType::Map(..)
                 ) {
                     return Err(Error::Invalid(format!("unsupported type {text:?}")));
                 }
@@ -327,6 +353,22 @@ impl ColumnType {
                 ))),
             },
             "Enum8" | "Enum16" | "Enum" => enumeration(outer, &args, text),
+            "Tuple" => tuple(inner, depth, text),
+            "Map" => match args.as_slice() {
+                [TypeArg::Text(k), TypeArg::Text(v)] => {
+                    let key = nested(k)?;
+                    if !key.is_map_key() {
+                        return Err(Error::Invalid(format!(
+                            "a Map's key must be a number, a string, a date, a UUID, a \
+                             FixedString or an Enum, got {text:?}"
+                        )));
+                    }
+                    Ok(ColumnType::Map(Box::new(key), Box::new(nested(v)?)))
+                }
+                _ => Err(Error::Invalid(format!(
+                    "Map takes a key type and a value type, got {text:?}"
+                ))),
+            },
             // `VARCHAR(255)`: the length is not kept, as in ClickHouse.
             outer if matches!(sql_alias(outer), Some(ColumnType::String)) => Ok(ColumnType::String),
             _ => Err(Error::Invalid(format!("unknown type {text:?}"))),
@@ -360,6 +402,17 @@ impl ColumnType {
         })
     }
 
+    /// Whether a `Map` may take this type as its key: ClickHouse's rule, a scalar
+    /// that is neither `Nullable` nor a float.
+    fn is_map_key(&self) -> bool {
+        !self.is_nullable()
+            && self.is_scalar()
+            && !matches!(
+                self.base(),
+                ColumnType::Float32 | ColumnType::Float64 | ColumnType::Decimal(..)
+            )
+    }
+
     /// Whether a column of this type may be NULL.
     pub fn is_nullable(&self) -> bool {
         matches!(self, ColumnType::Nullable(_))
@@ -380,9 +433,13 @@ impl ColumnType {
         )
     }
 
-    /// Whether values of this type can be ordered and compared as keys: not arrays.
+    /// Whether values of this type can be ordered and compared as keys: not arrays,
+    /// tuples or maps.
     pub fn is_scalar(&self) -> bool {
-        !matches!(self.base(), ColumnType::Array(_))
+        !matches!(
+            self.base(),
+            ColumnType::Array(_) | ColumnType::Tuple(_) | ColumnType::Map(..)
+        )
     }
 
     /// The type without `Nullable` and `LowCardinality` wrappers.
@@ -494,6 +551,109 @@ fn enumeration(outer: &str, args: &[TypeArg<'_>], text: &str) -> Result<ColumnTy
     }))
 }
 
+impl ColumnType {
+    /// The type's name as `DESCRIBE` and `toTypeName` show it: a named tuple's
+    /// elements one per line, indented by depth (ClickHouse's form); otherwise as
+    /// [`fmt::Display`] writes it.
+    pub fn display_name(&self) -> String {
+        let mut out = String::new();
+        self.write_display_name(&mut out, 0);
+        out
+    }
+
+    fn write_display_name(&self, out: &mut String, depth: usize) {
+        match self {
+            ColumnType::Tuple(elements) if elements.iter().all(|e| e.name.is_some()) => {
+                out.push_str("Tuple(");
+                for (i, e) in elements.iter().enumerate() {
+                    out.push_str(if i == 0 { "\n" } else { ",\n" });
+                    out.push_str(&" ".repeat(4 * (depth + 1)));
+                    out.push_str(e.name.as_deref().unwrap_or_default());
+                    out.push(' ');
+                    e.ty.write_display_name(out, depth + 1);
+                }
+                out.push(')');
+            }
+            ColumnType::Tuple(elements) => {
+                out.push_str("Tuple(");
+                for (i, e) in elements.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    e.ty.write_display_name(out, depth);
+                }
+                out.push(')');
+            }
+            ColumnType::Map(k, v) => {
+                out.push_str("Map(");
+                k.write_display_name(out, depth);
+                out.push_str(", ");
+                v.write_display_name(out, depth);
+                out.push(')');
+            }
+            ColumnType::Array(t) => {
+                out.push_str("Array(");
+                t.write_display_name(out, depth);
+                out.push(')');
+            }
+            ColumnType::Nullable(t) => {
+                out.push_str("Nullable(");
+                t.write_display_name(out, depth);
+                out.push(')');
+            }
+            other => out.push_str(&other.to_string()),
+        }
+    }
+}
+
+/// `Tuple(T1, …)` or `Tuple(a T1, …)` from the text between its parentheses: an
+/// element that is not a type on its own is a name and a type. Names are all given or
+/// none, and differ.
+fn tuple(inner: &str, depth: usize, text: &str) -> Result<ColumnType> {
+    if inner.is_empty() {
+        return Err(Error::Invalid(format!(
+            "a Tuple needs at least one element, got {text:?}"
+        )));
+    }
+    let mut elements = Vec::new();
+    for arg in split_args(inner)? {
+        let element = match ColumnType::parse_nested(arg, depth + 1) {
+            Ok(ty) => TupleElement { name: None, ty },
+            Err(unnamed) => {
+                let Some((name, ty)) = arg.split_once(char::is_whitespace) else {
+                    return Err(unnamed);
+                };
+                let name = name.trim_matches('`');
+                if name.is_empty() || name.chars().any(|c| c.is_whitespace() || c == '.') {
+                    return Err(unnamed);
+                }
+                TupleElement {
+                    name: Some(name.to_string()),
+                    ty: ColumnType::parse_nested(ty, depth + 1)?,
+                }
+            }
+        };
+        elements.push(element);
+    }
+    let named = elements.iter().filter(|e| e.name.is_some()).count();
+    if named != 0 && named != elements.len() {
+        return Err(Error::Invalid(format!(
+            "a Tuple's elements are all named or none is, got {text:?}"
+        )));
+    }
+    let mut names = std::collections::HashSet::new();
+    if !elements
+        .iter()
+        .filter_map(|e| e.name.as_deref())
+        .all(|n| names.insert(n))
+    {
+        return Err(Error::Invalid(format!(
+            "duplicate element name in {text:?}"
+        )));
+    }
+    Ok(ColumnType::Tuple(elements))
+}
+
 /// The SQL names ClickHouse takes for its types, in any case (`INT`, `BIGINT UNSIGNED`,
 /// `DOUBLE PRECISION`, `VARCHAR` …): the type each names.
 fn sql_alias(text: &str) -> Option<ColumnType> {
@@ -545,6 +705,20 @@ impl fmt::Display for ColumnType {
                 }
                 f.write_str(")")
             }
+            ColumnType::Tuple(elements) => {
+                f.write_str("Tuple(")?;
+                for (i, e) in elements.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    match &e.name {
+                        Some(name) => write!(f, "{name} {}", e.ty)?,
+                        None => write!(f, "{}", e.ty)?,
+                    }
+                }
+                f.write_str(")")
+            }
+            ColumnType::Map(k, v) => write!(f, "Map({k}, {v})"),
             other => write!(f, "{other:?}"),
         }
     }
@@ -553,6 +727,51 @@ impl fmt::Display for ColumnType {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `Tuple` and `Map` types parse, print as ClickHouse prints them, and refuse what
+    /// ClickHouse refuses.
+    #[test]
+    fn tuples_and_maps_parse_and_print() {
+        for text in [
+            "Tuple(UInt8, String)",
+            "Tuple(a Int32, b Nullable(String))",
+            "Map(String, UInt64)",
+            "Map(LowCardinality(String), Array(Tuple(UInt8, Map(UInt8, String))))",
+            "Array(Tuple(x Date, y Decimal(10, 2)))",
+        ] {
+            let ty = ColumnType::parse(text).unwrap();
+            assert_eq!(ty.to_string(), text);
+            assert_eq!(ColumnType::parse(&ty.to_string()).unwrap(), ty);
+            assert!(!ty.is_scalar(), "{text}");
+        }
+        let named =
+            ColumnType::parse("Tuple(x Tuple(y UInt8, z String), w Map(String, Tuple(p UInt8)))")
+                .unwrap();
+        assert_eq!(
+            named.display_name(),
+            "Tuple(\n    x Tuple(\n        y UInt8,\n        z String),\n    w Map(String, Tuple(\n        p UInt8)))"
+        );
+        let ColumnType::Tuple(elements) = ColumnType::parse("Tuple(UInt8, `b c` String)")
+            .unwrap_or(ColumnType::parse("Tuple(UInt8, String)").unwrap())
+        else {
+            panic!("a tuple");
+        };
+        assert_eq!(elements[1].field_name(1), "c1");
+        for bad in [
+            "Tuple()",
+            "Tuple(a UInt8, String)",
+            "Tuple(a UInt8, a String)",
+            "Map(String)",
+            "Map(Nullable(String), UInt8)",
+            "Map(Float64, UInt8)",
+            "Map(Array(UInt8), UInt8)",
+            "Nullable(Tuple(UInt8))",
+            "Nullable(Map(String, UInt8))",
+            "Tuple(a Bogus)",
+        ] {
+            assert!(ColumnType::parse(bad).is_err(), "{bad}");
+        }
+    }
 
     /// ClickHouse's SQL names of its types, in any case, are the types they name.
     #[test]

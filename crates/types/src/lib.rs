@@ -16,7 +16,10 @@ mod part_meta;
 mod part_name;
 mod table;
 
-pub use column::{canonical_uuid, uuid_text, ColumnType, EnumType, FIXED_STRING_BYTES_MAX};
+pub use column::{
+    canonical_uuid, split_args as split_type_args, uuid_text, ColumnType, EnumType, TupleElement,
+    FIXED_STRING_BYTES_MAX,
+};
 pub use command::{Command, CommandOutcome, InlineRows, StagedPart, SubqueryLimits};
 pub use error::{Error, Result};
 pub use part_meta::{ColumnStats, NamedPart, PartMeta, Value};

@@ -243,7 +243,7 @@ impl TableSchema {
             }
             if !col.ty.is_scalar() {
                 return Err(Error::Invalid(format!(
-                    "sorting key column {k} has type {}; arrays cannot be in the sorting key here",
+                    "sorting key column {k} has type {}; arrays, tuples and maps cannot be in the sorting key here",
                     col.ty
                 )));
             }

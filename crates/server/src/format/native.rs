@@ -100,6 +100,33 @@ fn column_data(
             let elements = ColumnWriter::new(&values, element)?;
             column_data(out, &elements, element, values.len())
         }
+        ChType::Tuple(elements) => {
+            // Each element's column in turn.
+            let tuple = column.array().as_struct();
+            for ((_, element), values) in elements.iter().zip(tuple.columns()) {
+                let writer = ColumnWriter::new(values, element)?;
+                column_data(out, &writer, element, rows)?;
+            }
+            Ok(())
+        }
+        ChType::Map(k, v) => {
+            // As `Array(Tuple(K, V))`: the cumulative pair count of every row, then the
+            // keys' column and the values' column.
+            let map = column.array().as_map();
+            let offsets = map.value_offsets();
+            let first = offsets[0];
+            for r in 0..rows {
+                out.extend_from_slice(&((offsets[r + 1] - first) as u64).to_le_bytes());
+            }
+            let pairs = map
+                .entries()
+                .slice(first as usize, (offsets[rows] - first) as usize);
+            for (ty, values) in [(k, pairs.column(0)), (v, pairs.column(1))] {
+                let writer = ColumnWriter::new(values, ty)?;
+                column_data(out, &writer, ty, values.len())?;
+            }
+            Ok(())
+        }
         ChType::LowCardinality(inner) => low_cardinality(out, column, inner.is_nullable(), rows),
         ChType::Nullable(_) => {
             out.extend((0..rows).map(|r| u8::from(column.is_null(r))));
@@ -213,6 +240,60 @@ mod tests {
             &StringArray::from_iter_values(&strings)
         );
         assert_eq!(back.column(1), &n);
+    }
+
+    /// Tuple and Map columns (a named tuple with a Nullable element, a map of tuples,
+    /// an array of tuples) written as Native and as RowBinaryWithNamesAndTypes read back
+    /// as they were.
+    #[test]
+    fn tuples_and_maps_read_back_from_native_and_row_binary() {
+        let types = [
+            ("t", "Tuple(a Int32, b Nullable(String))"),
+            ("m", "Map(String, Tuple(UInt8, String))"),
+            ("a", "Array(Tuple(UInt8, UInt64))"),
+        ];
+        let columns: Vec<(String, ColumnType)> = types
+            .iter()
+            .map(|(n, t)| (n.to_string(), ColumnType::parse(t).unwrap()))
+            .collect();
+        let schema = Arc::new(Schema::new(
+            columns
+                .iter()
+                .map(|(n, t)| {
+                    Field::new(n, maskhouse_part::schema::arrow_type(t), false).with_metadata(
+                        HashMap::from([(CLICKHOUSE_TYPE.to_string(), t.to_string())]),
+                    )
+                })
+                .collect::<Vec<_>>(),
+        ));
+        let text: Vec<ArrayRef> = [
+            vec!["(1,'x')", "(-2,NULL)", "(3,'')"],
+            vec!["{'k':(1,'v'),'l':(2,'w')}", "{}", "{'z':(0,'')}"],
+            vec!["[(1,2)]", "[]", "[(3,4),(5,6)]"],
+        ]
+        .into_iter()
+        .map(|v| Arc::new(StringArray::from(v)) as ArrayRef)
+        .collect();
+        let arrays: Vec<ArrayRef> = text
+            .iter()
+            .zip(schema.fields())
+            .map(|(t, f)| maskhouse_sql::cast_strict(t, f.data_type()).unwrap())
+            .collect();
+        let batch = RecordBatch::try_new(schema.clone(), arrays).unwrap();
+        let resolve = |name: &str| Ok(columns.iter().find(|(c, _)| c == name).unwrap().1.clone());
+        let native = write(&schema, std::slice::from_ref(&batch), 0).unwrap();
+        let rowbinary =
+            super::super::rowbinary::write(&schema, std::slice::from_ref(&batch), true, true)
+                .unwrap();
+        for (format, bytes) in [
+            (BinaryFormat::Native, native),
+            (BinaryFormat::RowBinaryWithNamesAndTypes, rowbinary),
+        ] {
+            let (batches, _) = decode_binary(format, &bytes, &columns, resolve).unwrap();
+            for (i, column) in batch.columns().iter().enumerate() {
+                assert_eq!(batches[0].column(i), column, "{format:?} column {i}");
+            }
+        }
     }
 
     /// `client_protocol_version` decides block info, LowCardinality and the custom

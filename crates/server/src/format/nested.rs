@@ -91,6 +91,15 @@ pub(super) fn json_value(
         DataType::List(_) => list(array.as_list::<i32>().value(row).as_ref()),
         DataType::LargeList(_) => list(array.as_list::<i64>().value(row).as_ref()),
         DataType::FixedSizeList(..) => list(array.as_fixed_size_list().value(row).as_ref()),
+        // A named tuple is an object, as ClickHouse writes it
+        // (`output_format_json_named_tuples_as_objects`); an unnamed one an array.
+        DataType::Struct(fields) if is_named(fields) => Value::Object(
+            fields
+                .iter()
+                .zip(array.as_struct().columns())
+                .map(|(f, c)| (f.name().clone(), json_value(c.as_ref(), row, scalar_json)))
+                .collect(),
+        ),
         DataType::Struct(_) => Value::Array(
             array
                 .as_struct()
@@ -113,6 +122,15 @@ pub(super) fn json_value(
         }
         _ => scalar_json(array, row),
     }
+}
+
+/// Whether a tuple's elements have names of their own: an unnamed tuple's are `c0`,
+/// `c1`, … (as DataFusion names them and a table's unnamed tuple stores them).
+fn is_named(fields: &arrow::datatypes::Fields) -> bool {
+    fields
+        .iter()
+        .enumerate()
+        .any(|(i, f)| *f.name() != format!("c{i}"))
 }
 
 fn elements(out: &mut String, values: &dyn Array, opts: &FormatOptions<'_>) {

@@ -141,6 +141,48 @@ def run(compress):
     )
     client.command(f"DROP TABLE {typed}")
 
+    # Tuples and maps, written and read in Native: a named tuple reads back as a dict,
+    # an unnamed one as a tuple, a map as a dict; a DELETE and an UPDATE by a map's value.
+    nested = f"{table}_nested"
+    client.command(f"DROP TABLE IF EXISTS {nested}")
+    client.command(
+        f"CREATE TABLE {nested} (id UInt32, t Tuple(UInt8, String), n Tuple(a Int32, b Nullable(String)), "
+        "m Map(String, UInt64), am Array(Tuple(UInt8, Map(String, String)))) ENGINE = MergeTree ORDER BY id"
+    )
+    client.insert(
+        nested,
+        [
+            [1, (1, "x"), {"a": 5, "b": None}, {"k": 1, "l": 2}, [(1, {"p": "q"})]],
+            [2, (2, "y"), {"a": -6, "b": "z"}, {}, []],
+            [3, (3, ""), {"a": 7, "b": "w"}, {"k": 3}, [(2, {}), (3, {"r": "s"})]],
+        ],
+        column_names=["id", "t", "n", "m", "am"],
+    )
+    result = client.query(f"SELECT * FROM {nested} ORDER BY id")
+    check(
+        [t.name for t in result.column_types],
+        ["UInt32", "Tuple(UInt8, String)", "Tuple(`a` Int32, `b` Nullable(String))", "Map(String, UInt64)",
+         "Array(Tuple(UInt8, Map(String, String)))"],
+        "tuple and map column types",
+    )
+    check(
+        result.result_rows,
+        [
+            (1, (1, "x"), {"a": 5, "b": None}, {"k": 1, "l": 2}, [(1, {"p": "q"})]),
+            (2, (2, "y"), {"a": -6, "b": "z"}, {}, []),
+            (3, (3, ""), {"a": 7, "b": "w"}, {"k": 3}, [(2, {}), (3, {"r": "s"})]),
+        ],
+        "tuple and map rows",
+    )
+    client.command(f"DELETE FROM {nested} WHERE m['l'] = 2")
+    client.command(f"UPDATE {nested} SET m = map('u', id), t = (toUInt8(id * 10), 'up') WHERE m['k'] = 3")
+    check(
+        client.query(f"SELECT id, t, m, n.a, m['k'] FROM {nested} ORDER BY id").result_rows,
+        [(2, (2, "y"), {}, -6, 0), (3, (30, "up"), {"u": 3}, 7, 0)],
+        "tuples and maps after DELETE and UPDATE",
+    )
+    client.command(f"DROP TABLE {nested}")
+
     # An INSERT the client sends as several blocks (about 2 MiB of values each: three
     # here), each compressed on its own (with lz4, one frame per block): every row of
     # every block arrives.

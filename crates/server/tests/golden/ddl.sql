@@ -20,5 +20,5 @@ DROP TABLE IF EXISTS e;
 SHOW TABLES;
 CREATE TABLE bad (id UInt64) ENGINE = Log ORDER BY id;
 CREATE TABLE bad (id UInt64) ENGINE = MergeTree ORDER BY nope;
--- own: Tuple columns are not supported yet
-CREATE TABLE bad (id UInt64, t Tuple(UInt8, String)) ENGINE = MergeTree ORDER BY id;
+-- own: Nested columns are not supported yet
+CREATE TABLE bad (id UInt64, n Nested(a UInt8, b String)) ENGINE = MergeTree ORDER BY id;

@@ -142,6 +142,8 @@ pub(crate) fn with_clickhouse_types(
                 ty,
                 maskhouse_types::ColumnType::LowCardinality(_)
                     | maskhouse_types::ColumnType::Array(_)
+                    | maskhouse_types::ColumnType::Tuple(_)
+                    | maskhouse_types::ColumnType::Map(..)
             ) || matches!(ty.base(), maskhouse_types::ColumnType::Date32)
                 || ty.is_constrained_text() =>
             {
