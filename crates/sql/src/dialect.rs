@@ -1090,6 +1090,66 @@ fn max_size(f: &sqlparser::ast::Function, name: &str) -> Result<Expr> {
     ))
 }
 
+/// `topK(N, load_factor)(x)` and `topKWeighted(N, load_factor)(x, w)` (`N` 10 and
+/// `load_factor` 3 unless given), and their `-If` forms (a condition last), as the
+/// aggregates of [`crate::topk`].
+fn top_k(f: &sqlparser::ast::Function, name: &str) -> Result<Expr> {
+    let params = plain_args(&f.parameters)
+        .ok_or_else(|| Error::bad(format!("function {name} takes constants as its parameters")))?;
+    let with_if = name.ends_with("If");
+    let arity = usize::from(name.starts_with("topKWeighted")) + usize::from(with_if) + 1;
+    let args = plain_args(&f.args)
+        .filter(|a| a.len() == arity)
+        .ok_or_else(|| {
+            Error::bad(format!(
+            "Number of arguments for aggregate function {name} doesn't match: should be {arity}"
+        ))
+            .with_code(maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH)
+        })?;
+    let (n, load) = match params.as_slice() {
+        [] => ("10".to_string(), crate::topk::LOAD_FACTOR.to_string()),
+        [n] => (n.clone(), crate::topk::LOAD_FACTOR.to_string()),
+        [n, load] => (n.clone(), load.clone()),
+        _ => {
+            return Err(Error::bad(format!(
+                "Aggregate function {name} requires two parameters or less"
+            ))
+            .with_code(maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH))
+        }
+    };
+    for (value, what) in [(&n, "0"), (&load, "1")] {
+        let literal = value.trim_matches(|c| c == '(' || c == ')').trim();
+        if literal
+            .parse::<i128>()
+            .is_ok_and(|v| v <= 0 || v > i128::from(crate::topk::TOP_K_MAX))
+        {
+            return Err(Error::bad(format!(
+                "Parameter {what} is illegal for aggregate function '{name}' (ARGUMENT_OUT_OF_BOUND)"
+            ))
+            .with_code(maskhouse_types::codes::ARGUMENT_OUT_OF_BOUND));
+        }
+    }
+    let (values, condition) = match with_if {
+        true => (&args[..arity - 1], args.last()),
+        false => (&args[..], None),
+    };
+    let function = if name.starts_with("topKWeighted") {
+        "ch_topk_weighted"
+    } else {
+        "ch_topk"
+    };
+    let mut call = parse_expr(&format!(
+        "{function}({}, CAST({n} AS BIGINT UNSIGNED), CAST({load} AS BIGINT UNSIGNED))",
+        values.join(", ")
+    ))?;
+    if let (Some(condition), Expr::Function(f)) = (condition, &mut call) {
+        let mut condition = parse_expr(condition)?;
+        as_condition(&mut condition);
+        f.filter = Some(Box::new(condition));
+    }
+    Ok(call)
+}
+
 fn function_name(f: &sqlparser::ast::Function) -> Option<String> {
     match f.name.0.as_slice() {
         [ObjectNamePart::Identifier(id)] => Some(id.value.clone()),
@@ -1683,6 +1743,12 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
     };
     if f.over.is_some() || f.filter.is_some() {
         return Ok(None);
+    }
+    if matches!(
+        name.as_str(),
+        "topK" | "topKWeighted" | "topKIf" | "topKWeightedIf"
+    ) {
+        return top_k(f, &name).map(Some);
     }
     // Parameters (`f(p)(x)`) of the functions that read them here; a call left with
     // parameters is refused before planning (`crate::error::parametric_calls`).

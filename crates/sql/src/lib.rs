@@ -46,6 +46,7 @@ mod stream;
 mod subquery;
 mod syntax;
 mod system;
+mod topk;
 mod totals;
 mod trivial_count;
 mod views;
