@@ -28,7 +28,10 @@ use sqlparser::ast::{
     Spanned, Statement, TableFactor, TableWithJoins, VisitMut, VisitorMut,
 };
 
-use crate::{syntax::JoinMarks, Error, Result};
+use crate::{
+    syntax::{JoinMarks, Strictness},
+    Error, Result,
+};
 
 /// `SELECT *` over a LEFT, INNER or RIGHT join `USING (k, …)`, as ClickHouse lists it:
 /// the keys first, each taken from the side whose rows all come through (the left; the
@@ -167,7 +170,7 @@ const ROW: &str = "__any_join_row";
 
 /// Rewrites every join of `statement` that `marks` says was written `ANY`.
 pub(crate) fn rewrite(statement: &mut Statement, marks: &JoinMarks) -> Result<()> {
-    if !marks.joins.iter().any(|(_, any)| *any) {
+    if !marks.joins.iter().any(|(_, s)| *s != Strictness::All) {
         return Ok(());
     }
     let mut v = Rewriter {
@@ -181,17 +184,21 @@ pub(crate) fn rewrite(statement: &mut Statement, marks: &JoinMarks) -> Result<()
     }
     // A marked join the walk did not meet (in a part of the statement it does not
     // rewrite) would silently lose its strictness.
-    let wanted = marks.joins.iter().filter(|(_, any)| *any).count();
+    let wanted = marks
+        .joins
+        .iter()
+        .filter(|(_, s)| *s != Strictness::All)
+        .count();
     if v.done != wanted {
-        return Err(not_implemented("ANY JOIN in this place"));
+        return Err(not_implemented("ANY or ASOF JOIN in this place"));
     }
     Ok(())
 }
 
 /// As [`rewrite`], for a query parsed on its own.
 pub(crate) fn rewrite_query(query: &mut Query, marks: &JoinMarks) -> Result<()> {
-    // Most queries have no ANY join: nothing to copy then.
-    if !marks.joins.iter().any(|(_, any)| *any) {
+    // Most queries have no ANY or ASOF join: nothing to copy then.
+    if !marks.joins.iter().any(|(_, s)| *s != Strictness::All) {
         return Ok(());
     }
     let mut statement = Statement::Query(Box::new(query.clone()));
@@ -217,64 +224,138 @@ impl VisitorMut for Rewriter<'_> {
     type Break = ();
 
     fn post_visit_query(&mut self, query: &mut Query) -> ControlFlow<()> {
-        if let Err(e) = self.set_expr(&mut query.body) {
-            self.error = Some(e);
-            return ControlFlow::Break(());
+        match self.set_expr(&mut query.body) {
+            Err(e) => {
+                self.error = Some(e);
+                return ControlFlow::Break(());
+            }
+            // The USING columns of an ASOF join, named bare, are the left side's.
+            Ok(Some((left, names))) => {
+                if let Some(order_by) = &mut query.order_by {
+                    if let sqlparser::ast::OrderByKind::Expressions(exprs) = &mut order_by.kind {
+                        for e in exprs {
+                            qualify(&mut e.expr, &left, &names);
+                        }
+                    }
+                }
+            }
+            Ok(None) => {}
         }
         ControlFlow::Continue(())
     }
 }
 
 impl Rewriter<'_> {
-    fn set_expr(&mut self, body: &mut SetExpr) -> Result<()> {
+    /// Rewrites the joins of `body`; for a SELECT whose only join is an ASOF join
+    /// `USING (…)`, the left side's name and the columns, which bare names in the
+    /// SELECT (and its query's ORDER BY) mean the left side's of.
+    fn set_expr(&mut self, body: &mut SetExpr) -> Result<Option<(String, Vec<Ident>)>> {
         match body {
             SetExpr::Select(select) => {
+                let mut bounds = Vec::new();
                 for from in &mut select.from {
-                    self.joins(from)?;
+                    self.joins(from, &mut bounds)?;
                 }
-                Ok(())
+                let single = select.from.len() == 1 && select.from[0].joins.len() == 1;
+                hide_bounds(&mut select.projection, &bounds, single);
+                let using = match bounds.as_slice() {
+                    [AsofJoin {
+                        using: Some(using), ..
+                    }] if single => using.clone(),
+                    _ => return Ok(None),
+                };
+                let (left, names) = &using;
+                for item in &mut select.projection {
+                    match item {
+                        sqlparser::ast::SelectItem::UnnamedExpr(e) => {
+                            // Named as written: `sym`, not `trades.sym`.
+                            if let Expr::Identifier(id) = e {
+                                if names.contains(id) {
+                                    let alias = id.clone();
+                                    let mut qualified = e.clone();
+                                    qualify(&mut qualified, left, names);
+                                    *item = sqlparser::ast::SelectItem::ExprWithAlias {
+                                        expr: qualified,
+                                        alias,
+                                    };
+                                    continue;
+                                }
+                            }
+                            qualify(e, left, names)
+                        }
+                        sqlparser::ast::SelectItem::ExprWithAlias { expr, .. } => {
+                            qualify(expr, left, names)
+                        }
+                        _ => {}
+                    }
+                }
+                if let Some(e) = &mut select.selection {
+                    qualify(e, left, names);
+                }
+                if let Some(e) = &mut select.having {
+                    qualify(e, left, names);
+                }
+                if let sqlparser::ast::GroupByExpr::Expressions(exprs, _) = &mut select.group_by {
+                    for e in exprs {
+                        qualify(e, left, names);
+                    }
+                }
+                Ok(Some(using))
             }
             SetExpr::SetOperation { left, right, .. } => {
                 self.set_expr(left)?;
-                self.set_expr(right)
+                self.set_expr(right)?;
+                Ok(None)
             }
-            _ => Ok(()),
+            _ => Ok(None),
         }
     }
 
-    /// Whether the join whose relation starts at `relation` was written `ANY`: its
-    /// `JOIN` keyword is the last one before the relation.
-    fn is_any(&self, relation: &TableFactor) -> Result<bool> {
+    /// The strictness the join whose relation starts at `relation` was written with:
+    /// its `JOIN` keyword is the last one before the relation.
+    fn strictness(&self, relation: &TableFactor) -> Strictness {
         let start = relation.span().start;
         if start.line == 0 {
             // No location: only a statement without marked joins gets here safely.
-            return Ok(false);
+            return Strictness::All;
         }
-        Ok(self
-            .marks
+        self.marks
             .joins
             .iter()
             .take_while(|(at, _)| *at < start)
             .last()
-            .is_some_and(|(_, any)| *any))
+            .map_or(Strictness::All, |(_, s)| *s)
     }
 
-    fn joins(&mut self, from: &mut TableWithJoins) -> Result<()> {
+    /// Rewrites the ANY and ASOF joins of `from`; the names of the relations whose
+    /// ASOF bound column a wildcard must leave out go to `bounds`.
+    fn joins(&mut self, from: &mut TableWithJoins, bounds: &mut Vec<AsofJoin>) -> Result<()> {
         if let TableFactor::NestedJoin {
             table_with_joins, ..
         } = &mut from.relation
         {
-            self.joins(table_with_joins)?;
+            self.joins(table_with_joins, bounds)?;
         }
         for i in 0..from.joins.len() {
             if let TableFactor::NestedJoin {
                 table_with_joins, ..
             } = &mut from.joins[i].relation
             {
-                self.joins(table_with_joins)?;
+                self.joins(table_with_joins, bounds)?;
             }
-            if !self.is_any(&from.joins[i].relation)? {
-                continue;
+            match self.strictness(&from.joins[i].relation) {
+                Strictness::All => continue,
+                Strictness::Asof => {
+                    let left_name = if i == 0 {
+                        Some(relation_name(&from.relation)?)
+                    } else {
+                        None
+                    };
+                    asof(&mut from.joins[i], left_name.as_deref(), bounds)?;
+                    self.done += 1;
+                    continue;
+                }
+                Strictness::Any => {}
             }
             let (constraint, dedup_left, dedup_right) = match &from.joins[i].join_operator {
                 JoinOperator::Left(c) | JoinOperator::LeftOuter(c) => (c.clone(), false, true),
@@ -305,6 +386,356 @@ impl Rewriter<'_> {
         }
         Ok(())
     }
+}
+
+/// The column an ASOF join's right side gains: the next (or previous) value of its
+/// inequality's expression among the rows of its key, where its closest match ends.
+const BOUND: &str = "__asof_bound";
+
+/// `l ASOF [LEFT] JOIN r ON l.k = r.k AND l.t >= r.t` as an ordinary join: each row of
+/// `r` matches the left rows whose `t` falls between its own `t` and the next one of
+/// its key (`lead(t) OVER (PARTITION BY k ORDER BY t)`, a column the right side gains
+/// and wildcards leave out), so that a left row meets exactly the closest right row.
+/// `>` takes the interval from above, `<=` and `<` the one below the previous value
+/// (`lag`). Of several right rows with the same key and value, one matches.
+fn asof(
+    join: &mut sqlparser::ast::Join,
+    left: Option<&str>,
+    bounds: &mut Vec<AsofJoin>,
+) -> Result<()> {
+    let outer = match &join.join_operator {
+        JoinOperator::Left(_) | JoinOperator::LeftOuter(_) => true,
+        JoinOperator::Inner(_) | JoinOperator::Join(_) => false,
+        _ => return Err(not_implemented("ASOF with a join other than INNER or LEFT")),
+    };
+    let constraint = match &join.join_operator {
+        JoinOperator::Left(c)
+        | JoinOperator::LeftOuter(c)
+        | JoinOperator::Inner(c)
+        | JoinOperator::Join(c) => c.clone(),
+        _ => unreachable!("matched above"),
+    };
+    let right = relation_name(&join.relation)?;
+    if bounds.iter().any(|b| b.right == right) {
+        return Err(not_implemented("two ASOF joins of one name in a SELECT"));
+    }
+    let mut using = None;
+    let on = match constraint {
+        JoinConstraint::On(on) => on,
+        // `USING (k, …, t)`: equal keys, and `t` of the left at least the right's.
+        JoinConstraint::Using(names) => {
+            let Some(left) = left else {
+                return Err(not_implemented(
+                    "ASOF JOIN USING after another join (write ON l.k = r.k AND l.t >= r.t)",
+                ));
+            };
+            let names: Vec<Ident> = names
+                .iter()
+                .map(|n| match n.0.as_slice() {
+                    [ObjectNamePart::Identifier(id)] => Ok(id.clone()),
+                    _ => Err(not_implemented("ASOF JOIN USING a qualified name")),
+                })
+                .collect::<Result<_>>()?;
+            if names.len() < 2 {
+                return Err(not_implemented(
+                    "ASOF JOIN USING fewer than two columns (the keys, then the ASOF column)",
+                ));
+            }
+            let column = |side: &str, id: &Ident| {
+                Expr::CompoundIdentifier(vec![Ident::with_quote('`', side), id.clone()])
+            };
+            let last = names.len() - 1;
+            let on = names
+                .iter()
+                .enumerate()
+                .map(|(i, id)| Expr::BinaryOp {
+                    left: Box::new(column(left, id)),
+                    op: if i == last {
+                        BinaryOperator::GtEq
+                    } else {
+                        BinaryOperator::Eq
+                    },
+                    right: Box::new(column(&right, id)),
+                })
+                .reduce(|a, b| Expr::BinaryOp {
+                    left: Box::new(a),
+                    op: BinaryOperator::And,
+                    right: Box::new(b),
+                })
+                .expect("two or more columns");
+            using = Some((left.to_string(), names));
+            on
+        }
+        _ => {
+            return Err(not_implemented(
+                "ASOF JOIN without ON or USING (write ON l.k = r.k AND l.t >= r.t)",
+            ))
+        }
+    };
+    let mut conjuncts = Vec::new();
+    split_and(&on, &mut conjuncts);
+    let mut keys = Vec::new();
+    let mut inequality = None;
+    for c in conjuncts {
+        let Expr::BinaryOp {
+            left: a,
+            op,
+            right: b,
+        } = c
+        else {
+            return Err(not_implemented(
+                "ASOF JOIN ON a condition other than equalities and one inequality joined by AND",
+            ));
+        };
+        let (sa, sb) = (side_of(a, left, &right)?, side_of(b, left, &right)?);
+        if sa == sb {
+            return Err(not_implemented(
+                "ASOF JOIN ON a comparison whose sides are not one of each table",
+            ));
+        }
+        // As `left op right`.
+        let (l, r, op) = if sa == Side::Left {
+            (a, b, op.clone())
+        } else {
+            let flipped = match op {
+                BinaryOperator::Gt => BinaryOperator::Lt,
+                BinaryOperator::Lt => BinaryOperator::Gt,
+                BinaryOperator::GtEq => BinaryOperator::LtEq,
+                BinaryOperator::LtEq => BinaryOperator::GtEq,
+                other => other.clone(),
+            };
+            (b, a, flipped)
+        };
+        match op {
+            BinaryOperator::Eq => keys.push(unqualified(r)),
+            BinaryOperator::Gt
+            | BinaryOperator::GtEq
+            | BinaryOperator::Lt
+            | BinaryOperator::LtEq
+                if inequality.is_none() =>
+            {
+                inequality = Some(((**l).clone(), unqualified(r), op));
+            }
+            _ => {
+                return Err(not_implemented(
+                    "ASOF JOIN ON takes equalities and exactly one of >, >=, <, <=",
+                ))
+            }
+        }
+    }
+    let Some((l, r, op)) = inequality else {
+        return Err(not_implemented(
+            "ASOF JOIN without an inequality (l.t >= r.t) in its ON",
+        ));
+    };
+    if keys.is_empty() {
+        return Err(not_implemented(
+            "ASOF JOIN without an equality of keys in its ON",
+        ));
+    }
+    let (window, beyond) = match op {
+        BinaryOperator::GtEq => ("lead", BinaryOperator::Lt),
+        BinaryOperator::Gt => ("lead", BinaryOperator::LtEq),
+        BinaryOperator::LtEq => ("lag", BinaryOperator::Gt),
+        _ => ("lag", BinaryOperator::GtEq),
+    };
+    let keys: Vec<String> = keys.iter().map(|k| k.to_string()).collect();
+    let bound = Ident::with_quote('`', BOUND);
+    with_column(
+        &mut join.relation,
+        &right,
+        &format!(
+            "{window}({r}) OVER (PARTITION BY {} ORDER BY {r}) AS {bound}",
+            keys.join(", ")
+        ),
+    )?;
+    let qualified = Expr::CompoundIdentifier(vec![Ident::with_quote('`', &right), bound]);
+    let within = Expr::Nested(Box::new(Expr::BinaryOp {
+        left: Box::new(Expr::IsNull(Box::new(qualified.clone()))),
+        op: BinaryOperator::Or,
+        right: Box::new(Expr::BinaryOp {
+            left: Box::new(l),
+            op: beyond,
+            right: Box::new(qualified),
+        }),
+    }));
+    let on = Expr::BinaryOp {
+        left: Box::new(Expr::Nested(Box::new(on))),
+        op: BinaryOperator::And,
+        right: Box::new(within),
+    };
+    join.join_operator = if outer {
+        JoinOperator::Left(JoinConstraint::On(on))
+    } else {
+        JoinOperator::Inner(JoinConstraint::On(on))
+    };
+    bounds.push(AsofJoin { right, using });
+    Ok(())
+}
+
+/// An ASOF join rewritten in a SELECT: the name of its right side (which has the bound
+/// column), and for `USING` the left side's name and the columns.
+pub(crate) struct AsofJoin {
+    right: String,
+    using: Option<(String, Vec<Ident>)>,
+}
+
+/// Bare names of `names` in `e` as `left`'s columns; not inside subqueries, whose
+/// bare names are their own tables'.
+fn qualify(e: &mut Expr, left: &str, names: &[Ident]) {
+    struct Qualify<'a> {
+        left: &'a str,
+        names: &'a [Ident],
+        depth: usize,
+    }
+    impl VisitorMut for Qualify<'_> {
+        type Break = ();
+        fn pre_visit_query(&mut self, _: &mut Query) -> ControlFlow<()> {
+            self.depth += 1;
+            ControlFlow::Continue(())
+        }
+        fn post_visit_query(&mut self, _: &mut Query) -> ControlFlow<()> {
+            self.depth -= 1;
+            ControlFlow::Continue(())
+        }
+        fn post_visit_expr(&mut self, e: &mut Expr) -> ControlFlow<()> {
+            if let (0, Expr::Identifier(id)) = (self.depth, &*e) {
+                if self.names.contains(id) {
+                    *e = Expr::CompoundIdentifier(vec![
+                        Ident::with_quote('`', self.left),
+                        id.clone(),
+                    ]);
+                }
+            }
+            ControlFlow::Continue(())
+        }
+    }
+    let _ = e.visit(&mut Qualify {
+        left,
+        names,
+        depth: 0,
+    });
+}
+
+/// Leaves the ASOF bound column of the relations named in `bounds` out of the
+/// projection's wildcards: `*` and `r.*`. The `*` of a SELECT whose only join is an
+/// ASOF join `USING (…)` lists the columns as ClickHouse does: the USING columns once
+/// (the left side's), then the left side's others, then the right side's.
+fn hide_bounds(
+    projection: &mut Vec<sqlparser::ast::SelectItem>,
+    bounds: &[AsofJoin],
+    single_join: bool,
+) {
+    use sqlparser::ast::{ExceptSelectItem, SelectItem, SelectItemQualifiedWildcardKind};
+    if bounds.is_empty() {
+        return;
+    }
+    if let (
+        [AsofJoin {
+            right,
+            using: Some((left, names)),
+        }],
+        true,
+    ) = (bounds, single_join)
+    {
+        let plain = |item: &SelectItem| {
+            matches!(item, SelectItem::Wildcard(o) if o.opt_except.is_none()
+                && o.opt_exclude.is_none() && o.opt_replace.is_none()
+                && o.opt_rename.is_none() && o.opt_ilike.is_none())
+        };
+        if let Some(at) = projection.iter().position(plain) {
+            let names_sql: Vec<String> = names.iter().map(|n| n.to_string()).collect();
+            let left_q = Ident::with_quote('`', left.as_str());
+            let right_q = Ident::with_quote('`', right.as_str());
+            let keys: Vec<String> = names_sql
+                .iter()
+                .map(|n| format!("{left_q}.{n} AS {n}"))
+                .collect();
+            let sql = format!(
+                "SELECT {}, {left_q}.* EXCEPT ({}), {right_q}.* EXCEPT ({}, {}) FROM x",
+                keys.join(", "),
+                names_sql.join(", "),
+                names_sql.join(", "),
+                Ident::with_quote('`', BOUND)
+            );
+            if let Ok(query) = crate::syntax::parser(&sql).and_then(|mut p| p.parse_query()) {
+                if let SetExpr::Select(select) = *query.body {
+                    projection.splice(at..=at, select.projection);
+                }
+            }
+        }
+    }
+    let bounds: Vec<&String> = bounds.iter().map(|b| &b.right).collect();
+    let except = |options: &mut sqlparser::ast::WildcardAdditionalOptions| {
+        let bound = Ident::with_quote('`', BOUND);
+        match &mut options.opt_except {
+            Some(e)
+                if e.first_element.value != BOUND
+                    && e.additional_elements.iter().all(|a| a.value != BOUND) =>
+            {
+                e.additional_elements.push(bound)
+            }
+            Some(_) => {}
+            None => {
+                options.opt_except = Some(ExceptSelectItem {
+                    first_element: bound,
+                    additional_elements: vec![],
+                })
+            }
+        }
+    };
+    for item in projection {
+        match item {
+            SelectItem::Wildcard(options) => except(options),
+            SelectItem::QualifiedWildcard(
+                SelectItemQualifiedWildcardKind::ObjectName(name),
+                options,
+            ) if name
+                .0
+                .last()
+                .and_then(|p| p.as_ident())
+                .is_some_and(|id| bounds.contains(&&id.value)) =>
+            {
+                except(options)
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Replaces `relation` by a derived table of its rows with one more column, `column`
+/// (`expr AS name`), named `name` as the relation was.
+fn with_column(relation: &mut TableFactor, name: &str, column: &str) -> Result<()> {
+    let mut inner = relation.clone();
+    match &mut inner {
+        TableFactor::Table { alias, .. }
+        | TableFactor::Derived { alias, .. }
+        | TableFactor::TableFunction { alias, .. }
+        | TableFactor::Function { alias, .. }
+        | TableFactor::UNNEST { alias, .. } => {
+            if !alias.as_ref().is_some_and(is_final) {
+                *alias = None;
+            }
+        }
+        _ => return Err(not_implemented("ASOF JOIN of this table expression")),
+    }
+    let inner_text = match &inner {
+        TableFactor::Derived { .. } => format!("{inner} AS {}", Ident::with_quote('`', BOUND)),
+        _ => inner.to_string(),
+    };
+    let sql = format!(
+        "SELECT * FROM (SELECT *, {column} FROM {inner_text}) AS {}",
+        Ident::with_quote('`', name)
+    );
+    let mut parser = crate::syntax::parser(&sql)?;
+    let query = parser.parse_query()?;
+    let SetExpr::Select(mut select) = *query.body else {
+        return Err(Error::internal(
+            "ASOF JOIN: the rewritten side is not a SELECT",
+        ));
+    };
+    *relation = select.from.remove(0).relation;
+    Ok(())
 }
 
 /// The name a relation's columns are qualified by: its alias, or the table's name.
@@ -379,12 +810,10 @@ fn keys(
                         l.push(unqualified(b));
                         r.push(unqualified(a));
                     }
-                    _ => {
-                        return Err(not_implemented(
-                            "ANY JOIN ON an equality whose sides are not one of each table \
+                    _ => return Err(not_implemented(
+                        "ANY or ASOF JOIN ON an equality whose sides are not one of each table \
                              (qualify the columns by their tables)",
-                        ))
-                    }
+                    )),
                 }
             }
             Ok((l, r))
@@ -439,7 +868,7 @@ fn side_of(e: &Expr, left: Option<&str>, right: &str) -> Result<Side> {
     match sides.first() {
         Some(&s) if !unqualified && sides.iter().all(|x| *x == s) => Ok(s),
         _ => Err(not_implemented(
-            "ANY JOIN ON an equality whose sides are not one of each table \
+            "ANY or ASOF JOIN ON an equality whose sides are not one of each table \
              (qualify the columns by their tables)",
         )),
     }
@@ -508,6 +937,56 @@ mod tests {
         let mut statement = parser.parse_statement()?;
         rewrite(&mut statement, &marks)?;
         Ok(statement.to_string())
+    }
+
+    /// An ASOF join becomes an ordinary join whose right side gains the bound of each
+    /// row's interval, by the inequality's direction; wildcards leave the bound out.
+    #[test]
+    fn asof_joins_match_within_each_right_rows_interval() {
+        let ge = rewritten("SELECT * FROM a ASOF JOIN b AS q ON a.k = q.k AND a.t >= q.t").unwrap();
+        assert!(
+            ge.contains("lead(t) OVER (PARTITION BY k ORDER BY t) AS `__asof_bound`"),
+            "{ge}"
+        );
+        assert!(
+            ge.contains("(`q`.`__asof_bound` IS NULL OR a.t < `q`.`__asof_bound`)"),
+            "{ge}"
+        );
+        assert!(
+            ge.starts_with("SELECT * EXCEPT (`__asof_bound`) FROM a INNER JOIN"),
+            "{ge}"
+        );
+        let lt = rewritten("SELECT q.* FROM a ASOF LEFT JOIN b AS q ON q.t > a.t AND q.k = a.k")
+            .unwrap();
+        assert!(lt.contains("lag(t)"), "{lt}");
+        assert!(lt.contains("a.t >= `q`.`__asof_bound`"), "{lt}");
+        assert!(lt.contains("LEFT JOIN"), "{lt}");
+        assert!(lt.starts_with("SELECT q.* EXCEPT (`__asof_bound`)"), "{lt}");
+        let using = rewritten("SELECT * FROM a ASOF JOIN b USING (k, t) WHERE k = 1").unwrap();
+        assert!(
+            using.contains("`a`.k = `b`.k AND `a`.t >= `b`.t"),
+            "{using}"
+        );
+        assert!(using.contains("WHERE `a`.k = 1"), "{using}");
+        for refused in [
+            "SELECT * FROM a ASOF JOIN b ON a.k = b.k",
+            "SELECT * FROM a ASOF JOIN b ON a.t >= b.t",
+            "SELECT * FROM a ASOF RIGHT JOIN b ON a.k = b.k AND a.t >= b.t",
+            "SELECT * FROM a ASOF JOIN b ON a.k = b.k AND a.t >= b.t AND a.u < b.u",
+            "SELECT * FROM a ASOF JOIN b USING (t)",
+        ] {
+            let e = rewritten(refused).unwrap_err();
+            assert_eq!(
+                e.code,
+                Some(maskhouse_types::codes::NOT_IMPLEMENTED),
+                "{refused}"
+            );
+        }
+        // Where joins are not rewritten (a DELETE's predicate), ASOF is refused.
+        assert!(
+            crate::syntax::parser("SELECT 1 FROM a ASOF JOIN b ON a.k = b.k AND a.t >= b.t")
+                .is_err()
+        );
     }
 
     /// The side that may match once is read one row per key; the other stays whole.

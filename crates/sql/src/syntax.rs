@@ -42,11 +42,23 @@ pub fn parser_marking_joins(sql: &str) -> Result<(Parser<'static>, JoinMarks), P
     Ok((parser, marks))
 }
 
-/// Where the `JOIN` keywords of a statement are, and which of them had `ANY`.
+/// Where the `JOIN` keywords of a statement are, and which of them had `ANY` or
+/// `ASOF`.
 #[derive(Debug, Default)]
 pub struct JoinMarks {
-    /// Every `JOIN` keyword's location, in order, and whether its strictness is `ANY`.
-    pub joins: Vec<(sqlparser::tokenizer::Location, bool)>,
+    /// Every `JOIN` keyword's location, in order, and its strictness.
+    pub joins: Vec<(sqlparser::tokenizer::Location, Strictness)>,
+}
+
+/// A join's strictness as ClickHouse writes it before or after its kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Strictness {
+    /// `ALL` or none: every matching pair.
+    All,
+    /// `ANY`: the side that may match once keeps one row per key.
+    Any,
+    /// `ASOF`: each left row meets the right row of its key closest by the inequality.
+    Asof,
 }
 
 fn tokens(sql: &str, mut marks: Option<&mut JoinMarks>) -> Result<Parser<'static>, ParserError> {
@@ -87,7 +99,7 @@ fn tokens(sql: &str, mut marks: Option<&mut JoinMarks>) -> Result<Parser<'static
     // Inside `USING a, b` written without parentheses, which ClickHouse allows.
     let mut bare_using = false;
     let mut seen_join = false;
-    let mut pending_any = false;
+    let mut pending = Strictness::All;
     for (i, t) in tokens.iter().enumerate() {
         let next = || {
             tokens[i + 1..]
@@ -180,27 +192,35 @@ fn tokens(sql: &str, mut marks: Option<&mut JoinMarks>) -> Result<Parser<'static
             }
             continue;
         }
-        // `ANY LEFT JOIN`, `LEFT ANY JOIN`: the `ANY` goes, its `JOIN` is marked. Where
-        // nothing reads the marks (a DELETE's or UPDATE's predicate, whose subqueries
-        // every replica runs), ANY is refused: sqlparser would read it as an alias and
-        // the join as ALL.
-        let any_join =
-            is_word(&t.token, &[Keyword::ANY]) && next().is_some_and(|n| is_word(n, &join));
+        // `ANY LEFT JOIN`, `LEFT ANY JOIN`, `ASOF LEFT JOIN`: the `ANY` or `ASOF` goes,
+        // its `JOIN` is marked. Where nothing reads the marks (a DELETE's or UPDATE's
+        // predicate, whose subqueries every replica runs), both are refused: sqlparser
+        // would read `ANY` as an alias and the join as ALL.
+        let strictness = match next() {
+            Some(n) if is_word(n, &join) && is_word(&t.token, &[Keyword::ANY]) => Strictness::Any,
+            Some(n) if is_word(n, &join) && is_word(&t.token, &[Keyword::ASOF]) => Strictness::Asof,
+            _ => Strictness::All,
+        };
         match marks.as_deref_mut() {
             Some(marks) => {
                 if is_word(&t.token, &[Keyword::JOIN]) {
-                    marks.joins.push((t.span.start, pending_any));
-                    pending_any = false;
+                    marks.joins.push((t.span.start, pending));
+                    pending = Strictness::All;
                 }
-                if any_join {
-                    pending_any = true;
+                if strictness != Strictness::All {
+                    pending = strictness;
                     continue;
                 }
             }
-            None if any_join => {
-                return Err(ParserError::ParserError(
-                    "ANY JOIN is not supported here (NOT_IMPLEMENTED): only in a query".into(),
-                ))
+            None if strictness != Strictness::All => {
+                return Err(ParserError::ParserError(format!(
+                    "{} JOIN is not supported here (NOT_IMPLEMENTED): only in a query",
+                    if strictness == Strictness::Any {
+                        "ANY"
+                    } else {
+                        "ASOF"
+                    }
+                )))
             }
             None => {}
         }

@@ -87,10 +87,11 @@ impl AggregateUDFImpl for TopK {
         &self.signature
     }
 
+    /// An `Array(T)` whose elements are never NULL (NULLs are left out).
     fn return_type(&self, args: &[DataType]) -> DfResult<DataType> {
         Ok(DataType::List(Arc::new(Field::new_list_field(
             args[0].clone(),
-            true,
+            false,
         ))))
     }
 
@@ -296,14 +297,16 @@ impl SpaceSaving {
         self.alpha.iter_mut().for_each(|a| *a = 0);
     }
 
-    fn list(&self, values: Vec<ScalarValue>) -> DfResult<ScalarValue> {
+    /// `values` as a one-row list, its elements nullable as `nullable` says (the
+    /// result's are not; the state's are, as its fields declare).
+    fn list(&self, values: Vec<ScalarValue>, nullable: bool) -> DfResult<ScalarValue> {
         let values = if values.is_empty() {
             datafusion::arrow::array::new_empty_array(&self.value_type)
         } else {
             ScalarValue::iter_to_array(values)?
         };
         Ok(ScalarValue::List(Arc::new(ListArray::new(
-            Arc::new(Field::new_list_field(values.data_type().clone(), true)),
+            Arc::new(Field::new_list_field(values.data_type().clone(), nullable)),
             OffsetBuffer::from_lengths([values.len()]),
             values,
             None,
@@ -353,7 +356,7 @@ impl Accumulator for SpaceSaving {
             .take(self.top)
             .map(|c| c.value.clone())
             .collect();
-        self.list(top)
+        self.list(top, false)
     }
 
     fn size(&self) -> usize {
@@ -366,7 +369,7 @@ impl Accumulator for SpaceSaving {
     fn state(&mut self) -> DfResult<Vec<ScalarValue>> {
         let values = self.counters.iter().map(|c| c.value.clone()).collect();
         Ok(vec![
-            self.list(values)?,
+            self.list(values, true)?,
             self.counts(|c| c.count),
             self.counts(|c| c.error),
         ])

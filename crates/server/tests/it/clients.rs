@@ -175,7 +175,10 @@ async fn rust_client_works_unchanged() {
         // reads none refuses them (FUNCTION_CANNOT_HAVE_PARAMETERS) rather than
         // ignoring them.
         for (sql, code) in [
-            (format!("SELECT topK(2)(id) FROM ev_{table}"), "Code: 46"),
+            (
+                format!("SELECT histogram(2)(id) FROM ev_{table}"),
+                "Code: 46",
+            ),
             (format!("SELECT sum(2)(id) FROM ev_{table}"), "Code: 309"),
         ] {
             let e = client.query(&sql).fetch_all::<u64>().await.unwrap_err();
