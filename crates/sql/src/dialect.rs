@@ -1133,6 +1133,20 @@ fn top_k(f: &sqlparser::ast::Function, name: &str) -> Result<Expr> {
         true => (&args[..arity - 1], args.last()),
         false => (&args[..], None),
     };
+    let literal = |v: &str| {
+        v.trim_matches(|c| c == '(' || c == ')')
+            .trim()
+            .parse::<u128>()
+            .ok()
+    };
+    if let (Some(n), Some(load)) = (literal(&n), literal(&load)) {
+        if n * load > u128::from(crate::topk::TOP_K_MAX) {
+            return Err(Error::bad(format!(
+                "Too large parameter(s) for aggregate function '{name}' (ARGUMENT_OUT_OF_BOUND)"
+            ))
+            .with_code(maskhouse_types::codes::ARGUMENT_OUT_OF_BOUND));
+        }
+    }
     let function = if name.starts_with("topKWeighted") {
         "ch_topk_weighted"
     } else {
@@ -2187,6 +2201,11 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
                 None => cond,
             }));
             return Ok(Some(call));
+        }
+        // Whether the map has the key.
+        "mapContains" => {
+            arity(2)?;
+            format!("array_has(map_keys({}), {})", args[0], args[1])
         }
         "toStartOfDay" => {
             arity(1)?;

@@ -1021,7 +1021,13 @@ impl Engine {
         replicas: &[ReplicaStatus],
         virtual_columns: bool,
     ) -> Result<(SessionContext, u64)> {
-        let partitions = settings.max_threads.unwrap_or(self.target_partitions);
+        // A query's partitions are bounded whatever it asks: each repartitioning keeps
+        // state per pair of partitions, so `max_threads = 1000000` would take the
+        // node's memory.
+        let partitions = settings
+            .max_threads
+            .unwrap_or(self.target_partitions)
+            .clamp(1, crate::settings::MAX_THREADS_MAX);
         let snapshot = self.store.snapshot();
         let ctx = crate::subquery::session(
             &snapshot,

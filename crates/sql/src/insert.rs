@@ -701,7 +701,7 @@ impl Engine {
                     DataType::Utf8 => Arc::new(StringArray::from(vec![""])),
                     DataType::Boolean => Arc::new(arrow::array::BooleanArray::from(vec![false])),
                     // A tuple of its elements' defaults; an empty map.
-                    DataType::Struct(_) | DataType::Map(..) => composite_default(ty)?,
+                    DataType::Struct(_) | DataType::Map(..) => default_of(&col.ty)?,
                     // An empty array.
                     DataType::List(element) => Arc::new(arrow::array::ListArray::new(
                         element.clone(),
@@ -1071,24 +1071,33 @@ fn row_columns(
         .collect()
 }
 
-/// One row of a tuple's or map's default, as ClickHouse's: a tuple of its elements'
-/// defaults (NULL for a Nullable element), an empty map.
-fn composite_default(ty: &DataType) -> Result<ArrayRef> {
+/// One row of a column type's default, as ClickHouse's, for the elements of tuples
+/// (and a tuple or map itself): NULL for a Nullable type, the nil UUID, N zero bytes,
+/// an Enum's first name, `1900-01-01` for a `Date32`, an empty array or map, a tuple of
+/// its elements' defaults, zero or the empty string otherwise.
+fn default_of(ty: &ColumnType) -> Result<ArrayRef> {
+    let arrow = maskhouse_part::schema::arrow_type(ty);
+    let text = |v: String| -> Result<ArrayRef> {
+        let array: ArrayRef = Arc::new(StringArray::from(vec![v]));
+        conform(&array, ty)
+    };
     Ok(match ty {
-        DataType::Struct(fields) => {
-            let columns = fields
+        ColumnType::Nullable(_) => new_null_array(&arrow, 1),
+        ColumnType::LowCardinality(t) => default_of(t)?,
+        ColumnType::Uuid => text("00000000-0000-0000-0000-000000000000".into())?,
+        ColumnType::Enum(e) => text(e.default_name().into())?,
+        ColumnType::FixedString(_) => text(String::new())?,
+        ColumnType::Date32 => cast_strict(
+            &(Arc::new(arrow::array::Int32Array::from(vec![DATE32_MIN_DAYS])) as ArrayRef),
+            &arrow,
+        )?,
+        ColumnType::Tuple(elements) => {
+            let DataType::Struct(fields) = &arrow else {
+                return Err(Error::internal("a tuple's Arrow type is not a struct"));
+            };
+            let columns = elements
                 .iter()
-                .map(|f| match f.data_type() {
-                    _ if f.is_nullable() => Ok(new_null_array(f.data_type(), 1)),
-                    t @ (DataType::Struct(_) | DataType::Map(..)) => composite_default(t),
-                    DataType::List(element) => Ok(Arc::new(arrow::array::ListArray::new(
-                        element.clone(),
-                        arrow::buffer::OffsetBuffer::new_zeroed(1),
-                        arrow::array::new_empty_array(element.data_type()),
-                        None,
-                    )) as ArrayRef),
-                    t => Ok(datafusion::common::ScalarValue::new_default(t)?.to_array()?),
-                })
+                .map(|e| default_of(&e.ty))
                 .collect::<Result<Vec<_>>>()?;
             Arc::new(arrow::array::StructArray::try_new(
                 fields.clone(),
@@ -1096,6 +1105,20 @@ fn composite_default(ty: &DataType) -> Result<ArrayRef> {
                 None,
             )?)
         }
+        ColumnType::Map(..) | ColumnType::Array(_) => empty_one(&arrow)?,
+        _ => datafusion::common::ScalarValue::new_default(&arrow)?.to_array()?,
+    })
+}
+
+/// One row holding an empty array or map of type `ty`.
+fn empty_one(ty: &DataType) -> Result<ArrayRef> {
+    Ok(match ty {
+        DataType::List(element) => Arc::new(arrow::array::ListArray::new(
+            element.clone(),
+            arrow::buffer::OffsetBuffer::new_zeroed(1),
+            arrow::array::new_empty_array(element.data_type()),
+            None,
+        )),
         DataType::Map(entries, sorted) => {
             let DataType::Struct(kv) = entries.data_type() else {
                 return Err(Error::internal("a map's entries are not a struct"));
@@ -1114,6 +1137,6 @@ fn composite_default(ty: &DataType) -> Result<ArrayRef> {
                 *sorted,
             )?)
         }
-        other => return Err(Error::internal(format!("{other} is not a tuple or map"))),
+        other => return Err(Error::internal(format!("{other} is not an array or map"))),
     })
 }

@@ -257,6 +257,18 @@ impl Rewriter<'_> {
                     self.joins(from, &mut bounds)?;
                 }
                 let single = select.from.len() == 1 && select.from[0].joins.len() == 1;
+                // The names the SELECT itself gives expressions (`price AS t`), before
+                // a wildcard is listed as columns.
+                let aliases: Vec<String> = select
+                    .projection
+                    .iter()
+                    .filter_map(|item| match item {
+                        sqlparser::ast::SelectItem::ExprWithAlias { alias, .. } => {
+                            Some(alias.value.clone())
+                        }
+                        _ => None,
+                    })
+                    .collect();
                 hide_bounds(&mut select.projection, &bounds, single);
                 let using = match bounds.as_slice() {
                     [AsofJoin {
@@ -265,6 +277,15 @@ impl Rewriter<'_> {
                     _ => return Ok(None),
                 };
                 let (left, names) = &using;
+                // A name the SELECT gives an expression (`price AS t`) means that
+                // expression, not the USING column.
+                let names: Vec<Ident> = names
+                    .iter()
+                    .filter(|n| !aliases.contains(&n.value))
+                    .cloned()
+                    .collect();
+                let names = &names;
+                let using = (left.clone(), names.clone());
                 for item in &mut select.projection {
                     match item {
                         sqlparser::ast::SelectItem::UnnamedExpr(e) => {
@@ -540,7 +561,7 @@ fn asof(
         _ => ("lag", BinaryOperator::GtEq),
     };
     let keys: Vec<String> = keys.iter().map(|k| k.to_string()).collect();
-    let bound = Ident::with_quote('`', BOUND);
+    let bound = Ident::with_quote('`', bound_name(&right).as_str());
     with_column(
         &mut join.relation,
         &right,
@@ -573,6 +594,12 @@ fn asof(
     Ok(())
 }
 
+/// The bound column of the ASOF join whose right side is named `right`: one per
+/// relation, so that several ASOF joins in a FROM do not clash.
+fn bound_name(right: &str) -> String {
+    format!("{BOUND}_{right}")
+}
+
 /// An ASOF join rewritten in a SELECT: the name of its right side (which has the bound
 /// column), and for `USING` the left side's name and the columns.
 pub(crate) struct AsofJoin {
@@ -581,12 +608,14 @@ pub(crate) struct AsofJoin {
 }
 
 /// Bare names of `names` in `e` as `left`'s columns; not inside subqueries, whose
-/// bare names are their own tables'.
+/// bare names are their own tables', nor a lambda's parameters of those names.
 fn qualify(e: &mut Expr, left: &str, names: &[Ident]) {
     struct Qualify<'a> {
         left: &'a str,
         names: &'a [Ident],
         depth: usize,
+        /// The parameters of the lambdas around the expression visited.
+        shadowed: Vec<String>,
     }
     impl VisitorMut for Qualify<'_> {
         type Break = ();
@@ -598,9 +627,21 @@ fn qualify(e: &mut Expr, left: &str, names: &[Ident]) {
             self.depth -= 1;
             ControlFlow::Continue(())
         }
+        fn pre_visit_expr(&mut self, e: &mut Expr) -> ControlFlow<()> {
+            if let Expr::Lambda(l) = e {
+                self.shadowed
+                    .extend(l.params.iter().map(|p| p.name.value.clone()));
+            }
+            ControlFlow::Continue(())
+        }
         fn post_visit_expr(&mut self, e: &mut Expr) -> ControlFlow<()> {
+            if let Expr::Lambda(l) = e {
+                let n = self.shadowed.len() - l.params.len();
+                self.shadowed.truncate(n);
+                return ControlFlow::Continue(());
+            }
             if let (0, Expr::Identifier(id)) = (self.depth, &*e) {
-                if self.names.contains(id) {
+                if self.names.contains(id) && !self.shadowed.contains(&id.value) {
                     *e = Expr::CompoundIdentifier(vec![
                         Ident::with_quote('`', self.left),
                         id.clone(),
@@ -614,6 +655,7 @@ fn qualify(e: &mut Expr, left: &str, names: &[Ident]) {
         left,
         names,
         depth: 0,
+        shadowed: Vec::new(),
     });
 }
 
@@ -656,7 +698,7 @@ fn hide_bounds(
                 keys.join(", "),
                 names_sql.join(", "),
                 names_sql.join(", "),
-                Ident::with_quote('`', BOUND)
+                Ident::with_quote('`', bound_name(right).as_str())
             );
             if let Ok(query) = crate::syntax::parser(&sql).and_then(|mut p| p.parse_query()) {
                 if let SetExpr::Select(select) = *query.body {
@@ -665,16 +707,13 @@ fn hide_bounds(
             }
         }
     }
-    let bounds: Vec<&String> = bounds.iter().map(|b| &b.right).collect();
-    let except = |options: &mut sqlparser::ast::WildcardAdditionalOptions| {
-        let bound = Ident::with_quote('`', BOUND);
+    let except = |options: &mut sqlparser::ast::WildcardAdditionalOptions, bound: String| {
+        let has = |e: &ExceptSelectItem| {
+            e.first_element.value == bound || e.additional_elements.iter().any(|a| a.value == bound)
+        };
+        let bound = Ident::with_quote('`', bound.as_str());
         match &mut options.opt_except {
-            Some(e)
-                if e.first_element.value != BOUND
-                    && e.additional_elements.iter().all(|a| a.value != BOUND) =>
-            {
-                e.additional_elements.push(bound)
-            }
+            Some(e) if !has(e) => e.additional_elements.push(bound),
             Some(_) => {}
             None => {
                 options.opt_except = Some(ExceptSelectItem {
@@ -686,17 +725,19 @@ fn hide_bounds(
     };
     for item in projection {
         match item {
-            SelectItem::Wildcard(options) => except(options),
+            SelectItem::Wildcard(options) => {
+                for b in bounds {
+                    except(options, bound_name(&b.right));
+                }
+            }
             SelectItem::QualifiedWildcard(
                 SelectItemQualifiedWildcardKind::ObjectName(name),
                 options,
-            ) if name
-                .0
-                .last()
-                .and_then(|p| p.as_ident())
-                .is_some_and(|id| bounds.contains(&&id.value)) =>
-            {
-                except(options)
+            ) => {
+                let relation = name.0.last().and_then(|p| p.as_ident()).map(|id| &id.value);
+                if let Some(b) = bounds.iter().find(|b| Some(&b.right) == relation) {
+                    except(options, bound_name(&b.right));
+                }
             }
             _ => {}
         }
@@ -708,21 +749,33 @@ fn hide_bounds(
 fn with_column(relation: &mut TableFactor, name: &str, column: &str) -> Result<()> {
     let mut inner = relation.clone();
     match &mut inner {
+        // A subquery keeps its alias's column names (`AS r(t, k)`) under a name of
+        // its own.
+        TableFactor::Derived { alias, .. } => match alias {
+            Some(a) if !a.columns.is_empty() => a.name = Ident::with_quote('`', BOUND),
+            _ => {
+                *alias = Some(sqlparser::ast::TableAlias {
+                    explicit: true,
+                    name: Ident::with_quote('`', BOUND),
+                    columns: vec![],
+                    at: None,
+                })
+            }
+        },
         TableFactor::Table { alias, .. }
-        | TableFactor::Derived { alias, .. }
         | TableFactor::TableFunction { alias, .. }
         | TableFactor::Function { alias, .. }
         | TableFactor::UNNEST { alias, .. } => {
+            if alias.as_ref().is_some_and(|a| !a.columns.is_empty()) {
+                return Err(not_implemented("ASOF JOIN of a table renaming its columns"));
+            }
             if !alias.as_ref().is_some_and(is_final) {
                 *alias = None;
             }
         }
         _ => return Err(not_implemented("ASOF JOIN of this table expression")),
     }
-    let inner_text = match &inner {
-        TableFactor::Derived { .. } => format!("{inner} AS {}", Ident::with_quote('`', BOUND)),
-        _ => inner.to_string(),
-    };
+    let inner_text = inner.to_string();
     let sql = format!(
         "SELECT * FROM (SELECT *, {column} FROM {inner_text}) AS {}",
         Ident::with_quote('`', name)
@@ -945,23 +998,26 @@ mod tests {
     fn asof_joins_match_within_each_right_rows_interval() {
         let ge = rewritten("SELECT * FROM a ASOF JOIN b AS q ON a.k = q.k AND a.t >= q.t").unwrap();
         assert!(
-            ge.contains("lead(t) OVER (PARTITION BY k ORDER BY t) AS `__asof_bound`"),
+            ge.contains("lead(t) OVER (PARTITION BY k ORDER BY t) AS `__asof_bound_q`"),
             "{ge}"
         );
         assert!(
-            ge.contains("(`q`.`__asof_bound` IS NULL OR a.t < `q`.`__asof_bound`)"),
+            ge.contains("(`q`.`__asof_bound_q` IS NULL OR a.t < `q`.`__asof_bound_q`)"),
             "{ge}"
         );
         assert!(
-            ge.starts_with("SELECT * EXCEPT (`__asof_bound`) FROM a INNER JOIN"),
+            ge.starts_with("SELECT * EXCEPT (`__asof_bound_q`) FROM a INNER JOIN"),
             "{ge}"
         );
         let lt = rewritten("SELECT q.* FROM a ASOF LEFT JOIN b AS q ON q.t > a.t AND q.k = a.k")
             .unwrap();
         assert!(lt.contains("lag(t)"), "{lt}");
-        assert!(lt.contains("a.t >= `q`.`__asof_bound`"), "{lt}");
+        assert!(lt.contains("a.t >= `q`.`__asof_bound_q`"), "{lt}");
         assert!(lt.contains("LEFT JOIN"), "{lt}");
-        assert!(lt.starts_with("SELECT q.* EXCEPT (`__asof_bound`)"), "{lt}");
+        assert!(
+            lt.starts_with("SELECT q.* EXCEPT (`__asof_bound_q`)"),
+            "{lt}"
+        );
         let using = rewritten("SELECT * FROM a ASOF JOIN b USING (k, t) WHERE k = 1").unwrap();
         assert!(
             using.contains("`a`.k = `b`.k AND `a`.t >= `b`.t"),

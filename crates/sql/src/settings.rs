@@ -8,8 +8,12 @@ use std::{collections::BTreeMap, sync::Arc};
 
 use crate::{progress::Progress, Error, Result};
 
+/// The most partitions a query runs on, whatever `max_threads` asks.
+pub const MAX_THREADS_MAX: usize = 256;
+
 /// How maskhouse treats a setting.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+
 pub enum Support {
     /// Its values do what ClickHouse's do (or what the description says).
     Implemented,
@@ -81,7 +85,7 @@ pub const CATALOGUE: &[SettingDef] = &[
     def("readonly", "UInt64", "0", Implemented, "1 and 2 refuse statements that change state; GET requests run with 2; a request cannot lower it"),
     def("max_execution_time", "Seconds", "0", Implemented, "a statement running longer is stopped (TIMEOUT_EXCEEDED); 0 = the server's query_timeout_ms, which is also its ceiling"),
     def("timeout_overflow_mode", "OverflowMode", "throw", Fixed, "a statement over max_execution_time fails"),
-    def("max_threads", "MaxThreads", "0", Implemented, "partitions a query runs on; 0 = the machine's cores"),
+    def("max_threads", "MaxThreads", "0", Implemented, "partitions a query runs on; 0 = the machine's cores; at most 256"),
     def("max_memory_usage", "UInt64", "0", Implemented, "bytes a query's sorts, aggregations and joins may hold (MEMORY_LIMIT_EXCEEDED past it); 0 = the server's limit, which is also its ceiling"),
     def("max_result_rows", "UInt64", "0", Implemented, "rows a query's result may have; 0 = the server's limit (none by default), which is also its ceiling"),
     def("max_result_bytes", "UInt64", "0", Implemented, "bytes (uncompressed, in memory) a query's result may have; 0 = the server's limit (none by default), which is also its ceiling"),

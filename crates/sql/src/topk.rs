@@ -12,11 +12,7 @@
 //! the answer is an estimate, as ClickHouse's is (whose buckets hash with another
 //! function).
 
-use std::{
-    collections::HashMap,
-    hash::{BuildHasher, Hash},
-    sync::Arc,
-};
+use std::{collections::HashMap, hash::BuildHasher, sync::Arc};
 
 use datafusion::{
     arrow::{
@@ -130,7 +126,13 @@ impl AggregateUDFImpl for TopK {
             )));
         }
         let load = constant_of(&args, at + 1, "load factor")?;
-        let capacity = n.saturating_mul(load).min(TOP_K_MAX);
+        let capacity = n.saturating_mul(load);
+        if capacity > TOP_K_MAX {
+            return Err(DataFusionError::Plan(format!(
+                "topK: too large parameters: {n} values at load factor {load} take over \
+                 {TOP_K_MAX} counters"
+            )));
+        }
         Ok(Box::new(SpaceSaving::new(
             n as usize,
             capacity as usize,
@@ -167,14 +169,37 @@ struct SpaceSaving {
     counters: Vec<Counter>,
     /// The position in `counters` of each value's counter.
     at: HashMap<ScalarValue, usize>,
+    /// The alpha table: allocated once the counters are full, so that a large `N`
+    /// costs memory only where a group has that many values.
     alpha: Vec<u64>,
-    /// Fixed keys, so that every replica and every run hash alike.
-    hasher: std::hash::BuildHasherDefault<std::collections::hash_map::DefaultHasher>,
+}
+
+/// FNV-1a: a hash of fixed definition, so that every replica and every build put a
+/// value in the same bucket (a DELETE's subquery is run by each replica).
+#[derive(Default)]
+struct Fnv(u64);
+
+impl std::hash::Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        let mut h = if self.0 == 0 {
+            0xcbf2_9ce4_8422_2325
+        } else {
+            self.0
+        };
+        for b in bytes {
+            h ^= u64::from(*b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+        self.0 = h;
+    }
 }
 
 impl SpaceSaving {
     fn new(top: usize, capacity: usize, value_type: DataType, weighted: bool) -> Self {
-        let alpha = (capacity * ALPHA_PER_COUNTER).next_power_of_two();
         SpaceSaving {
             top,
             capacity,
@@ -182,13 +207,12 @@ impl SpaceSaving {
             weighted,
             counters: Vec::new(),
             at: HashMap::new(),
-            alpha: vec![0; alpha],
-            hasher: Default::default(),
+            alpha: Vec::new(),
         }
     }
 
     fn hash_of(&self, value: &ScalarValue) -> u64 {
-        self.hasher.hash_one(value)
+        std::hash::BuildHasherDefault::<Fnv>::default().hash_one(value)
     }
 
     /// Moves the counter at `i` up past those it ranks above.
@@ -214,7 +238,7 @@ impl SpaceSaving {
 
     fn insert(&mut self, value: ScalarValue, increment: u64) {
         if let Some(&i) = self.at.get(&value) {
-            self.counters[i].count += increment;
+            self.counters[i].count = self.counters[i].count.saturating_add(increment);
             self.percolate(i);
             return;
         }
@@ -235,16 +259,19 @@ impl SpaceSaving {
             self.push(counter(increment, 0));
             return;
         }
+        if self.alpha.is_empty() {
+            self.alpha = vec![0; (self.capacity * ALPHA_PER_COUNTER).next_power_of_two()];
+        }
         let mask = self.alpha.len() - 1;
         let bucket = (hash as usize) & mask;
-        if self.alpha[bucket] + increment < min {
+        if self.alpha[bucket].saturating_add(increment) < min {
             self.alpha[bucket] += increment;
             return;
         }
         let alpha = self.alpha[bucket];
         let evicted = self.pop_last();
         self.alpha[(evicted.hash as usize) & mask] = evicted.count;
-        self.push(counter(alpha + increment, alpha));
+        self.push(counter(alpha.saturating_add(increment), alpha));
     }
 
     /// Takes in another group's counters (ClickHouse's `SpaceSaving::merge`).
@@ -262,23 +289,23 @@ impl SpaceSaving {
         };
         if m2 > 0 {
             for c in &mut self.counters {
-                c.count += m2;
-                c.error += m2;
+                c.count = c.count.saturating_add(m2);
+                c.error = c.error.saturating_add(m2);
             }
         }
         for c in other {
             match self.at.get(&c.value) {
                 Some(&i) => {
                     let mine = &mut self.counters[i];
-                    mine.count += c.count - m2.min(c.count);
-                    mine.error += c.error.saturating_sub(m2);
+                    mine.count = mine.count.saturating_add(c.count.saturating_sub(m2));
+                    mine.error = mine.error.saturating_add(c.error.saturating_sub(m2));
                 }
                 None => {
                     let at = self.counters.len();
                     self.at.insert(c.value.clone(), at);
                     self.counters.push(Counter {
-                        count: c.count + m1,
-                        error: c.error + m1,
+                        count: c.count.saturating_add(m1),
+                        error: c.error.saturating_add(m1),
                         ..c
                     });
                 }
@@ -294,7 +321,9 @@ impl SpaceSaving {
             .enumerate()
             .map(|(i, c)| (c.value.clone(), i))
             .collect();
-        self.alpha.iter_mut().for_each(|a| *a = 0);
+        if !self.alpha.is_empty() {
+            self.alpha.iter_mut().for_each(|a| *a = 0);
+        }
     }
 
     /// `values` as a one-row list, its elements nullable as `nullable` says (the

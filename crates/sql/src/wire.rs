@@ -205,16 +205,25 @@ impl ChType {
                     if elements.is_empty() {
                         return Err(Error::bad(format!("bad type name {name:?}")));
                     }
+                    // Its dictionaries would lead the whole column in Native.
+                    if elements
+                        .iter()
+                        .any(|(_, t)| matches!(t, ChType::LowCardinality(_)))
+                    {
+                        return Err(unsupported(name));
+                    }
                     Ok(ChType::Tuple(elements))
                 }
                 "Map" => match maskhouse_types::split_type_args(inner)
                     .map_err(|e| Error::bad(e.to_string()))?
                     .as_slice()
                 {
-                    [k, v] => Ok(ChType::Map(
-                        Box::new(ChType::parse(k)?),
-                        Box::new(ChType::parse(v)?),
-                    )),
+                    [k, v] => match (ChType::parse(k)?, ChType::parse(v)?) {
+                        (ChType::LowCardinality(_), _) | (_, ChType::LowCardinality(_)) => {
+                            Err(unsupported(name))
+                        }
+                        (k, v) => Ok(ChType::Map(Box::new(k), Box::new(v))),
+                    },
                     _ => Err(Error::bad(format!("bad type name {name:?}"))),
                 },
                 // Quoted names may hold anything: the table types' parser reads them.
@@ -1047,8 +1056,8 @@ impl ColumnBuilder {
 
     /// Reads one value of a tuple's element or a map's key or value: its null marker
     /// first when it is Nullable.
-    fn read_child(&mut self, i: usize, ty: &ChType, r: &mut Reader<'_>) -> Result<()> {
-        if ty.is_nullable() && r.u8(&self.what)? != 0 {
+    fn read_child(&mut self, i: usize, r: &mut Reader<'_>) -> Result<()> {
+        if self.children[i].nullable && r.u8(&self.what)? != 0 {
             self.children[i].append_null()
         } else {
             self.children[i].read_value(r)
@@ -1072,21 +1081,21 @@ impl ColumnBuilder {
             self.valid.push(true);
             return Ok(());
         }
-        match self.base.clone() {
-            ChType::Tuple(elements) => {
-                for (i, (_, t)) in elements.iter().enumerate() {
-                    self.read_child(i, t, r)?;
+        match &self.base {
+            ChType::Tuple(_) => {
+                for i in 0..self.children.len() {
+                    self.read_child(i, r)?;
                 }
                 self.valid.push(true);
                 return Ok(());
             }
-            ChType::Map(k, v) => {
+            ChType::Map(..) => {
                 // Every pair takes at least two bytes.
                 let n = r.varint(&self.what)?;
                 let n = r.count(n, 2, &self.what)?;
                 for _ in 0..n {
-                    self.read_child(0, &k, r)?;
-                    self.read_child(1, &v, r)?;
+                    self.read_child(0, r)?;
+                    self.read_child(1, r)?;
                 }
                 self.ends.push(self.children[0].len());
                 self.valid.push(true);

@@ -363,7 +363,16 @@ impl ColumnType {
                              FixedString or an Enum, got {text:?}"
                         )));
                     }
-                    Ok(ColumnType::Map(Box::new(key), Box::new(nested(v)?)))
+                    let value = nested(v)?;
+                    if [&key, &value]
+                        .iter()
+                        .any(|t| matches!(t, ColumnType::LowCardinality(_)))
+                    {
+                        return Err(Error::Invalid(format!(
+                            "LowCardinality inside Map is not supported, got {text:?}"
+                        )));
+                    }
+                    Ok(ColumnType::Map(Box::new(key), Box::new(value)))
                 }
                 _ => Err(Error::Invalid(format!(
                     "Map takes a key type and a value type, got {text:?}"
@@ -635,6 +644,14 @@ fn tuple(inner: &str, depth: usize, text: &str) -> Result<ColumnType> {
         };
         elements.push(element);
     }
+    if elements
+        .iter()
+        .any(|e| matches!(e.ty, ColumnType::LowCardinality(_)))
+    {
+        return Err(Error::Invalid(format!(
+            "LowCardinality inside Tuple is not supported, got {text:?}"
+        )));
+    }
     let named = elements.iter().filter(|e| e.name.is_some()).count();
     if named != 0 && named != elements.len() {
         return Err(Error::Invalid(format!(
@@ -736,7 +753,7 @@ mod tests {
             "Tuple(UInt8, String)",
             "Tuple(a Int32, b Nullable(String))",
             "Map(String, UInt64)",
-            "Map(LowCardinality(String), Array(Tuple(UInt8, Map(UInt8, String))))",
+            "Map(String, Array(Tuple(UInt8, Map(UInt8, String))))",
             "Array(Tuple(x Date, y Decimal(10, 2)))",
         ] {
             let ty = ColumnType::parse(text).unwrap();
@@ -768,6 +785,8 @@ mod tests {
             "Nullable(Tuple(UInt8))",
             "Nullable(Map(String, UInt8))",
             "Tuple(a Bogus)",
+            "Tuple(UInt8, LowCardinality(String))",
+            "Map(LowCardinality(String), UInt8)",
         ] {
             assert!(ColumnType::parse(bad).is_err(), "{bad}");
         }

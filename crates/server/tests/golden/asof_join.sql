@@ -15,6 +15,13 @@ SELECT tr.t, q.t FROM trades AS tr LEFT ASOF JOIN (SELECT sym, t FROM quotes WHE
 SELECT count() FROM trades ASOF JOIN quotes USING (sym, t);
 SELECT * FROM trades ASOF JOIN quotes USING (sym, t) ORDER BY sym, t;
 SELECT sym, t, quotes.t, bid FROM trades ASOF LEFT JOIN quotes USING (sym, t) ORDER BY sym, t;
+-- Two ASOF joins in one FROM; a lambda's parameter and an alias named like a USING column.
+CREATE TABLE marks (sym String, t UInt32, mark UInt8) ENGINE = MergeTree ORDER BY (sym, t);
+INSERT INTO marks VALUES ('a', 1, 1), ('a', 9, 2), ('b', 1, 3);
+SELECT * FROM trades AS tr ASOF JOIN quotes AS q ON tr.sym = q.sym AND tr.t >= q.t ASOF LEFT JOIN marks AS m ON tr.sym = m.sym AND tr.t >= m.t ORDER BY tr.sym, tr.t;
+SELECT sym, arrayMap(t -> t * 2, [t, 1]) FROM trades ASOF JOIN quotes USING (sym, t) ORDER BY sym, t;
+SELECT sym, price AS t FROM trades ASOF JOIN quotes USING (sym, t) ORDER BY t;
+SELECT tr.t, q.x FROM trades AS tr ASOF JOIN (SELECT sym, t FROM quotes) AS q (s, x) ON tr.sym = q.s AND tr.t >= q.x ORDER BY tr.sym, tr.t;
 -- Refused: without an inequality, with RIGHT.
 SELECT count() FROM trades AS tr ASOF JOIN quotes AS q ON tr.sym = q.sym;
 SELECT count() FROM trades AS tr ASOF RIGHT JOIN quotes AS q ON tr.sym = q.sym AND tr.t >= q.t;

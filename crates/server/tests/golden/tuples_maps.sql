@@ -10,7 +10,8 @@ SELECT * FROM tm ORDER BY k FORMAT JSONEachRow;
 -- Elements, keys and values; a missing key reads as the value type's default.
 SELECT k, m['a'], m['c'], t.1, t.2, n.a, n.b, tupleElement(n, 'a'), nn.x.y, nn.w['k'] FROM tm ORDER BY k;
 SELECT toTypeName(m), toTypeName(t), toTypeName(n), toTypeName(am), toTypeName(nn) FROM tm LIMIT 1;
-SELECT k, mapKeys(m), mapValues(m) FROM tm ORDER BY k;
+SELECT k, mapKeys(m), mapValues(m), mapContains(m, 'a'), length(m), empty(m) FROM tm ORDER BY k;
+DELETE FROM tm WHERE mapContains(m, 'zz');
 SELECT k FROM tm WHERE t = (2, 'y');
 SELECT k FROM tm WHERE m['a'] = 0 ORDER BY k;
 SELECT (k + 1, toString(k)) AS x, x.1, x.2 FROM tm WHERE k < 3 ORDER BY k;
@@ -25,6 +26,11 @@ SELECT * FROM tm ORDER BY k;
 -- restart
 SELECT * FROM tm ORDER BY k;
 SELECT count(), sum(t.1), sum(m['u']) FROM tm;
+-- An omitted tuple takes its elements' defaults, each as its type has it.
+CREATE TABLE td (k UInt8, x Tuple(u UUID, e Enum8('a' = 1, 'b' = 2), d Date32, f FixedString(2), n Nullable(UInt8), a Array(UInt8))) ENGINE = MergeTree ORDER BY k;
+INSERT INTO td (k) VALUES (1);
+SELECT * FROM td;
+SELECT x.u, x.e, x.d, length(x.f), x.n, x.a FROM td;
 -- A map's key cannot be Nullable.
 CREATE TABLE bad1 (k UInt64, m Map(Nullable(String), UInt8)) ENGINE = MergeTree ORDER BY k;
 -- own: a Nullable tuple is not supported (a tuple's elements may be Nullable)

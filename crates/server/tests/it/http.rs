@@ -890,6 +890,18 @@ fn max_execution_time_and_max_threads_take_effect() {
     assert!(!plan.contains("RepartitionExec"), "{plan}");
     let default_plan = server.ok("EXPLAIN SELECT sum(number) FROM numbers(1000000)");
     assert_ne!(plan, default_plan, "max_threads changes the plan");
+    // A ceiling, not a request: a million partitions would take the node's memory
+    // (state per pair of partitions in each repartitioning).
+    let many =
+        "SELECT k, sum(number % 7) FROM (SELECT number, number % 3 AS k FROM numbers(1000000)) \
+                GROUP BY k ORDER BY k";
+    assert_eq!(
+        server.ok(&format!("{many} SETTINGS max_threads = 1000000")),
+        server.ok(many)
+    );
+    let plan = server.ok(&format!("EXPLAIN {many} SETTINGS max_threads = 1000000"));
+    assert!(plan.contains("(256)"), "{plan}");
+    assert!(!plan.contains("(1000000)"), "{plan}");
     assert_eq!(
         server.query("SELECT 1 SETTINGS max_threads = 'x'").status,
         400
