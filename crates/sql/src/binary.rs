@@ -262,28 +262,15 @@ fn native_column(r: &mut Reader<'_>, wire: &ChType, name: &str, rows: usize) -> 
     }
     match wire {
         ChType::Array(element) => {
-            // The cumulative element count of every row, then all elements.
-            let mut ends = Vec::with_capacity(rows);
-            let mut last = 0u64;
-            for _ in 0..rows {
-                let end = r.u64(&what)?;
-                if end < last {
-                    return Err(Error::bad(format!(
-                        "{what}: array offsets go down ({last}, then {end})"
-                    )));
-                }
-                last = end;
-                ends.push(end);
-            }
-            // Every element takes at least one byte.
-            let total = r.count(last, 1, &what)?;
+            // The cumulative element count of every row, then all elements (each takes
+            // at least one byte).
+            let (ends, total) = offsets(r, rows, 1, &what)?;
             if matches!(**element, ChType::LowCardinality(_)) {
                 return Err(Error::bad(format!(
                     "{what}: Array(LowCardinality(…)) is not supported in Native input"
                 )));
             }
             let values = native_column(r, element, name, total)?;
-            let ends: Vec<usize> = ends.into_iter().map(|e| e as usize).collect();
             return crate::wire::list_array(element, &ends, values, None, &what);
         }
         ChType::Tuple(elements) => {
@@ -295,21 +282,9 @@ fn native_column(r: &mut Reader<'_>, wire: &ChType, name: &str, rows: usize) -> 
             return crate::wire::composite_array(wire, &[], columns, &what);
         }
         ChType::Map(k, v) => {
-            // The cumulative pair count of every row, then the keys and the values.
-            let mut ends = Vec::with_capacity(rows);
-            let mut last = 0u64;
-            for _ in 0..rows {
-                let end = r.u64(&what)?;
-                if end < last {
-                    return Err(Error::bad(format!(
-                        "{what}: map offsets go down ({last}, then {end})"
-                    )));
-                }
-                last = end;
-                ends.push(end as usize);
-            }
-            // Every pair takes at least two bytes.
-            let total = r.count(last, 2, &what)?;
+            // The cumulative pair count of every row, then the keys and the values
+            // (a pair takes at least two bytes).
+            let (ends, total) = offsets(r, rows, 2, &what)?;
             if matches!(**k, ChType::LowCardinality(_)) || matches!(**v, ChType::LowCardinality(_))
             {
                 return Err(Error::bad(format!(
@@ -339,6 +314,32 @@ fn native_column(r: &mut Reader<'_>, wire: &ChType, name: &str, rows: usize) -> 
         }
     }
     b.finish()
+}
+
+/// Native's cumulative counts of `rows` arrays or maps, each count at least the one
+/// before, and their total, checked against what is left of the input (each item
+/// takes at least `min_bytes`).
+fn offsets(
+    r: &mut Reader<'_>,
+    rows: usize,
+    min_bytes: usize,
+    what: &str,
+) -> Result<(Vec<usize>, usize)> {
+    let mut ends = Vec::with_capacity(rows);
+    let mut last = 0u64;
+    for _ in 0..rows {
+        let end = r.u64(what)?;
+        if end < last {
+            return Err(Error::bad(format!(
+                "{what}: offsets go down ({last}, then {end})"
+            )));
+        }
+        last = end;
+        ends.push(end);
+    }
+    let total = r.count(last, min_bytes, what)?;
+    // Every end is at most the total, which fits a usize.
+    Ok((ends.into_iter().map(|e| e as usize).collect(), total))
 }
 
 /// A dictionary and keys into it, in granules until `rows` keys are read. For

@@ -613,35 +613,28 @@ fn qualify(e: &mut Expr, left: &str, names: &[Ident]) {
     struct Qualify<'a> {
         left: &'a str,
         names: &'a [Ident],
-        depth: usize,
-        /// The parameters of the lambdas around the expression visited.
-        shadowed: Vec<String>,
+        scope: crate::syntax::NameScope,
     }
     impl VisitorMut for Qualify<'_> {
         type Break = ();
         fn pre_visit_query(&mut self, _: &mut Query) -> ControlFlow<()> {
-            self.depth += 1;
+            self.scope.depth += 1;
             ControlFlow::Continue(())
         }
         fn post_visit_query(&mut self, _: &mut Query) -> ControlFlow<()> {
-            self.depth -= 1;
+            self.scope.depth -= 1;
             ControlFlow::Continue(())
         }
         fn pre_visit_expr(&mut self, e: &mut Expr) -> ControlFlow<()> {
-            if let Expr::Lambda(l) = e {
-                self.shadowed
-                    .extend(l.params.iter().map(|p| p.name.value.clone()));
-            }
+            self.scope.enter_expr(e);
             ControlFlow::Continue(())
         }
         fn post_visit_expr(&mut self, e: &mut Expr) -> ControlFlow<()> {
-            if let Expr::Lambda(l) = e {
-                let n = self.shadowed.len() - l.params.len();
-                self.shadowed.truncate(n);
+            if self.scope.leave_expr(e) {
                 return ControlFlow::Continue(());
             }
-            if let (0, Expr::Identifier(id)) = (self.depth, &*e) {
-                if self.names.contains(id) && !self.shadowed.contains(&id.value) {
+            if let (0, Expr::Identifier(id)) = (self.scope.depth, &*e) {
+                if self.names.contains(id) && !self.scope.hides(&id.value) {
                     *e = Expr::CompoundIdentifier(vec![
                         Ident::with_quote('`', self.left),
                         id.clone(),
@@ -654,8 +647,7 @@ fn qualify(e: &mut Expr, left: &str, names: &[Ident]) {
     let _ = e.visit(&mut Qualify {
         left,
         names,
-        depth: 0,
-        shadowed: Vec::new(),
+        scope: Default::default(),
     });
 }
 

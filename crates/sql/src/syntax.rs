@@ -566,35 +566,30 @@ pub(crate) fn substitute<T: VisitMut>(
         sizes: Vec<usize>,
         expanded: usize,
         subqueries: bool,
-        /// Names of the lambdas' parameters around the expression being visited.
-        hidden: Vec<String>,
-        depth: usize,
+        scope: NameScope,
     }
     impl VisitorMut for Substitute<'_> {
         type Break = ();
         fn pre_visit_query(&mut self, _: &mut Query) -> ControlFlow<()> {
-            self.depth += 1;
+            self.scope.depth += 1;
             ControlFlow::Continue(())
         }
         fn post_visit_query(&mut self, _: &mut Query) -> ControlFlow<()> {
-            self.depth -= 1;
+            self.scope.depth -= 1;
             ControlFlow::Continue(())
         }
         fn pre_visit_expr(&mut self, expr: &mut Expr) -> ControlFlow<()> {
-            if let Expr::Lambda(lambda) = expr {
-                self.hidden
-                    .extend(lambda.params.iter().map(|p| p.name.value.clone()));
-            }
+            self.scope.enter_expr(expr);
             ControlFlow::Continue(())
         }
         fn post_visit_expr(&mut self, expr: &mut Expr) -> ControlFlow<()> {
+            if self.scope.leave_expr(expr) {
+                return ControlFlow::Continue(());
+            }
             match expr {
-                Expr::Lambda(lambda) => {
-                    let n = self.hidden.len() - lambda.params.len();
-                    self.hidden.truncate(n);
-                }
                 Expr::Identifier(id)
-                    if (self.subqueries || self.depth == 0) && !self.hidden.contains(&id.value) =>
+                    if (self.subqueries || self.scope.depth == 0)
+                        && !self.scope.hides(&id.value) =>
                 {
                     if let Some(at) = self.aliases.iter().rposition(|(n, _)| *n == id.value) {
                         self.expanded += self.sizes[at];
@@ -617,14 +612,47 @@ pub(crate) fn substitute<T: VisitMut>(
         sizes: aliases.iter().map(|(_, e)| e.to_string().len()).collect(),
         expanded: 0,
         subqueries,
-        hidden: vec![],
-        depth: 0,
+        scope: NameScope::default(),
     };
     match node.visit(&mut visitor) {
         ControlFlow::Continue(()) => Ok(()),
         ControlFlow::Break(()) => Err(format!(
             "the aliases of this statement expand it past {EXPANDED_BYTES_MAX} bytes"
         )),
+    }
+}
+
+/// Where a visitor that rewrites names is: how deep in subqueries, and the parameters
+/// of the lambdas around it, which hide the names they share.
+#[derive(Debug, Default)]
+pub(crate) struct NameScope {
+    pub(crate) depth: usize,
+    hidden: Vec<String>,
+}
+
+impl NameScope {
+    /// Before `e`'s children: a lambda's parameters come into scope.
+    pub(crate) fn enter_expr(&mut self, e: &Expr) {
+        if let Expr::Lambda(lambda) = e {
+            self.hidden
+                .extend(lambda.params.iter().map(|p| p.name.value.clone()));
+        }
+    }
+
+    /// After `e`'s children: a lambda's parameters go out of scope. Whether `e` was a
+    /// lambda.
+    pub(crate) fn leave_expr(&mut self, e: &Expr) -> bool {
+        let Expr::Lambda(lambda) = e else {
+            return false;
+        };
+        let n = self.hidden.len() - lambda.params.len();
+        self.hidden.truncate(n);
+        true
+    }
+
+    /// Whether a lambda's parameter hides `name` here.
+    pub(crate) fn hides(&self, name: &str) -> bool {
+        self.hidden.iter().any(|h| h == name)
     }
 }
 
