@@ -610,44 +610,13 @@ pub(crate) struct AsofJoin {
 /// Bare names of `names` in `e` as `left`'s columns; not inside subqueries, whose
 /// bare names are their own tables', nor a lambda's parameters of those names.
 fn qualify(e: &mut Expr, left: &str, names: &[Ident]) {
-    struct Qualify<'a> {
-        left: &'a str,
-        names: &'a [Ident],
-        scope: crate::syntax::NameScope,
-    }
-    impl VisitorMut for Qualify<'_> {
-        type Break = ();
-        fn pre_visit_query(&mut self, _: &mut Query) -> ControlFlow<()> {
-            self.scope.depth += 1;
-            ControlFlow::Continue(())
-        }
-        fn post_visit_query(&mut self, _: &mut Query) -> ControlFlow<()> {
-            self.scope.depth -= 1;
-            ControlFlow::Continue(())
-        }
-        fn pre_visit_expr(&mut self, e: &mut Expr) -> ControlFlow<()> {
-            self.scope.enter_expr(e);
-            ControlFlow::Continue(())
-        }
-        fn post_visit_expr(&mut self, e: &mut Expr) -> ControlFlow<()> {
-            if self.scope.leave_expr(e) {
-                return ControlFlow::Continue(());
+    let _ = crate::syntax::visit_scoped(e, |e, scope| {
+        if let (0, Expr::Identifier(id)) = (scope.depth, &*e) {
+            if names.contains(id) && !scope.hides(&id.value) {
+                *e = Expr::CompoundIdentifier(vec![Ident::with_quote('`', left), id.clone()]);
             }
-            if let (0, Expr::Identifier(id)) = (self.scope.depth, &*e) {
-                if self.names.contains(id) && !self.scope.hides(&id.value) {
-                    *e = Expr::CompoundIdentifier(vec![
-                        Ident::with_quote('`', self.left),
-                        id.clone(),
-                    ]);
-                }
-            }
-            ControlFlow::Continue(())
         }
-    }
-    let _ = e.visit(&mut Qualify {
-        left,
-        names,
-        scope: Default::default(),
+        ControlFlow::Continue(())
     });
 }
 

@@ -560,15 +560,45 @@ pub(crate) fn substitute<T: VisitMut>(
     aliases: &[(String, Expr)],
     subqueries: bool,
 ) -> Result<(), String> {
-    struct Substitute<'a> {
-        aliases: &'a [(String, Expr)],
-        /// The text length of each alias's expression.
-        sizes: Vec<usize>,
-        expanded: usize,
-        subqueries: bool,
-        scope: NameScope,
+    if aliases.is_empty() {
+        return Ok(());
     }
-    impl VisitorMut for Substitute<'_> {
+    // The text length of each alias's expression.
+    let sizes: Vec<usize> = aliases.iter().map(|(_, e)| e.to_string().len()).collect();
+    let mut expanded = 0usize;
+    let flow = visit_scoped(node, |expr, scope| {
+        if let Expr::Identifier(id) = expr {
+            if (subqueries || scope.depth == 0) && !scope.hides(&id.value) {
+                if let Some(at) = aliases.iter().rposition(|(n, _)| *n == id.value) {
+                    expanded += sizes[at];
+                    if expanded > EXPANDED_BYTES_MAX {
+                        return ControlFlow::Break(());
+                    }
+                    *expr = Expr::Nested(Box::new(aliases[at].1.clone()));
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    });
+    match flow {
+        ControlFlow::Continue(()) => Ok(()),
+        ControlFlow::Break(()) => Err(format!(
+            "the aliases of this statement expand it past {EXPANDED_BYTES_MAX} bytes"
+        )),
+    }
+}
+
+/// Calls `f` on every expression of `node` after its children, with the scope it is
+/// in: how deep in subqueries, and which names lambdas around it hide.
+pub(crate) fn visit_scoped<T: VisitMut>(
+    node: &mut T,
+    f: impl FnMut(&mut Expr, &NameScope) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    struct Scoped<F> {
+        scope: NameScope,
+        f: F,
+    }
+    impl<F: FnMut(&mut Expr, &NameScope) -> ControlFlow<()>> VisitorMut for Scoped<F> {
         type Break = ();
         fn pre_visit_query(&mut self, _: &mut Query) -> ControlFlow<()> {
             self.scope.depth += 1;
@@ -586,40 +616,13 @@ pub(crate) fn substitute<T: VisitMut>(
             if self.scope.leave_expr(expr) {
                 return ControlFlow::Continue(());
             }
-            match expr {
-                Expr::Identifier(id)
-                    if (self.subqueries || self.scope.depth == 0)
-                        && !self.scope.hides(&id.value) =>
-                {
-                    if let Some(at) = self.aliases.iter().rposition(|(n, _)| *n == id.value) {
-                        self.expanded += self.sizes[at];
-                        if self.expanded > EXPANDED_BYTES_MAX {
-                            return ControlFlow::Break(());
-                        }
-                        *expr = Expr::Nested(Box::new(self.aliases[at].1.clone()));
-                    }
-                }
-                _ => {}
-            }
-            ControlFlow::Continue(())
+            (self.f)(expr, &self.scope)
         }
     }
-    if aliases.is_empty() {
-        return Ok(());
-    }
-    let mut visitor = Substitute {
-        aliases,
-        sizes: aliases.iter().map(|(_, e)| e.to_string().len()).collect(),
-        expanded: 0,
-        subqueries,
+    node.visit(&mut Scoped {
         scope: NameScope::default(),
-    };
-    match node.visit(&mut visitor) {
-        ControlFlow::Continue(()) => Ok(()),
-        ControlFlow::Break(()) => Err(format!(
-            "the aliases of this statement expand it past {EXPANDED_BYTES_MAX} bytes"
-        )),
-    }
+        f,
+    })
 }
 
 /// Where a visitor that rewrites names is: how deep in subqueries, and the parameters
