@@ -8,7 +8,8 @@
 //! The expected outputs are ClickHouse's; nothing here writes one. `passing.txt` lists
 //! the tests that pass: a listed test that fails fails this test (the pass rate only
 //! goes up), and a test that passes but is not listed is reported, to be added with
-//! `MASKHOUSE_CH_TESTS_UPDATE=1`. docs/sql.md shows the rate by area.
+//! `MASKHOUSE_CH_TESTS_UPDATE=1`, unless `unstable.tsv` names it (its output order is
+//! not fixed, so it passes by chance). docs/sql.md shows the rate by area.
 
 use std::{
     collections::{BTreeMap, BTreeSet},
@@ -483,6 +484,9 @@ fn clickhouse_stateless_tests() {
         .filter_map(|(code, name)| Some((name, code.parse().ok()?)))
         .collect();
     let areas: BTreeMap<String, String> = read_tsv(&dir.join("areas.tsv")).into_iter().collect();
+    // Tests whose output order ClickHouse does not fix: never listed as passing.
+    let unstable: BTreeMap<String, String> =
+        read_tsv(&dir.join("unstable.tsv")).into_iter().collect();
     let listed: BTreeSet<String> = std::fs::read_to_string(dir.join("passing.txt"))
         .unwrap_or_default()
         .lines()
@@ -537,13 +541,16 @@ fn clickhouse_stateless_tests() {
     }
     let rate = 100.0 * passed.len() as f64 / tests.len() as f64;
     println!("| all | {} | {} | {rate:.1}% |", passed.len(), tests.len());
-    let new: Vec<&String> = passed.difference(&listed).collect();
+    let new: Vec<&String> = passed
+        .difference(&listed)
+        .filter(|n| !unstable.contains_key(*n))
+        .collect();
     if std::env::var_os("MASKHOUSE_CH_TESTS_UPDATE").is_some() {
         let mut text = String::from(
             "# ClickHouse stateless tests that maskhouse passes (tests/it/clickhouse_tests.rs);\n\
              # a listed test that fails fails CI.\n",
         );
-        for name in &passed {
+        for name in passed.iter().filter(|n| !unstable.contains_key(*n)) {
             text.push_str(name);
             text.push('\n');
         }
@@ -571,6 +578,14 @@ fn clickhouse_stateless_tests() {
     assert!(
         missing.is_empty(),
         "passing.txt names tests not in the corpus: {missing:?}"
+    );
+    let both: Vec<&String> = listed
+        .iter()
+        .filter(|n| unstable.contains_key(*n))
+        .collect();
+    assert!(
+        both.is_empty(),
+        "passing.txt names tests unstable.tsv says pass or fail by chance: {both:?}"
     );
 }
 
