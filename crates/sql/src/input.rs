@@ -123,10 +123,7 @@ impl InputFormat {
 /// as it is; a named tuple is an object in both.
 fn json_tuples_as_objects(data: Bytes, schema: &SchemaRef) -> Result<Bytes> {
     fn unnamed(fields: &arrow::datatypes::Fields) -> bool {
-        fields
-            .iter()
-            .enumerate()
-            .all(|(i, f)| *f.name() == format!("c{i}"))
+        maskhouse_types::is_unnamed_tuple(fields.iter().map(|f| f.name().as_str()))
     }
     fn has_unnamed(t: &DataType) -> bool {
         match t {

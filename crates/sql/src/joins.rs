@@ -708,16 +708,30 @@ fn hide_bounds(
 /// Replaces `relation` by a derived table of its rows with one more column, `column`
 /// (`expr AS name`), named `name` as the relation was.
 fn with_column(relation: &mut TableFactor, name: &str, column: &str) -> Result<()> {
+    rebuilt(relation, name, "ASOF JOIN", |inner| {
+        format!("SELECT *, {column} FROM {inner}")
+    })
+}
+
+/// Replaces `relation` by the derived table `query` makes of it (given the relation's
+/// text without its alias), named `name` as the relation was. A subquery keeps its
+/// alias's column names (`AS r(t, k)`) under a name of its own; `u FINAL` keeps its
+/// modifier. `what` names the rewrite in errors.
+fn rebuilt(
+    relation: &mut TableFactor,
+    name: &str,
+    what: &str,
+    query: impl FnOnce(&str) -> String,
+) -> Result<()> {
+    let inner_name = Ident::with_quote('`', "__rebuilt");
     let mut inner = relation.clone();
     match &mut inner {
-        // A subquery keeps its alias's column names (`AS r(t, k)`) under a name of
-        // its own.
         TableFactor::Derived { alias, .. } => match alias {
-            Some(a) if !a.columns.is_empty() => a.name = Ident::with_quote('`', BOUND),
+            Some(a) if !a.columns.is_empty() => a.name = inner_name,
             _ => {
                 *alias = Some(sqlparser::ast::TableAlias {
                     explicit: true,
-                    name: Ident::with_quote('`', BOUND),
+                    name: inner_name,
                     columns: vec![],
                     at: None,
                 })
@@ -728,25 +742,27 @@ fn with_column(relation: &mut TableFactor, name: &str, column: &str) -> Result<(
         | TableFactor::Function { alias, .. }
         | TableFactor::UNNEST { alias, .. } => {
             if alias.as_ref().is_some_and(|a| !a.columns.is_empty()) {
-                return Err(not_implemented("ASOF JOIN of a table renaming its columns"));
+                return Err(not_implemented(&format!(
+                    "{what} of a table renaming its columns"
+                )));
             }
             if !alias.as_ref().is_some_and(is_final) {
                 *alias = None;
             }
         }
-        _ => return Err(not_implemented("ASOF JOIN of this table expression")),
+        _ => return Err(not_implemented(&format!("{what} of this table expression"))),
     }
-    let inner_text = inner.to_string();
     let sql = format!(
-        "SELECT * FROM (SELECT *, {column} FROM {inner_text}) AS {}",
+        "SELECT * FROM ({}) AS {}",
+        query(&inner.to_string()),
         Ident::with_quote('`', name)
     );
     let mut parser = crate::syntax::parser(&sql)?;
-    let query = parser.parse_query()?;
-    let SetExpr::Select(mut select) = *query.body else {
-        return Err(Error::internal(
-            "ASOF JOIN: the rewritten side is not a SELECT",
-        ));
+    let parsed = parser.parse_query()?;
+    let SetExpr::Select(mut select) = *parsed.body else {
+        return Err(Error::internal(format!(
+            "{what}: the rewritten side is not a SELECT"
+        )));
     };
     *relation = select.from.remove(0).relation;
     Ok(())
@@ -905,41 +921,14 @@ fn unqualified(e: &Expr) -> Expr {
 /// Replaces `relation` by a derived table of its rows, one per value of `keys`, named
 /// `name` as the relation was.
 fn one_row_per_key(relation: &mut TableFactor, name: &str, keys: &[Expr]) -> Result<()> {
-    let mut inner = relation.clone();
-    match &mut inner {
-        TableFactor::Table { alias, .. }
-        | TableFactor::Derived { alias, .. }
-        | TableFactor::TableFunction { alias, .. }
-        | TableFactor::Function { alias, .. }
-        | TableFactor::UNNEST { alias, .. } => {
-            // `u FINAL` keeps its modifier inside.
-            if !alias.as_ref().is_some_and(is_final) {
-                *alias = None;
-            }
-        }
-        _ => return Err(not_implemented("ANY JOIN of this table expression")),
-    }
-    // A subquery without its alias still needs one in a FROM.
-    let inner_text = match &inner {
-        TableFactor::Derived { .. } => format!("{inner} AS {}", Ident::with_quote('`', ROW)),
-        _ => inner.to_string(),
-    };
     let keys: Vec<String> = keys.iter().map(|k| k.to_string()).collect();
     let row = Ident::with_quote('`', ROW);
-    let sql = format!(
-        "SELECT * FROM (SELECT * EXCEPT ({row}) FROM (SELECT *, row_number() OVER (PARTITION BY {}) AS {row} FROM {inner_text}) WHERE {row} = 1) AS {}",
-        keys.join(", "),
-        Ident::with_quote('`', name)
-    );
-    let mut parser = crate::syntax::parser(&sql)?;
-    let query = parser.parse_query()?;
-    let SetExpr::Select(mut select) = *query.body else {
-        return Err(Error::internal(
-            "ANY JOIN: the rewritten side is not a SELECT",
-        ));
-    };
-    *relation = select.from.remove(0).relation;
-    Ok(())
+    rebuilt(relation, name, "ANY JOIN", |inner| {
+        format!(
+            "SELECT * EXCEPT ({row}) FROM (SELECT *, row_number() OVER (PARTITION BY {}) AS {row} FROM {inner}) WHERE {row} = 1",
+            keys.join(", ")
+        )
+    })
 }
 
 #[cfg(test)]
@@ -1024,7 +1013,7 @@ mod tests {
                 .unwrap();
         assert!(inner.contains("PARTITION BY k + 1"), "{inner}");
         assert!(
-            inner.contains("FROM (SELECT 1 AS k) AS `__any_join_row`"),
+            inner.contains("FROM (SELECT 1 AS k) AS `__rebuilt`"),
             "{inner}"
         );
         // Without ANY nothing changes; ALL is the default.

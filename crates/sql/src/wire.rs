@@ -451,7 +451,9 @@ impl ChType {
                     .iter()
                     .enumerate()
                     .map(|(i, (name, t))| {
-                        let name = name.clone().unwrap_or_else(|| format!("c{i}"));
+                        let name = name
+                            .clone()
+                            .unwrap_or_else(|| maskhouse_types::unnamed_element(i));
                         Field::new(name, t.arrow_type(), t.is_nullable())
                     })
                     .collect(),

@@ -57,8 +57,25 @@ impl TupleElement {
     /// position, as DataFusion names the elements of `tuple(…)`, so that a stored tuple
     /// and a computed one compare. (`t.1` reads an element by position either way.)
     pub fn field_name(&self, index: usize) -> String {
-        self.name.clone().unwrap_or_else(|| format!("c{index}"))
+        self.name.clone().unwrap_or_else(|| unnamed_element(index))
     }
+}
+
+/// The field name of element `index` (from 0) of an unnamed tuple: `c0`, `c1`, … (as
+/// DataFusion names the elements of `tuple(…)`).
+pub fn unnamed_element(index: usize) -> String {
+    format!("c{index}")
+}
+
+/// Whether a tuple's element field names are an unnamed tuple's ([`unnamed_element`]),
+/// checked without allocating (JSON output asks it for every row).
+pub fn is_unnamed_tuple<'a>(names: impl IntoIterator<Item = &'a str>) -> bool {
+    names.into_iter().enumerate().all(|(i, n)| {
+        n.strip_prefix('c')
+            .filter(|d| !d.starts_with('0') || *d == "0")
+            .and_then(|d| d.parse::<usize>().ok())
+            == Some(i)
+    })
 }
 
 /// The names and numbers of an `Enum8` or `Enum16` type, by number.
@@ -774,6 +791,11 @@ mod tests {
             panic!("a tuple");
         };
         assert_eq!(elements[1].field_name(1), "c1");
+        assert!(is_unnamed_tuple(["c0", "c1"]));
+        assert!(is_unnamed_tuple([]));
+        for named in [&["c1"][..], &["c00"], &["c0", "a"], &["x0"]] {
+            assert!(!is_unnamed_tuple(named.iter().copied()), "{named:?}");
+        }
         for bad in [
             "Tuple()",
             "Tuple(a UInt8, String)",

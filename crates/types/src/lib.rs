@@ -17,8 +17,8 @@ mod part_name;
 mod table;
 
 pub use column::{
-    canonical_uuid, split_args as split_type_args, uuid_text, ColumnType, EnumType, TupleElement,
-    FIXED_STRING_BYTES_MAX,
+    canonical_uuid, is_unnamed_tuple, split_args as split_type_args, unnamed_element, uuid_text,
+    ColumnType, EnumType, TupleElement, FIXED_STRING_BYTES_MAX,
 };
 pub use command::{Command, CommandOutcome, InlineRows, StagedPart, SubqueryLimits};
 pub use error::{Error, Result};

@@ -127,10 +127,7 @@ pub(super) fn json_value(
 /// Whether a tuple's elements have names of their own: an unnamed tuple's are `c0`,
 /// `c1`, … (as DataFusion names them and a table's unnamed tuple stores them).
 fn is_named(fields: &arrow::datatypes::Fields) -> bool {
-    fields
-        .iter()
-        .enumerate()
-        .any(|(i, f)| *f.name() != format!("c{i}"))
+    !maskhouse_types::is_unnamed_tuple(fields.iter().map(|f| f.name().as_str()))
 }
 
 fn elements(out: &mut String, values: &dyn Array, opts: &FormatOptions<'_>) {
