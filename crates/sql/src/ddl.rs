@@ -1,7 +1,7 @@
 //! `CREATE TABLE` in the ClickHouse form, parsed from sqlparser's tokens: sqlparser
 //! does not accept `PARTITION BY` before `ORDER BY`, nor every engine clause.
 
-use maskhouse_types::{ColumnDef, ColumnType, DefaultKind, Engine, TableSchema};
+use maskhouse_types::{ColumnDef, ColumnType, DefaultKind, Engine, TableSchema, TtlRule};
 use sqlparser::tokenizer::Token;
 
 use crate::{
@@ -164,6 +164,7 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
         partition_by: None,
         engine: Engine::MergeTree,
         settings: vec![],
+        ttl: vec![],
     };
     let mut saw_engine = false;
     let mut unsorted_engine = None;
@@ -237,6 +238,7 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
                 }
                 schema.partition_by = Some(span(text, body).to_string());
             }
+            "TTL" => schema.ttl = ttl_rules(text, body)?,
             _ => schema.settings.extend(settings_list(body)?),
         }
     }
@@ -268,6 +270,51 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
             own_engine: saw_engine,
         }),
     })
+}
+
+/// The rules of a table's `TTL` clause (`toks`, after the word): `expr [DELETE]
+/// [WHERE cond]`, separated by commas. What else a rule may do in ClickHouse (move
+/// parts to a disk or volume, roll rows up with GROUP BY, recompress) is refused
+/// clearly; the types are checked once the columns are known
+/// ([`crate::Engine::check_ttl`]).
+pub(crate) fn ttl_rules(text: &str, toks: &[Tok]) -> Result<Vec<TtlRule>> {
+    if toks.is_empty() {
+        return Err(Error::bad("TTL needs an expression"));
+    }
+    let mut rules = vec![];
+    for rule in split_commas(toks) {
+        let top = top_level(rule);
+        if let Some(&at) = top.iter().find(|&&i| {
+            ["TO", "GROUP", "RECOMPRESS", "SET"]
+                .iter()
+                .any(|w| rule[i].is(w))
+        }) {
+            return Err(Error::bad(format!(
+                "TTL {} is not supported: a TTL here deletes rows (TTL expr [DELETE] [WHERE cond])",
+                span(text, &rule[at..])
+            ))
+            .with_code(maskhouse_types::codes::NOT_IMPLEMENTED));
+        }
+        let (head, filter) = match top.iter().find(|&&i| rule[i].is("WHERE")) {
+            Some(&at) => (&rule[..at], Some(&rule[at + 1..])),
+            None => (rule, None),
+        };
+        let head = match head.split_last() {
+            Some((last, expr)) if last.is("DELETE") => expr,
+            _ => head,
+        };
+        if head.is_empty() || filter.is_some_and(|f| f.is_empty()) {
+            return Err(Error::bad(format!(
+                "a TTL rule is expr [DELETE] [WHERE cond], got {:?}",
+                span(text, rule)
+            )));
+        }
+        rules.push(TtlRule {
+            expr: span(text, head).to_string(),
+            filter: filter.map(|f| span(text, f).to_string()),
+        });
+    }
+    Ok(rules)
 }
 
 /// Refuses a column named as one of the virtual columns a query may read
@@ -552,6 +599,8 @@ fn clauses<'t>(text: &str, tail: &'t [Tok]) -> Result<Vec<(&'static str, &'t [To
             Some(("PRIMARY KEY", 2))
         } else if tail[i].is("SETTINGS") {
             Some(("SETTINGS", 1))
+        } else if tail[i].is("TTL") {
+            Some(("TTL", 1))
         } else {
             None
         };
@@ -586,6 +635,50 @@ mod tests {
             return Err(Error::bad(e));
         }
         parse_create(sql, &toks).map(|c| (c.schema, c.if_not_exists))
+    }
+
+    /// A table's `TTL` clause: rules separated by commas, before or after the other
+    /// clauses; the rules that move or roll rows up are refused.
+    #[test]
+    fn table_ttl() {
+        let (schema, _) = parse(
+            "CREATE TABLE t (d Date, k String) ENGINE = MergeTree ORDER BY d TTL d + INTERVAL 1 DAY, d + toIntervalDay(2) DELETE WHERE k = 'a, b' SETTINGS index_granularity = 8192",
+        )
+        .unwrap();
+        assert_eq!(
+            schema.ttl,
+            vec![
+                TtlRule {
+                    expr: "d + INTERVAL 1 DAY".into(),
+                    filter: None
+                },
+                TtlRule {
+                    expr: "d + toIntervalDay(2)".into(),
+                    filter: Some("k = 'a, b'".into())
+                },
+            ]
+        );
+        assert_eq!(schema.settings.len(), 1);
+        assert!(schema
+            .create_query()
+            .ends_with("ORDER BY d\nTTL d + INTERVAL 1 DAY, d + toIntervalDay(2) WHERE k = 'a, b'\nSETTINGS index_granularity = 8192"));
+        let (before, _) =
+            parse("CREATE TABLE t (d Date) ENGINE = MergeTree TTL d ORDER BY d").unwrap();
+        assert_eq!(before.order_by, ["d"]);
+        assert_eq!(before.ttl.len(), 1);
+        for refused in [
+            "TTL d TO VOLUME 'v'",
+            "TTL d GROUP BY k SET x = max(x)",
+            "TTL d RECOMPRESS CODEC(ZSTD)",
+        ] {
+            let e = parse(&format!(
+                "CREATE TABLE t (d Date, k String, x UInt8) ENGINE = MergeTree ORDER BY k {refused}"
+            ))
+            .unwrap_err();
+            assert_eq!(e.code, Some(maskhouse_types::codes::NOT_IMPLEMENTED), "{refused}");
+        }
+        assert!(parse("CREATE TABLE t (d Date) ENGINE = MergeTree ORDER BY d TTL").is_err());
+        assert!(parse("CREATE TABLE t (d Date) ENGINE = MergeTree ORDER BY d TTL d WHERE").is_err());
     }
 
     /// `AS SELECT …` after the clauses, with or without a column list; the columns

@@ -84,12 +84,14 @@ pub struct Executed {
 pub struct Engine {
     pub(crate) store: Arc<Store>,
     pub(crate) proposer: Arc<dyn Proposer>,
-    predicates: Arc<SqlPredicates>,
+    pub(crate) predicates: Arc<SqlPredicates>,
     pub(crate) policy: MergePolicy,
     scan_cache: Arc<crate::ScanCache>,
     target_partitions: usize,
     /// The server's limits on a DELETE predicate's subqueries; a query may lower them.
-    subquery_limits: SubqueryLimits,
+    pub(crate) subquery_limits: SubqueryLimits,
+    /// When this node last swept each table's TTL (see [`crate::ttl`]).
+    pub(crate) ttl_sweeps: crate::ttl::Sweeps,
     /// Decoded rows a streamed INSERT holds at once (see `insert_by_blocks`).
     pub(crate) insert_block_bytes: usize,
     /// Where queries execute, when not on the caller's runtime (see
@@ -342,6 +344,7 @@ impl Engine {
             subquery_limits: SubqueryLimits::DEFAULT,
             insert_block_bytes: crate::INSERT_BLOCK_BYTES,
             query_runtime: None,
+            ttl_sweeps: Default::default(),
         }
     }
 
@@ -445,6 +448,9 @@ impl Engine {
                         if schema.settings.is_empty() {
                             schema.settings = source.schema.settings.clone();
                         }
+                        if schema.ttl.is_empty() && !like.own_engine {
+                            schema.ttl = source.schema.ttl.clone();
+                        }
                         schema.validate().map_err(|e| Error::bad(e.to_string()))?;
                     }
                     let mut fill = as_select;
@@ -463,6 +469,7 @@ impl Engine {
                     if let Some(p) = &schema.partition_by {
                         self.partition_expr(&schema, p)?;
                     }
+                    self.check_ttl(&schema)?;
                     if let Some((db, _)) = schema.name.split_once('.') {
                         if self.known_database(db).is_err() {
                             self.barrier(settings).await?;
@@ -512,6 +519,7 @@ impl Engine {
                             database: settings.database.clone(),
                         },
                         settings: vec![],
+                        ttl: vec![],
                     };
                     // Planned now, in the database its names are read in: a query that
                     // does not plan fails here, and the plan gives the view's columns.
@@ -735,11 +743,28 @@ impl Engine {
                     self.proposer.drop_replica(id).await?;
                     Output::Done
                 }
-                Statement::Optimize { table, final_ } => {
+                Statement::Optimize {
+                    table,
+                    final_,
+                    partition,
+                } => {
                     self.barrier(settings).await?;
                     self.writable_table(&table, "Method optimize is not supported")?;
-                    self.optimize(&table, final_, settings.optimize_throw_if_noop)
-                        .await?;
+                    self.optimize(
+                        &table,
+                        final_,
+                        partition.as_deref(),
+                        settings.optimize_throw_if_noop,
+                    )
+                    .await?;
+                    Output::Done
+                }
+                Statement::ModifyTtl { table, ttl } => {
+                    log_index = self.modify_ttl(&table, ttl, settings).await?;
+                    Output::Done
+                }
+                Statement::MaterializeTtl { table } => {
+                    log_index = self.materialize_ttl(&table, settings).await?;
                     Output::Done
                 }
                 Statement::ShowTablesFrom {
@@ -824,7 +849,7 @@ impl Engine {
 
     /// `table`, which must exist and not be a view: `what` names the write a view
     /// refuses, as ClickHouse's message does (`NOT_IMPLEMENTED`, 48).
-    fn writable_table(&self, table: &str, what: &str) -> Result<Arc<TableState>> {
+    pub(crate) fn writable_table(&self, table: &str, what: &str) -> Result<Arc<TableState>> {
         let state = self.existing(table)?;
         if state.schema.engine.is_view() {
             return Err(
@@ -901,7 +926,7 @@ impl Engine {
 
     /// Waits, unless the query reads local state, until this replica has applied
     /// everything acknowledged before the call (DESIGN §2.4).
-    async fn barrier(&self, settings: &QuerySettings) -> Result<()> {
+    pub(crate) async fn barrier(&self, settings: &QuerySettings) -> Result<()> {
         match settings.read_consistency {
             ReadConsistency::Linearizable => self.proposer.read_barrier().await,
             ReadConsistency::Local => Ok(()),
@@ -1281,7 +1306,7 @@ impl Engine {
 
     /// `DELETE FROM table WHERE predicate`, or (`rewrite`) `ALTER TABLE … DELETE`,
     /// which then rewrites the parts it touched.
-    async fn delete(
+    pub(crate) async fn delete(
         &self,
         table: &str,
         predicate: String,

@@ -84,6 +84,8 @@ pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
     "date_diff",
     "intDiv",
     "uptime",
+    "sleep",
+    "sleepEachRow",
     "position",
     "positionUTF8",
     "positionCaseInsensitive",
@@ -191,6 +193,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::scalar::Uptime::new(),
     )))?;
+    for sleep in crate::scalar::Sleep::all() {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(sleep)))?;
+    }
     for position in crate::scalar::Position::all() {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(position)))?;
     }

@@ -221,6 +221,7 @@ impl Engine {
             partition_by: None,
             engine: maskhouse_types::Engine::MergeTree,
             settings: vec![],
+            ttl: vec![],
         };
         schema.validate().map_err(|e| Error::bad(e.to_string()))?;
         let format = InputFormat::parse(external.format.as_deref().unwrap_or("TabSeparated"))?;

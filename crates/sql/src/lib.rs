@@ -48,6 +48,7 @@ mod syntax;
 mod system;
 mod topk;
 mod totals;
+mod ttl;
 mod trivial_count;
 mod views;
 mod virtual_columns;

@@ -36,13 +36,16 @@ impl Engine {
         self.proposer.is_leader()
     }
 
-    /// `OPTIMIZE TABLE t [FINAL]`. With `throw_if_noop` (`optimize_throw_if_noop`), an
-    /// OPTIMIZE without FINAL that finds nothing to merge fails, as ClickHouse's does
-    /// (`CANNOT_ASSIGN_OPTIMIZE`, 388); FINAL always succeeds.
+    /// `OPTIMIZE TABLE t [PARTITION p] [FINAL]`. With `throw_if_noop`
+    /// (`optimize_throw_if_noop`), an OPTIMIZE without FINAL that finds nothing to
+    /// merge fails, as ClickHouse's does (`CANNOT_ASSIGN_OPTIMIZE`, 388); FINAL always
+    /// succeeds. The rows the table's TTL expires are deleted first, as a ClickHouse
+    /// merge drops them.
     pub(crate) async fn optimize(
         &self,
         table: &str,
         final_: bool,
+        partition: Option<&str>,
         throw_if_noop: bool,
     ) -> Result<()> {
         let state = self.existing(table)?;
@@ -52,7 +55,15 @@ impl Engine {
                     .with_code(maskhouse_types::codes::ABORTED),
             );
         }
-        let tasks = self.policy.optimize(&part_infos(&state), final_);
+        let state = match self.expire_ttl(table).await? {
+            0 => state,
+            _ => self.existing(table)?,
+        };
+        let parts: Vec<PartInfo> = part_infos(&state)
+            .into_iter()
+            .filter(|p| partition.is_none_or(|id| p.name.partition == id))
+            .collect();
+        let tasks = self.policy.optimize(&parts, final_);
         if tasks.is_empty() && throw_if_noop && !final_ {
             return Err(Error::bad(format!(
                 "Cannot OPTIMIZE table {table}: there is nothing to merge. (CANNOT_ASSIGN_OPTIMIZE)"
@@ -67,6 +78,7 @@ impl Engine {
     /// run on the leader only, so that one node proposes. Returns how many merges it
     /// proposed.
     pub async fn merge_round(&self) -> Result<usize> {
+        self.ttl_round().await;
         let snapshot = self.store.snapshot();
         let mut proposed = 0;
         for (table, state) in &snapshot.tables {

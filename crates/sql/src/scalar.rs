@@ -629,6 +629,82 @@ impl ScalarUDFImpl for Uptime {
     }
 }
 
+/// The longest `sleep(s)` or `sleepEachRow(s)` waits in one call, as ClickHouse's
+/// `function_sleep_max_microseconds_per_block` (3 s).
+const SLEEP_MAX: std::time::Duration = std::time::Duration::from_secs(3);
+
+/// `sleep(s)` (once per block) and `sleepEachRow(s)` (once per row): wait `s` seconds,
+/// a constant number, then give 0 (`UInt8`) for each row. A wait past 3 s in one call
+/// is `TOO_SLOW` (160), as in ClickHouse. A DELETE or UPDATE cannot use them (apply
+/// would wait; see `volatile`).
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Sleep {
+    each_row: bool,
+    signature: Signature,
+}
+
+impl Sleep {
+    pub(crate) fn all() -> impl Iterator<Item = Sleep> {
+        [false, true].into_iter().map(|each_row| Sleep {
+            each_row,
+            signature: Signature::uniform(1, vec![DataType::Float64], Volatility::Volatile),
+        })
+    }
+}
+
+impl ScalarUDFImpl for Sleep {
+    fn name(&self) -> &str {
+        match self.each_row {
+            false => "sleep",
+            true => "sleepeachrow",
+        }
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, _arg_types: &[DataType]) -> DfResult<DataType> {
+        Ok(DataType::UInt8)
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        let seconds = match &args.args[0] {
+            ColumnarValue::Scalar(ScalarValue::Float64(Some(s))) if *s >= 0.0 => *s,
+            ColumnarValue::Scalar(ScalarValue::Float64(Some(_))) => {
+                return Err(plan_error(format!(
+                    "Illegal value of the argument of function {}: it is negative",
+                    self.name()
+                )))
+            }
+            _ => {
+                return Err(plan_error(format!(
+                    "The argument of function {} must be a constant number",
+                    self.name()
+                )))
+            }
+        };
+        let times = if self.each_row { args.number_rows } else { 1 };
+        let total = seconds * times as f64;
+        if total > SLEEP_MAX.as_secs_f64() {
+            return Err(DataFusionError::External(Box::new(
+                crate::Error::bad(format!(
+                    "The maximum sleep time is {} microseconds. Requested: {} microseconds. (TOO_SLOW)",
+                    SLEEP_MAX.as_micros(),
+                    (total * 1e6) as u64
+                ))
+                .with_code(maskhouse_types::codes::TOO_SLOW),
+            )));
+        }
+        if args.number_rows > 0 || !self.each_row {
+            std::thread::sleep(std::time::Duration::from_secs_f64(total));
+        }
+        Ok(ColumnarValue::Array(Arc::new(
+            datafusion::arrow::array::UInt8Array::from(vec![0u8; args.number_rows]),
+        )))
+    }
+}
+
 /// ClickHouse's functions of one float that DataFusion lacks: `exp2(x)` and
 /// `exp10(x)`, the error function `erf(x)` and its complement `erfc(x)`, and
 /// `lgamma(x)` (the logarithm of the gamma function's absolute value) (Float64),

@@ -140,10 +140,22 @@ pub enum Statement {
         table: String,
         commands: Vec<Statement>,
     },
-    /// `OPTIMIZE TABLE t [FINAL]`.
+    /// `OPTIMIZE TABLE t [PARTITION p] [FINAL]`: of one partition, by its id, when
+    /// one is named.
     Optimize {
         table: String,
         final_: bool,
+        partition: Option<String>,
+    },
+    /// `ALTER TABLE t MODIFY TTL rules` (`REMOVE TTL`: no rules).
+    ModifyTtl {
+        table: String,
+        ttl: Vec<maskhouse_types::TtlRule>,
+    },
+    /// `ALTER TABLE t MATERIALIZE TTL`: deletes the rows the TTL has expired now and
+    /// rewrites the parts that held them.
+    MaterializeTtl {
+        table: String,
     },
     /// `CREATE VIEW [IF NOT EXISTS] v [(columns)] AS SELECT …`: the query as written,
     /// and the columns the statement declares (none when it declares none).
@@ -403,9 +415,18 @@ pub fn classify(sql: &str) -> Result<Classified> {
         c.word("OPTIMIZE")?;
         c.word("TABLE")?;
         let table = c.table()?;
+        let usage = "supported: OPTIMIZE TABLE t [PARTITION n | PARTITION ID 'id'] [FINAL]";
+        let partition = match c.eat("PARTITION") {
+            true => Some(c.partition_id(usage)?),
+            false => None,
+        };
         let final_ = c.eat("FINAL");
-        c.end("supported: OPTIMIZE TABLE t [FINAL]")?;
-        Statement::Optimize { table, final_ }
+        c.end(usage)?;
+        Statement::Optimize {
+            table,
+            final_,
+            partition,
+        }
     } else if first.is("SYSTEM") {
         system(sql, toks)?
     } else if first.is("SET") {
@@ -785,6 +806,15 @@ fn alter(text: &str, toks: &[Tok]) -> Result<Statement> {
     c.word("TABLE")?;
     let table = c.table()?;
     let rest = &toks[c.i..];
+    // A TTL's rules are separated by commas: a TTL command is the ALTER's only one.
+    if rest.len() > 1
+        && rest[1].is("TTL")
+        && ["MODIFY", "REMOVE", "MATERIALIZE"]
+            .iter()
+            .any(|w| rest[0].is(w))
+    {
+        return alter_command(text, rest, &table);
+    }
     let mut depth = 0i32;
     let mut starts = vec![0];
     // A condition has no comma at its top level, and `APPLY DELETED MASK` none at all:
@@ -832,29 +862,31 @@ fn alter_command(text: &str, toks: &[Tok], table: &str) -> Result<Statement> {
             if !c.eat("PARTITION") {
                 return Err(Error::bad(usage));
             }
-            let by_id = c.eat("ID");
-            let negative = !by_id && c.peek_token() == Some(&Token::Minus);
-            if negative {
-                c.next_token();
-            }
-            Some(match (by_id, c.next_token()) {
-                (true, Some(Token::SingleQuotedString(id))) => id.clone(),
-                // An integer partition key's value is its partition id, written as
-                // ClickHouse writes the number.
-                (false, Some(Token::Number(n, _))) => match n.parse::<i128>() {
-                    Ok(v) if v <= i128::from(u64::MAX) => {
-                        (if negative { -v } else { v }).to_string()
-                    }
-                    _ => return Err(Error::bad(usage)),
-                },
-                _ => return Err(Error::bad(usage)),
-            })
+            Some(c.partition_id(usage)?)
         } else {
             None
         };
         c.end(usage)?;
         return Ok(Statement::AlterApplyDeletedMask { table, partition });
     }
+    if c.eat("MODIFY") && c.eat("TTL") {
+        let ttl = crate::ddl::ttl_rules(text, &toks[c.i..])?;
+        return Ok(Statement::ModifyTtl { table, ttl });
+    }
+    c.i = 0;
+    if (c.eat("REMOVE") || c.eat("MATERIALIZE")) && c.eat("TTL") {
+        let remove = toks[0].is("REMOVE");
+        c.end(if remove {
+            "ALTER TABLE t REMOVE TTL takes nothing more"
+        } else {
+            "ALTER TABLE t MATERIALIZE TTL takes nothing more"
+        })?;
+        return Ok(match remove {
+            true => Statement::ModifyTtl { table, ttl: vec![] },
+            false => Statement::MaterializeTtl { table },
+        });
+    }
+    c.i = 0;
     if c.eat("UPDATE") {
         let assignments = c.assignments("ALTER TABLE … UPDATE")?;
         // `_row_exists = 0` hides the rows as a lightweight DELETE does (that is how
@@ -881,7 +913,7 @@ fn alter_command(text: &str, toks: &[Tok], table: &str) -> Result<Statement> {
         });
     }
     Err(Error::bad(
-        "supported: ALTER TABLE t DELETE WHERE …, ALTER TABLE t UPDATE c = e, … WHERE …, ALTER TABLE t APPLY DELETED MASK, and several of them separated by commas",
+        "supported: ALTER TABLE t DELETE WHERE …, ALTER TABLE t UPDATE c = e, … WHERE …, ALTER TABLE t APPLY DELETED MASK, several of them separated by commas, and ALTER TABLE t MODIFY TTL … | REMOVE TTL | MATERIALIZE TTL",
     ))
 }
 
@@ -1381,6 +1413,8 @@ impl Statement {
             | Statement::AlterDelete { table, .. }
             | Statement::Update { table, .. }
             | Statement::AlterApplyDeletedMask { table, .. }
+            | Statement::ModifyTtl { table, .. }
+            | Statement::MaterializeTtl { table }
             | Statement::Optimize { table, .. } => resolve(table),
             Statement::AlterList { table, commands } => {
                 resolve(table);
@@ -1439,6 +1473,26 @@ impl<'a> Cursor<'a> {
     }
 
     /// Takes the unquoted word `w` if it comes next.
+    /// A partition after `PARTITION`: `ID 'id'`, or an integer partition key's value,
+    /// which is its id (written as ClickHouse writes the number).
+    pub fn partition_id(&mut self, usage: &str) -> Result<String> {
+        let by_id = self.eat("ID");
+        let negative = !by_id && self.peek_token() == Some(&Token::Minus);
+        if negative {
+            self.next_token();
+        }
+        match (by_id, self.next_token()) {
+            (true, Some(Token::SingleQuotedString(id))) => Ok(id.clone()),
+            (false, Some(Token::Number(n, _))) => match n.parse::<i128>() {
+                Ok(v) if v <= i128::from(u64::MAX) => {
+                    Ok((if negative { -v } else { v }).to_string())
+                }
+                _ => Err(Error::bad(usage)),
+            },
+            _ => Err(Error::bad(usage)),
+        }
+    }
+
     pub fn eat(&mut self, w: &str) -> bool {
         let yes = self.peek().is_some_and(|t| t.is(w));
         self.i += usize::from(yes);
@@ -1613,7 +1667,13 @@ mod tests {
                 predicate,
                 rewrite,
             } => format!("update {table} {assignments:?} [{predicate}] {rewrite}"),
-            Statement::Optimize { table, final_ } => format!("optimize {table} {final_}"),
+            Statement::Optimize {
+                table,
+                final_,
+                partition,
+            } => format!("optimize {table} {final_} {partition:?}"),
+            Statement::ModifyTtl { table, ttl } => format!("modify ttl {table} {ttl:?}"),
+            Statement::MaterializeTtl { table } => format!("materialize ttl {table}"),
             Statement::AddReplica { id, address } => format!("add replica {id} {address}"),
             Statement::DropReplica { id } => format!("drop replica {id}"),
             Statement::SetMerges { table, stopped } => format!("merges {table:?} {stopped}"),
@@ -1754,9 +1814,36 @@ mod tests {
                 "error: supported: ALTER TABLE t DELETE WHERE",
             ),
             ("ALTER TABLE t DELETE WHERE a = 1,", "error: supported: ALTER TABLE t DELETE WHERE"),
-            ("OPTIMIZE TABLE t FINAL", "optimize t true"),
-            ("OPTIMIZE TABLE t", "optimize t false"),
-            ("optimize table t final;", "optimize t true"),
+            ("OPTIMIZE TABLE t FINAL", "optimize t true None"),
+            ("OPTIMIZE TABLE t", "optimize t false None"),
+            ("optimize table t final;", "optimize t true None"),
+            (
+                "OPTIMIZE TABLE t PARTITION 10 FINAL",
+                "optimize t true Some(\"10\")",
+            ),
+            (
+                "OPTIMIZE TABLE t PARTITION ID '2024'",
+                "optimize t false Some(\"2024\")",
+            ),
+            (
+                "OPTIMIZE TABLE t PARTITION 'x'",
+                "error: supported: OPTIMIZE TABLE t [PARTITION n",
+            ),
+            (
+                "ALTER TABLE t MODIFY TTL d + INTERVAL 1 DAY, e DELETE WHERE k = 1",
+                "modify ttl t [TtlRule { expr: \"d + INTERVAL 1 DAY\", filter: None }, TtlRule { expr: \"e\", filter: Some(\"k = 1\") }]",
+            ),
+            ("ALTER TABLE t REMOVE TTL", "modify ttl t []"),
+            ("ALTER TABLE t MATERIALIZE TTL", "materialize ttl t"),
+            (
+                "ALTER TABLE t MATERIALIZE TTL IN PARTITION 1",
+                "error: Syntax error: unexpected IN (ALTER TABLE t MATERIALIZE TTL takes nothing more)",
+            ),
+            (
+                "ALTER TABLE t MODIFY TTL d TO DISK 'x'",
+                "error: TTL TO DISK 'x' is not supported",
+            ),
+            ("ALTER TABLE t MODIFY TTL", "error: TTL needs an expression"),
             ("SYSTEM ADD REPLICA 4 'h:9001'", "add replica 4 h:9001"),
             ("SYSTEM DROP REPLICA 4", "drop replica 4"),
             ("SYSTEM STOP MERGES", "merges None true"),

@@ -220,6 +220,9 @@ pub fn tables(catalog: &Catalog) -> Result<Arc<MemTable>> {
             1 => format!(" ORDER BY {key}"),
             _ => format!(" ORDER BY ({key})"),
         });
+        if !schema.ttl.is_empty() {
+            clause.push_str(&format!(" TTL {}", schema.ttl_clause()));
+        }
         // A view's engine has no clauses (ClickHouse shows none).
         full.push(match schema.engine.is_view() {
             true => String::new(),

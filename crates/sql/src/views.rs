@@ -266,6 +266,7 @@ mod tests {
                     database: database.to_string(),
                 },
                 settings: vec![],
+                ttl: vec![],
             };
             catalog.tables.insert(
                 name.to_string(),

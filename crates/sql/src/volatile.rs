@@ -51,6 +51,8 @@ const NON_DETERMINISTIC: &[&str] = &[
     "fqdn",
     "serveruuid",
     "uptime",
+    "sleep",
+    "sleepeachrow",
     "queryid",
     "initialqueryid",
     "currentqueryid",

@@ -77,6 +77,7 @@ fn schema() -> TableSchema {
         partition_by: None,
         engine: Engine::MergeTree,
         settings: vec![],
+        ttl: vec![],
     }
 }
 

@@ -15,7 +15,7 @@ use std::{collections::BTreeMap, sync::Arc};
 
 use maskhouse_part::{mask, RoaringBitmap};
 use maskhouse_types::{
-    codec, Command, CommandOutcome, InlineRows, PartName, StagedPart, SubqueryLimits,
+    codec, Command, CommandOutcome, InlineRows, PartName, StagedPart, SubqueryLimits, TableSchema,
 };
 
 use crate::{
@@ -431,6 +431,18 @@ impl Store {
                     }
                     change.table_mut(&t).merges_stopped = *stopped;
                 }
+                Ok(CommandOutcome::Done)
+            }
+            Command::ModifyTtl { ttl, .. } => {
+                let state = existing(change, table)?;
+                let schema = TableSchema {
+                    ttl: ttl.clone(),
+                    ..(*state.schema).clone()
+                };
+                change
+                    .batch
+                    .insert(keys::table(table), codec::encode(&schema))?;
+                change.table_mut(table).schema = Arc::new(schema);
                 Ok(CommandOutcome::Done)
             }
             Command::MergeParts { parts, .. } => self.merge(index, table, parts, change),
@@ -1380,6 +1392,7 @@ fn command_kind(command: &Command) -> &'static str {
         Command::Group { .. } => "group",
         Command::SetMerges { stopped: true, .. } => "SYSTEM STOP MERGES",
         Command::SetMerges { stopped: false, .. } => "SYSTEM START MERGES",
+        Command::ModifyTtl { .. } => "ALTER TABLE … MODIFY TTL",
     }
 }
 

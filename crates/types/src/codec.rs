@@ -38,8 +38,9 @@ use crate::{Error, Result};
 /// to a DELETE's or UPDATE's predicate. 10: a column has a default kind (`MATERIALIZED`
 /// columns), which a version-9 node cannot decode, and `-x` in a DELETE's or UPDATE's
 /// expressions is ClickHouse's `negate` (an unsigned `x` is negated, which version 9
-/// refused).
-pub const FORMAT_VERSION: u8 = 10;
+/// refused). 11: a table has a TTL (`TableSchema::ttl`, `Command::ModifyTtl`), which a
+/// version-10 node cannot decode.
+pub const FORMAT_VERSION: u8 = 11;
 
 fn config() -> bincode::config::Configuration {
     bincode::config::standard()

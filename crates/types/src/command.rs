@@ -163,6 +163,13 @@ pub enum Command {
         table: Option<String>,
         stopped: bool,
     },
+    /// `ALTER TABLE t MODIFY TTL …` (or `REMOVE TTL`: no rules): the table's TTL from
+    /// this entry on. The rows it deletes are deleted by DELETE entries of their own,
+    /// each with the moment it reads the rules at (docs/sql.md, "TTL").
+    ModifyTtl {
+        table: String,
+        ttl: Vec<crate::TtlRule>,
+    },
 }
 
 /// Rows of one partition carried in an [`Command::InsertRows`]: an Arrow IPC stream of
@@ -201,6 +208,7 @@ impl Command {
             | Command::InsertRows { table, .. } => table,
             Command::Group { members } => members.first().map_or("", |m| m.table()),
             Command::SetMerges { table, .. } => table.as_deref().unwrap_or(""),
+            Command::ModifyTtl { table, .. } => table,
         }
     }
 }

@@ -138,6 +138,28 @@ pub struct TableSchema {
     pub partition_by: Option<String>,
     pub engine: Engine,
     pub settings: Vec<(String, String)>,
+    /// `TTL expr [DELETE] [WHERE cond], …`: rows whose `expr` (a date or time) has
+    /// passed, and that `cond` matches, are deleted. Empty: no TTL.
+    pub ttl: Vec<TtlRule>,
+}
+
+/// One rule of a table's `TTL` clause, as SQL text. A row expires once `expr`, a
+/// `Date`, `DateTime` or `DateTime64` of the row, is at or before the moment a sweep
+/// fixes; with a `filter`, only rows it matches.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TtlRule {
+    pub expr: String,
+    pub filter: Option<String>,
+}
+
+impl TtlRule {
+    /// The rule as a `TTL` clause writes it.
+    pub fn clause(&self) -> String {
+        match &self.filter {
+            Some(f) => format!("{} WHERE {f}", self.expr),
+            None => self.expr.clone(),
+        }
+    }
 }
 
 impl TableSchema {
@@ -188,6 +210,9 @@ impl TableSchema {
                     .join(", ")
             ),
         });
+        if !self.ttl.is_empty() {
+            q.push_str(&format!("\nTTL {}", self.ttl_clause()));
+        }
         if !self.settings.is_empty() {
             let settings: Vec<String> = self
                 .settings
@@ -200,9 +225,26 @@ impl TableSchema {
     }
 
     /// CRC-32 of the schema's encoding: what an `AddParts` names so that rows shaped
-    /// for one table are never registered in another of the same name.
+    /// for one table are never registered in another of the same name. The TTL does
+    /// not shape rows, so `ALTER TABLE … MODIFY TTL` leaves it as it was.
     pub fn checksum(&self) -> u32 {
-        crc32fast::hash(&crate::codec::encode(self))
+        if self.ttl.is_empty() {
+            return crc32fast::hash(&crate::codec::encode(self));
+        }
+        let shape = TableSchema {
+            ttl: vec![],
+            ..self.clone()
+        };
+        crc32fast::hash(&crate::codec::encode(&shape))
+    }
+
+    /// The rules of the `TTL` clause, separated by commas (empty without one).
+    pub fn ttl_clause(&self) -> String {
+        self.ttl
+            .iter()
+            .map(TtlRule::clause)
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 
     /// Checks names, duplicates, and that the sorting key names existing columns.
@@ -252,10 +294,11 @@ impl TableSchema {
             && (!self.order_by.is_empty()
                 || self.partition_by.is_some()
                 || !self.settings.is_empty()
+                || !self.ttl.is_empty()
                 || self.columns.iter().any(|c| c.default.is_some()))
         {
             return Err(Error::Invalid(format!(
-                "view {} takes no ORDER BY, PARTITION BY, SETTINGS or column defaults",
+                "view {} takes no ORDER BY, PARTITION BY, TTL, SETTINGS or column defaults",
                 self.name
             )));
         }

@@ -16,5 +16,6 @@ pub fn node_schema() -> TableSchema {
         partition_by: None,
         engine: Engine::MergeTree,
         settings: vec![],
+        ttl: vec![],
     }
 }

@@ -1220,3 +1220,47 @@ fn read_limits_and_optimize_throw_if_noop() {
         ""
     );
 }
+
+/// DESIGN §2.8: a table's TTL deletes its expired rows through DELETE entries whose
+/// condition carries the moment as a constant. The leader's background rounds sweep a
+/// table every `merge_with_ttl_timeout` seconds (0 here: every round), propose nothing
+/// while no row has expired, and leave a table whose merges are stopped alone.
+#[test]
+fn ttl_sweeps_delete_expired_rows_in_the_background() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = server::start_with_env(dir.path(), &[("MASKHOUSE_MERGE_INTERVAL_MS", "100")]);
+    server.ok(
+        "CREATE TABLE e (id UInt64, t DateTime) ENGINE = MergeTree ORDER BY id \
+         TTL t + INTERVAL 1 DAY SETTINGS merge_with_ttl_timeout = 0",
+    );
+    server.ok("CREATE TABLE held (id UInt64, t DateTime) ENGINE = MergeTree ORDER BY id TTL t SETTINGS merge_with_ttl_timeout = 0");
+    server.ok("SYSTEM STOP MERGES held");
+    // Rows of the far future never expire; rows of 2001 have.
+    server.ok("INSERT INTO e SELECT number, toDateTime('2100-01-01 00:00:00') FROM numbers(10)");
+    server.ok("INSERT INTO held SELECT number, toDateTime('2001-01-01 00:00:00') FROM numbers(10)");
+    std::thread::sleep(std::time::Duration::from_millis(600));
+    let mutations = "SELECT count() FROM system.mutations WHERE table = 'e'";
+    assert_eq!(server.ok(mutations), "0\n", "nothing expired, nothing proposed");
+    server.ok("INSERT INTO e SELECT number + 10, toDateTime('2001-01-01 00:00:00') FROM numbers(5)");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while server.ok("SELECT count() FROM e") != "10\n" {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the expired rows are still there"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    assert_eq!(server.ok("SELECT min(id), max(id) FROM e"), "0\t9\n");
+    assert_eq!(
+        server.ok("SELECT count() FROM held"),
+        "10\n",
+        "stopped merges hold the sweep back"
+    );
+    // Rows that expire later go the same way, and stay gone through a merge.
+    server.ok("SYSTEM START MERGES held");
+    server.ok("SYSTEM STOP MERGES e");
+    server.ok("INSERT INTO e SELECT number + 20, toDateTime('2001-01-01 00:00:00') FROM numbers(5)");
+    server.ok("SYSTEM START MERGES e");
+    server.ok("OPTIMIZE TABLE e FINAL");
+    assert_eq!(server.ok("SELECT count(), sum(id) FROM e"), "10\t45\n");
+}

@@ -19,6 +19,7 @@ fn schema(name: &str) -> TableSchema {
         partition_by: None,
         engine: Engine::MergeTree,
         settings: vec![],
+        ttl: vec![],
     }
 }
 
@@ -555,6 +556,7 @@ fn one_column(ty: ColumnType) -> TableSchema {
         partition_by: None,
         engine: Engine::MergeTree,
         settings: vec![],
+        ttl: vec![],
     }
 }
 

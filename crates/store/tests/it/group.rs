@@ -299,6 +299,7 @@ fn replacing() -> TableSchema {
             replicated: false,
         },
         settings: vec![],
+        ttl: vec![],
     }
 }
 

@@ -245,6 +245,7 @@ pub fn schema() -> TableSchema {
         partition_by: None,
         engine: Engine::MergeTree,
         settings: vec![],
+        ttl: vec![],
     }
 }
 

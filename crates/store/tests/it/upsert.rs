@@ -28,6 +28,7 @@ fn replacing(version: bool, partitioned: bool) -> TableSchema {
             replicated: false,
         },
         settings: vec![],
+        ttl: vec![],
     }
 }
 

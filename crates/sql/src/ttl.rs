@@ -1,0 +1,293 @@
+//! A table's TTL (`TTL expr [DELETE] [WHERE cond], …`): the rows whose time has
+//! passed are deleted by ordinary DELETE entries, each carrying the moment it reads
+//! the rules at as a constant, so that every replica masks the same rows (DESIGN
+//! §2.8). Who proposes them:
+//! - the leader's background rounds, at most every `merge_with_ttl_timeout` seconds
+//!   per table (ClickHouse's table setting and default), and only when rows have
+//!   expired;
+//! - `OPTIMIZE TABLE`, before it merges;
+//! - `ALTER TABLE … MODIFY TTL` and `MATERIALIZE TTL`, which then rewrite the parts
+//!   that held the rows, as `ALTER TABLE … DELETE` does.
+
+use std::{
+    collections::HashMap,
+    sync::Mutex,
+    time::{Duration, Instant},
+};
+
+use arrow::{
+    array::AsArray,
+    datatypes::{DataType, Field},
+};
+use maskhouse_store::PredicateCompiler;
+use maskhouse_types::{codes, Command, TableSchema, TtlRule};
+
+use crate::{settings::QuerySettings, Engine, Error, Result};
+
+/// ClickHouse's default `merge_with_ttl_timeout`: four hours between two sweeps of a
+/// table.
+pub const MERGE_WITH_TTL_TIMEOUT_S: u64 = 14_400;
+
+/// When each table was last swept by this node, as leader.
+#[derive(Default)]
+pub(crate) struct Sweeps(Mutex<HashMap<String, Instant>>);
+
+impl Sweeps {
+    /// Whether `table` is due for a sweep every `period`, counting from the first time
+    /// this node asks (so a node that becomes leader sweeps a period later); marks it
+    /// swept now when it is.
+    fn due(&self, table: &str, period: Duration) -> bool {
+        let now = Instant::now();
+        let mut last = self.0.lock().expect("not poisoned");
+        let at = *last.entry(table.to_string()).or_insert(now);
+        if now.duration_since(at) < period {
+            return false;
+        }
+        last.insert(table.to_string(), now);
+        true
+    }
+}
+
+/// The DELETE condition of `rules` at `now_s` (seconds since the Unix epoch): a row
+/// goes when the time of any rule whose filter it matches is at or before then, in
+/// whole seconds as ClickHouse counts a TTL (a `Date` is its midnight, a `DateTime64`
+/// its second), hence `< now + 1`.
+pub(crate) fn predicate(rules: &[TtlRule], now_s: u64) -> String {
+    let next = now_s + 1;
+    rules
+        .iter()
+        .map(|r| {
+            let expired = format!("({}) < toDateTime({next})", r.expr);
+            match &r.filter {
+                Some(f) => format!("(({expired}) AND ({f}))"),
+                None => format!("({expired})"),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" OR ")
+}
+
+/// The table's `merge_with_ttl_timeout` setting, in seconds.
+fn sweep_period(schema: &TableSchema) -> Duration {
+    let seconds = schema
+        .settings
+        .iter()
+        .find(|(k, _)| k == "merge_with_ttl_timeout")
+        .and_then(|(_, v)| v.trim_matches('\'').parse::<u64>().ok())
+        .unwrap_or(MERGE_WITH_TTL_TIMEOUT_S);
+    Duration::from_secs(seconds)
+}
+
+/// `table` as a query's FROM names it.
+fn from_name(table: &str) -> String {
+    let quote = |n: &str| format!("`{}`", n.replace('`', "``"));
+    match table.split_once('.') {
+        Some((db, t)) => format!("{}.{}", quote(db), quote(t)),
+        None => quote(table),
+    }
+}
+
+fn bad_ttl(message: String) -> Error {
+    Error::bad(format!("{message}. (BAD_TTL_EXPRESSION)")).with_code(codes::BAD_TTL_EXPRESSION)
+}
+
+fn now_s() -> u64 {
+    maskhouse_types::clock::now_ms() / 1000
+}
+
+impl Engine {
+    /// Checks `schema`'s TTL rules before they are proposed: each time is a `Date`,
+    /// `DateTime` or `DateTime64` of the row's columns, each filter a condition over
+    /// them, and neither reads a table or anything that differs between replicas.
+    pub(crate) fn check_ttl(&self, schema: &TableSchema) -> Result<()> {
+        if schema.ttl.is_empty() {
+            return Ok(());
+        }
+        let arrow = maskhouse_part::schema::arrow_schema(schema);
+        for rule in &schema.ttl {
+            let time = self
+                .partition_expr(schema, &rule.expr)
+                .map_err(|e| bad_ttl(format!("TTL {}: {}", rule.expr, e.message)))?;
+            match time.data_type(&arrow)? {
+                DataType::Date32 | DataType::Date64 | DataType::Timestamp(_, _) => {}
+                other => {
+                    return Err(bad_ttl(format!(
+                        "TTL expression result column should have DateTime or Date type, but has {}",
+                        crate::functions::type_name(&Field::new("ttl", other, false))
+                    )))
+                }
+            }
+            if let Some(filter) = &rule.filter {
+                let condition = self
+                    .partition_expr(schema, filter)
+                    .map_err(|e| bad_ttl(format!("TTL … WHERE {filter}: {}", e.message)))?;
+                let ty = condition.data_type(&arrow)?;
+                if !(ty == DataType::Boolean || ty.is_integer() || ty == DataType::Null) {
+                    return Err(bad_ttl(format!(
+                        "TTL … WHERE {filter}: a condition, got {}",
+                        crate::functions::type_name(&Field::new("ttl", ty, false))
+                    )));
+                }
+            }
+        }
+        let condition = predicate(&schema.ttl, 0);
+        if self.predicates.reads_tables(&condition) {
+            return Err(bad_ttl("a TTL cannot read a table".into()));
+        }
+        crate::volatile::fold(&condition, 0)?;
+        Ok(())
+    }
+
+    /// `ALTER TABLE t MODIFY TTL …` (`REMOVE TTL` with no rules): the rules replace the
+    /// table's, then (`materialize_ttl_after_modify`, on by default) the rows they
+    /// expire now are deleted and their parts rewritten.
+    pub(crate) async fn modify_ttl(
+        &self,
+        table: &str,
+        ttl: Vec<TtlRule>,
+        settings: &QuerySettings,
+    ) -> Result<Option<u64>> {
+        self.barrier(settings).await?;
+        let state = self.writable_table(table, "ALTER TABLE … MODIFY TTL is not supported")?;
+        let schema = TableSchema {
+            ttl: ttl.clone(),
+            ..(*state.schema).clone()
+        };
+        self.check_ttl(&schema)?;
+        let command = Command::ModifyTtl {
+            table: table.to_string(),
+            ttl,
+        };
+        self.expect_done(command, table).await?;
+        if schema.ttl.is_empty() || !settings.materialize_ttl_after_modify {
+            return Ok(None);
+        }
+        self.materialize_ttl(table, settings).await
+    }
+
+    /// `ALTER TABLE t MATERIALIZE TTL`: deletes the rows the TTL expires now, as
+    /// `ALTER TABLE … DELETE` does (the parts that held them are rewritten).
+    pub(crate) async fn materialize_ttl(
+        &self,
+        table: &str,
+        settings: &QuerySettings,
+    ) -> Result<Option<u64>> {
+        self.barrier(settings).await?;
+        let state = self.writable_table(table, "ALTER TABLE … MATERIALIZE TTL is not supported")?;
+        if state.schema.ttl.is_empty() {
+            return Ok(None);
+        }
+        let limits = crate::subquery::limits(&self.subquery_limits, settings)?;
+        let condition = predicate(&state.schema.ttl, now_s());
+        self.delete(table, condition, true, settings, limits).await
+    }
+
+    /// Deletes, as a lightweight DELETE, the rows of `table` its TTL expires now, if
+    /// there are any (counted first, so that a sweep that finds none proposes
+    /// nothing). Returns how many rows it found.
+    pub(crate) async fn expire_ttl(&self, table: &str) -> Result<u64> {
+        let Some(state) = self.store.snapshot().table(table).cloned() else {
+            return Ok(0);
+        };
+        if state.schema.ttl.is_empty() || state.schema.engine.is_view() {
+            return Ok(0);
+        }
+        let settings = QuerySettings::default();
+        let condition = predicate(&state.schema.ttl, now_s());
+        let count = format!(
+            "SELECT count() FROM {} WHERE {condition}",
+            from_name(table)
+        );
+        let mut statement = crate::dialect::parse_statement(&count)?;
+        crate::dialect::rewrite_statement(&mut statement)?;
+        let (_, batches, _) = self.run_query(statement, &settings, true).await?;
+        let expired: u64 = batches
+            .iter()
+            .filter(|b| b.num_columns() == 1)
+            .filter_map(|b| {
+                b.column(0)
+                    .as_primitive_opt::<arrow::datatypes::UInt64Type>()
+                    .map(|c| c.iter().flatten().sum::<u64>())
+            })
+            .sum();
+        if expired == 0 {
+            return Ok(0);
+        }
+        tracing::info!(table = %table, rows = expired, "TTL: deleting expired rows");
+        let limits = crate::subquery::limits(&self.subquery_limits, &settings)?;
+        self.delete(table, condition, false, &settings, limits)
+            .await?;
+        Ok(expired)
+    }
+
+    /// The background sweep of every table with a TTL whose merges are not stopped
+    /// and whose `merge_with_ttl_timeout` has passed since its last sweep here.
+    pub(crate) async fn ttl_round(&self) {
+        let snapshot = self.store.snapshot();
+        for (table, state) in &snapshot.tables {
+            if state.schema.ttl.is_empty() || state.merges_stopped {
+                continue;
+            }
+            if !self.ttl_sweeps.due(table, sweep_period(&state.schema)) {
+                continue;
+            }
+            if let Err(e) = self.expire_ttl(table).await {
+                tracing::warn!(table = %table, error = %e.message, "TTL sweep");
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_condition_fixes_the_moment() {
+        let rules = [
+            TtlRule {
+                expr: "d + INTERVAL 1 DAY".into(),
+                filter: None,
+            },
+            TtlRule {
+                expr: "t".into(),
+                filter: Some("k = 1".into()),
+            },
+        ];
+        assert_eq!(
+            predicate(&rules, 1_700_000_000),
+            "((d + INTERVAL 1 DAY) < toDateTime(1700000001)) OR (((t) < toDateTime(1700000001)) AND (k = 1))"
+        );
+    }
+
+    #[test]
+    fn sweeps_wait_a_period_from_the_first_look() {
+        let sweeps = Sweeps::default();
+        assert!(!sweeps.due("t", Duration::from_secs(60)));
+        assert!(!sweeps.due("t", Duration::from_secs(60)));
+        assert!(sweeps.due("t", Duration::ZERO));
+        assert!(sweeps.due("u", Duration::ZERO), "no period: due at the first look");
+    }
+
+    #[test]
+    fn the_period_is_the_table_setting() {
+        let mut schema = TableSchema {
+            name: "t".into(),
+            columns: vec![],
+            order_by: vec![],
+            partition_by: None,
+            engine: maskhouse_types::Engine::MergeTree,
+            settings: vec![],
+            ttl: vec![],
+        };
+        assert_eq!(
+            sweep_period(&schema),
+            Duration::from_secs(MERGE_WITH_TTL_TIMEOUT_S)
+        );
+        schema
+            .settings
+            .push(("merge_with_ttl_timeout".into(), "60".into()));
+        assert_eq!(sweep_period(&schema), Duration::from_secs(60));
+        assert_eq!(from_name("db.t`x"), "`db`.`t``x`");
+    }
+}
