@@ -675,10 +675,16 @@ mod tests {
                 "CREATE TABLE t (d Date, k String, x UInt8) ENGINE = MergeTree ORDER BY k {refused}"
             ))
             .unwrap_err();
-            assert_eq!(e.code, Some(maskhouse_types::codes::NOT_IMPLEMENTED), "{refused}");
+            assert_eq!(
+                e.code,
+                Some(maskhouse_types::codes::NOT_IMPLEMENTED),
+                "{refused}"
+            );
         }
         assert!(parse("CREATE TABLE t (d Date) ENGINE = MergeTree ORDER BY d TTL").is_err());
-        assert!(parse("CREATE TABLE t (d Date) ENGINE = MergeTree ORDER BY d TTL d WHERE").is_err());
+        assert!(
+            parse("CREATE TABLE t (d Date) ENGINE = MergeTree ORDER BY d TTL d WHERE").is_err()
+        );
     }
 
     /// `AS SELECT …` after the clauses, with or without a column list; the columns

@@ -20,6 +20,10 @@
 //! expressions of one side allowed: `a.x + 1 = b.y`). `ANY FULL JOIN`, and an `ON`
 //! that is not a conjunction of such equalities, are `NOT_IMPLEMENTED` (48), as in
 //! ClickHouse.
+//!
+//! `ASOF` joins ([`asof`]) and `SEMI`/`ANTI` joins ([`semi_or_anti`]) are rewritten
+//! the same way, into ordinary joins over a side that gains a column or keeps one row
+//! per key.
 
 use std::ops::ControlFlow;
 
@@ -253,8 +257,20 @@ impl Rewriter<'_> {
         match body {
             SetExpr::Select(select) => {
                 let mut bounds = Vec::new();
+                let mut filters = Vec::new();
                 for from in &mut select.from {
-                    self.joins(from, &mut bounds)?;
+                    self.joins(from, &mut bounds, &mut filters)?;
+                }
+                // An ANTI join keeps the rows its side's match mark is missing from.
+                for filter in filters {
+                    select.selection = Some(match select.selection.take() {
+                        Some(e) => Expr::BinaryOp {
+                            left: Box::new(Expr::Nested(Box::new(e))),
+                            op: BinaryOperator::And,
+                            right: Box::new(filter),
+                        },
+                        None => filter,
+                    });
                 }
                 let single = select.from.len() == 1 && select.from[0].joins.len() == 1;
                 // The names the SELECT itself gives expressions (`price AS t`), before
@@ -270,13 +286,13 @@ impl Rewriter<'_> {
                     })
                     .collect();
                 hide_bounds(&mut select.projection, &bounds, single);
-                let using = match bounds.as_slice() {
-                    [AsofJoin {
+                let (left, names) = match bounds.as_slice() {
+                    [JoinColumn {
                         using: Some(using), ..
-                    }] if single => using.clone(),
+                    }] if single => (using.keys_from.clone(), using.names.clone()),
                     _ => return Ok(None),
                 };
-                let (left, names) = &using;
+                let left = &left;
                 // A name the SELECT gives an expression (`price AS t`) means that
                 // expression, not the USING column.
                 let names: Vec<Ident> = names
@@ -348,23 +364,49 @@ impl Rewriter<'_> {
             .map_or(Strictness::All, |(_, s)| *s)
     }
 
-    /// Rewrites the ANY and ASOF joins of `from`; the names of the relations whose
-    /// ASOF bound column a wildcard must leave out go to `bounds`.
-    fn joins(&mut self, from: &mut TableWithJoins, bounds: &mut Vec<AsofJoin>) -> Result<()> {
+    /// Rewrites the ANY, ASOF, SEMI and ANTI joins of `from`; the columns they add,
+    /// which a wildcard must leave out, go to `bounds`, and the conditions an ANTI
+    /// join adds to the SELECT's WHERE to `filters` (`nested`: `from` is inside
+    /// parentheses, where a WHERE would not be the join's own).
+    fn joins(
+        &mut self,
+        from: &mut TableWithJoins,
+        bounds: &mut Vec<JoinColumn>,
+        filters: &mut Vec<Expr>,
+    ) -> Result<()> {
+        self.joins_in(from, bounds, filters, false)
+    }
+
+    fn joins_in(
+        &mut self,
+        from: &mut TableWithJoins,
+        bounds: &mut Vec<JoinColumn>,
+        filters: &mut Vec<Expr>,
+        nested: bool,
+    ) -> Result<()> {
         if let TableFactor::NestedJoin {
             table_with_joins, ..
         } = &mut from.relation
         {
-            self.joins(table_with_joins, bounds)?;
+            self.joins_in(table_with_joins, bounds, filters, true)?;
         }
         for i in 0..from.joins.len() {
             if let TableFactor::NestedJoin {
                 table_with_joins, ..
             } = &mut from.joins[i].relation
             {
-                self.joins(table_with_joins, bounds)?;
+                self.joins_in(table_with_joins, bounds, filters, true)?;
             }
-            match self.strictness(&from.joins[i].relation) {
+            let strictness = self.strictness(&from.joins[i].relation);
+            if matches!(strictness, Strictness::Semi | Strictness::Anti) {
+                if nested && strictness == Strictness::Anti {
+                    return Err(not_implemented("ANTI JOIN inside parentheses"));
+                }
+                semi_or_anti(from, i, strictness, bounds, filters)?;
+                self.done += 1;
+                continue;
+            }
+            match strictness {
                 Strictness::All => continue,
                 Strictness::Asof => {
                     let left_name = if i == 0 {
@@ -376,7 +418,7 @@ impl Rewriter<'_> {
                     self.done += 1;
                     continue;
                 }
-                Strictness::Any => {}
+                Strictness::Any | Strictness::Semi | Strictness::Anti => {}
             }
             let (constraint, dedup_left, dedup_right) = match &from.joins[i].join_operator {
                 JoinOperator::Left(c) | JoinOperator::LeftOuter(c) => (c.clone(), false, true),
@@ -409,6 +451,105 @@ impl Rewriter<'_> {
     }
 }
 
+/// The column an ANTI join's side gains: 1 on each of its rows, so that a row of the
+/// kept side that met none has the default (or NULL) there instead.
+const MATCHED: &str = "__anti_join_matched";
+
+/// `l [LEFT] SEMI JOIN r` and `l [LEFT] ANTI JOIN r` (`RIGHT` for the right side's
+/// rows) as ClickHouse reads them, as ordinary joins:
+/// - SEMI: an INNER join whose other side keeps one row per key, so each row of the
+///   kept side that has a match comes through once, with one of its matches;
+/// - ANTI: an outer join whose other side gains a column of 1s (`MATCHED`), and a
+///   condition in the WHERE that keeps the rows where it is missing (0 or NULL): the
+///   rows of the kept side without a match, the other side's columns at their
+///   defaults (NULL under `join_use_nulls = 1`), as in ClickHouse.
+///
+/// The keys come from `USING` or from the `ON` equalities, as for ANY joins.
+fn semi_or_anti(
+    from: &mut TableWithJoins,
+    i: usize,
+    strictness: Strictness,
+    bounds: &mut Vec<JoinColumn>,
+    filters: &mut Vec<Expr>,
+) -> Result<()> {
+    let what = match strictness {
+        Strictness::Semi => "SEMI",
+        _ => "ANTI",
+    };
+    let (constraint, keep_left) = match &from.joins[i].join_operator {
+        JoinOperator::Left(c)
+        | JoinOperator::LeftOuter(c)
+        | JoinOperator::Inner(c)
+        | JoinOperator::Join(c) => (c.clone(), true),
+        JoinOperator::Right(c) | JoinOperator::RightOuter(c) => (c.clone(), false),
+        _ => return Err(not_implemented(&format!("{what} with this kind of join"))),
+    };
+    let right_name = relation_name(&from.joins[i].relation)?;
+    let left_name = if i == 0 {
+        Some(relation_name(&from.relation)?)
+    } else {
+        None
+    };
+    let (left_keys, right_keys) = keys(&constraint, left_name.as_deref(), &right_name)?;
+    // `*` over `USING (…)`: the keys of the kept side, then each side's other columns.
+    let using = match (&constraint, &left_name) {
+        (JoinConstraint::Using(names), Some(left)) => names
+            .iter()
+            .map(|n| match n.0.as_slice() {
+                [ObjectNamePart::Identifier(id)] => Some(id.clone()),
+                _ => None,
+            })
+            .collect::<Option<Vec<Ident>>>()
+            .map(|names| UsingStar {
+                keys_from: if keep_left {
+                    left.clone()
+                } else {
+                    right_name.clone()
+                },
+                left: left.clone(),
+                right: right_name.clone(),
+                names,
+            }),
+        _ => None,
+    };
+    // The side whose rows are matched against: it is rewritten.
+    let (other, other_name, other_keys) = if keep_left {
+        (&mut from.joins[i].relation, right_name, right_keys)
+    } else {
+        let Some(left_name) = left_name else {
+            return Err(not_implemented(&format!(
+                "RIGHT {what} JOIN after another join (its left side is a join)"
+            )));
+        };
+        (&mut from.relation, left_name, left_keys)
+    };
+    if strictness == Strictness::Semi {
+        one_row_per_key(other, &other_name, &other_keys)?;
+        from.joins[i].join_operator = JoinOperator::Inner(constraint);
+        return Ok(());
+    }
+    let column = format!("{MATCHED}_{other_name}");
+    if bounds.iter().any(|b| b.column == column) {
+        return Err(not_implemented("two ANTI joins of one name in a SELECT"));
+    }
+    let marked = Ident::with_quote('`', column.as_str());
+    rebuilt(other, &other_name, "ANTI JOIN", |inner| {
+        format!("SELECT *, 1 AS {marked} FROM {inner}")
+    })?;
+    from.joins[i].join_operator = match keep_left {
+        true => JoinOperator::Left(constraint),
+        false => JoinOperator::Right(constraint),
+    };
+    let mark = Expr::CompoundIdentifier(vec![Ident::with_quote('`', other_name.as_str()), marked]);
+    filters.push(crate::syntax::parser(&format!("coalesce({mark}, 0) = 0"))?.parse_expr()?);
+    bounds.push(JoinColumn {
+        relation: other_name,
+        column,
+        using,
+    });
+    Ok(())
+}
+
 /// The column an ASOF join's right side gains: the next (or previous) value of its
 /// inequality's expression among the rows of its key, where its closest match ends.
 const BOUND: &str = "__asof_bound";
@@ -422,7 +563,7 @@ const BOUND: &str = "__asof_bound";
 fn asof(
     join: &mut sqlparser::ast::Join,
     left: Option<&str>,
-    bounds: &mut Vec<AsofJoin>,
+    bounds: &mut Vec<JoinColumn>,
 ) -> Result<()> {
     let outer = match &join.join_operator {
         JoinOperator::Left(_) | JoinOperator::LeftOuter(_) => true,
@@ -437,7 +578,7 @@ fn asof(
         _ => unreachable!("matched above"),
     };
     let right = relation_name(&join.relation)?;
-    if bounds.iter().any(|b| b.right == right) {
+    if bounds.iter().any(|b| b.relation == right) {
         return Err(not_implemented("two ASOF joins of one name in a SELECT"));
     }
     let mut using = None;
@@ -484,7 +625,12 @@ fn asof(
                     right: Box::new(b),
                 })
                 .expect("two or more columns");
-            using = Some((left.to_string(), names));
+            using = Some(UsingStar {
+                keys_from: left.to_string(),
+                left: left.to_string(),
+                right: right.clone(),
+                names,
+            });
             on
         }
         _ => {
@@ -590,7 +736,11 @@ fn asof(
     } else {
         JoinOperator::Inner(JoinConstraint::On(on))
     };
-    bounds.push(AsofJoin { right, using });
+    bounds.push(JoinColumn {
+        column: bound_name(&right),
+        relation: right,
+        using,
+    });
     Ok(())
 }
 
@@ -600,11 +750,24 @@ fn bound_name(right: &str) -> String {
     format!("{BOUND}_{right}")
 }
 
-/// An ASOF join rewritten in a SELECT: the name of its right side (which has the bound
-/// column), and for `USING` the left side's name and the columns.
-pub(crate) struct AsofJoin {
+/// A column a rewritten join added to one of its relations, which wildcards leave
+/// out: an ASOF join's bound (on its right side) or an ANTI join's match mark.
+/// `relation` is the name of the relation that has it.
+pub(crate) struct JoinColumn {
+    relation: String,
+    column: String,
+    using: Option<UsingStar>,
+}
+
+/// A join `USING (…)` whose `*` a rewrite lists itself: `names` from `keys_from` (the
+/// side whose rows all come through, which bare names of them mean), then `left`'s
+/// other columns, then `right`'s.
+#[derive(Clone)]
+pub(crate) struct UsingStar {
+    keys_from: String,
+    left: String,
     right: String,
-    using: Option<(String, Vec<Ident>)>,
+    names: Vec<Ident>,
 }
 
 /// Bare names of `names` in `e` as `left`'s columns; not inside subqueries, whose
@@ -626,7 +789,7 @@ fn qualify(e: &mut Expr, left: &str, names: &[Ident]) {
 /// (the left side's), then the left side's others, then the right side's.
 fn hide_bounds(
     projection: &mut Vec<sqlparser::ast::SelectItem>,
-    bounds: &[AsofJoin],
+    bounds: &[JoinColumn],
     single_join: bool,
 ) {
     use sqlparser::ast::{ExceptSelectItem, SelectItem, SelectItemQualifiedWildcardKind};
@@ -634,9 +797,16 @@ fn hide_bounds(
         return;
     }
     if let (
-        [AsofJoin {
-            right,
-            using: Some((left, names)),
+        [JoinColumn {
+            relation,
+            column,
+            using:
+                Some(UsingStar {
+                    keys_from,
+                    left,
+                    right,
+                    names,
+                }),
         }],
         true,
     ) = (bounds, single_join)
@@ -648,18 +818,28 @@ fn hide_bounds(
         };
         if let Some(at) = projection.iter().position(plain) {
             let names_sql: Vec<String> = names.iter().map(|n| n.to_string()).collect();
-            let left_q = Ident::with_quote('`', left.as_str());
-            let right_q = Ident::with_quote('`', right.as_str());
+            let keys_q = Ident::with_quote('`', keys_from.as_str());
             let keys: Vec<String> = names_sql
                 .iter()
-                .map(|n| format!("{left_q}.{n} AS {n}"))
+                .map(|n| format!("{keys_q}.{n} AS {n}"))
                 .collect();
+            // Each side's columns but the keys (and the added column, on its side).
+            let others = |side: &String| {
+                let mut except = names_sql.clone();
+                if side == relation {
+                    except.push(Ident::with_quote('`', column.as_str()).to_string());
+                }
+                format!(
+                    "{}.* EXCEPT ({})",
+                    Ident::with_quote('`', side.as_str()),
+                    except.join(", ")
+                )
+            };
             let sql = format!(
-                "SELECT {}, {left_q}.* EXCEPT ({}), {right_q}.* EXCEPT ({}, {}) FROM x",
+                "SELECT {}, {}, {} FROM x",
                 keys.join(", "),
-                names_sql.join(", "),
-                names_sql.join(", "),
-                Ident::with_quote('`', bound_name(right).as_str())
+                others(left),
+                others(right)
             );
             if let Ok(query) = crate::syntax::parser(&sql).and_then(|mut p| p.parse_query()) {
                 if let SetExpr::Select(select) = *query.body {
@@ -688,7 +868,7 @@ fn hide_bounds(
         match item {
             SelectItem::Wildcard(options) => {
                 for b in bounds {
-                    except(options, bound_name(&b.right));
+                    except(options, b.column.clone());
                 }
             }
             SelectItem::QualifiedWildcard(
@@ -696,8 +876,8 @@ fn hide_bounds(
                 options,
             ) => {
                 let relation = name.0.last().and_then(|p| p.as_ident()).map(|id| &id.value);
-                if let Some(b) = bounds.iter().find(|b| Some(&b.right) == relation) {
-                    except(options, bound_name(&b.right));
+                for b in bounds.iter().filter(|b| Some(&b.relation) == relation) {
+                    except(options, b.column.clone());
                 }
             }
             _ => {}
@@ -940,6 +1120,47 @@ mod tests {
         let mut statement = parser.parse_statement()?;
         rewrite(&mut statement, &marks)?;
         Ok(statement.to_string())
+    }
+
+    /// SEMI becomes an INNER join over one row per key of the other side; ANTI an
+    /// outer join whose other side gains a mark the WHERE wants missing, left out of
+    /// wildcards; the strictness may come before or after the kind.
+    #[test]
+    fn semi_and_anti_joins_become_ordinary_joins() {
+        let semi = rewritten("SELECT * FROM a SEMI LEFT JOIN b ON a.k = b.k").unwrap();
+        assert!(semi.contains("INNER JOIN"), "{semi}");
+        assert!(
+            semi.contains("row_number() OVER (PARTITION BY k)"),
+            "{semi}"
+        );
+        let anti =
+            rewritten("SELECT a.x FROM a LEFT ANTI JOIN b ON a.k = b.k WHERE a.x > 1").unwrap();
+        assert!(anti.contains("LEFT JOIN"), "{anti}");
+        assert!(
+            anti.ends_with("WHERE (a.x > 1) AND coalesce(`b`.`__anti_join_matched_b`, 0) = 0"),
+            "{anti}"
+        );
+        let right = rewritten("SELECT * FROM a RIGHT ANTI JOIN b USING (k)").unwrap();
+        assert!(
+            right.starts_with(
+                "SELECT `b`.k AS k, `a`.* EXCEPT (k, `__anti_join_matched_a`), `b`.* EXCEPT (k) FROM"
+            ),
+            "{right}"
+        );
+        assert!(right.contains("RIGHT JOIN"), "{right}");
+        for refused in [
+            "SELECT * FROM a FULL ANTI JOIN b USING (k)",
+            "SELECT * FROM a, (b LEFT ANTI JOIN c USING (k))",
+            "SELECT * FROM a JOIN c USING (k) RIGHT SEMI JOIN b USING (k)",
+            "SELECT * FROM a SEMI JOIN b ON a.k < b.k",
+        ] {
+            let e = rewritten(refused).unwrap_err();
+            assert_eq!(
+                e.code,
+                Some(maskhouse_types::codes::NOT_IMPLEMENTED),
+                "{refused}: {e:?}"
+            );
+        }
     }
 
     /// An ASOF join becomes an ordinary join whose right side gains the bound of each

@@ -606,9 +606,7 @@ impl QuerySettings {
             "max_rows_to_read" => self.progress.limit_rows(number(key, value)?),
             "max_bytes_to_read" => self.progress.limit_bytes(number(key, value)?),
             "optimize_throw_if_noop" => self.optimize_throw_if_noop = flag(key, value)?,
-            "materialize_ttl_after_modify" => {
-                self.materialize_ttl_after_modify = flag(key, value)?
-            }
+            "materialize_ttl_after_modify" => self.materialize_ttl_after_modify = flag(key, value)?,
             "limit" => self.result_limit = number(key, value)?,
             "offset" => self.result_offset = number(key, value)?,
             "enable_http_compression" => self.http_compression = flag(key, value)?,

@@ -42,8 +42,8 @@ pub fn parser_marking_joins(sql: &str) -> Result<(Parser<'static>, JoinMarks), P
     Ok((parser, marks))
 }
 
-/// Where the `JOIN` keywords of a statement are, and which of them had `ANY` or
-/// `ASOF`.
+/// Where the `JOIN` keywords of a statement are, and which of them had `ANY`, `ASOF`,
+/// `SEMI` or `ANTI`.
 #[derive(Debug, Default)]
 pub struct JoinMarks {
     /// Every `JOIN` keyword's location, in order, and its strictness.
@@ -59,6 +59,12 @@ pub enum Strictness {
     Any,
     /// `ASOF`: each left row meets the right row of its key closest by the inequality.
     Asof,
+    /// `SEMI`: the rows of the kept side (the left; the right for `RIGHT SEMI`) that
+    /// have a match, each with one row of the other side.
+    Semi,
+    /// `ANTI`: the rows of the kept side that have no match, the other side's columns
+    /// at their defaults.
+    Anti,
 }
 
 fn tokens(sql: &str, mut marks: Option<&mut JoinMarks>) -> Result<Parser<'static>, ParserError> {
@@ -199,6 +205,8 @@ fn tokens(sql: &str, mut marks: Option<&mut JoinMarks>) -> Result<Parser<'static
         let strictness = match next() {
             Some(n) if is_word(n, &join) && is_word(&t.token, &[Keyword::ANY]) => Strictness::Any,
             Some(n) if is_word(n, &join) && is_word(&t.token, &[Keyword::ASOF]) => Strictness::Asof,
+            Some(n) if is_word(n, &join) && is_word(&t.token, &[Keyword::SEMI]) => Strictness::Semi,
+            Some(n) if is_word(n, &join) && is_word(&t.token, &[Keyword::ANTI]) => Strictness::Anti,
             _ => Strictness::All,
         };
         match marks.as_deref_mut() {
@@ -215,10 +223,11 @@ fn tokens(sql: &str, mut marks: Option<&mut JoinMarks>) -> Result<Parser<'static
             None if strictness != Strictness::All => {
                 return Err(ParserError::ParserError(format!(
                     "{} JOIN is not supported here (NOT_IMPLEMENTED): only in a query",
-                    if strictness == Strictness::Any {
-                        "ANY"
-                    } else {
-                        "ASOF"
+                    match strictness {
+                        Strictness::Any => "ANY",
+                        Strictness::Asof => "ASOF",
+                        Strictness::Semi => "SEMI",
+                        _ => "ANTI",
                     }
                 )))
             }

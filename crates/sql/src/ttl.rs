@@ -110,12 +110,10 @@ impl Engine {
                 .map_err(|e| bad_ttl(format!("TTL {}: {}", rule.expr, e.message)))?;
             match time.data_type(&arrow)? {
                 DataType::Date32 | DataType::Date64 | DataType::Timestamp(_, _) => {}
-                other => {
-                    return Err(bad_ttl(format!(
-                        "TTL expression result column should have DateTime or Date type, but has {}",
-                        crate::functions::type_name(&Field::new("ttl", other, false))
-                    )))
-                }
+                other => return Err(bad_ttl(format!(
+                    "TTL expression result column should have DateTime or Date type, but has {}",
+                    crate::functions::type_name(&Field::new("ttl", other, false))
+                ))),
             }
             if let Some(filter) = &rule.filter {
                 let condition = self
@@ -194,10 +192,7 @@ impl Engine {
         }
         let settings = QuerySettings::default();
         let condition = predicate(&state.schema.ttl, now_s());
-        let count = format!(
-            "SELECT count() FROM {} WHERE {condition}",
-            from_name(table)
-        );
+        let count = format!("SELECT count() FROM {} WHERE {condition}", from_name(table));
         let mut statement = crate::dialect::parse_statement(&count)?;
         crate::dialect::rewrite_statement(&mut statement)?;
         let (_, batches, _) = self.run_query(statement, &settings, true).await?;
@@ -266,7 +261,10 @@ mod tests {
         assert!(!sweeps.due("t", Duration::from_secs(60)));
         assert!(!sweeps.due("t", Duration::from_secs(60)));
         assert!(sweeps.due("t", Duration::ZERO));
-        assert!(sweeps.due("u", Duration::ZERO), "no period: due at the first look");
+        assert!(
+            sweeps.due("u", Duration::ZERO),
+            "no period: due at the first look"
+        );
     }
 
     #[test]

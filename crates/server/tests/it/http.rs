@@ -1240,8 +1240,13 @@ fn ttl_sweeps_delete_expired_rows_in_the_background() {
     server.ok("INSERT INTO held SELECT number, toDateTime('2001-01-01 00:00:00') FROM numbers(10)");
     std::thread::sleep(std::time::Duration::from_millis(600));
     let mutations = "SELECT count() FROM system.mutations WHERE table = 'e'";
-    assert_eq!(server.ok(mutations), "0\n", "nothing expired, nothing proposed");
-    server.ok("INSERT INTO e SELECT number + 10, toDateTime('2001-01-01 00:00:00') FROM numbers(5)");
+    assert_eq!(
+        server.ok(mutations),
+        "0\n",
+        "nothing expired, nothing proposed"
+    );
+    server
+        .ok("INSERT INTO e SELECT number + 10, toDateTime('2001-01-01 00:00:00') FROM numbers(5)");
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
     while server.ok("SELECT count() FROM e") != "10\n" {
         assert!(
@@ -1259,7 +1264,8 @@ fn ttl_sweeps_delete_expired_rows_in_the_background() {
     // Rows that expire later go the same way, and stay gone through a merge.
     server.ok("SYSTEM START MERGES held");
     server.ok("SYSTEM STOP MERGES e");
-    server.ok("INSERT INTO e SELECT number + 20, toDateTime('2001-01-01 00:00:00') FROM numbers(5)");
+    server
+        .ok("INSERT INTO e SELECT number + 20, toDateTime('2001-01-01 00:00:00') FROM numbers(5)");
     server.ok("SYSTEM START MERGES e");
     server.ok("OPTIMIZE TABLE e FINAL");
     assert_eq!(server.ok("SELECT count(), sum(id) FROM e"), "10\t45\n");
