@@ -10,7 +10,6 @@ use arrow::{
 };
 use async_trait::async_trait;
 use datafusion::{
-    catalog::MemorySchemaProvider,
     common::{Column, TableReference},
     logical_expr::{cast, Expr, LogicalPlan, LogicalPlanBuilder},
     prelude::SessionContext,
@@ -1068,7 +1067,11 @@ impl Engine {
             let catalog = ctx
                 .catalog("datafusion")
                 .ok_or_else(|| Error::internal("no default catalog"))?;
-            catalog.register_schema("system", Arc::new(MemorySchemaProvider::new()))?;
+            let no_functions = Arc::new(std::collections::BTreeSet::new());
+            catalog.register_schema(
+                "system",
+                Arc::new(crate::subquery::KnownTables::new("system", no_functions)),
+            )?;
             let building: Vec<system::Building> = snapshot
                 .tables
                 .iter()

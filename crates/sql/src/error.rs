@@ -75,15 +75,6 @@ impl From<datafusion::error::DataFusionError> for Error {
             _ => e.to_string(),
         };
         let message = message.lines().next().unwrap_or_default().to_string();
-        if let Some(start) = message.find("table '") {
-            if let Some(len) = message[start + 7..].find("' not found") {
-                let name = &message[start + 7..start + 7 + len];
-                // `datafusion.db.t`: the table as a statement names it (`t` in `default`).
-                let name = name.strip_prefix("datafusion.").unwrap_or(name);
-                let name = name.strip_prefix("default.").unwrap_or(name);
-                return Error::not_found(format!("table {name} does not exist"));
-            }
-        }
         match e.find_root() {
             // An error of ours that a function raised, with its code.
             D::External(inner) => match inner.downcast_ref::<Error>() {
@@ -114,9 +105,6 @@ impl From<datafusion::error::DataFusionError> for Error {
                 ),
                 code: Some(maskhouse_types::codes::MEMORY_LIMIT_EXCEEDED),
             },
-            D::Plan(m) if m.contains("table") && m.contains("not found") => {
-                Error::not_found(message)
-            }
             _ => Error::bad(message),
         }
     }

@@ -260,6 +260,146 @@ pub fn context(
 /// the one way queries and subqueries see tables. Each database is a schema (`db.t`),
 /// and unqualified names are read from `database`.
 #[allow(clippy::too_many_arguments)]
+/// The tables of one database as a query's catalog holds them. A name it does not
+/// hold is an error of its own when the planner asks for it (`table t does not
+/// exist`, UNKNOWN_TABLE), so that what a statement reports for an unknown table is
+/// decided by the catalog, not read back from the planner's message.
+///
+/// The planner also asks for the names of table functions (`range(…)`) before it
+/// reads them as functions: those are no tables, and no error.
+#[derive(Debug)]
+pub(crate) struct KnownTables {
+    database: String,
+    tables: datafusion::catalog::MemorySchemaProvider,
+    functions: Arc<std::collections::BTreeSet<String>>,
+}
+
+impl KnownTables {
+    pub(crate) fn new(database: &str, functions: Arc<std::collections::BTreeSet<String>>) -> Self {
+        KnownTables {
+            database: database.to_string(),
+            tables: datafusion::catalog::MemorySchemaProvider::new(),
+            functions,
+        }
+    }
+}
+
+#[async_trait::async_trait]
+impl datafusion::catalog::SchemaProvider for KnownTables {
+    fn table_names(&self) -> Vec<String> {
+        self.tables.table_names()
+    }
+
+    async fn table(
+        &self,
+        name: &str,
+    ) -> datafusion::error::Result<Option<Arc<dyn datafusion::catalog::TableProvider>>> {
+        match self.tables.table(name).await? {
+            Some(table) => Ok(Some(table)),
+            None if self.functions.contains(name) => Ok(None),
+            None => {
+                let shown = match self.database.as_str() {
+                    "default" => name.to_string(),
+                    db => format!("{db}.{name}"),
+                };
+                Err(datafusion::error::DataFusionError::External(Box::new(
+                    Error::not_found(format!("table {shown} does not exist"))
+                        .with_code(maskhouse_types::codes::UNKNOWN_TABLE),
+                )))
+            }
+        }
+    }
+
+    async fn table_type(
+        &self,
+        name: &str,
+    ) -> datafusion::error::Result<Option<datafusion::datasource::TableType>> {
+        self.tables.table_type(name).await
+    }
+
+    fn register_table(
+        &self,
+        name: String,
+        table: Arc<dyn datafusion::catalog::TableProvider>,
+    ) -> datafusion::error::Result<Option<Arc<dyn datafusion::catalog::TableProvider>>> {
+        self.tables.register_table(name, table)
+    }
+
+    fn deregister_table(
+        &self,
+        name: &str,
+    ) -> datafusion::error::Result<Option<Arc<dyn datafusion::catalog::TableProvider>>> {
+        self.tables.deregister_table(name)
+    }
+
+    fn table_exist(&self, name: &str) -> bool {
+        self.tables.table_exist(name)
+    }
+}
+
+/// The databases of a query's catalog: one it does not hold is, when the planner
+/// reads a table of it, `UNKNOWN_DATABASE` (81), as in ClickHouse.
+#[derive(Debug)]
+struct KnownDatabases(Arc<dyn datafusion::catalog::CatalogProvider>);
+
+impl datafusion::catalog::CatalogProvider for KnownDatabases {
+    fn schema_names(&self) -> Vec<String> {
+        self.0.schema_names()
+    }
+
+    fn schema(&self, name: &str) -> Option<Arc<dyn datafusion::catalog::SchemaProvider>> {
+        Some(
+            self.0
+                .schema(name)
+                .unwrap_or_else(|| Arc::new(MissingDatabase(name.to_string()))),
+        )
+    }
+
+    fn register_schema(
+        &self,
+        name: &str,
+        schema: Arc<dyn datafusion::catalog::SchemaProvider>,
+    ) -> datafusion::error::Result<Option<Arc<dyn datafusion::catalog::SchemaProvider>>> {
+        self.0.register_schema(name, schema)
+    }
+}
+
+/// A database the query's catalog does not hold: it has no tables, and reading one
+/// is `UNKNOWN_DATABASE`.
+#[derive(Debug)]
+struct MissingDatabase(String);
+
+#[async_trait::async_trait]
+impl datafusion::catalog::SchemaProvider for MissingDatabase {
+    fn table_names(&self) -> Vec<String> {
+        vec![]
+    }
+
+    async fn table(
+        &self,
+        _name: &str,
+    ) -> datafusion::error::Result<Option<Arc<dyn datafusion::catalog::TableProvider>>> {
+        Err(datafusion::error::DataFusionError::External(Box::new(
+            Error::not_found(format!(
+                "Database {} does not exist. (UNKNOWN_DATABASE)",
+                self.0
+            ))
+            .with_code(maskhouse_types::codes::UNKNOWN_DATABASE),
+        )))
+    }
+
+    async fn table_type(
+        &self,
+        _name: &str,
+    ) -> datafusion::error::Result<Option<datafusion::datasource::TableType>> {
+        Ok(None)
+    }
+
+    fn table_exist(&self, _name: &str) -> bool {
+        false
+    }
+}
+
 pub fn session(
     catalog: &Catalog,
     cache: &Arc<ScanCache>,
@@ -313,9 +453,11 @@ pub fn session(
     datafusion::catalog::CatalogProviderList::register_catalog(
         catalogs.as_ref(),
         "datafusion".to_string(),
-        default_catalog.clone(),
+        Arc::new(KnownDatabases(default_catalog.clone())),
     );
     state.register_catalog_list(catalogs);
+    let functions: Arc<std::collections::BTreeSet<String>> =
+        Arc::new(state.table_functions().keys().cloned().collect());
     let ctx = SessionContext::new_with_state(state);
     // The current database is a schema even when it holds no table (as the schema a
     // session's configuration names always is).
@@ -324,10 +466,8 @@ pub fn session(
         .chain(catalog.databases.iter().map(String::as_str))
     {
         if default_catalog.schema(db).is_none() {
-            default_catalog.register_schema(
-                db,
-                Arc::new(datafusion::catalog::MemorySchemaProvider::new()),
-            )?;
+            default_catalog
+                .register_schema(db, Arc::new(KnownTables::new(db, functions.clone())))?;
         }
     }
     for (name, table) in &catalog.tables {
@@ -340,10 +480,8 @@ pub fn session(
         // table `db.t` is `t` in the schema `db`.
         let (db, bare) = name.split_once('.').unwrap_or(("default", name.as_str()));
         if default_catalog.schema(db).is_none() {
-            default_catalog.register_schema(
-                db,
-                Arc::new(datafusion::catalog::MemorySchemaProvider::new()),
-            )?;
+            default_catalog
+                .register_schema(db, Arc::new(KnownTables::new(db, functions.clone())))?;
         }
         ctx.register_table(
             datafusion::common::TableReference::partial(db, bare),
@@ -613,7 +751,7 @@ fn subquery_error(query: &Query, e: DataFusionError) -> Error {
     let e = Error::from(e);
     // Only a hint: a column the subquery's own tables lack is most often meant to be
     // the outer row's.
-    let hint = if e.message.contains("No field named") {
+    let hint = if e.code == Some(maskhouse_types::codes::UNKNOWN_IDENTIFIER) {
         " (correlated subqueries, which read the row being deleted, are not supported)"
     } else {
         ""

@@ -110,10 +110,12 @@ impl Engine {
                 .map_err(|e| bad_ttl(format!("TTL {}: {}", rule.expr, e.message)))?;
             match time.data_type(&arrow)? {
                 DataType::Date32 | DataType::Date64 | DataType::Timestamp(_, _) => {}
-                other => return Err(bad_ttl(format!(
+                other => {
+                    return Err(bad_ttl(format!(
                     "TTL expression result column should have DateTime or Date type, but has {}",
                     crate::functions::type_name(&Field::new("ttl", other, false))
-                ))),
+                )))
+                }
             }
             if let Some(filter) = &rule.filter {
                 let condition = self

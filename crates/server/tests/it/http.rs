@@ -1270,3 +1270,57 @@ fn ttl_sweeps_delete_expired_rows_in_the_background() {
     server.ok("OPTIMIZE TABLE e FINAL");
     assert_eq!(server.ok("SELECT count(), sum(id) FROM e"), "10\t45\n");
 }
+
+/// An unknown table or database is reported by the query's catalog itself (404,
+/// UNKNOWN_TABLE 60 or UNKNOWN_DATABASE 81), wherever the statement names it: never
+/// read back from the planner's message (DESIGN §3).
+#[test]
+fn unknown_tables_and_databases_are_the_catalogs_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = server::start(dir.path());
+    setup(&server);
+    server.ok("CREATE DATABASE d");
+    for (sql, code, named) in [
+        ("SELECT * FROM nope", "60", "table nope does not exist"),
+        (
+            "SELECT * FROM t JOIN nope USING (id)",
+            "60",
+            "table nope does not exist",
+        ),
+        (
+            "SELECT * FROM t WHERE id IN (SELECT id FROM d.nope)",
+            "60",
+            "table d.nope does not exist",
+        ),
+        (
+            "INSERT INTO t SELECT * FROM system.nope",
+            "60",
+            "table system.nope does not exist",
+        ),
+        (
+            "DELETE FROM t WHERE id IN (SELECT id FROM nope)",
+            "60",
+            "table nope does not exist",
+        ),
+        ("SELECT * FROM nodb.t", "81", "Database nodb does not exist"),
+        (
+            "DELETE FROM t WHERE id IN (SELECT id FROM nodb.t)",
+            "81",
+            "Database nodb does not exist",
+        ),
+    ] {
+        let reply = server.query(sql);
+        assert_eq!(reply.status, 404, "{sql}: {}", reply.body);
+        assert_eq!(
+            reply.header("X-ClickHouse-Exception-Code"),
+            Some(code),
+            "{sql}"
+        );
+        assert!(reply.body.contains(named), "{sql}: {}", reply.body);
+    }
+    // A CTE's name is no table.
+    assert_eq!(
+        server.ok("WITH nope AS (SELECT 1 AS x) SELECT x FROM nope"),
+        "1\n"
+    );
+}
