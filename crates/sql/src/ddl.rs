@@ -599,7 +599,10 @@ fn clauses<'t>(text: &str, tail: &'t [Tok]) -> Result<Vec<(&'static str, &'t [To
             Some(("PRIMARY KEY", 2))
         } else if tail[i].is("SETTINGS") {
             Some(("SETTINGS", 1))
-        } else if tail[i].is("TTL") {
+        } else if tail[i].is("TTL")
+            && marks.last().is_none_or(|m| m.1 != i)
+            && ends_expression(i.checked_sub(1).map(|p| &tail[p]))
+        {
             Some(("TTL", 1))
         } else {
             None
@@ -623,6 +626,32 @@ fn clauses<'t>(text: &str, tail: &'t [Tok]) -> Result<Vec<(&'static str, &'t [To
             (name, &tail[body..end])
         })
         .collect())
+}
+
+/// Whether a clause may start after `previous`: it ends an expression or a clause (a
+/// name, a literal, a closing parenthesis), so a `TTL` after it is the clause and not
+/// a column of that name (`ORDER BY ttl`, `WHERE ttl`). A `TTL` right after the
+/// clause's own word (`TTL ttl + …`) is a column too (checked by the caller).
+fn ends_expression(previous: Option<&Tok>) -> bool {
+    const LEADING: &[&str] = &[
+        "BY", "KEY", "WHERE", "AND", "OR", "NOT", "XOR", "IN", "IS", "LIKE", "ILIKE",
+        "BETWEEN", "CASE", "WHEN", "THEN", "ELSE", "AS", "INTERVAL", "DISTINCT", "DELETE",
+        "ENGINE", "SETTINGS",
+    ];
+    match previous.map(|t| &t.token) {
+        None => false,
+        Some(Token::Word(w)) if w.quote_style.is_none() => {
+            !LEADING.iter().any(|l| w.value.eq_ignore_ascii_case(l))
+        }
+        Some(
+            Token::Word(_)
+            | Token::RParen
+            | Token::RBracket
+            | Token::Number(..)
+            | Token::SingleQuotedString(_),
+        ) => true,
+        Some(_) => false,
+    }
 }
 
 #[cfg(test)]
@@ -681,6 +710,19 @@ mod tests {
                 "{refused}"
             );
         }
+        // A column named `ttl`.
+        let (named, _) = parse(
+            "CREATE TABLE t (k String, ttl DateTime) ENGINE = MergeTree ORDER BY ttl TTL ttl + INTERVAL 1 DAY WHERE ttl > 0",
+        )
+        .unwrap();
+        assert_eq!(named.order_by, ["ttl"]);
+        assert_eq!(
+            named.ttl,
+            vec![TtlRule {
+                expr: "ttl + INTERVAL 1 DAY".into(),
+                filter: Some("ttl > 0".into())
+            }]
+        );
         assert!(parse("CREATE TABLE t (d Date) ENGINE = MergeTree ORDER BY d TTL").is_err());
         assert!(
             parse("CREATE TABLE t (d Date) ENGINE = MergeTree ORDER BY d TTL d WHERE").is_err()

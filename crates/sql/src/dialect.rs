@@ -90,7 +90,11 @@ pub fn parse_expr(sql: &str) -> Result<Expr> {
 pub fn rewrite_statement(statement: &mut Statement) -> Result<Vec<String>> {
     let mut v = Rewriter::default();
     let _ = statement.visit(&mut v);
-    v.error.map_or(Ok(v.finals), Err)
+    if let Some(e) = v.error {
+        return Err(e);
+    }
+    crate::ordered::follow_subquery_order(statement);
+    Ok(v.finals)
 }
 
 /// A query's result may repeat a column, as in ClickHouse (`SELECT x, x`), but a plan

@@ -749,13 +749,8 @@ impl Engine {
                 } => {
                     self.barrier(settings).await?;
                     self.writable_table(&table, "Method optimize is not supported")?;
-                    self.optimize(
-                        &table,
-                        final_,
-                        partition.as_deref(),
-                        settings.optimize_throw_if_noop,
-                    )
-                    .await?;
+                    self.optimize(&table, final_, partition.as_deref(), settings)
+                        .await?;
                     Output::Done
                 }
                 Statement::ModifyTtl { table, ttl } => {
@@ -1067,10 +1062,10 @@ impl Engine {
             let catalog = ctx
                 .catalog("datafusion")
                 .ok_or_else(|| Error::internal("no default catalog"))?;
-            let no_functions = Arc::new(std::collections::BTreeSet::new());
+            let functions = Arc::new(ctx.state().table_functions().keys().cloned().collect());
             catalog.register_schema(
                 "system",
-                Arc::new(crate::subquery::KnownTables::new("system", no_functions)),
+                Arc::new(crate::subquery::KnownTables::new("system", functions)),
             )?;
             let building: Vec<system::Building> = snapshot
                 .tables

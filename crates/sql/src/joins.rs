@@ -484,6 +484,30 @@ fn semi_or_anti(
         JoinOperator::Right(c) | JoinOperator::RightOuter(c) => (c.clone(), false),
         _ => return Err(not_implemented(&format!("{what} with this kind of join"))),
     };
+    // The mark is tested in the WHERE, after every join of the FROM: a later join that
+    // keeps its own rows (RIGHT, FULL) would meet the rows the ANTI join drops.
+    if strictness == Strictness::Anti
+        && from.joins[i + 1..].iter().any(|j| {
+            matches!(
+                j.join_operator,
+                JoinOperator::Right(_) | JoinOperator::RightOuter(_) | JoinOperator::FullOuter(_)
+            )
+        })
+    {
+        return Err(not_implemented(
+            "a RIGHT or FULL JOIN after an ANTI JOIN (read the ANTI JOIN in a subquery)",
+        ));
+    }
+    // `*` over `USING` lists the kept side's keys only where the join is the FROM's
+    // only one; after other joins the key would be the other side's default.
+    if strictness == Strictness::Anti
+        && matches!(constraint, JoinConstraint::Using(_))
+        && from.joins.len() != 1
+    {
+        return Err(not_implemented(
+            "ANTI JOIN USING beside other joins (write ON a.k = b.k)",
+        ));
+    }
     let right_name = relation_name(&from.joins[i].relation)?;
     let left_name = if i == 0 {
         Some(relation_name(&from.relation)?)
@@ -1153,6 +1177,9 @@ mod tests {
             "SELECT * FROM a, (b LEFT ANTI JOIN c USING (k))",
             "SELECT * FROM a JOIN c USING (k) RIGHT SEMI JOIN b USING (k)",
             "SELECT * FROM a SEMI JOIN b ON a.k < b.k",
+            "SELECT * FROM a LEFT ANTI JOIN b ON a.k = b.k RIGHT JOIN c ON a.k = c.k",
+            "SELECT * FROM a LEFT ANTI JOIN b ON a.k = b.k FULL JOIN c ON a.k = c.k",
+            "SELECT * FROM a LEFT ANTI JOIN b USING (k) JOIN c ON a.x = c.x",
         ] {
             let e = rewritten(refused).unwrap_err();
             assert_eq!(

@@ -33,6 +33,7 @@ mod limit_settings;
 mod limits;
 mod literals;
 mod merges;
+mod ordered;
 mod params;
 mod predicate;
 mod progress;

@@ -46,8 +46,9 @@ impl Engine {
         table: &str,
         final_: bool,
         partition: Option<&str>,
-        throw_if_noop: bool,
+        settings: &crate::settings::QuerySettings,
     ) -> Result<()> {
+        let throw_if_noop = settings.optimize_throw_if_noop;
         let state = self.existing(table)?;
         if state.merges_stopped {
             return Err(
@@ -55,9 +56,15 @@ impl Engine {
                     .with_code(maskhouse_types::codes::ABORTED),
             );
         }
-        let state = match self.expire_ttl(table).await? {
-            0 => state,
-            _ => self.existing(table)?,
+        // A TTL that cannot be evaluated now (checked when it was set, so rare) leaves
+        // the merge to go on.
+        let state = match self.expire_ttl(table, settings).await {
+            Ok(0) => state,
+            Ok(_) => self.existing(table)?,
+            Err(e) => {
+                tracing::warn!(table = %table, error = %e.message, "OPTIMIZE: TTL");
+                state
+            }
         };
         let parts: Vec<PartInfo> = part_infos(&state)
             .into_iter()

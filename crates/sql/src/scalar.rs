@@ -696,7 +696,8 @@ impl ScalarUDFImpl for Sleep {
                 .with_code(maskhouse_types::codes::TOO_SLOW),
             )));
         }
-        if args.number_rows > 0 || !self.each_row {
+        // An empty block waits for nothing, as in ClickHouse.
+        if args.number_rows > 0 {
             std::thread::sleep(std::time::Duration::from_secs_f64(total));
         }
         Ok(ColumnarValue::Array(Arc::new(

@@ -839,6 +839,18 @@ fn alter(text: &str, toks: &[Tok]) -> Result<Statement> {
         let end = starts.get(k + 1).map_or(rest.len(), |next| next - 1);
         commands.push(alter_command(text, &rest[start..end], &table)?);
     }
+    if commands.len() > 1
+        && commands.iter().any(|c| {
+            matches!(
+                c,
+                Statement::ModifyTtl { .. } | Statement::MaterializeTtl { .. }
+            )
+        })
+    {
+        return Err(Error::bad(
+            "a TTL command (MODIFY TTL, REMOVE TTL, MATERIALIZE TTL) is an ALTER's only command",
+        ));
+    }
     Ok(if commands.len() == 1 {
         commands.pop().expect("one command")
     } else {
@@ -1472,7 +1484,6 @@ impl<'a> Cursor<'a> {
         self.next().map(|t| &t.token)
     }
 
-    /// Takes the unquoted word `w` if it comes next.
     /// A partition after `PARTITION`: `ID 'id'`, or an integer partition key's value,
     /// which is its id (written as ClickHouse writes the number).
     pub fn partition_id(&mut self, usage: &str) -> Result<String> {
@@ -1493,6 +1504,7 @@ impl<'a> Cursor<'a> {
         }
     }
 
+    /// Takes the unquoted word `w` if it comes next.
     pub fn eat(&mut self, w: &str) -> bool {
         let yes = self.peek().is_some_and(|t| t.is(w));
         self.i += usize::from(yes);
@@ -1844,6 +1856,14 @@ mod tests {
                 "error: TTL TO DISK 'x' is not supported",
             ),
             ("ALTER TABLE t MODIFY TTL", "error: TTL needs an expression"),
+            (
+                "ALTER TABLE t DELETE WHERE x = 1, MODIFY TTL d",
+                "error: a TTL command (MODIFY TTL, REMOVE TTL, MATERIALIZE TTL) is an ALTER's only command",
+            ),
+            (
+                "ALTER TABLE t APPLY DELETED MASK, REMOVE TTL",
+                "error: a TTL command",
+            ),
             ("SYSTEM ADD REPLICA 4 'h:9001'", "add replica 4 h:9001"),
             ("SYSTEM DROP REPLICA 4", "drop replica 4"),
             ("SYSTEM STOP MERGES", "merges None true"),

@@ -255,11 +255,6 @@ pub fn context(
     session(catalog, cache, 1, true, None, None, false, database)
 }
 
-/// A session over `catalog`'s tables, on `partitions` partitions, reading deleted rows
-/// too unless `apply_mask`, with ClickHouse's virtual columns when `virtual_columns`:
-/// the one way queries and subqueries see tables. Each database is a schema (`db.t`),
-/// and unqualified names are read from `database`.
-#[allow(clippy::too_many_arguments)]
 /// The tables of one database as a query's catalog holds them. A name it does not
 /// hold is an error of its own when the planner asks for it (`table t does not
 /// exist`, UNKNOWN_TABLE), so that what a statement reports for an unknown table is
@@ -400,6 +395,11 @@ impl datafusion::catalog::SchemaProvider for MissingDatabase {
     }
 }
 
+/// A session over `catalog`'s tables, on `partitions` partitions, reading deleted rows
+/// too unless `apply_mask`, with ClickHouse's virtual columns when `virtual_columns`:
+/// the one way queries and subqueries see tables. Each database is a schema (`db.t`),
+/// and unqualified names are read from `database`.
+#[allow(clippy::too_many_arguments)]
 pub fn session(
     catalog: &Catalog,
     cache: &Arc<ScanCache>,

@@ -48,18 +48,35 @@ impl Sweeps {
     }
 }
 
-/// The DELETE condition of `rules` at `now_s` (seconds since the Unix epoch): a row
-/// goes when the time of any rule whose filter it matches is at or before then, in
-/// whole seconds as ClickHouse counts a TTL (a `Date` is its midnight, a `DateTime64`
-/// its second), hence `< now + 1`.
-pub(crate) fn predicate(rules: &[TtlRule], now_s: u64) -> String {
+/// What a rule's time is: a day (`Date`, `Date32`) or a moment (`DateTime`,
+/// `DateTime64`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum TimeKind {
+    Day,
+    Moment,
+}
+
+/// The DELETE condition of `rules` (each with the kind of its time) at `now_s`
+/// (seconds since the Unix epoch): a row goes when the time of any rule whose filter
+/// it matches is at or before then, in whole seconds as ClickHouse counts a TTL: a day
+/// from its midnight (UTC), so any day up to today's; a moment by its second, hence
+/// `< now + 1`. Days are compared as days, moments as moments, so no value is taken
+/// past the range of the other type. A filter is a condition as ClickHouse reads one
+/// (a number is true when not zero).
+pub(crate) fn predicate(rules: &[(&TtlRule, TimeKind)], now_s: u64) -> String {
+    let today = chrono::DateTime::from_timestamp(now_s as i64, 0)
+        .unwrap_or_default()
+        .format("%Y-%m-%d");
     let next = now_s + 1;
     rules
         .iter()
-        .map(|r| {
-            let expired = format!("({}) < toDateTime({next})", r.expr);
+        .map(|(r, kind)| {
+            let expired = match kind {
+                TimeKind::Day => format!("({}) <= toDate('{today}')", r.expr),
+                TimeKind::Moment => format!("({}) < toDateTime({next})", r.expr),
+            };
             match &r.filter {
-                Some(f) => format!("(({expired}) AND ({f}))"),
+                Some(f) => format!("(({expired}) AND CAST(({f}) AS BOOLEAN))"),
                 None => format!("({expired})"),
             }
         })
@@ -98,25 +115,14 @@ fn now_s() -> u64 {
 impl Engine {
     /// Checks `schema`'s TTL rules before they are proposed: each time is a `Date`,
     /// `DateTime` or `DateTime64` of the row's columns, each filter a condition over
-    /// them, and neither reads a table or anything that differs between replicas.
+    /// them, neither reads a table or anything that differs between replicas, and the
+    /// whole DELETE condition they make plans over the table.
     pub(crate) fn check_ttl(&self, schema: &TableSchema) -> Result<()> {
         if schema.ttl.is_empty() {
             return Ok(());
         }
         let arrow = maskhouse_part::schema::arrow_schema(schema);
         for rule in &schema.ttl {
-            let time = self
-                .partition_expr(schema, &rule.expr)
-                .map_err(|e| bad_ttl(format!("TTL {}: {}", rule.expr, e.message)))?;
-            match time.data_type(&arrow)? {
-                DataType::Date32 | DataType::Date64 | DataType::Timestamp(_, _) => {}
-                other => {
-                    return Err(bad_ttl(format!(
-                    "TTL expression result column should have DateTime or Date type, but has {}",
-                    crate::functions::type_name(&Field::new("ttl", other, false))
-                )))
-                }
-            }
             if let Some(filter) = &rule.filter {
                 let condition = self
                     .partition_expr(schema, filter)
@@ -130,12 +136,43 @@ impl Engine {
                 }
             }
         }
-        let condition = predicate(&schema.ttl, 0);
+        let condition = self.ttl_condition(schema, 0)?;
         if self.predicates.reads_tables(&condition) {
             return Err(bad_ttl("a TTL cannot read a table".into()));
         }
         crate::volatile::fold(&condition, 0)?;
+        let planned = self
+            .partition_expr(schema, &condition)
+            .map_err(|e| bad_ttl(format!("TTL {}: {}", schema.ttl_clause(), e.message)))?;
+        if planned.data_type(&arrow)? != DataType::Boolean {
+            return Err(bad_ttl(format!(
+                "TTL {} is not a condition over the table",
+                schema.ttl_clause()
+            )));
+        }
         Ok(())
+    }
+
+    /// The DELETE condition of `schema`'s TTL at `now_s` ([`predicate`]), each rule's
+    /// time typed over the table's columns.
+    pub(crate) fn ttl_condition(&self, schema: &TableSchema, now_s: u64) -> Result<String> {
+        let arrow = maskhouse_part::schema::arrow_schema(schema);
+        let mut rules = Vec::with_capacity(schema.ttl.len());
+        for rule in &schema.ttl {
+            let time = self
+                .partition_expr(schema, &rule.expr)
+                .map_err(|e| bad_ttl(format!("TTL {}: {}", rule.expr, e.message)))?;
+            let kind = match time.data_type(&arrow)? {
+                DataType::Date32 | DataType::Date64 => TimeKind::Day,
+                DataType::Timestamp(_, _) => TimeKind::Moment,
+                other => return Err(bad_ttl(format!(
+                    "TTL expression result column should have DateTime or Date type, but has {}",
+                    crate::functions::type_name(&Field::new("ttl", other, false))
+                ))),
+            };
+            rules.push((rule, kind));
+        }
+        Ok(predicate(&rules, now_s))
     }
 
     /// `ALTER TABLE t MODIFY TTL …` (`REMOVE TTL` with no rules): the rules replace the
@@ -157,6 +194,7 @@ impl Engine {
         let command = Command::ModifyTtl {
             table: table.to_string(),
             ttl,
+            schema: state.schema.checksum(),
         };
         self.expect_done(command, table).await?;
         if schema.ttl.is_empty() || !settings.materialize_ttl_after_modify {
@@ -178,26 +216,25 @@ impl Engine {
             return Ok(None);
         }
         let limits = crate::subquery::limits(&self.subquery_limits, settings)?;
-        let condition = predicate(&state.schema.ttl, now_s());
+        let condition = self.ttl_condition(&state.schema, now_s())?;
         self.delete(table, condition, true, settings, limits).await
     }
 
-    /// Deletes, as a lightweight DELETE, the rows of `table` its TTL expires now, if
-    /// there are any (counted first, so that a sweep that finds none proposes
-    /// nothing). Returns how many rows it found.
-    pub(crate) async fn expire_ttl(&self, table: &str) -> Result<u64> {
+    /// Deletes, as a lightweight DELETE under `settings`, the rows of `table` its TTL
+    /// expires now, if there are any (counted first, so that a sweep that finds none
+    /// proposes nothing). Returns how many rows it found.
+    pub(crate) async fn expire_ttl(&self, table: &str, settings: &QuerySettings) -> Result<u64> {
         let Some(state) = self.store.snapshot().table(table).cloned() else {
             return Ok(0);
         };
         if state.schema.ttl.is_empty() || state.schema.engine.is_view() {
             return Ok(0);
         }
-        let settings = QuerySettings::default();
-        let condition = predicate(&state.schema.ttl, now_s());
+        let condition = self.ttl_condition(&state.schema, now_s())?;
         let count = format!("SELECT count() FROM {} WHERE {condition}", from_name(table));
         let mut statement = crate::dialect::parse_statement(&count)?;
         crate::dialect::rewrite_statement(&mut statement)?;
-        let (_, batches, _) = self.run_query(statement, &settings, true).await?;
+        let (_, batches, _) = self.run_query(statement, settings, true).await?;
         let expired: u64 = batches
             .iter()
             .filter(|b| b.num_columns() == 1)
@@ -211,8 +248,8 @@ impl Engine {
             return Ok(0);
         }
         tracing::info!(table = %table, rows = expired, "TTL: deleting expired rows");
-        let limits = crate::subquery::limits(&self.subquery_limits, &settings)?;
-        self.delete(table, condition, false, &settings, limits)
+        let limits = crate::subquery::limits(&self.subquery_limits, settings)?;
+        self.delete(table, condition, false, settings, limits)
             .await?;
         Ok(expired)
     }
@@ -228,7 +265,8 @@ impl Engine {
             if !self.ttl_sweeps.due(table, sweep_period(&state.schema)) {
                 continue;
             }
-            if let Err(e) = self.expire_ttl(table).await {
+            // A background sweep, not a client's statement: the engine's defaults.
+            if let Err(e) = self.expire_ttl(table, &QuerySettings::default()).await {
                 tracing::warn!(table = %table, error = %e.message, "TTL sweep");
             }
         }
@@ -241,19 +279,20 @@ mod tests {
 
     #[test]
     fn the_condition_fixes_the_moment() {
-        let rules = [
+        let (day, moment) = (
             TtlRule {
                 expr: "d + INTERVAL 1 DAY".into(),
                 filter: None,
             },
             TtlRule {
                 expr: "t".into(),
-                filter: Some("k = 1".into()),
+                filter: Some("k".into()),
             },
-        ];
+        );
+        // 2023-11-14 22:13:20 UTC.
         assert_eq!(
-            predicate(&rules, 1_700_000_000),
-            "((d + INTERVAL 1 DAY) < toDateTime(1700000001)) OR (((t) < toDateTime(1700000001)) AND (k = 1))"
+            predicate(&[(&day, TimeKind::Day), (&moment, TimeKind::Moment)], 1_700_000_000),
+            "((d + INTERVAL 1 DAY) <= toDate('2023-11-14')) OR (((t) < toDateTime(1700000001)) AND CAST((k) AS BOOLEAN))"
         );
     }
 

@@ -433,8 +433,13 @@ impl Store {
                 }
                 Ok(CommandOutcome::Done)
             }
-            Command::ModifyTtl { ttl, .. } => {
+            Command::ModifyTtl { ttl, schema, .. } => {
                 let state = existing(change, table)?;
+                if state.schema.checksum() != *schema {
+                    return reject(format!(
+                        "table {table} was dropped and created again since its TTL was checked"
+                    ));
+                }
                 let schema = TableSchema {
                     ttl: ttl.clone(),
                     ..(*state.schema).clone()

@@ -169,6 +169,9 @@ pub enum Command {
     ModifyTtl {
         table: String,
         ttl: Vec<crate::TtlRule>,
+        /// [`TableSchema::checksum`] of the table the rules were checked against: a
+        /// table dropped and created again meanwhile rejects them.
+        schema: u32,
     },
 }
 
