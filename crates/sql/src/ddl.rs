@@ -634,9 +634,9 @@ fn clauses<'t>(text: &str, tail: &'t [Tok]) -> Result<Vec<(&'static str, &'t [To
 /// clause's own word (`TTL ttl + …`) is a column too (checked by the caller).
 fn ends_expression(previous: Option<&Tok>) -> bool {
     const LEADING: &[&str] = &[
-        "BY", "KEY", "WHERE", "AND", "OR", "NOT", "XOR", "IN", "IS", "LIKE", "ILIKE",
-        "BETWEEN", "CASE", "WHEN", "THEN", "ELSE", "AS", "INTERVAL", "DISTINCT", "DELETE",
-        "ENGINE", "SETTINGS",
+        "BY", "KEY", "WHERE", "AND", "OR", "NOT", "XOR", "IN", "IS", "LIKE", "ILIKE", "BETWEEN",
+        "CASE", "WHEN", "THEN", "ELSE", "AS", "INTERVAL", "DISTINCT", "DELETE", "ENGINE",
+        "SETTINGS",
     ];
     match previous.map(|t| &t.token) {
         None => false,

@@ -113,7 +113,7 @@ fn subquery_order(subquery: &Query) -> Option<Vec<OrderByExpr>> {
             };
             Some(OrderByExpr {
                 expr: Expr::Identifier(name),
-                options: item.options.clone(),
+                options: item.options,
                 with_fill: None,
             })
         })

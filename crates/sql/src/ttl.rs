@@ -165,10 +165,12 @@ impl Engine {
             let kind = match time.data_type(&arrow)? {
                 DataType::Date32 | DataType::Date64 => TimeKind::Day,
                 DataType::Timestamp(_, _) => TimeKind::Moment,
-                other => return Err(bad_ttl(format!(
+                other => {
+                    return Err(bad_ttl(format!(
                     "TTL expression result column should have DateTime or Date type, but has {}",
                     crate::functions::type_name(&Field::new("ttl", other, false))
-                ))),
+                )))
+                }
             };
             rules.push((rule, kind));
         }
