@@ -427,7 +427,12 @@ impl Rewriter<'_> {
                 JoinOperator::FullOuter(_) => return Err(not_implemented("ANY FULL JOIN")),
                 _ => return Err(not_implemented("ANY with this kind of join")),
             };
-            let (left_name, right_name, left_keys, right_keys) = join_sides(from, i, &constraint)?;
+            let JoinSides {
+                left_name,
+                right_name,
+                left_keys,
+                right_keys,
+            } = join_sides(from, i, &constraint)?;
             if dedup_right {
                 one_row_per_key(&mut from.joins[i].relation, &right_name, &right_keys)?;
             }
@@ -445,13 +450,17 @@ impl Rewriter<'_> {
     }
 }
 
-/// The names of join `i`'s sides (the left's only where it is the FROM's first
+/// The names of a join's sides (the left's only where it is the FROM's first
 /// relation, not a join) and their key expressions ([`keys`]).
-fn join_sides(
-    from: &TableWithJoins,
-    i: usize,
-    constraint: &JoinConstraint,
-) -> Result<(Option<String>, String, Vec<Expr>, Vec<Expr>)> {
+struct JoinSides {
+    left_name: Option<String>,
+    right_name: String,
+    left_keys: Vec<Expr>,
+    right_keys: Vec<Expr>,
+}
+
+/// The sides of join `i` of `from`.
+fn join_sides(from: &TableWithJoins, i: usize, constraint: &JoinConstraint) -> Result<JoinSides> {
     let right_name = relation_name(&from.joins[i].relation)?;
     let left_name = if i == 0 {
         Some(relation_name(&from.relation)?)
@@ -459,7 +468,12 @@ fn join_sides(
         None
     };
     let (left_keys, right_keys) = keys(constraint, left_name.as_deref(), &right_name)?;
-    Ok((left_name, right_name, left_keys, right_keys))
+    Ok(JoinSides {
+        left_name,
+        right_name,
+        left_keys,
+        right_keys,
+    })
 }
 
 /// The column an ANTI join's side gains: 1 on each of its rows, so that a row of the
@@ -519,7 +533,12 @@ fn semi_or_anti(
             "ANTI JOIN USING beside other joins (write ON a.k = b.k)",
         ));
     }
-    let (left_name, right_name, left_keys, right_keys) = join_sides(from, i, &constraint)?;
+    let JoinSides {
+        left_name,
+        right_name,
+        left_keys,
+        right_keys,
+    } = join_sides(from, i, &constraint)?;
     // `*` over `USING (…)`: the keys of the kept side, then each side's other columns.
     let using = match (&constraint, &left_name) {
         (JoinConstraint::Using(names), Some(left)) => names
