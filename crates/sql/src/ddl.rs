@@ -630,13 +630,13 @@ fn clauses<'t>(text: &str, tail: &'t [Tok]) -> Result<Vec<(&'static str, &'t [To
 
 /// Whether a clause may start after `previous`: it ends an expression or a clause (a
 /// name, a literal, a closing parenthesis), so a `TTL` after it is the clause and not
-/// a column of that name (`ORDER BY ttl`, `WHERE ttl`). A `TTL` right after the
-/// clause's own word (`TTL ttl + …`) is a column too (checked by the caller).
+/// a column of that name (`x + ttl`, `WHERE ttl`). A `TTL` right after a clause's
+/// own words (`ORDER BY ttl`, `TTL ttl + …`) is a column too (checked by the caller),
+/// and a column named as a word (`ORDER BY key TTL …`) ends an expression.
 fn ends_expression(previous: Option<&Tok>) -> bool {
     const LEADING: &[&str] = &[
-        "BY", "KEY", "WHERE", "AND", "OR", "NOT", "XOR", "IN", "IS", "LIKE", "ILIKE", "BETWEEN",
-        "CASE", "WHEN", "THEN", "ELSE", "AS", "INTERVAL", "DISTINCT", "DELETE", "ENGINE",
-        "SETTINGS",
+        "WHERE", "AND", "OR", "NOT", "XOR", "IN", "IS", "LIKE", "ILIKE", "BETWEEN", "CASE", "WHEN",
+        "THEN", "ELSE", "AS", "INTERVAL", "DISTINCT", "DELETE",
     ];
     match previous.map(|t| &t.token) {
         None => false,
@@ -723,6 +723,20 @@ mod tests {
                 filter: Some("ttl > 0".into())
             }]
         );
+        for (sql, key) in [
+            (
+                "CREATE TABLE t (key UInt64, d Date) ENGINE = MergeTree ORDER BY key TTL d",
+                "key",
+            ),
+            (
+                "CREATE TABLE t (key UInt64, d Date) ENGINE = MergeTree PRIMARY KEY key TTL d",
+                "key",
+            ),
+        ] {
+            let (schema, _) = parse(sql).unwrap();
+            assert_eq!(schema.order_by, [key], "{sql}");
+            assert_eq!(schema.ttl_clause(), "d", "{sql}");
+        }
         assert!(parse("CREATE TABLE t (d Date) ENGINE = MergeTree ORDER BY d TTL").is_err());
         assert!(
             parse("CREATE TABLE t (d Date) ENGINE = MergeTree ORDER BY d TTL d WHERE").is_err()

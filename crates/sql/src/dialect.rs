@@ -1778,6 +1778,22 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
     {
         return max_size(f, &name).map(Some);
     }
+    // `any(x)` and `anyLast(x)` skip NULLs, as ClickHouse's do (`anyRespectNulls` is
+    // the other kind).
+    if name == "any" || name == "anyLast" {
+        if let Some([arg]) = plain_args(&f.args).as_deref() {
+            let function = if name == "any" {
+                "first_value"
+            } else {
+                "last_value"
+            };
+            let mut call = parse_expr(&format!("{function}({arg})"))?;
+            if let Expr::Function(g) = &mut call {
+                g.filter = Some(Box::new(Expr::IsNotNull(Box::new(parse_expr(arg)?))));
+            }
+            return Ok(Some(call));
+        }
+    }
     if let Some(new) = renamed(f, &name) {
         return Ok(Some(new));
     }
@@ -2284,6 +2300,7 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
         "uniqExact" | "uniq" | "uniqCombined" | "uniqCombined64" | "uniqHLL12" | "uniqTheta" => {
             format!("count(DISTINCT {})", args.join(", "))
         }
+        // With one plain argument, taken above.
         "any" => {
             arity(1)?;
             format!("first_value({})", args[0])
@@ -2602,7 +2619,7 @@ mod tests {
         assert!(text.contains("unnest(a)"), "{text}");
         assert!(text.contains("array_has(a, 1)"), "{text}");
         assert!(
-            text.contains("first_value(((s))) FILTER (WHERE (k > 1))"),
+            text.contains("first_value(((s))) FILTER (WHERE (((s)) IS NOT NULL) AND ((k > 1)))"),
             "{text}"
         );
         assert!(

@@ -58,7 +58,10 @@ impl Engine {
         }
         // A TTL that cannot be evaluated now (checked when it was set, so rare) leaves
         // the merge to go on.
-        let state = match self.expire_ttl(table, settings).await {
+        // Counted with the masks applied, whatever the statement reads.
+        let mut ttl_settings = settings.clone();
+        ttl_settings.apply_deleted_mask = true;
+        let state = match self.expire_ttl(table, &ttl_settings).await {
             Ok(0) => state,
             Ok(_) => self.existing(table)?,
             Err(e) => {

@@ -9,3 +9,17 @@ SELECT user, arrayStringConcat(groupArray(page), '>') AS path FROM (SELECT * FRO
 SELECT groupArray(x) FROM (SELECT number AS x FROM numbers(10) ORDER BY x DESC);
 SELECT groupArray(x) FROM (SELECT number % 3 AS x, number AS n FROM numbers(9) ORDER BY 1, n DESC);
 SELECT user, groupArray(page) FROM (SELECT user, page, ts AS t FROM ev ORDER BY t DESC) GROUP BY user HAVING length(groupArray(page)) > 2 ORDER BY user;
+-- By a column the subquery does not return.
+SELECT groupArray(page) FROM (SELECT page FROM ev ORDER BY ts DESC);
+SELECT groupArray(page) FROM (SELECT page FROM ev AS e ORDER BY e.ts, e.id);
+SELECT groupArray(page) FROM (SELECT DISTINCT page FROM ev ORDER BY page DESC);
+-- any and anyLast skip NULLs, as in ClickHouse.
+CREATE TABLE n (id UInt64, x Nullable(Int32), y UInt32) ENGINE = MergeTree ORDER BY id;
+INSERT INTO n VALUES (1, NULL, 1), (2, 5, 2), (3, 7, 3), (4, NULL, 4);
+SELECT any(x), anyLast(x) FROM (SELECT x, y FROM n ORDER BY y);
+SELECT any(x), anyLast(x), groupArray(x) FROM (SELECT x, y FROM n ORDER BY y DESC);
+SELECT anyIf(x, y > 1) FROM (SELECT x, y FROM n ORDER BY y);
+-- An outer name that is the subquery's order column keeps its own meaning.
+SELECT groupArray(x) AS y FROM (SELECT x, y FROM n ORDER BY y);
+SELECT count() FROM (SELECT * FROM n WHERE x IS NULL);
+SELECT any(x) FROM n WHERE x IS NULL;
