@@ -33,18 +33,29 @@ pub const MERGE_WITH_TTL_TIMEOUT_S: u64 = 14_400;
 pub(crate) struct Sweeps(Mutex<HashMap<String, Instant>>);
 
 impl Sweeps {
-    /// Whether `table` is due for a sweep every `period`, counting from the first time
-    /// this node asks (so a node that becomes leader sweeps a period later); marks it
-    /// swept now when it is.
+    /// Whether `table` is due for a sweep every `period`: at once the first time this
+    /// node asks (a node that becomes leader, or restarts, sweeps in its first round,
+    /// as ClickHouse considers expired rows at once after a restart), then a period
+    /// after its last sweep here. Marks it swept now when it is.
     fn due(&self, table: &str, period: Duration) -> bool {
         let now = Instant::now();
         let mut last = self.0.lock().expect("not poisoned");
-        let at = *last.entry(table.to_string()).or_insert(now);
-        if now.duration_since(at) < period {
+        if last
+            .get(table)
+            .is_some_and(|at| now.duration_since(*at) < period)
+        {
             return false;
         }
         last.insert(table.to_string(), now);
         true
+    }
+
+    /// Forgets the tables `exists` says are gone.
+    fn keep(&self, exists: impl Fn(&str) -> bool) {
+        self.0
+            .lock()
+            .expect("not poisoned")
+            .retain(|table, _| exists(table));
     }
 }
 
@@ -260,6 +271,8 @@ impl Engine {
     /// and whose `merge_with_ttl_timeout` has passed since its last sweep here.
     pub(crate) async fn ttl_round(&self) {
         let snapshot = self.store.snapshot();
+        self.ttl_sweeps
+            .keep(|table| snapshot.tables.contains_key(table));
         for (table, state) in &snapshot.tables {
             if state.schema.ttl.is_empty() || state.merges_stopped {
                 continue;
@@ -299,15 +312,18 @@ mod tests {
     }
 
     #[test]
-    fn sweeps_wait_a_period_from_the_first_look() {
+    fn sweeps_come_at_the_first_look_then_every_period() {
         let sweeps = Sweeps::default();
-        assert!(!sweeps.due("t", Duration::from_secs(60)));
+        assert!(sweeps.due("t", Duration::from_secs(60)), "first look");
         assert!(!sweeps.due("t", Duration::from_secs(60)));
         assert!(sweeps.due("t", Duration::ZERO));
+        assert!(sweeps.due("u", Duration::from_secs(60)));
+        sweeps.keep(|t| t == "u");
         assert!(
-            sweeps.due("u", Duration::ZERO),
-            "no period: due at the first look"
+            sweeps.due("t", Duration::from_secs(60)),
+            "forgotten when gone"
         );
+        assert!(!sweeps.due("u", Duration::from_secs(60)));
     }
 
     #[test]
