@@ -41,9 +41,12 @@ impl VisitorMut for Ordered {
                 SelectItem::Wildcard(_) | SelectItem::QualifiedWildcard(..)
             )
         });
-        // Only where the outer SELECT has an order-dependent aggregate to give the
-        // order to (the subquery is not changed otherwise).
-        if !has_ordered_aggregate(select) {
+        // Only where the outer SELECT reads one subquery and has an order-dependent
+        // aggregate to give the order to (the subquery is not changed otherwise); the
+        // shape first, which most queries fail at once.
+        let reads_one_subquery = matches!(select.from.as_slice(),
+            [from] if from.joins.is_empty() && matches!(from.relation, TableFactor::Derived { .. }));
+        if !reads_one_subquery || !has_ordered_aggregate(select) {
             return ControlFlow::Continue(());
         }
         let order = match select.from.as_mut_slice() {
