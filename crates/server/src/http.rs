@@ -283,7 +283,15 @@ fn accept_encoding(headers: &HeaderMap) -> Option<String> {
 /// Binds the request's query parameters, then classifies the statement.
 fn classify(sql: &str, request: &RequestParams) -> maskhouse_sql::Result<Classified> {
     let bound = maskhouse_sql::bind_params(sql, &request.params)?;
-    maskhouse_sql::classify(&bound)
+    // Settings that change what the syntax means: the URL's (the statement's own
+    // SETTINGS are read over them).
+    let options = maskhouse_sql::ParseOptions::from_settings(
+        request
+            .settings
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str())),
+    );
+    maskhouse_sql::classify_with(&bound, options)
 }
 
 type Body = BoxStream<'static, maskhouse_sql::Result<Bytes>>;

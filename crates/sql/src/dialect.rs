@@ -12,7 +12,16 @@ use sqlparser::ast::{
 use crate::{Error, Result};
 
 pub fn parse_statement(sql: &str) -> Result<Statement> {
-    let (mut parser, marks) = crate::syntax::parser_marking_joins(sql)?;
+    parse_statement_with(sql, crate::statement::ParseOptions::default())
+}
+
+/// As [`parse_statement`], with the settings that change what the syntax means.
+pub fn parse_statement_with(
+    sql: &str,
+    options: crate::statement::ParseOptions,
+) -> Result<Statement> {
+    let (mut parser, mut marks) = crate::syntax::parser_marking_joins(sql)?;
+    marks.legacy_any = options.legacy_any_join;
     let mut statements = parser.parse_statements()?;
     let mut statement = match statements.len() {
         1 => statements.remove(0),
@@ -93,6 +102,7 @@ pub fn rewrite_statement(statement: &mut Statement) -> Result<Vec<String>> {
     if let Some(e) = v.error {
         return Err(e);
     }
+    crate::ambiguous::name_subqueries(statement);
     crate::ordered::follow_subquery_order(statement);
     Ok(v.finals)
 }
@@ -162,6 +172,16 @@ fn is_condition(expr: &Expr) -> bool {
         ),
         Expr::UnaryOp { op: U::Not, .. } => true,
         Expr::Nested(inner) => is_condition(inner),
+        // A scalar subquery of one condition (how `x IN (SELECT …)` is planned outside
+        // the conditions).
+        Expr::Subquery(q) => match q.body.as_ref() {
+            SetExpr::Select(select) => matches!(
+                select.projection.as_slice(),
+                [SelectItem::UnnamedExpr(e) | SelectItem::ExprWithAlias { expr: e, .. }]
+                    if is_condition(e)
+            ),
+            _ => false,
+        },
         Expr::Value(v) => matches!(v.value, Value::Boolean(_)),
         Expr::IsNull(_)
         | Expr::IsNotNull(_)
@@ -794,6 +814,14 @@ impl VisitorMut for Rewriter {
                 self.error = Some(e);
                 return ControlFlow::Break(());
             }
+            // `x IN (SELECT …)` outside the conditions (which DataFusion plans as
+            // joins): in the select list.
+            for item in &mut select.projection {
+                if let SelectItem::UnnamedExpr(e) | SelectItem::ExprWithAlias { expr: e, .. } = item
+                {
+                    in_subqueries_as_values(e);
+                }
+            }
         }
         ControlFlow::Continue(())
     }
@@ -812,6 +840,94 @@ impl VisitorMut for Rewriter {
                 ControlFlow::Break(())
             }
         }
+    }
+}
+
+/// `x [NOT] IN (SELECT c …)` in a select list, where DataFusion takes it only as a
+/// condition: a scalar subquery that counts the matches, `(SELECT count() > 0 FROM
+/// (SELECT c …) AS __in(__in_1) WHERE __in_1 = x)`, which DataFusion plans as a join;
+/// `(x, y) IN (SELECT c, d …)` compares each element. Not inside this expression's own
+/// subqueries (their pass takes them), nor for a subquery whose width the text does
+/// not give (a wildcard, a set operation) or that is not the tuple's.
+fn in_subqueries_as_values(expr: &mut Expr) {
+    let _ = crate::syntax::visit_scoped(expr, |e, scope| {
+        if scope.depth > 0 {
+            return ControlFlow::Continue(());
+        }
+        let Expr::InSubquery {
+            expr: needle,
+            subquery,
+            negated,
+        } = e
+        else {
+            return ControlFlow::Continue(());
+        };
+        let width = match subquery.body.as_ref() {
+            SetExpr::Select(select)
+                if select.projection.iter().all(|item| {
+                    matches!(
+                        item,
+                        SelectItem::UnnamedExpr(_) | SelectItem::ExprWithAlias { .. }
+                    )
+                }) =>
+            {
+                select.projection.len()
+            }
+            _ => return ControlFlow::Continue(()),
+        };
+        let needles: Vec<Expr> = match needle.as_ref() {
+            Expr::Tuple(items) if width > 1 => items.clone(),
+            one if width == 1 => vec![one.clone()],
+            _ => return ControlFlow::Continue(()),
+        };
+        if needles.len() != width {
+            return ControlFlow::Continue(());
+        }
+        let names: Vec<String> = (1..=width).map(|i| format!("__in_{i}")).collect();
+        let matches: Vec<String> = names.iter().map(|n| format!("{n} = NULL")).collect();
+        let Ok(Expr::Subquery(mut counted)) = parse_expr(&format!(
+            "(SELECT count() {} 0 FROM (SELECT 1) AS __in({}) WHERE {})",
+            if *negated { "=" } else { ">" },
+            names.join(", "),
+            matches.join(" AND ")
+        )) else {
+            return ControlFlow::Continue(());
+        };
+        if let SetExpr::Select(select) = counted.body.as_mut() {
+            if let Some(TableFactor::Derived { subquery: from, .. }) =
+                select.from.first_mut().map(|f| &mut f.relation)
+            {
+                *from = subquery.clone();
+            }
+            // The placeholders, left to right: `__in_1 = NULL AND __in_2 = NULL`.
+            let mut needles = needles.into_iter();
+            if let Some(condition) = &mut select.selection {
+                let _ = condition.visit(&mut FillNeedles(&mut needles));
+            }
+        }
+        *e = Expr::Subquery(counted);
+        ControlFlow::Continue(())
+    });
+}
+
+/// Puts the next of its expressions in place of each `NULL` it meets.
+struct FillNeedles<'a>(&'a mut std::vec::IntoIter<Expr>);
+
+impl VisitorMut for FillNeedles<'_> {
+    type Break = ();
+    fn post_visit_expr(&mut self, e: &mut Expr) -> ControlFlow<()> {
+        if matches!(
+            e,
+            Expr::Value(sqlparser::ast::ValueWithSpan {
+                value: sqlparser::ast::Value::Null,
+                ..
+            })
+        ) {
+            if let Some(next) = self.0.next() {
+                *e = Expr::Nested(Box::new(next));
+            }
+        }
+        ControlFlow::Continue(())
     }
 }
 
@@ -936,7 +1052,7 @@ fn inline_aliases(select: &mut sqlparser::ast::Select) -> Result<()> {
 
 /// ClickHouse's aliases are visible across their query: an alias of the select list
 /// (`written`: the items' positions and names) stands for its expression in the items
-/// after it and in WHERE and HAVING (ORDER BY and GROUP BY resolve them already). An
+/// after it and in WHERE, HAVING and the joins' ON (ORDER BY and GROUP BY resolve them already). An
 /// item's own alias is not replaced in its own expression (`x + 1 AS x` reads the
 /// column `x`), nor inside a lambda whose parameter has the name, nor in subqueries.
 fn select_aliases(select: &mut sqlparser::ast::Select, written: &[(usize, String)]) -> Result<()> {
@@ -970,6 +1086,14 @@ fn select_aliases(select: &mut sqlparser::ast::Select, written: &[(usize, String
         .flatten()
     {
         crate::syntax::substitute(condition, &known, false).map_err(Error::bad)?;
+    }
+    // And in the joins' ON conditions (`t1.a AS t1_a … JOIN t3 ON t1_a = t3_a`).
+    for join in select.from.iter_mut().flat_map(|f| f.joins.iter_mut()) {
+        if let Some(sqlparser::ast::JoinConstraint::On(condition)) =
+            crate::ambiguous::constraint_mut(&mut join.join_operator)
+        {
+            crate::syntax::substitute(condition, &known, false).map_err(Error::bad)?;
+        }
     }
     Ok(())
 }
@@ -1746,6 +1870,36 @@ fn or_null(name: &str) -> Option<(&'static str, bool)> {
         .map(|f| (f, with_if))
 }
 
+/// `sum(cond)`, `avg(cond)` and their `-If` forms over a condition (by its form:
+/// a comparison, `IN`, a logical operator): the condition as `UInt8`, as ClickHouse
+/// types its conditions. DataFusion's `sum` and `avg` take no booleans.
+fn numeric_condition(f: &sqlparser::ast::Function, name: &str) -> Result<Option<Expr>> {
+    let base = name.strip_suffix("If").unwrap_or(name);
+    if !["sum", "avg"].iter().any(|a| a.eq_ignore_ascii_case(base)) {
+        return Ok(None);
+    }
+    let FunctionArguments::List(list) = &f.args else {
+        return Ok(None);
+    };
+    let Some(FunctionArg::Unnamed(FunctionArgExpr::Expr(first))) = list.args.first() else {
+        return Ok(None);
+    };
+    if !is_condition(first) {
+        return Ok(None);
+    }
+    // The condition is already rewritten: put it in a cast as it is, not as text.
+    let mut cast = parse_expr(&format!("CAST(NULL AS {})", sql_type("UInt8")))?;
+    if let Expr::Cast { expr, .. } = &mut cast {
+        **expr = Expr::Nested(Box::new(first.clone()));
+    }
+    let mut call = f.clone();
+    if let FunctionArguments::List(list) = &mut call.args {
+        list.args[0] = FunctionArg::Unnamed(FunctionArgExpr::Expr(cast));
+    }
+    let call = Expr::Function(call);
+    Ok(Some(rewrite_function(&call)?.unwrap_or(call)))
+}
+
 /// `name(args…)` as this dialect plans it.
 fn combined_call(name: &str, args: &[String]) -> Result<Expr> {
     let call = parse_expr(&format!("{name}({})", args.join(", ")))?;
@@ -1801,6 +1955,11 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
         return Ok(None);
     };
     if let Some(call) = quantile(f, &name, &args)? {
+        return Ok(Some(call));
+    }
+    // A condition summed or averaged counts as a number, as ClickHouse's `UInt8`
+    // conditions do (`sum(x > 5)`, `avgIf(x = 1, y)`).
+    if let Some(call) = numeric_condition(f, &name)? {
         return Ok(Some(call));
     }
     // The `-Distinct` combinator: `sumDistinct(x)` is `sum(DISTINCT x)`.

@@ -1205,10 +1205,25 @@ impl Engine {
                 ))
                 .with_code(maskhouse_types::codes::FUNCTION_CANNOT_HAVE_PARAMETERS));
             }
-            let plan = state
-                .statement_to_plan(DFStatement::Statement(Box::new(statement)))
+            let plan = match state
+                .statement_to_plan(DFStatement::Statement(Box::new(statement.clone())))
                 .await
-                .map_err(|e| crate::error::planning_failed(e, &unknown))?;
+            {
+                // A bare name several relations of a join have: the first one's.
+                Err(e) if crate::ambiguous::is_ambiguous(&e) => {
+                    let mut statement = statement;
+                    match crate::ambiguous::qualify(&mut statement, &state).await? {
+                        true => {
+                            state
+                                .statement_to_plan(DFStatement::Statement(Box::new(statement)))
+                                .await
+                        }
+                        false => Err(e),
+                    }
+                }
+                planned => planned,
+            }
+            .map_err(|e| crate::error::planning_failed(e, &unknown))?;
             let plan = crate::semantics::aggregate_results(plan)?;
             let plan = if join_use_nulls {
                 plan

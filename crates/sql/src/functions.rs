@@ -276,6 +276,20 @@ impl ScalarUDFImpl for Materialize {
         Ok(arg_types[0].clone())
     }
 
+    /// The argument's type, Nullable only where the argument is (an outer join's
+    /// missing rows then take the type's default, as the argument's would).
+    fn return_field_from_args(
+        &self,
+        args: datafusion::logical_expr::ReturnFieldArgs<'_>,
+    ) -> DfResult<FieldRef> {
+        let [arg] = args.arg_fields else {
+            return Err(datafusion::error::DataFusionError::Plan(
+                "materialize takes one argument".into(),
+            ));
+        };
+        Ok(Arc::new(arg.as_ref().clone().with_name(self.name())))
+    }
+
     fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
         let rows = args.number_rows;
         let [value] = <[ColumnarValue; 1]>::try_from(args.args).map_err(|_| {

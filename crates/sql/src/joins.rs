@@ -21,6 +21,12 @@
 //! that is not a conjunction of such equalities, are `NOT_IMPLEMENTED` (48), as in
 //! ClickHouse.
 //!
+//! With `any_join_distinct_right_table_keys = 1` (ClickHouse's semantics before 19.14,
+//! [`crate::statement::ParseOptions`]) the right side keeps one row per key whatever
+//! the kind, and the left side all its rows: `ANY INNER JOIN` keeps every left row that
+//! has a match, `ANY RIGHT JOIN` every left row against the right side's one row per
+//! key, and `ANY FULL JOIN` is allowed.
+//!
 //! `ASOF` joins ([`asof`]) and `SEMI`/`ANTI` joins ([`semi_or_anti`]) are rewritten
 //! the same way, into ordinary joins over a side that gains a column or keeps one row
 //! per key.
@@ -420,8 +426,18 @@ impl Rewriter<'_> {
                 }
                 Strictness::Any | Strictness::Semi | Strictness::Anti => {}
             }
+            let legacy = self.marks.legacy_any;
             let (constraint, dedup_left, dedup_right) = match &from.joins[i].join_operator {
                 JoinOperator::Left(c) | JoinOperator::LeftOuter(c) => (c.clone(), false, true),
+                // The legacy semantics keep one right row per key whatever the kind.
+                _ if legacy => match &from.joins[i].join_operator {
+                    JoinOperator::Right(c)
+                    | JoinOperator::RightOuter(c)
+                    | JoinOperator::Inner(c)
+                    | JoinOperator::Join(c)
+                    | JoinOperator::FullOuter(c) => (c.clone(), false, true),
+                    _ => return Err(not_implemented("ANY with this kind of join")),
+                },
                 JoinOperator::Right(c) | JoinOperator::RightOuter(c) => (c.clone(), true, false),
                 JoinOperator::Inner(c) | JoinOperator::Join(c) => (c.clone(), true, true),
                 JoinOperator::FullOuter(_) => return Err(not_implemented("ANY FULL JOIN")),

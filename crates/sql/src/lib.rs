@@ -13,6 +13,7 @@
 /// `version()` reports it to clients.
 pub const CLICKHOUSE_VERSION: &str = "25.10.1.1";
 
+mod ambiguous;
 mod array_text;
 mod binary;
 pub mod column_name;
@@ -71,8 +72,8 @@ pub use settings::{
     Support, SyncLevel, CATALOGUE as SETTINGS,
 };
 pub use statement::{
-    classify, insert_data_start, Classified, Insert, InsertSource, Statement, StatementKind,
-    HEAD_BYTES,
+    classify, classify_with, insert_data_start, Classified, Insert, InsertSource, ParseOptions,
+    Statement, StatementKind, HEAD_BYTES,
 };
 pub use stream::InsertData;
 pub use syntax::{MaskhouseDialect, NESTING_MAX};

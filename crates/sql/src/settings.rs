@@ -161,11 +161,11 @@ pub const CATALOGUE: &[SettingDef] = &[
     def("enable_analyzer", "Bool", "1", Ignored, "one query planner; the results do not change"),
     def("optimize_arithmetic_operations_in_aggregate_functions", "Bool", "1", Ignored, "a plan choice; the results do not change"),
     def("input_format_null_as_default", "Bool", "1", Fixed, "a NULL given to a column that cannot hold one takes the column's default"),
-    def("any_join_distinct_right_table_keys", "Bool", "0", Fixed, "ANY joins keep one row per key on the side that may match once; the legacy semantics of 1 are not supported"),
+    def("any_join_distinct_right_table_keys", "Bool", "0", Implemented, "1: ANY joins keep one row per key of the right side whatever their kind (INNER keeps every matching left row, FULL is allowed), as ClickHouse did before 19.14"),
     def("aggregate_functions_null_for_empty", "Bool", "0", Fixed, "aggregates over no rows give their type's default (write sumOrNull for NULL)"),
     def("cast_keep_nullable", "Bool", "0", Fixed, "CAST to a type without Nullable gives that type"),
     def("force_optimize_projection", "Bool", "0", Fixed, "maskhouse has no projections"),
-    def("joined_subquery_requires_alias", "Bool", "1", Ignored, "a subquery in a join needs no alias whatever the value"),
+    def("joined_subquery_requires_alias", "Bool", "1", Ignored, "a subquery in a join needs no alias whatever the value; one without is named __tableN"),
 ];
 
 /// The catalogue entry of `name`.
@@ -402,7 +402,7 @@ impl Default for QuerySettings {
     }
 }
 
-fn flag(key: &str, value: &str) -> Result<bool> {
+pub(crate) fn flag(key: &str, value: &str) -> Result<bool> {
     match value.to_ascii_lowercase().as_str() {
         "0" | "false" => Ok(false),
         "1" | "true" => Ok(true),
@@ -502,6 +502,10 @@ impl QuerySettings {
             "apply_deleted_mask" => self.apply_deleted_mask = flag(key, value)?,
             "optimize_trivial_count_query" => self.trivial_count = flag(key, value)?,
             "join_use_nulls" => self.join_use_nulls = flag(key, value)?,
+            // Read where the statement is parsed (`ParseOptions`): checked here.
+            "any_join_distinct_right_table_keys" => {
+                flag(key, value)?;
+            }
             "extremes" => self.extremes = flag(key, value)?,
             "lightweight_deletes_sync" | "mutations_sync" => {
                 let level = match value {

@@ -321,15 +321,52 @@ fn syntax(message: impl std::fmt::Display) -> Error {
     Error::bad(format!("Syntax error: {message}"))
 }
 
+/// What a statement's parse depends on besides its text: settings that change what
+/// its syntax means, taken from where the statement arrives (URL parameters, `SET`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ParseOptions {
+    /// `any_join_distinct_right_table_keys = 1`: ClickHouse's legacy `ANY` joins,
+    /// where the right side keeps one row per key whatever the join's kind
+    /// ([`crate::joins`]).
+    pub legacy_any_join: bool,
+}
+
+impl ParseOptions {
+    /// The options `settings` ask for (name and value pairs, a later one overriding
+    /// an earlier one: URL parameters, then the statement's own `SETTINGS`). A value
+    /// that is not a setting's is left for the settings' own check to refuse.
+    pub fn from_settings<'a>(settings: impl IntoIterator<Item = (&'a str, &'a str)>) -> Self {
+        ParseOptions::default().with_settings(settings)
+    }
+
+    /// These options, changed by `settings` (a statement's own `SETTINGS`).
+    pub fn with_settings<'a>(self, settings: impl IntoIterator<Item = (&'a str, &'a str)>) -> Self {
+        let mut options = self;
+        for (name, value) in settings {
+            if name == "any_join_distinct_right_table_keys" {
+                if let Ok(on) = crate::settings::flag(name, value) {
+                    options.legacy_any_join = on;
+                }
+            }
+        }
+        options
+    }
+}
+
 /// Classifies one statement. `sql` may carry an INSERT's data after `FORMAT name`.
 pub fn classify(sql: &str) -> Result<Classified> {
+    classify_with(sql, ParseOptions::default())
+}
+
+/// As [`classify`], with the settings that change what the syntax means.
+pub fn classify_with(sql: &str, options: ParseOptions) -> Result<Classified> {
     // An INSERT's head is found in its first bytes; its data is not tokenized.
     if sql.len() > HEAD_BYTES {
         let mut cut = HEAD_BYTES;
         while !sql.is_char_boundary(cut) {
             cut -= 1;
         }
-        if let Some(c) = classify_insert_head(sql, &sql[..cut])? {
+        if let Some(c) = classify_insert_head(sql, &sql[..cut], options)? {
             return Ok(c);
         }
     }
@@ -339,7 +376,7 @@ pub fn classify(sql: &str) -> Result<Classified> {
         .position(|t| !matches!(t.token, Token::LParen))
         .map(|i| &toks[i]);
     if toks.first().is_some_and(|t| t.is("INSERT")) {
-        return insert(sql, &toks, error.as_deref(), sql.len() + 1);
+        return insert(sql, &toks, error.as_deref(), sql.len() + 1, options);
     }
     if let Some(e) = error {
         return Err(syntax(e));
@@ -377,8 +414,10 @@ pub fn classify(sql: &str) -> Result<Classified> {
             t.start
         )));
     }
+    // The statement's own SETTINGS may change what its syntax means.
+    let options = options.with_settings(settings.iter().map(|(k, v)| (k.as_str(), v.as_str())));
     let statement = if opening {
-        query(head)?
+        query_with(head, options)?
     } else if create && toks.get(1).is_some_and(|t| t.is("DATABASE")) {
         create_database(sql, toks)?
     } else if create
@@ -457,7 +496,7 @@ pub fn classify(sql: &str) -> Result<Classified> {
             rewrite: false,
         }
     } else {
-        parsed(head)?
+        parsed_with(head, options)?
     };
     Ok(Classified {
         statement,
@@ -469,12 +508,16 @@ pub fn classify(sql: &str) -> Result<Classified> {
 
 /// The classification of an INSERT whose head (through `FORMAT name`) lies in
 /// `prefix`, a prefix of `sql`; `None` when the prefix does not settle it.
-fn classify_insert_head(sql: &str, prefix: &str) -> Result<Option<Classified>> {
+fn classify_insert_head(
+    sql: &str,
+    prefix: &str,
+    options: ParseOptions,
+) -> Result<Option<Classified>> {
     let (toks, error) = tokenize(prefix);
     if !toks.first().is_some_and(|t| t.is("INSERT")) {
         return Ok(None);
     }
-    match insert(sql, &toks, error.as_deref(), prefix.len()) {
+    match insert(sql, &toks, error.as_deref(), prefix.len(), options) {
         Ok(c)
             if matches!(
                 &c.statement,
@@ -618,7 +661,13 @@ pub(crate) fn values_rows_with_commas(text: &str, toks: &[Tok]) -> String {
     out
 }
 
-fn insert(text: &str, toks: &[Tok], error: Option<&str>, limit: usize) -> Result<Classified> {
+fn insert(
+    text: &str,
+    toks: &[Tok],
+    error: Option<&str>,
+    limit: usize,
+    options: ParseOptions,
+) -> Result<Classified> {
     let head = insert_head(text, toks, error, limit)?;
     let mut settings = head.settings;
     let source = match (head.format, head.format_end) {
@@ -640,7 +689,10 @@ fn insert(text: &str, toks: &[Tok], error: Option<&str>, limit: usize) -> Result
                 return Err(syntax("multi-statement queries are not supported"));
             }
             let source = values_rows_with_commas(text, toks);
-            let (mut parser, marks) = crate::syntax::parser_marking_joins(&source)?;
+            let options =
+                options.with_settings(settings.iter().map(|(k, v)| (k.as_str(), v.as_str())));
+            let (mut parser, mut marks) = crate::syntax::parser_marking_joins(&source)?;
+            marks.legacy_any = options.legacy_any_join;
             let mut query = parser.parse_query()?;
             if parser.peek_token().token != Token::EOF {
                 return Err(syntax(format!(
@@ -1231,7 +1283,11 @@ fn exists(sql: &str, toks: &[Tok]) -> Result<Statement> {
 }
 
 fn query(head: &str) -> Result<Statement> {
-    match crate::dialect::parse_statement(head)? {
+    query_with(head, ParseOptions::default())
+}
+
+fn query_with(head: &str, options: ParseOptions) -> Result<Statement> {
+    match crate::dialect::parse_statement_with(head, options)? {
         s @ ast::Statement::Query(_) => Ok(Statement::Query(Box::new(s))),
         _ => Err(syntax("expected a query")),
     }
@@ -1239,7 +1295,12 @@ fn query(head: &str) -> Result<Statement> {
 
 /// The statements sqlparser parses whole.
 fn parsed(head: &str) -> Result<Statement> {
-    let statement = crate::dialect::parse_statement(head)?;
+    parsed_with(head, ParseOptions::default())
+}
+
+/// As [`parsed`], with the settings that change what the syntax means.
+fn parsed_with(head: &str, options: ParseOptions) -> Result<Statement> {
+    let statement = crate::dialect::parse_statement_with(head, options)?;
     let unsupported = |what: &str| Error::bad(format!("{what} is not supported"));
     if let ast::Statement::Explain {
         statement: inner, ..

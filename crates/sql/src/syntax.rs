@@ -48,6 +48,9 @@ pub fn parser_marking_joins(sql: &str) -> Result<(Parser<'static>, JoinMarks), P
 pub struct JoinMarks {
     /// Every `JOIN` keyword's location, in order, and its strictness.
     pub joins: Vec<(sqlparser::tokenizer::Location, Strictness)>,
+    /// `ANY` joins mean what they meant before ClickHouse 19.14
+    /// (`any_join_distinct_right_table_keys = 1`).
+    pub legacy_any: bool,
 }
 
 /// A join's strictness as ClickHouse writes it before or after its kind.
