@@ -1,10 +1,12 @@
-//! A bare column name that several relations of a join have, read as ClickHouse reads
-//! it: the column of the first relation (left to right) that has it. DataFusion refuses
-//! such a name as ambiguous (`SELECT a FROM l JOIN r ON l.k = r.k` where both sides
-//! have `a`); ClickHouse gives `l.a`.
+//! A bare column name that both relations of a single join have, read as ClickHouse
+//! reads it: the left one's. DataFusion refuses such a name as ambiguous (`SELECT a
+//! FROM l JOIN r ON l.k = r.k` where both sides have `a`); ClickHouse gives `l.a`.
+//! With more joins ClickHouse refuses it too, and so does this.
 //!
-//! Only when planning fails with DataFusion's own `AmbiguousReference` error (a typed
-//! error, [`is_ambiguous`]): each SELECT of two or more relations has each relation
+//! Only when planning fails with DataFusion's own `AmbiguousReference` or
+//! `DuplicateUnqualifiedField` error (typed errors, [`is_ambiguous`]): subqueries
+//! without names among a SELECT's relations get names ([`name_subqueries`]), and each
+//! SELECT of one join has each relation
 //! planned alone for its column names, and the bare names its expressions use that two
 //! relations have are qualified by the first one's name ([`qualify`]). A `GROUP BY` or
 //! `ORDER BY` item that is an alias of the select list (`upper(a) AS a … GROUP BY a`),
@@ -21,12 +23,14 @@ use sqlparser::ast::{
 
 use crate::Result;
 
-/// Whether planning failed on a name several relations have.
+/// Whether planning failed on a name several relations have, or on two relations
+/// without names that share a column.
 pub(crate) fn is_ambiguous(e: &DataFusionError) -> bool {
     match e.find_root() {
         DataFusionError::SchemaError(e, _) => matches!(
             **e,
             datafusion::common::SchemaError::AmbiguousReference { .. }
+                | datafusion::common::SchemaError::DuplicateUnqualifiedField { .. }
         ),
         _ => false,
     }
@@ -34,6 +38,7 @@ pub(crate) fn is_ambiguous(e: &DataFusionError) -> bool {
 
 /// Qualifies the ambiguous bare names of every SELECT of `statement`; whether any was.
 pub(crate) async fn qualify(statement: &mut Statement, state: &SessionState) -> Result<bool> {
+    let named = name_subqueries(statement);
     // The relations of every SELECT with several, in the order the walk meets them.
     let mut collect = Selects {
         found: Vec::new(),
@@ -41,7 +46,7 @@ pub(crate) async fn qualify(statement: &mut Statement, state: &SessionState) -> 
     };
     let _ = statement.visit(&mut collect);
     if collect.found.is_empty() {
-        return Ok(false);
+        return Ok(named);
     }
     let mut columns: Vec<Option<Vec<Vec<String>>>> = Vec::with_capacity(collect.found.len());
     for relations in &collect.found {
@@ -52,7 +57,7 @@ pub(crate) async fn qualify(statement: &mut Statement, state: &SessionState) -> 
         apply: Some((columns, 0, false)),
     };
     let _ = statement.visit(&mut apply);
-    Ok(apply.apply.is_some_and(|(_, _, changed)| changed))
+    Ok(named || apply.apply.is_some_and(|(_, _, changed)| changed))
 }
 
 /// The column names of each relation, planned alone; None when one does not plan.
@@ -131,7 +136,9 @@ impl Selects {
             .iter()
             .flat_map(|f| std::iter::once(&f.relation).chain(f.joins.iter().map(|j| &j.relation)))
             .collect();
-        if relations.len() < 2 {
+        // ClickHouse prefers the left side only in a single join; with more, a
+        // name several relations have stays ambiguous (its AMBIGUOUS_IDENTIFIER).
+        if relations.len() != 2 {
             return;
         }
         let Some((columns, next, changed)) = &mut self.apply else {
@@ -178,8 +185,14 @@ impl Selects {
                     .iter()
                     .enumerate()
                     .any(|(j, c)| j != i && c.contains(name));
-                if let (true, Some(q)) = (others, &qualifiers[i]) {
-                    names.push((name.clone(), q.clone()));
+                if !others {
+                    continue;
+                }
+                // The first relation that has it; without a name to qualify by, the
+                // name is left as it is (not given to a later relation).
+                match &qualifiers[i] {
+                    Some(q) => names.push((name.clone(), q.clone())),
+                    None => names.push((name.clone(), Vec::new())),
                 }
             }
         }
@@ -188,17 +201,15 @@ impl Selects {
         }
         // The select list's aliases are already replaced by their expressions in the
         // select list, WHERE and HAVING (`crate::dialect`), so a bare name left there is
-        // a column; a GROUP BY or ORDER BY item that is an alias means the alias.
+        // a column; in GROUP BY, ORDER BY and QUALIFY an alias's name means the alias.
         let mut rewrite_in = |e: &mut Expr, keys: bool| {
-            if let Expr::Identifier(id) = e {
-                if keys && aliases.contains(&id.value) {
-                    return;
-                }
-            }
             let _ = crate::syntax::visit_scoped(e, |e, scope| {
                 if let Expr::Identifier(id) = e {
-                    if scope.depth == 0 && !scope.hides(&id.value) {
-                        if let Some((_, q)) = names.iter().find(|(n, _)| *n == id.value) {
+                    let alias = keys && aliases.contains(&id.value);
+                    if scope.depth == 0 && !scope.hides(&id.value) && !alias {
+                        if let Some((_, q)) =
+                            names.iter().find(|(n, q)| *n == id.value && !q.is_empty())
+                        {
                             let mut parts = q.clone();
                             parts.push(id.clone());
                             *e = Expr::CompoundIdentifier(parts);
@@ -214,7 +225,7 @@ impl Selects {
                 SelectItem::UnnamedExpr(e) => {
                     // Named as written: `a`, not `l.a`.
                     if let Expr::Identifier(id) = e {
-                        if names.iter().any(|(n, _)| *n == id.value) {
+                        if names.iter().any(|(n, q)| *n == id.value && !q.is_empty()) {
                             let alias = id.clone();
                             let mut qualified = e.clone();
                             rewrite_in(&mut qualified, false);
@@ -247,7 +258,9 @@ impl Selects {
             .iter()
             .filter_map(|item| match item {
                 SelectItem::ExprWithAlias { expr, alias }
-                    if names.iter().any(|(n, _)| *n == alias.value) =>
+                    if names
+                        .iter()
+                        .any(|(n, q)| *n == alias.value && !q.is_empty()) =>
                 {
                     Some((alias.value.clone(), expr.clone()))
                 }
@@ -256,7 +269,11 @@ impl Selects {
             .collect();
         if let GroupByExpr::Expressions(exprs, _) = &mut select.group_by {
             for e in exprs {
-                if let Expr::Identifier(id) = e {
+                let mut bare = &*e;
+                while let Expr::Nested(inner) = bare {
+                    bare = inner;
+                }
+                if let Expr::Identifier(id) = bare {
                     if let Some((_, value)) = aliased.iter().find(|(n, _)| *n == id.value) {
                         *e = Expr::Nested(Box::new(value.clone()));
                         continue;
@@ -296,9 +313,11 @@ fn constraint(op: &JoinOperator) -> Option<&JoinConstraint> {
 /// Names each unnamed subquery among a SELECT's several relations `__tableN` (its
 /// position among them, from 1), as ClickHouse's analyzer names them: DataFusion
 /// refuses two unnamed relations with a column of the same name (`(SELECT 1 AS x)
-/// JOIN (SELECT 1 AS x) USING x`).
-pub(crate) fn name_subqueries<T: VisitMut>(node: &mut T) {
-    struct Name;
+/// JOIN (SELECT 1 AS x) USING x`). Only after planning failed so: an unnamed
+/// subquery's columns otherwise keep their tables' names (`l.k` of `(SELECT * FROM
+/// l)`). Whether one was named.
+pub(crate) fn name_subqueries<T: VisitMut>(node: &mut T) -> bool {
+    struct Name(bool);
     impl VisitorMut for Name {
         type Break = ();
         fn post_visit_select(&mut self, select: &mut Select) -> ControlFlow<()> {
@@ -325,12 +344,15 @@ pub(crate) fn name_subqueries<T: VisitMut>(node: &mut T) {
                         explicit: true,
                         at: None,
                     });
+                    self.0 = true;
                 }
             }
             ControlFlow::Continue(())
         }
     }
-    let _ = node.visit(&mut Name);
+    let mut name = Name(false);
+    let _ = node.visit(&mut name);
+    name.0
 }
 
 /// A join's constraint, to change, for the kinds that have one.

@@ -102,7 +102,6 @@ pub fn rewrite_statement(statement: &mut Statement) -> Result<Vec<String>> {
     if let Some(e) = v.error {
         return Err(e);
     }
-    crate::ambiguous::name_subqueries(statement);
     crate::ordered::follow_subquery_order(statement);
     Ok(v.finals)
 }

@@ -39,8 +39,11 @@ use crate::{Error, Result};
 /// columns), which a version-9 node cannot decode, and `-x` in a DELETE's or UPDATE's
 /// expressions is ClickHouse's `negate` (an unsigned `x` is negated, which version 9
 /// refused). 11: a table has a TTL (`TableSchema::ttl`, `Command::ModifyTtl`), which a
-/// version-10 node cannot decode.
-pub const FORMAT_VERSION: u8 = 11;
+/// version-10 node cannot decode. 12: a DELETE's or UPDATE's subqueries read the select
+/// list's aliases in a join's `ON`, and `materialize(x)` is Nullable only where `x` is
+/// (an outer join fills its missing rows with the default), so replicas of the two
+/// versions would mask other rows.
+pub const FORMAT_VERSION: u8 = 12;
 
 fn config() -> bincode::config::Configuration {
     bincode::config::standard()

@@ -14,6 +14,9 @@ SELECT upper(a) AS a, count() FROM l JOIN r ON l.k = r.k GROUP BY a ORDER BY a;
 SELECT upper(a) AS a FROM l JOIN r ON l.k = r.k WHERE a = 'L1' ORDER BY a;
 SELECT a FROM (SELECT 1 AS x, 2 AS a) AS t1 JOIN (SELECT 1 AS x, 3 AS a) AS t2 ON t1.x = t2.x WHERE a = 2;
 SELECT a, (SELECT max(a) FROM r) FROM l JOIN r ON l.k = r.k ORDER BY a;
+SELECT -l.b AS b FROM l JOIN r ON l.k = r.k WHERE a != '' ORDER BY b + 0, (b);
+-- With more than one join such a name is ambiguous.
+SELECT c FROM l JOIN r ON l.k = r.k JOIN (SELECT k, c FROM r) AS s ON s.k = l.k;
 -- Subqueries without names (maskhouse takes them whatever joined_subquery_requires_alias says).
 SELECT * FROM (SELECT 1 AS x) ALL LEFT JOIN (SELECT 1 AS x) USING x SETTINGS joined_subquery_requires_alias = 0;
 SELECT * FROM (SELECT 1 AS x) ALL LEFT JOIN (SELECT 2 AS x) USING x SETTINGS joined_subquery_requires_alias = 0;
