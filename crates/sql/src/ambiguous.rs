@@ -160,9 +160,8 @@ impl Selects {
             .from
             .iter()
             .flat_map(|f| &f.joins)
-            .filter_map(|j| constraint(&j.join_operator))
-            .flat_map(|c| match c {
-                JoinConstraint::Using(names) => names.iter().map(|n| n.to_string()).collect(),
+            .flat_map(|j| match constraint_mut(&mut j.join_operator.clone()) {
+                Some(JoinConstraint::Using(names)) => names.iter().map(|n| n.to_string()).collect(),
                 _ => Vec::new(),
             })
             .collect();
@@ -287,26 +286,6 @@ impl Selects {
                 rewrite_in(&mut o.expr, true);
             }
         }
-    }
-}
-
-/// A join's constraint, for the kinds that have one.
-fn constraint(op: &JoinOperator) -> Option<&JoinConstraint> {
-    match op {
-        JoinOperator::Join(c)
-        | JoinOperator::Inner(c)
-        | JoinOperator::Left(c)
-        | JoinOperator::LeftOuter(c)
-        | JoinOperator::Right(c)
-        | JoinOperator::RightOuter(c)
-        | JoinOperator::FullOuter(c)
-        | JoinOperator::LeftSemi(c)
-        | JoinOperator::RightSemi(c)
-        | JoinOperator::LeftAnti(c)
-        | JoinOperator::RightAnti(c)
-        | JoinOperator::Semi(c)
-        | JoinOperator::Anti(c) => Some(c),
-        _ => None,
     }
 }
 
