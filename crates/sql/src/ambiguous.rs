@@ -36,6 +36,32 @@ pub(crate) fn is_ambiguous(e: &DataFusionError) -> bool {
     }
 }
 
+/// Whether some SELECT of `statement` reads several relations: only then can planning
+/// fail on a name they share (so a statement without one is planned without a copy
+/// kept for a second try).
+pub(crate) fn has_joins(statement: &Statement) -> bool {
+    struct Joins;
+    impl sqlparser::ast::Visitor for Joins {
+        type Break = ();
+        fn pre_visit_query(&mut self, query: &Query) -> ControlFlow<()> {
+            fn several(body: &SetExpr) -> bool {
+                match body {
+                    SetExpr::Select(select) => {
+                        select.from.len() > 1 || select.from.iter().any(|f| !f.joins.is_empty())
+                    }
+                    SetExpr::SetOperation { left, right, .. } => several(left) || several(right),
+                    _ => false,
+                }
+            }
+            match several(&query.body) {
+                true => ControlFlow::Break(()),
+                false => ControlFlow::Continue(()),
+            }
+        }
+    }
+    sqlparser::ast::Visit::visit(statement, &mut Joins).is_break()
+}
+
 /// Qualifies the ambiguous bare names of every SELECT of `statement`; whether any was.
 pub(crate) async fn qualify(statement: &mut Statement, state: &SessionState) -> Result<bool> {
     let named = name_subqueries(statement);
@@ -48,7 +74,7 @@ pub(crate) async fn qualify(statement: &mut Statement, state: &SessionState) -> 
     if collect.found.is_empty() {
         return Ok(named);
     }
-    let mut columns: Vec<Option<Vec<Vec<String>>>> = Vec::with_capacity(collect.found.len());
+    let mut columns: Vec<Option<RelationColumns>> = Vec::with_capacity(collect.found.len());
     for relations in &collect.found {
         columns.push(relation_columns(relations, state).await);
     }
@@ -64,14 +90,20 @@ pub(crate) async fn qualify(statement: &mut Statement, state: &SessionState) -> 
 async fn relation_columns(
     relations: &[TableFactor],
     state: &SessionState,
-) -> Option<Vec<Vec<String>>> {
+) -> Option<RelationColumns> {
     let mut out = Vec::with_capacity(relations.len());
     for relation in relations {
         if matches!(relation, TableFactor::NestedJoin { .. }) {
             return None;
         }
-        let sql = format!("SELECT * FROM {relation}");
-        let statement = crate::dialect::parse_statement(&sql).ok()?;
+        // `SELECT * FROM <relation>`, the relation as it is (not as text: it is
+        // already rewritten).
+        let mut statement = crate::dialect::parse_statement("SELECT * FROM t").ok()?;
+        if let Statement::Query(q) = &mut statement {
+            if let SetExpr::Select(select) = q.body.as_mut() {
+                select.from[0].relation = relation.clone();
+            }
+        }
         let plan = state
             .statement_to_plan(DF::Statement(Box::new(statement)))
             .await
@@ -92,9 +124,11 @@ async fn relation_columns(
 /// position, whether a name changed) to qualify their names.
 struct Selects {
     found: Vec<Vec<TableFactor>>,
-    #[allow(clippy::type_complexity)]
-    apply: Option<(Vec<Option<Vec<Vec<String>>>>, usize, bool)>,
+    apply: Option<(Vec<Option<RelationColumns>>, usize, bool)>,
 }
+
+/// The column names of each relation of one SELECT.
+type RelationColumns = Vec<Vec<String>>;
 
 impl VisitorMut for Selects {
     type Break = ();

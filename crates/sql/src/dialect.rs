@@ -883,51 +883,38 @@ fn in_subqueries_as_values(expr: &mut Expr) {
             return ControlFlow::Continue(());
         }
         let names: Vec<String> = (1..=width).map(|i| format!("__in_{i}")).collect();
-        let matches: Vec<String> = names.iter().map(|n| format!("{n} = NULL")).collect();
         let Ok(Expr::Subquery(mut counted)) = parse_expr(&format!(
-            "(SELECT count() {} 0 FROM (SELECT 1) AS __in({}) WHERE {})",
+            "(SELECT count() {} 0 FROM (SELECT 1) AS __in({}))",
             if *negated { "=" } else { ">" },
             names.join(", "),
-            matches.join(" AND ")
         )) else {
             return ControlFlow::Continue(());
         };
+        // `__in_1 = x AND __in_2 = y …`
+        let matched = names
+            .into_iter()
+            .zip(needles)
+            .map(|(name, needle)| Expr::BinaryOp {
+                left: Box::new(Expr::Identifier(Ident::new(name))),
+                op: sqlparser::ast::BinaryOperator::Eq,
+                right: Box::new(Expr::Nested(Box::new(needle))),
+            })
+            .reduce(|a, b| Expr::BinaryOp {
+                left: Box::new(a),
+                op: sqlparser::ast::BinaryOperator::And,
+                right: Box::new(b),
+            });
         if let SetExpr::Select(select) = counted.body.as_mut() {
             if let Some(TableFactor::Derived { subquery: from, .. }) =
                 select.from.first_mut().map(|f| &mut f.relation)
             {
                 *from = subquery.clone();
             }
-            // The placeholders, left to right: `__in_1 = NULL AND __in_2 = NULL`.
-            let mut needles = needles.into_iter();
-            if let Some(condition) = &mut select.selection {
-                let _ = condition.visit(&mut FillNeedles(&mut needles));
-            }
+            select.selection = matched;
         }
         *e = Expr::Subquery(counted);
         ControlFlow::Continue(())
     });
-}
-
-/// Puts the next of its expressions in place of each `NULL` it meets.
-struct FillNeedles<'a>(&'a mut std::vec::IntoIter<Expr>);
-
-impl VisitorMut for FillNeedles<'_> {
-    type Break = ();
-    fn post_visit_expr(&mut self, e: &mut Expr) -> ControlFlow<()> {
-        if matches!(
-            e,
-            Expr::Value(sqlparser::ast::ValueWithSpan {
-                value: sqlparser::ast::Value::Null,
-                ..
-            })
-        ) {
-            if let Some(next) = self.0.next() {
-                *e = Expr::Nested(Box::new(next));
-            }
-        }
-        ControlFlow::Continue(())
-    }
 }
 
 /// The conditions of `select`: WHERE, PREWHERE and HAVING, those it has.

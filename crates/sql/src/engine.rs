@@ -1205,13 +1205,17 @@ impl Engine {
                 ))
                 .with_code(maskhouse_types::codes::FUNCTION_CANNOT_HAVE_PARAMETERS));
             }
+            // A copy for a second try only where a name may be ambiguous.
+            let retry = crate::ambiguous::has_joins(&statement).then(|| statement.clone());
             let plan = match state
-                .statement_to_plan(DFStatement::Statement(Box::new(statement.clone())))
+                .statement_to_plan(DFStatement::Statement(Box::new(statement)))
                 .await
             {
-                // A bare name several relations of a join have: the first one's.
+                // A bare name both relations of a join have: the left one's.
                 Err(e) if crate::ambiguous::is_ambiguous(&e) => {
-                    let mut statement = statement;
+                    let Some(mut statement) = retry else {
+                        return Err(crate::error::planning_failed(e, &unknown));
+                    };
                     match crate::ambiguous::qualify(&mut statement, &state).await? {
                         true => {
                             state

@@ -1282,6 +1282,46 @@ mod tests {
     }
 
     /// The side that may match once is read one row per key; the other stays whole.
+    /// `any_join_distinct_right_table_keys = 1`, as the HTTP entry passes it: the
+    /// right side keeps one row per key whatever the kind, the left side all its rows,
+    /// and a FULL join is allowed; without the setting the same statements keep
+    /// today's meaning.
+    #[test]
+    fn legacy_any_joins_keep_one_right_row_per_key_whatever_the_kind() {
+        let legacy = crate::statement::ParseOptions::from_settings([(
+            "any_join_distinct_right_table_keys",
+            "1",
+        )]);
+        assert!(legacy.legacy_any_join);
+        let plain = crate::statement::ParseOptions::from_settings([
+            ("any_join_distinct_right_table_keys", "1"),
+            ("any_join_distinct_right_table_keys", "0"),
+        ]);
+        assert!(!plain.legacy_any_join);
+        let parse = |sql: &str, options| {
+            crate::dialect::parse_statement_with(sql, options).map(|s| s.to_string())
+        };
+        for kind in ["INNER", "RIGHT", "FULL"] {
+            let sql = format!("SELECT * FROM a ANY {kind} JOIN b USING (k)");
+            let text = parse(&sql, legacy).unwrap();
+            // Only the right side is read through one row per key.
+            assert!(
+                text.starts_with("SELECT * FROM a ") && text.contains("row_number()"),
+                "{kind}: {text}"
+            );
+            assert_eq!(text.matches("row_number()").count(), 1, "{kind}: {text}");
+        }
+        assert!(parse("SELECT * FROM a ANY FULL JOIN b USING (k)", plain).is_err());
+        let inner = parse("SELECT * FROM a ANY INNER JOIN b USING (k)", plain).unwrap();
+        assert_eq!(inner.matches("row_number()").count(), 2, "{inner}");
+        // The statement's own SETTINGS are read over the URL's.
+        let own = crate::statement::classify_with(
+            "SELECT * FROM a ANY FULL JOIN b USING (k) SETTINGS any_join_distinct_right_table_keys = 1",
+            plain,
+        );
+        assert!(own.is_ok());
+    }
+
     #[test]
     fn any_joins_keep_one_row_per_key_on_the_matching_side() {
         let left = rewritten("SELECT * FROM a ANY LEFT JOIN b ON a.k = b.k").unwrap();
