@@ -985,3 +985,168 @@ mod tests {
         }
     }
 }
+
+/// Where `ALTER TABLE … ADD COLUMN` (or `MODIFY COLUMN`) puts a column.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ColumnPosition {
+    /// Where it is (a new column: last).
+    Unchanged,
+    First,
+    After(String),
+}
+
+/// One column command of an `ALTER TABLE`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ColumnChange {
+    /// `ADD COLUMN [IF NOT EXISTS] definition [FIRST | AFTER c]`.
+    Add {
+        column: ColumnDef,
+        if_not_exists: bool,
+        position: ColumnPosition,
+    },
+    /// `DROP COLUMN [IF EXISTS] c`.
+    Drop { name: String, if_exists: bool },
+    /// `RENAME COLUMN [IF EXISTS] c TO d`.
+    Rename {
+        from: String,
+        to: String,
+        if_exists: bool,
+    },
+    /// `MODIFY COLUMN [IF EXISTS] c [type] [DEFAULT | MATERIALIZED expr] [CODEC(…)]
+    /// [FIRST | AFTER d]`: what is given changes, the rest stays.
+    Modify {
+        name: String,
+        ty: Option<ColumnType>,
+        default: Option<(DefaultKind, String)>,
+        if_exists: bool,
+        position: ColumnPosition,
+    },
+}
+
+/// Whether `toks` start a column command (`ADD COLUMN`, `DROP COLUMN` …).
+pub(crate) fn is_column_change(toks: &[Tok]) -> bool {
+    toks.len() > 1
+        && toks[1].is("COLUMN")
+        && ["ADD", "DROP", "RENAME", "MODIFY", "CLEAR", "COMMENT"]
+            .iter()
+            .any(|w| toks[0].is(w))
+}
+
+/// A column command of an `ALTER TABLE` (see [`is_column_change`]).
+pub(crate) fn parse_column_change(text: &str, toks: &[Tok]) -> Result<ColumnChange> {
+    let mut c = Cursor::new(text, toks);
+    let verb = c
+        .next()
+        .map(|t| span(text, std::slice::from_ref(t)).to_ascii_uppercase());
+    c.word("COLUMN")?;
+    let verb = verb.unwrap_or_default();
+    let if_exists = |c: &mut Cursor<'_>| -> Result<bool> {
+        if c.eat("IF") {
+            if verb == "ADD" {
+                c.word("NOT")?;
+            }
+            c.word("EXISTS")?;
+            return Ok(true);
+        }
+        Ok(false)
+    };
+    match verb.as_str() {
+        "ADD" => {
+            let if_not_exists = if_exists(&mut c)?;
+            let (definition, position) = position(text, &toks[c.i..])?;
+            Ok(ColumnChange::Add {
+                column: parse_column(text, definition)?,
+                if_not_exists,
+                position,
+            })
+        }
+        "DROP" => {
+            let if_exists = if_exists(&mut c)?;
+            let name = c.ident()?;
+            c.end("ALTER TABLE t DROP COLUMN [IF EXISTS] c takes nothing more")?;
+            Ok(ColumnChange::Drop { name, if_exists })
+        }
+        "RENAME" => {
+            let if_exists = if_exists(&mut c)?;
+            let from = c.ident()?;
+            c.word("TO")?;
+            let to = c.ident()?;
+            c.end("ALTER TABLE t RENAME COLUMN [IF EXISTS] c TO d takes nothing more")?;
+            Ok(ColumnChange::Rename {
+                from,
+                to,
+                if_exists,
+            })
+        }
+        "MODIFY" => {
+            let if_exists = if_exists(&mut c)?;
+            let name = c.ident()?;
+            let (mut rest, position) = position(text, &toks[c.i..])?;
+            // CODEC(…) changes nothing here, as in CREATE TABLE.
+            if let Some(&at) = top_level(rest).iter().find(|&&i| rest[i].is("CODEC")) {
+                let opens = rest.get(at + 1).is_some_and(|t| t.token == Token::LParen);
+                if !opens || group_end(rest, at + 1) != Some(rest.len() - 1) {
+                    return Err(Error::bad(format!(
+                        "column {name}: CODEC(…) must be the last part of its definition"
+                    )));
+                }
+                rest = &rest[..at];
+            }
+            let top = top_level(rest);
+            for unsupported in ["ALIAS", "TTL", "EPHEMERAL", "COMMENT", "REMOVE", "SETTINGS"] {
+                if top.iter().any(|&i| rest[i].is(unsupported)) {
+                    return Err(Error::bad(format!(
+                        "ALTER TABLE … MODIFY COLUMN: {unsupported} is not supported"
+                    )));
+                }
+            }
+            let option = top
+                .iter()
+                .find(|&&i| rest[i].is("DEFAULT") || rest[i].is("MATERIALIZED"))
+                .copied();
+            let (ty, default) = match option {
+                Some(at) => {
+                    let kind = match rest[at].is("DEFAULT") {
+                        true => DefaultKind::Default,
+                        false => DefaultKind::Materialized,
+                    };
+                    let expr = &rest[at + 1..];
+                    if expr.is_empty() {
+                        return Err(Error::bad(format!("column {name}: a default needs an expression")));
+                    }
+                    (&rest[..at], Some((kind, span(text, expr).to_string())))
+                }
+                None => (rest, None),
+            };
+            let ty = match ty.is_empty() {
+                true => None,
+                false => Some(
+                    ColumnType::parse(span(text, ty)).map_err(|e| Error::bad(e.to_string()))?,
+                ),
+            };
+            Ok(ColumnChange::Modify {
+                name,
+                ty,
+                default,
+                if_exists,
+                position,
+            })
+        }
+        other => Err(Error::bad(format!(
+            "ALTER TABLE … {other} COLUMN is not supported; supported: ADD COLUMN, DROP COLUMN, RENAME COLUMN, MODIFY COLUMN"
+        ))),
+    }
+}
+
+/// A column definition without its trailing `FIRST` or `AFTER c`, and that position.
+fn position<'t>(text: &str, toks: &'t [Tok]) -> Result<(&'t [Tok], ColumnPosition)> {
+    let n = toks.len();
+    if n >= 1 && toks[n - 1].is("FIRST") {
+        return Ok((&toks[..n - 1], ColumnPosition::First));
+    }
+    if n >= 2 && toks[n - 2].is("AFTER") {
+        let mut c = Cursor::new(text, &toks[n - 1..]);
+        return Ok((&toks[..n - 2], ColumnPosition::After(c.ident()?)));
+    }
+    Ok((toks, ColumnPosition::Unchanged))
+}

@@ -1499,6 +1499,181 @@ fn renamed(f: &sqlparser::ast::Function, name: &str) -> Option<Expr> {
     Some(Expr::Function(f))
 }
 
+/// The functions [`array_function`] rewrites.
+const ARRAY_FUNCTIONS: &[&str] = &[
+    "arrayExists",
+    "arrayAll",
+    "arrayCount",
+    "arrayFirstIndex",
+    "arraySum",
+    "arrayAvg",
+    "arrayProduct",
+    "arrayMin",
+    "arrayMax",
+    "arrayPushBack",
+    "arrayPushFront",
+    "arrayPopBack",
+    "arrayPopFront",
+    "cosineDistance",
+    "L2Distance",
+];
+
+/// ClickHouse's array functions that are DataFusion's array functions with another
+/// shape: `arrayExists(f, a)`, `arrayAll`, `arrayCount`, `arrayFirstIndex`,
+/// `arraySum`/`arrayAvg`/`arrayProduct`/`arrayMin`/`arrayMax` (of `a`, or of `f`'s
+/// values over `a`), `arrayPushBack`/`arrayPushFront`/`arrayPopBack`/`arrayPopFront`,
+/// `cosineDistance` and `L2Distance`. Conditions give `UInt8` as in ClickHouse,
+/// counts and positions `UInt32`, and a position not found is 0.
+fn array_function(f: &sqlparser::ast::Function, name: &str) -> Result<Option<Expr>> {
+    if !ARRAY_FUNCTIONS.contains(&name) {
+        return Ok(None);
+    }
+    let FunctionArguments::List(list) = &f.args else {
+        return Ok(None);
+    };
+    if list.duplicate_treatment.is_some() || !list.clauses.is_empty() {
+        return Ok(None);
+    }
+    let mut args = Vec::with_capacity(list.args.len());
+    for a in &list.args {
+        match a {
+            FunctionArg::Unnamed(FunctionArgExpr::Expr(e)) => args.push(e.clone()),
+            _ => return Ok(None),
+        }
+    }
+    let arity = |n: &[usize]| -> Result<()> {
+        match n.contains(&args.len()) {
+            true => Ok(()),
+            false => Err(Error::bad(format!(
+                "Number of arguments for function {name} doesn't match: passed {}, should be {} (NUMBER_OF_ARGUMENTS_DOESNT_MATCH)",
+                args.len(),
+                n.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(" or ")
+            ))
+            .with_code(maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH)),
+        }
+    };
+    let call = crate::syntax::call;
+    let cast = |e: Expr, ty: &str| -> Result<Expr> {
+        Ok(Expr::Cast {
+            kind: sqlparser::ast::CastKind::Cast,
+            expr: Box::new(Expr::Nested(Box::new(e))),
+            data_type: crate::syntax::parser(sql_type(ty))?.parse_data_type()?,
+            array: false,
+            format: None,
+        })
+    };
+    // `f(x) != 0` for every element of the array, a condition of ClickHouse's: the
+    // lambda as written, or (one argument) the elements themselves.
+    let matched = |args: &[Expr]| -> Result<Expr> {
+        Ok(match args {
+            [lambda, array] => call("array_filter", vec![array.clone(), lambda.clone()]),
+            [array] => call(
+                "array_filter",
+                vec![array.clone(), parse_expr("__e -> __e != 0")?],
+            ),
+            _ => unreachable!("arity checked"),
+        })
+    };
+    let zero_if_null = |e: Expr| {
+        call(
+            "coalesce",
+            vec![
+                e,
+                Expr::value(sqlparser::ast::Value::Number("0".into(), false)),
+            ],
+        )
+    };
+    let expr = match name {
+        "arrayExists" => {
+            arity(&[1, 2])?;
+            let m = matched(&args)?;
+            cast(
+                Expr::BinaryOp {
+                    left: Box::new(call("cardinality", vec![m])),
+                    op: sqlparser::ast::BinaryOperator::Gt,
+                    right: Box::new(Expr::value(sqlparser::ast::Value::Number(
+                        "0".into(),
+                        false,
+                    ))),
+                },
+                "UInt8",
+            )?
+        }
+        "arrayAll" => {
+            arity(&[1, 2])?;
+            let m = matched(&args)?;
+            let array = args.last().expect("arity checked").clone();
+            cast(
+                Expr::BinaryOp {
+                    left: Box::new(call("cardinality", vec![m])),
+                    op: sqlparser::ast::BinaryOperator::Eq,
+                    right: Box::new(call("cardinality", vec![array])),
+                },
+                "UInt8",
+            )?
+        }
+        "arrayCount" => {
+            arity(&[1, 2])?;
+            cast(
+                zero_if_null(call("cardinality", vec![matched(&args)?])),
+                "UInt32",
+            )?
+        }
+        "arrayFirstIndex" => {
+            arity(&[2])?;
+            let flags = call("array_transform", vec![args[1].clone(), args[0].clone()]);
+            cast(
+                zero_if_null(call(
+                    "array_position",
+                    vec![flags, Expr::value(sqlparser::ast::Value::Boolean(true))],
+                )),
+                "UInt32",
+            )?
+        }
+        "arraySum" | "arrayAvg" | "arrayProduct" | "arrayMin" | "arrayMax" => {
+            arity(&[1, 2])?;
+            let array = match args.as_slice() {
+                [lambda, array] => call("array_transform", vec![array.clone(), lambda.clone()]),
+                [array] => array.clone(),
+                _ => unreachable!("arity checked"),
+            };
+            let target = match name {
+                "arraySum" => "array_sum",
+                "arrayAvg" => "array_avg",
+                "arrayProduct" => "array_product",
+                "arrayMin" => "array_min",
+                _ => "array_max",
+            };
+            call(target, vec![array])
+        }
+        "arrayPushBack" => {
+            arity(&[2])?;
+            call("array_append", args)
+        }
+        "arrayPushFront" => {
+            arity(&[2])?;
+            call("array_prepend", vec![args[1].clone(), args[0].clone()])
+        }
+        "arrayPopBack" | "arrayPopFront" => {
+            arity(&[1])?;
+            let target = match name {
+                "arrayPopBack" => "array_pop_back",
+                _ => "array_pop_front",
+            };
+            call(target, args)
+        }
+        "cosineDistance" => {
+            arity(&[2])?;
+            call("cosine_distance", args)
+        }
+        _ => {
+            arity(&[2])?;
+            call("array_distance", args)
+        }
+    };
+    Ok(Some(expr))
+}
+
 /// Aggregate functions the `-If` combinator applies to, by ClickHouse name.
 const COMBINABLE: &[&str] = &[
     "count",
@@ -1817,6 +1992,7 @@ pub fn clickhouse_functions() -> Vec<(&'static str, bool, bool)> {
     out.extend(TO_INTERVAL.iter().map(|(f, _)| (*f, false, false)));
     out.extend(ADD_INTERVAL.iter().map(|(f, _, _)| (*f, false, false)));
     out.extend(EMPTY_ARRAY.iter().map(|(f, _)| (*f, false, false)));
+    out.extend(ARRAY_FUNCTIONS.iter().map(|f| (*f, false, false)));
     out.extend(OR_NULL_OR_ZERO.iter().map(|(f, _, _)| (*f, false, false)));
     out.extend(
         RENAMED
@@ -1935,6 +2111,9 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
         }
     }
     if let Some(new) = renamed(f, &name) {
+        return Ok(Some(new));
+    }
+    if let Some(new) = array_function(f, &name)? {
         return Ok(Some(new));
     }
     let Some(args) = plain_args(&f.args) else {

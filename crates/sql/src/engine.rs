@@ -757,6 +757,10 @@ impl Engine {
                     log_index = self.modify_ttl(&table, ttl, settings).await?;
                     Output::Done
                 }
+                Statement::AlterColumns { table, changes } => {
+                    log_index = self.alter_columns(&table, &changes, settings).await?;
+                    Output::Done
+                }
                 Statement::MaterializeTtl { table } => {
                     log_index = self.materialize_ttl(&table, settings).await?;
                     Output::Done

@@ -623,7 +623,7 @@ impl Engine {
 
     /// Column `col`'s default for `rows` rows: its `DEFAULT` expression, over `row`
     /// (the row's other columns, by name) when it reads them, or its type's default.
-    async fn default_column(
+    pub(crate) async fn default_column(
         &self,
         col: &maskhouse_types::ColumnDef,
         ty: &DataType,
@@ -1076,7 +1076,7 @@ fn row_columns(
 /// (and a tuple or map itself): NULL for a Nullable type, the nil UUID, N zero bytes,
 /// an Enum's first name, `1900-01-01` for a `Date32`, an empty array or map, a tuple of
 /// its elements' defaults, zero or the empty string otherwise.
-fn default_of(ty: &ColumnType) -> Result<ArrayRef> {
+pub(crate) fn default_of(ty: &ColumnType) -> Result<ArrayRef> {
     let arrow = maskhouse_part::schema::arrow_type(ty);
     let text = |v: String| -> Result<ArrayRef> {
         let array: ArrayRef = Arc::new(StringArray::from(vec![v]));

@@ -13,6 +13,7 @@
 /// `version()` reports it to clients.
 pub const CLICKHOUSE_VERSION: &str = "25.10.1.1";
 
+mod alter;
 mod ambiguous;
 mod array_text;
 mod binary;

@@ -367,29 +367,8 @@ impl SqlPredicates {
             if columns.iter().any(|(c, _)| *c == at) {
                 return Err(Error::bad(format!("UPDATE sets column {name} twice")));
             }
-            let mut expr = dialect::parse_expr(sql)?;
-            dialect::rewrite_expr(&mut expr)?;
-            if !subquery::take(&mut expr)?.is_empty() {
-                return Err(Error::bad(format!(
-                    "the new value of {name} has a subquery; UPDATE … SET takes expressions over the row"
-                )));
-            }
-            let logical = self
-                .state
-                .create_logical_expr_from_sql_expr(ExprWithAlias { expr, alias: None }, &df)?;
-            subquery::deterministic_expr(&logical)?;
-            let logical = crate::literals::rewrite(logical, &df)?.data;
-            let logical = crate::divisors::rewrite_expr(logical, &df)?;
-            // A tuple or map converts when the row is written ([`CompiledUpdate`]),
-            // element by element; DataFusion's CAST cannot narrow a tuple's elements'
-            // nullability.
-            let target = schema.field(at).data_type();
-            let logical = if matches!(target, DataType::Struct(_) | DataType::Map(..)) {
-                logical
-            } else {
-                datafusion::logical_expr::ExprSchemable::cast_to(logical, target, &df)?
-            };
-            columns.push((at, self.state.create_physical_expr(logical, &df)?));
+            let value = self.value_expr(name, sql, &df, schema.field(at).data_type(), true)?;
+            columns.push((at, value));
         }
         let types = table.columns.iter().map(|c| c.ty.clone()).collect();
         Ok(Arc::new(CompiledUpdate {
@@ -397,6 +376,150 @@ impl SqlPredicates {
             columns,
             types,
         }))
+    }
+
+    /// The new value of column `name`: `sql`, an expression over the row of `df` (no
+    /// subqueries; nothing non-deterministic when `deterministic`), cast to `target`.
+    fn value_expr(
+        &self,
+        name: &str,
+        sql: &str,
+        df: &DFSchema,
+        target: &DataType,
+        deterministic: bool,
+    ) -> Result<Arc<dyn PhysicalExpr>> {
+        let mut expr = dialect::parse_expr(sql)?;
+        dialect::rewrite_expr(&mut expr)?;
+        if !subquery::take(&mut expr)?.is_empty() {
+            return Err(Error::bad(format!(
+                "the new value of {name} has a subquery; it must be an expression over the row"
+            )));
+        }
+        let logical = self
+            .state
+            .create_logical_expr_from_sql_expr(ExprWithAlias { expr, alias: None }, df)?;
+        if deterministic {
+            subquery::deterministic_expr(&logical)?;
+        }
+        let logical = crate::literals::rewrite(logical, df)?.data;
+        let logical = crate::divisors::rewrite_expr(logical, df)?;
+        // A tuple or map converts when the row is written ([`CompiledUpdate`]),
+        // element by element; DataFusion's CAST cannot narrow a tuple's elements'
+        // nullability.
+        let logical = if matches!(target, DataType::Struct(_) | DataType::Map(..)) {
+            logical
+        } else {
+            datafusion::logical_expr::ExprSchemable::cast_to(logical, target, df)?
+        };
+        Ok(self.state.create_physical_expr(logical, df)?)
+    }
+
+    /// Compiles an `ALTER TABLE … COLUMN`'s rewrite of `old`'s rows into `new`'s: each
+    /// column of `new` from its source over the old row, or its type's default.
+    pub fn compile_reshape(
+        &self,
+        old: &TableSchema,
+        new: &TableSchema,
+        sources: &[Option<String>],
+    ) -> Result<Arc<dyn maskhouse_store::RowUpdate>> {
+        if sources.len() != new.columns.len() {
+            return Err(Error::internal(
+                "an ALTER's sources do not match its columns",
+            ));
+        }
+        let input = arrow_schema(old);
+        let marked = crate::scan::with_clickhouse_types(old, &input);
+        let df = DFSchema::try_from(marked.as_ref().clone())?;
+        let schema = arrow_schema(new);
+        let mut values = Vec::with_capacity(sources.len());
+        for (i, (column, source)) in new.columns.iter().zip(sources).enumerate() {
+            values.push(match source {
+                Some(sql) => Reshaped::Expr(self.value_expr(
+                    &column.name,
+                    sql,
+                    &df,
+                    schema.field(i).data_type(),
+                    true,
+                )?),
+                None => Reshaped::Default(crate::insert::default_of(&column.ty)?),
+            });
+        }
+        Ok(Arc::new(CompiledReshape {
+            schema,
+            values,
+            types: new.columns.iter().map(|c| c.ty.clone()).collect(),
+        }))
+    }
+}
+
+impl SqlPredicates {
+    /// Checks that every `DEFAULT` and `MATERIALIZED` expression of `table` computes
+    /// from its columns and converts to its column's type (an INSERT computes them).
+    pub fn check_defaults(&self, table: &TableSchema) -> Result<()> {
+        let schema = arrow_schema(table);
+        let marked = crate::scan::with_clickhouse_types(table, &schema);
+        let df = DFSchema::try_from(marked.as_ref().clone())?;
+        for (i, column) in table.columns.iter().enumerate() {
+            if let Some(sql) = &column.default {
+                self.value_expr(&column.name, sql, &df, schema.field(i).data_type(), false)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// How a column of an `ALTER TABLE … COLUMN`'s new rows is computed.
+enum Reshaped {
+    /// Over the old row, cast to the column's type.
+    Expr(Arc<dyn PhysicalExpr>),
+    /// One row of the type's default, repeated.
+    Default(ArrayRef),
+}
+
+/// An `ALTER TABLE … COLUMN`'s rewrite, compiled: from rows of the old columns to rows
+/// of the new.
+struct CompiledReshape {
+    schema: SchemaRef,
+    values: Vec<Reshaped>,
+    types: Vec<maskhouse_types::ColumnType>,
+}
+
+impl maskhouse_store::RowUpdate for CompiledReshape {
+    fn apply(&self, batch: &RecordBatch) -> Result<RecordBatch, String> {
+        let rows = batch.num_rows();
+        let mut columns = Vec::with_capacity(self.values.len());
+        for (at, value) in self.values.iter().enumerate() {
+            let field = self.schema.field(at);
+            let value = match value {
+                Reshaped::Expr(expr) => {
+                    let value = expr
+                        .evaluate(batch)
+                        .and_then(|v| v.into_array(rows))
+                        .map_err(|e| e.to_string())?;
+                    let value = crate::engine::cast_strict(&value, field.data_type())
+                        .map_err(|e| e.message)?;
+                    maskhouse_part::schema::conform(&value, &self.types[at])
+                        .map_err(|e| e.message)?
+                }
+                Reshaped::Default(one) => {
+                    let zeros = arrow::array::UInt32Array::from(vec![0u32; rows]);
+                    arrow::compute::take(one.as_ref(), &zeros, None).map_err(|e| e.to_string())?
+                }
+            };
+            if !field.is_nullable() && value.null_count() > 0 {
+                return Err(format!(
+                    "Cannot convert NULL value to non-Nullable type of column {}",
+                    field.name()
+                ));
+            }
+            columns.push(value);
+        }
+        RecordBatch::try_new_with_options(
+            self.schema.clone(),
+            columns,
+            &arrow::array::RecordBatchOptions::new().with_row_count(Some(rows)),
+        )
+        .map_err(|e| e.to_string())
     }
 }
 
@@ -479,6 +602,16 @@ impl PredicateCompiler for SqlPredicates {
         assignments: &[(String, String)],
     ) -> maskhouse_store::Result<Arc<dyn maskhouse_store::RowUpdate>> {
         self.compile_assignments(schema, assignments)
+            .map_err(|e| maskhouse_store::Error::Predicate(e.message))
+    }
+
+    fn compile_reshape(
+        &self,
+        old: &TableSchema,
+        new: &TableSchema,
+        sources: &[Option<String>],
+    ) -> maskhouse_store::Result<Arc<dyn maskhouse_store::RowUpdate>> {
+        SqlPredicates::compile_reshape(self, old, new, sources)
             .map_err(|e| maskhouse_store::Error::Predicate(e.message))
     }
 }

@@ -157,6 +157,11 @@ pub enum Statement {
     MaterializeTtl {
         table: String,
     },
+    /// `ALTER TABLE t ADD/DROP/RENAME/MODIFY COLUMN …, …`: the changes, in order.
+    AlterColumns {
+        table: String,
+        changes: Vec<crate::ddl::ColumnChange>,
+    },
     /// `CREATE VIEW [IF NOT EXISTS] v [(columns)] AS SELECT …`: the query as written,
     /// and the columns the statement declares (none when it declares none).
     CreateView {
@@ -872,14 +877,18 @@ fn alter(text: &str, toks: &[Tok]) -> Result<Statement> {
     // A condition has no comma at its top level, and `APPLY DELETED MASK` none at all:
     // past a command's WHERE (or in an APPLY), a top-level comma ends the command.
     // Before it, commas separate an UPDATE's assignments.
-    let mut ends_at_comma = rest.first().is_some_and(|t| t.is("APPLY"));
+    // A column command (ADD COLUMN …) has no comma at its top level either.
+    let ends_at = |toks: &[Tok]| {
+        toks.first().is_some_and(|t| t.is("APPLY")) || crate::ddl::is_column_change(toks)
+    };
+    let mut ends_at_comma = ends_at(rest);
     for (i, t) in rest.iter().enumerate() {
         match t.token {
-            Token::LParen | Token::LBracket => depth += 1,
-            Token::RParen | Token::RBracket => depth -= 1,
+            Token::LParen | Token::LBracket | Token::LBrace => depth += 1,
+            Token::RParen | Token::RBracket | Token::RBrace => depth -= 1,
             Token::Comma if depth == 0 && ends_at_comma => {
                 starts.push(i + 1);
-                ends_at_comma = rest.get(i + 1).is_some_and(|t| t.is("APPLY"));
+                ends_at_comma = ends_at(&rest[i + 1..]);
             }
             _ if depth == 0 && t.is("WHERE") => ends_at_comma = true,
             _ => {}
@@ -903,8 +912,25 @@ fn alter(text: &str, toks: &[Tok]) -> Result<Statement> {
             "a TTL command (MODIFY TTL, REMOVE TTL, MATERIALIZE TTL) is an ALTER's only command",
         ));
     }
+    let columns = commands
+        .iter()
+        .filter(|c| matches!(c, Statement::AlterColumns { .. }))
+        .count();
+    if columns > 0 && columns < commands.len() {
+        return Err(Error::bad(
+            "an ALTER's column commands (ADD, DROP, RENAME, MODIFY COLUMN) cannot share it with other commands",
+        ));
+    }
     Ok(if commands.len() == 1 {
         commands.pop().expect("one command")
+    } else if columns > 0 {
+        let mut changes = Vec::new();
+        for command in commands {
+            if let Statement::AlterColumns { changes: c, .. } = command {
+                changes.extend(c);
+            }
+        }
+        Statement::AlterColumns { table, changes }
     } else {
         Statement::AlterList { table, commands }
     })
@@ -913,6 +939,13 @@ fn alter(text: &str, toks: &[Tok]) -> Result<Statement> {
 /// One command of an `ALTER TABLE` of `table`.
 fn alter_command(text: &str, toks: &[Tok], table: &str) -> Result<Statement> {
     let table = table.to_string();
+    if crate::ddl::is_column_change(toks) {
+        let change = crate::ddl::parse_column_change(text, toks)?;
+        return Ok(Statement::AlterColumns {
+            table,
+            changes: vec![change],
+        });
+    }
     let mut c = Cursor::new(text, toks);
     if c.eat("DELETE") {
         return Ok(Statement::AlterDelete {
@@ -977,7 +1010,7 @@ fn alter_command(text: &str, toks: &[Tok], table: &str) -> Result<Statement> {
         });
     }
     Err(Error::bad(
-        "supported: ALTER TABLE t DELETE WHERE …, ALTER TABLE t UPDATE c = e, … WHERE …, ALTER TABLE t APPLY DELETED MASK, several of them separated by commas, and ALTER TABLE t MODIFY TTL … | REMOVE TTL | MATERIALIZE TTL",
+        "supported: ALTER TABLE t DELETE WHERE …, ALTER TABLE t UPDATE c = e, … WHERE …, ALTER TABLE t APPLY DELETED MASK, several of them separated by commas, ALTER TABLE t MODIFY TTL … | REMOVE TTL | MATERIALIZE TTL, and ALTER TABLE t ADD/DROP/RENAME/MODIFY COLUMN …",
     ))
 }
 
@@ -1488,6 +1521,7 @@ impl Statement {
             | Statement::AlterApplyDeletedMask { table, .. }
             | Statement::ModifyTtl { table, .. }
             | Statement::MaterializeTtl { table }
+            | Statement::AlterColumns { table, .. }
             | Statement::Optimize { table, .. } => resolve(table),
             Statement::AlterList { table, commands } => {
                 resolve(table);
@@ -1747,6 +1781,9 @@ mod tests {
             } => format!("optimize {table} {final_} {partition:?}"),
             Statement::ModifyTtl { table, ttl } => format!("modify ttl {table} {ttl:?}"),
             Statement::MaterializeTtl { table } => format!("materialize ttl {table}"),
+            Statement::AlterColumns { table, changes } => {
+                format!("alter columns {table} {changes:?}")
+            }
             Statement::AddReplica { id, address } => format!("add replica {id} {address}"),
             Statement::DropReplica { id } => format!("drop replica {id}"),
             Statement::SetMerges { table, stopped } => format!("merges {table:?} {stopped}"),
@@ -1880,7 +1917,11 @@ mod tests {
             ),
             (
                 "ALTER TABLE t DELETE WHERE a = 1, DROP COLUMN b",
-                "error: supported: ALTER TABLE t DELETE WHERE",
+                "error: an ALTER's column commands",
+            ),
+            (
+                "ALTER TABLE t ADD COLUMN IF NOT EXISTS m Map(String, UInt8) DEFAULT map('a', 1) AFTER v, DROP COLUMN w, RENAME COLUMN `x y` TO z, MODIFY COLUMN q Decimal(10, 2) DEFAULT 1 CODEC(ZSTD(1)) FIRST",
+                "alter columns t [Add { column: ColumnDef { name: \"m\", ty: Map(String, UInt8), default: Some(\"map('a', 1)\"), kind: Default }, if_not_exists: true, position: After(\"v\") }, Drop { name: \"w\", if_exists: false }, Rename { from: \"x y\", to: \"z\", if_exists: false }, Modify { name: \"q\", ty: Some(Decimal(10, 2)), default: Some((Default, \"1\")), if_exists: false, position: First }]",
             ),
             (
                 "ALTER TABLE t APPLY DELETED MASK, FREEZE",

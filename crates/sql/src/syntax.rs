@@ -467,6 +467,9 @@ impl Dialect for MaskhouseDialect {
                 },
             }));
         }
+        if let Some(negated) = in_array(parser) {
+            return Some(parse_in_array(parser, expr, negated));
+        }
         if is_element(&parser.peek_token_ref().token) {
             parser.advance_token();
             return Some(match parser.next_token().token {
@@ -502,6 +505,44 @@ impl Dialect for MaskhouseDialect {
             Ok(call("if", vec![expr.clone(), then, otherwise]))
         })())
     }
+}
+
+/// Whether the next tokens are `IN [` or `NOT IN [`, and which: ClickHouse's `x IN
+/// [a, b]` means `x IN (a, b)`.
+fn in_array(parser: &Parser<'_>) -> Option<bool> {
+    let [first, second, third] = parser.peek_tokens::<3>();
+    let is = |t: &Token, k: Keyword| matches!(t, Token::Word(w) if w.keyword == k);
+    match (is(&first, Keyword::IN), is(&first, Keyword::NOT)) {
+        (true, _) if second == Token::LBracket => Some(false),
+        (_, true) if is(&second, Keyword::IN) && third == Token::LBracket => Some(true),
+        _ => None,
+    }
+}
+
+/// `expr [NOT] IN [a, b, …]`, after [`in_array`] found it: `expr [NOT] IN (a, b, …)`.
+fn parse_in_array(
+    parser: &mut Parser<'_>,
+    expr: &Expr,
+    negated: bool,
+) -> Result<Expr, ParserError> {
+    if negated {
+        parser.advance_token();
+    }
+    parser.advance_token();
+    parser.expect_token(&Token::LBracket)?;
+    let list = match parser.consume_token(&Token::RBracket) {
+        true => vec![],
+        false => {
+            let list = parser.parse_comma_separated(Parser::parse_expr)?;
+            parser.expect_token(&Token::RBracket)?;
+            list
+        }
+    };
+    Ok(Expr::InList {
+        expr: Box::new(expr.clone()),
+        list,
+        negated,
+    })
 }
 
 /// `WITH item, … query` where some item is `expr AS name`: the query with each such

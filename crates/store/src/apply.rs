@@ -437,7 +437,7 @@ impl Store {
                 let state = existing(change, table)?;
                 if state.schema.checksum() != *schema {
                     return reject(format!(
-                        "table {table} was dropped and created again since its TTL was checked"
+                        "table {table} was altered, or dropped and created again, since its TTL was checked"
                     ));
                 }
                 let schema = TableSchema {
@@ -450,6 +450,13 @@ impl Store {
                 change.table_mut(table).schema = Arc::new(schema);
                 Ok(CommandOutcome::Done)
             }
+            Command::AlterColumns {
+                schema,
+                previous,
+                sources,
+                rows_max,
+                ..
+            } => self.alter_columns(index, table, schema, *previous, sources, *rows_max, change),
             Command::MergeParts { parts, .. } => self.merge(index, table, parts, change),
             Command::CommitMerge { merge, meta, .. } => {
                 self.commit_merge(table, *merge, meta, change)
@@ -903,6 +910,148 @@ impl Store {
         Ok(Some((matched, added)))
     }
 
+    /// `ALTER TABLE … ADD/DROP/RENAME/MODIFY COLUMN` at `index`: the table takes
+    /// `schema`, and its live rows, each column computed from the old row by its
+    /// source, are written again as one part per partition named by `index`; the old
+    /// parts and their masks are removed, and merges of them scheduled before are
+    /// dropped. The work is bounded by `rows_max` live rows and [`UPDATE_BYTES_MAX`]
+    /// bytes of new rows (DESIGN §2.9); past either, or where a value does not convert,
+    /// every replica rejects it alike, having changed nothing (DESIGN §2.8).
+    #[allow(clippy::too_many_arguments)]
+    fn alter_columns(
+        &self,
+        index: u64,
+        table: &str,
+        schema: &TableSchema,
+        previous: u32,
+        sources: &[Option<String>],
+        rows_max: u64,
+        change: &mut Change,
+    ) -> Applied {
+        let state = existing(change, table)?;
+        if state.schema.checksum() != previous {
+            return reject(format!(
+                "table {table} changed (altered, or dropped and created again) since the ALTER was checked; nothing was changed"
+            ));
+        }
+        // Only the columns change: a TTL modified since the proposal (which the
+        // checksum leaves out) is not undone.
+        let only_columns = TableSchema {
+            columns: schema.columns.clone(),
+            ..(*state.schema).clone()
+        };
+        if only_columns != *schema {
+            return reject(format!(
+                "table {table} changed since the ALTER was checked; nothing was changed"
+            ));
+        }
+        if sources.len() != schema.columns.len() {
+            return reject(format!(
+                "ALTER of {table}: its new columns do not match their sources"
+            ));
+        }
+        schema
+            .validate()
+            .map_err(|e| ApplyError::Rejected(e.to_string()))?;
+        let parts: Vec<Arc<ActivePart>> = state.parts.values().cloned().collect();
+        // Which rows are live must be known here as everywhere (DESIGN §2.1).
+        for part in &parts {
+            part.check_masks(table)?;
+        }
+        let live: u64 = parts.iter().map(|p| p.live_rows()).sum();
+        if live > rows_max {
+            return reject(format!(
+                "ALTER TABLE {table} … COLUMN rewrites every live row, and the table has {live}, more than the {rows_max} it may rewrite (alter_rows_max); nothing was changed"
+            ));
+        }
+        let compiled = match delete::unwound(|| {
+            self.compiler
+                .compile_reshape(&state.schema, schema, sources)
+        }) {
+            Ok(Ok(compiled)) => compiled,
+            Ok(Err(Error::Predicate(reason))) | Err(Error::Predicate(reason)) => {
+                return reject(format!("ALTER TABLE {table}: {reason}"))
+            }
+            Ok(Err(e)) | Err(e) => return Err(ApplyError::Fatal(e)),
+        };
+        let mut by_partition: BTreeMap<String, Vec<arrow::array::RecordBatch>> = Default::default();
+        let mut bytes = 0u64;
+        for part in &parts {
+            if part.live_rows() == 0 {
+                continue;
+            }
+            let (reader, _) = part
+                .file
+                .reader(&part.meta)
+                .map_err(|e| crate::damage::blame(table, part, e))?;
+            // One row group at a time: memory holds the new rows and one group's old.
+            let mut start = 0u64;
+            for &n in &part.meta.row_group_rows {
+                let (lo, hi) = (start as u32, (start + n) as u32);
+                start += n;
+                let mut rows = RoaringBitmap::new();
+                rows.insert_range(lo..hi);
+                rows -= part.mask.as_ref();
+                if rows.is_empty() {
+                    continue;
+                }
+                let read = delete::unwound(|| reader.read_rows(None, &rows))
+                    .and_then(|r| r.map_err(Error::from))
+                    .map_err(|e| crate::damage::blame(table, part, e))?;
+                for batch in read {
+                    let new = match delete::unwound(|| compiled.apply(&batch)) {
+                        Ok(Ok(new)) => new,
+                        Ok(Err(reason)) | Err(Error::Predicate(reason)) => {
+                            return reject(format!(
+                            "ALTER TABLE {table}: rewrite part {}: {reason}; nothing was changed",
+                            part.name
+                        ))
+                        }
+                        Err(e) => return Err(ApplyError::Fatal(e)),
+                    };
+                    bytes = bytes.saturating_add(logical_bytes(&new));
+                    if bytes > UPDATE_BYTES_MAX {
+                        return reject(format!(
+                        "ALTER TABLE {table} … COLUMN: the rewritten rows take more than the {UPDATE_BYTES_MAX} bytes an entry may make; nothing was changed"
+                    ));
+                    }
+                    by_partition
+                        .entry(part.name.partition.clone())
+                        .or_default()
+                        .push(new);
+                }
+            }
+        }
+        for part in &parts {
+            change.remove_part(self, table, &part.name)?;
+        }
+        // Every merge of the table reads parts that are gone: queued, being built or
+        // built, none is kept.
+        for merge in state.pending.keys() {
+            change.batch.remove(keys::pending(table, *merge))?;
+        }
+        change.forget.push((table.to_string(), None));
+        change
+            .batch
+            .insert(keys::table(table), codec::encode(schema))?;
+        let t = change.table_mut(table);
+        t.pending.clear();
+        t.schema = Arc::new(schema.clone());
+        for (partition, batches) in by_partition {
+            let Some(first) = batches.first() else {
+                continue;
+            };
+            let all = arrow::compute::concat_batches(&first.schema(), &batches)?;
+            change
+                .new_rows
+                .entry(table.to_string())
+                .or_default()
+                .append(&partition, all)?;
+        }
+        self.write_new_rows(index, change)?;
+        Ok(CommandOutcome::Done)
+    }
+
     /// An inline INSERT at `index`: its rows join the entry's new rows. Rows that are
     /// not the table's, or a table dropped or created again since the proposal,
     /// reject it alike on every replica, having changed nothing.
@@ -917,7 +1066,7 @@ impl Store {
         let state = existing(change, table)?;
         if state.schema.checksum() != schema {
             return reject(format!(
-                "table {table} was dropped and created again while the INSERT ran; nothing was inserted"
+                "table {table} was altered, or dropped and created again, while the INSERT ran; nothing was inserted"
             ));
         }
         let arrow = maskhouse_part::schema::arrow_schema(&state.schema);
@@ -1304,7 +1453,7 @@ fn add_parts_names(
         .ok_or_else(|| format!("table {table} does not exist"))?;
     if state.schema.checksum() != schema {
         return Err(format!(
-            "table {table} was dropped and created again while the INSERT ran; nothing was inserted"
+            "table {table} was altered, or dropped and created again, while the INSERT ran; nothing was inserted"
         ));
     }
     crate::upsert::replacing_insert_check(&state.schema, parts)?;
@@ -1398,6 +1547,7 @@ fn command_kind(command: &Command) -> &'static str {
         Command::SetMerges { stopped: true, .. } => "SYSTEM STOP MERGES",
         Command::SetMerges { stopped: false, .. } => "SYSTEM START MERGES",
         Command::ModifyTtl { .. } => "ALTER TABLE … MODIFY TTL",
+        Command::AlterColumns { .. } => "ALTER TABLE … COLUMN",
     }
 }
 

@@ -44,6 +44,23 @@ pub trait PredicateCompiler: Send + Sync {
         schema: &TableSchema,
         assignments: &[(String, String)],
     ) -> Result<Arc<dyn RowUpdate>>;
+
+    /// Compiles an `ALTER TABLE … COLUMN`'s rewrite: from a row of `old` to a row of
+    /// `new`, each column of `new` the value of its source expression over the old row
+    /// (`None`: its type's default), cast to its type. The [`RowUpdate`] takes batches
+    /// of `old`'s columns and gives batches of `new`'s. An
+    /// [`Error::Predicate`](crate::Error::Predicate) rejects the ALTER alike on every
+    /// replica. A compiler without SQL cannot compile one.
+    fn compile_reshape(
+        &self,
+        _old: &TableSchema,
+        _new: &TableSchema,
+        _sources: &[Option<String>],
+    ) -> Result<Arc<dyn RowUpdate>> {
+        Err(crate::Error::Predicate(
+            "this compiler cannot rewrite a table's columns".into(),
+        ))
+    }
 }
 
 /// An UPDATE's compiled assignments.

@@ -1,6 +1,8 @@
 //! ClickHouse's error codes that maskhouse answers with, by ClickHouse's names (its
 //! `src/Common/ErrorCodes.cpp`), so that code reads what it means.
 
+pub const NOT_FOUND_COLUMN_IN_BLOCK: u32 = 10;
+pub const DUPLICATE_COLUMN: u32 = 15;
 pub const NO_SUCH_COLUMN_IN_TABLE: u32 = 16;
 pub const BAD_ARGUMENTS: u32 = 36;
 pub const NUMBER_OF_ARGUMENTS_DOESNT_MATCH: u32 = 42;
@@ -37,6 +39,7 @@ pub const CANNOT_ASSIGN_OPTIMIZE: u32 = 388;
 pub const TOO_MANY_ROWS_OR_BYTES: u32 = 396;
 pub const DECIMAL_OVERFLOW: u32 = 407;
 pub const CANNOT_UPDATE_COLUMN: u32 = 420;
+pub const ALTER_OF_COLUMN_IS_FORBIDDEN: u32 = 524;
 pub const BAD_TTL_EXPRESSION: u32 = 450;
 pub const SETTING_CONSTRAINT_VIOLATION: u32 = 452;
 pub const UNKNOWN_QUERY_PARAMETER: u32 = 456;

@@ -173,6 +173,24 @@ pub enum Command {
         /// table dropped and created again meanwhile rejects them.
         schema: u32,
     },
+    /// `ALTER TABLE t ADD/DROP/RENAME/MODIFY COLUMN …`: the table's columns become
+    /// `schema`'s, and every live row is written again in their shape, in one entry:
+    /// the old parts are removed and the rows become one part per partition named by
+    /// the entry's index (their masked rows are gone). Every replica computes the same
+    /// parts (DESIGN §2.1). An expression that fails, or more rows than `rows_max`,
+    /// rejects it alike everywhere, having changed nothing (DESIGN §2.8, §2.9).
+    AlterColumns {
+        table: String,
+        /// The table as it is after the ALTER.
+        schema: TableSchema,
+        /// [`TableSchema::checksum`] of the table the ALTER was checked against.
+        previous: u32,
+        /// For each of `schema`'s columns, the SQL expression over an old row that
+        /// gives its value (cast to its type); `None`: its type's default.
+        sources: Vec<Option<String>>,
+        /// Live rows the table may hold for the ALTER to rewrite them.
+        rows_max: u64,
+    },
 }
 
 /// Rows of one partition carried in an [`Command::InsertRows`]: an Arrow IPC stream of
@@ -211,7 +229,7 @@ impl Command {
             | Command::InsertRows { table, .. } => table,
             Command::Group { members } => members.first().map_or("", |m| m.table()),
             Command::SetMerges { table, .. } => table.as_deref().unwrap_or(""),
-            Command::ModifyTtl { table, .. } => table,
+            Command::ModifyTtl { table, .. } | Command::AlterColumns { table, .. } => table,
         }
     }
 }

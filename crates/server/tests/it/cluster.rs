@@ -213,6 +213,57 @@ fn upserts_and_updates_through_any_node_agree_everywhere() {
     converged_state(&mut cluster, &ids);
 }
 
+/// Invariants 2.1 and 2.8: `ALTER TABLE … COLUMN`s sent through every node, between
+/// inserts, deletes and a merge, leave the same columns, rows, parts and mask digests
+/// on every node; one that fails fails alike everywhere and changes nothing.
+#[test]
+fn column_alters_through_any_node_agree_everywhere() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cluster = Cluster::start(&bin(), dir.path(), 3);
+    cluster
+        .node(1)
+        .ok("CREATE TABLE t (id UInt64, v String) ENGINE = MergeTree ORDER BY id");
+    cluster
+        .node(1)
+        .ok("INSERT INTO t SELECT number, toString(number) FROM numbers(600)");
+    cluster.node(2).ok("DELETE FROM t WHERE id % 7 = 0");
+    cluster
+        .node(2)
+        .ok("ALTER TABLE t ADD COLUMN n UInt32 DEFAULT toUInt32(id * 3) AFTER id");
+    cluster
+        .node(3)
+        .ok("INSERT INTO t (id, v) SELECT 600 + number, 'new' FROM numbers(100)");
+    cluster.node(3).ok("ALTER TABLE t RENAME COLUMN v TO s");
+    cluster.node(1).ok("OPTIMIZE TABLE t FINAL");
+    cluster.node(1).ok("ALTER TABLE t MODIFY COLUMN n UInt64");
+    // 'new' is not a number: the ALTER fails on every node and changes nothing.
+    let refused = cluster
+        .node(2)
+        .query("ALTER TABLE t MODIFY COLUMN s UInt64");
+    assert_eq!(refused.status, 400, "{}", refused.body);
+    cluster.node(2).ok("DELETE FROM t WHERE id = 1");
+    let live: Vec<u64> = (0..700)
+        .filter(|i| (*i >= 600 || i % 7 != 0) && *i != 1)
+        .collect();
+    let sum: u64 = live.iter().map(|i| i * 3).sum();
+    for node in 1..=3 {
+        cluster.wait_all(
+            Duration::from_secs(60),
+            "SELECT count(), sum(n), countIf(s = 'new') FROM t",
+            &format!("{}\t{sum}\t100\n", live.len()),
+        );
+        assert_eq!(
+            cluster
+                .node(node)
+                .ok("SELECT name, type FROM system.columns WHERE table = 't' ORDER BY position"),
+            "id\tUInt64\nn\tUInt64\ns\tString\n",
+            "node {node}"
+        );
+    }
+    let ids: String = live.iter().map(|i| format!("{i}\n")).collect();
+    converged_state(&mut cluster, &ids);
+}
+
 /// Invariants 2.1 and 2.11, and group commit (design 007): concurrent upserts, UPDATEs and DELETEs sent through
 /// every node share log entries on the leader (group commit), each keeps its own
 /// outcome, and every node ends with the last acknowledged version of every key and

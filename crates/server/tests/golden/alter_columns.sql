@@ -1,0 +1,62 @@
+-- ALTER TABLE … ADD/DROP/RENAME/MODIFY COLUMN: the table's columns change and its live
+-- rows are written again in their new shape; deleted rows stay deleted.
+CREATE TABLE ac (id UInt64, s String, d Date, v Float64) ENGINE = MergeTree PARTITION BY toYYYYMM(d) ORDER BY id;
+INSERT INTO ac SELECT number, toString(number), toDate('2024-01-25') + number, number / 4 FROM numbers(12);
+DELETE FROM ac WHERE id IN (3, 7);
+ALTER TABLE ac ADD COLUMN x UInt32 DEFAULT id * 2 AFTER id, ADD COLUMN n Nullable(String), ADD COLUMN z Int8;
+SELECT * FROM ac ORDER BY id;
+SELECT name, type, default_kind, default_expression FROM system.columns WHERE table = 'ac' ORDER BY position;
+INSERT INTO ac (id, s, d, v) VALUES (100, 'h', '2024-03-01', 1.5);
+SELECT id, x, n, z FROM ac WHERE id >= 11 ORDER BY id;
+ALTER TABLE ac DROP COLUMN s;
+ALTER TABLE ac RENAME COLUMN v TO value;
+SELECT * FROM ac ORDER BY id LIMIT 3;
+ALTER TABLE ac MODIFY COLUMN x String;
+SELECT x, toTypeName(x) FROM ac ORDER BY id LIMIT 2;
+ALTER TABLE ac MODIFY COLUMN value Decimal(10, 2);
+SELECT sum(value), any(toTypeName(value)) FROM ac;
+ALTER TABLE ac MODIFY COLUMN z Int8 DEFAULT 5 FIRST;
+INSERT INTO ac (id, d, value) VALUES (200, '2024-02-02', 2);
+SELECT * FROM ac WHERE id = 200;
+SELECT count(), sum(id) FROM ac;
+DELETE FROM ac WHERE id = 0;
+SELECT count(), sum(id) FROM ac;
+-- Errors: ClickHouse's codes, and nothing changes.
+ALTER TABLE ac ADD COLUMN x UInt8;
+ALTER TABLE ac DROP COLUMN nope;
+ALTER TABLE ac DROP COLUMN id;
+ALTER TABLE ac RENAME COLUMN d TO day;
+ALTER TABLE ac MODIFY COLUMN id String;
+ALTER TABLE ac RENAME COLUMN x TO value;
+ALTER TABLE ac RENAME COLUMN x TO x2, MODIFY COLUMN x2 UInt64;
+ALTER TABLE ac ADD COLUMN q UInt8 AFTER nope;
+ALTER TABLE ac MODIFY COLUMN n UInt8;
+ALTER TABLE ac DROP COLUMN IF EXISTS nope, ADD COLUMN IF NOT EXISTS x UInt8;
+SELECT name, type FROM system.columns WHERE table = 'ac' ORDER BY position;
+-- A default that reads a renamed column reads its new name.
+CREATE TABLE ar (k UInt64, a String, b String MATERIALIZED concat(a, '!')) ENGINE = MergeTree ORDER BY k;
+INSERT INTO ar (k, a) VALUES (1, 'x'), (2, 'y');
+ALTER TABLE ar RENAME COLUMN a TO a2;
+INSERT INTO ar (k, a2) VALUES (3, 'z');
+SELECT k, a2, b FROM ar ORDER BY k;
+ALTER TABLE ar DROP COLUMN a2;
+-- A replacing table keeps one row per key through the rewrite.
+CREATE TABLE arr (k UInt64, v String, ver UInt32) ENGINE = ReplacingMergeTree(ver) ORDER BY k;
+INSERT INTO arr VALUES (1, 'a', 1), (2, 'b', 1);
+INSERT INTO arr VALUES (1, 'c', 2);
+ALTER TABLE arr ADD COLUMN w UInt8 DEFAULT 9;
+SELECT * FROM arr FINAL ORDER BY k;
+ALTER TABLE arr DROP COLUMN ver;
+INSERT INTO arr VALUES (2, 'd', 3, 1);
+SELECT * FROM arr FINAL ORDER BY k;
+-- A column dropped and added again starts from its default; a default that reads no
+-- column is computed once.
+CREATE TABLE an (id UInt64, v String) ENGINE = MergeTree ORDER BY id;
+INSERT INTO an VALUES (1, 'a'), (2, 'b');
+ALTER TABLE an DROP COLUMN v, ADD COLUMN v String;
+SELECT * FROM an ORDER BY id;
+ALTER TABLE an ADD COLUMN ts DateTime DEFAULT now();
+SELECT count() FROM an WHERE ts > '2020-01-01';
+ALTER TABLE an ADD COLUMN w UInt8 DEFAULT nope;
+ALTER TABLE an MODIFY COLUMN v String DEFAULT nope;
+SELECT name FROM system.columns WHERE table = 'an' ORDER BY position;

@@ -1,0 +1,18 @@
+-- ClickHouse's array functions over DataFusion's: conditions as UInt8, counts and
+-- positions as integers with 0 for none, lambdas first, `IN [ … ]` as `IN ( … )`.
+CREATE TABLE af (id UInt64, a Array(Int64), s Array(String)) ENGINE = MergeTree ORDER BY id;
+INSERT INTO af VALUES (1, [1, 2, 3], ['x', 'y']), (2, [], []), (3, [5, -1, 5], ['z']), (4, [0, 0], ['', 'q']);
+SELECT id, arrayExists(x -> x > 2, a), arrayAll(x -> x > 0, a), arrayCount(x -> x = 5, a), arrayCount([1, 0, 2]) FROM af ORDER BY id;
+SELECT id, arrayExists([0, 1]), arrayAll(x -> x != '', s), arrayFirstIndex(x -> x < 0, a) FROM af ORDER BY id;
+SELECT id, indexOf(a, 5), indexOf(s, 'y'), countEqual(a, 5), countEqual(s, 'nope') FROM af ORDER BY id;
+SELECT id, arrayPushBack(a, 9), arrayPushFront(a, 7), arrayPopBack(a), arrayPopFront(a) FROM af ORDER BY id;
+SELECT arraySum([1, 2, 3]), arrayMin([3, 1, 2]), arrayMax([3, 1, 2]), arrayAvg([1, 2, 3, 4]), arrayProduct([2, 3, 4]);
+SELECT arraySum(x -> x * 2, [1, 2, 3]), arrayMax(x -> -x, [1, 2, 3]);
+SELECT id, arraySum(a), arrayMin(a), arrayMax(a) FROM af WHERE notEmpty(a) ORDER BY id;
+SELECT round(cosineDistance([1., 0.], [0., 1.]), 6), round(L2Distance([0., 0.], [3., 4.]), 6);
+SELECT arrayExists(x -> x > 1, []), arrayCount(x -> x > 1, []), indexOf([], 1);
+SELECT 2 IN [1, 2, 3], 5 IN [1, 2], 5 NOT IN [1, 2], 'a' IN ['a'];
+SELECT id FROM af WHERE id IN [1, 3] ORDER BY id;
+SELECT id FROM af WHERE id NOT IN [1, 3] ORDER BY id;
+DELETE FROM af WHERE id IN [2];
+SELECT id FROM af WHERE arrayExists(x -> x = 5, a) OR indexOf(s, 'q') > 0 ORDER BY id;
