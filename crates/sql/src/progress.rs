@@ -15,6 +15,8 @@ pub struct Progress {
     /// `max_rows_to_read` and `max_bytes_to_read`; 0 is no limit.
     read_rows_max: AtomicU64,
     read_bytes_max: AtomicU64,
+    /// `force_primary_key`: a scan of a table with a sorting key must prune by it.
+    force_primary_key: std::sync::atomic::AtomicBool,
     total_rows_to_read: AtomicU64,
     written_rows: AtomicU64,
     written_bytes: AtomicU64,
@@ -83,6 +85,16 @@ impl Progress {
     /// `max_bytes_to_read` (0: none).
     pub fn limit_bytes(&self, max: u64) {
         self.read_bytes_max.store(max, Ordering::Relaxed);
+    }
+
+    /// `force_primary_key` (false: off).
+    pub fn force_primary_key(&self, on: bool) {
+        self.force_primary_key.store(on, Ordering::Relaxed);
+    }
+
+    /// Whether a scan must use the table's sorting key (`force_primary_key`).
+    pub fn forces_primary_key(&self) -> bool {
+        self.force_primary_key.load(Ordering::Relaxed)
     }
 
     pub fn plan_to_read(&self, rows: u64) {

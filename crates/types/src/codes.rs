@@ -31,6 +31,7 @@ pub const ABORTED: u32 = 236;
 pub const MEMORY_LIMIT_EXCEEDED: u32 = 241;
 pub const TABLE_IS_READ_ONLY: u32 = 242;
 pub const CANNOT_DECOMPRESS: u32 = 271;
+pub const INDEX_NOT_USED: u32 = 277;
 pub const TOO_MANY_BYTES: u32 = 307;
 pub const FUNCTION_CANNOT_HAVE_PARAMETERS: u32 = 309;
 pub const CANNOT_PARSE_UUID: u32 = 376;

@@ -1169,8 +1169,10 @@ fn deep_nesting_is_a_clear_error_and_the_node_keeps_serving() {
 
 /// `max_rows_to_read` and `max_bytes_to_read` bound what a query's scans return, in a
 /// `SETTINGS` clause or a URL parameter alike (ClickHouse's `TOO_MANY_ROWS`, 158, and
-/// `TOO_MANY_BYTES`, 307); a scan that prunes to fewer rows passes. `optimize_throw_if_noop`
-/// makes an OPTIMIZE with nothing to merge fail (`CANNOT_ASSIGN_OPTIMIZE`, 388).
+/// `TOO_MANY_BYTES`, 307); a scan that prunes to fewer rows passes. `force_primary_key`
+/// fails a read that does not prune by the key (`INDEX_NOT_USED`, 277).
+/// `optimize_throw_if_noop` makes an OPTIMIZE with nothing to merge fail
+/// (`CANNOT_ASSIGN_OPTIMIZE`, 388).
 #[test]
 fn read_limits_and_optimize_throw_if_noop() {
     let dir = tempfile::tempdir().unwrap();
@@ -1204,6 +1206,17 @@ fn read_limits_and_optimize_throw_if_noop() {
     );
     let r = server.query("SELECT 1 SETTINGS read_overflow_mode = 'break'");
     assert!(r.body.starts_with("Code: 48."), "{}", r.body);
+    // `force_primary_key` in the URL: a read that does not prune by the key fails
+    // (`INDEX_NOT_USED`, 277); one that does passes.
+    let r = server
+        .get(&format!("/?query={q}&force_primary_key=1"))
+        .unwrap();
+    assert!(r.body.starts_with("Code: 277."), "{}", r.body);
+    let by_key = encode("SELECT name FROM t WHERE id = 5");
+    let r = server
+        .get(&format!("/?query={by_key}&force_primary_key=1"))
+        .unwrap();
+    assert_eq!(r.body, "5\n");
 
     // One part and no deleted rows: nothing to merge.
     assert_eq!(server.ok("OPTIMIZE TABLE t"), "");

@@ -157,6 +157,33 @@ pub(crate) fn with_clickhouse_types(
     Arc::new(Schema::new_with_metadata(fields, schema.metadata().clone()))
 }
 
+impl MaskTable {
+    /// Whether `filters` prune the table's row groups by its sorting key: what
+    /// `force_primary_key` asks of a scan (never, for a table without a key). Only the
+    /// conditions that read key columns alone count (`v = 5 OR id = 3` does not use
+    /// the key, as in ClickHouse).
+    fn uses_key(&self, state: &dyn Session, filters: &[Expr]) -> datafusion::error::Result<bool> {
+        let key = &self.table.schema.order_by;
+        let on_key: Vec<Expr> = filters
+            .iter()
+            .filter(|f| {
+                let columns = f.column_refs();
+                !columns.is_empty() && columns.iter().all(|c| key.contains(&c.name))
+            })
+            .cloned()
+            .collect();
+        let Some(expr) = conjunction(on_key) else {
+            return Ok(false);
+        };
+        let df = DFSchema::try_from(self.schema.as_ref().clone())?;
+        let physical = state.create_physical_expr(expr, &df)?;
+        Ok(PruningPredicateBuilder::new()
+            .with_file_schema(self.schema.clone())
+            .build(physical)
+            .is_some_and(|p| !p.always_true()))
+    }
+}
+
 #[async_trait]
 impl TableProvider for MaskTable {
     fn schema(&self) -> SchemaRef {
@@ -192,6 +219,20 @@ impl TableProvider for MaskTable {
             }
             None => None,
         };
+        if let Some(progress) = state.config().get_extension::<crate::Progress>() {
+            if progress.forces_primary_key()
+                && !self.table.parts.is_empty()
+                && !self.uses_key(state, filters)?
+            {
+                return Err(datafusion::common::DataFusionError::External(Box::new(
+                    crate::Error::bad(format!(
+                        "Primary key ({}) is not used and setting 'force_primary_key' is set. (INDEX_NOT_USED)",
+                        self.table.schema.order_by.join(", ")
+                    ))
+                    .with_code(maskhouse_types::codes::INDEX_NOT_USED),
+                )));
+            }
+        }
         let mut units = Vec::new();
         let mut exact = true;
         // `_row_exists` reads the mask even when deleted rows are shown.
