@@ -140,10 +140,24 @@ pub(crate) fn altered(
                     }
                 }
             }
+            ColumnChange::Comment {
+                name,
+                comment,
+                if_exists,
+            } => {
+                let Some(at) = find(&columns, name) else {
+                    if *if_exists {
+                        continue;
+                    }
+                    return Err(not_found(name, "comment"));
+                };
+                columns[at].column.comment = comment.clone();
+            }
             ColumnChange::Modify {
                 name,
                 ty,
                 default,
+                comment,
                 if_exists,
                 position,
             } => {
@@ -162,6 +176,9 @@ pub(crate) fn altered(
                 if let Some((kind, expr)) = default {
                     columns[at].column.default = Some(expr.clone());
                     columns[at].column.kind = *kind;
+                }
+                if let Some(comment) = comment {
+                    columns[at].column.comment = comment.clone();
                 }
                 let moved = columns.remove(at);
                 let at = place(&columns, position, at, "insert after")?;
@@ -397,7 +414,7 @@ impl Engine {
             false => ALTER_ROWS_MAX,
         };
         let live = state.live_rows();
-        if live > rows_max {
+        if live > rows_max && !maskhouse_store::alter_keeps_rows(&state.schema, &schema, &sources) {
             return Err(Error::bad(format!(
                 "ALTER TABLE {table} … COLUMN writes every live row again, and the table has {live}, more than the {rows_max} it may (alter_rows_max); nothing was changed"
             ))

@@ -398,8 +398,10 @@ pub(crate) fn parse_column(text: &str, toks: &[Tok]) -> Result<ColumnDef> {
         }
         rest = &rest[..at];
     }
+    let (cut, comment) = column_comment(&name, rest)?;
+    rest = cut;
     let top = top_level(rest);
-    for unsupported in ["ALIAS", "TTL", "EPHEMERAL", "COMMENT"] {
+    for unsupported in ["ALIAS", "TTL", "EPHEMERAL"] {
         if top.iter().any(|&i| rest[i].is(unsupported)) {
             return Err(Error::bad(format!(
                 "column option {unsupported} is not supported"
@@ -437,7 +439,25 @@ pub(crate) fn parse_column(text: &str, toks: &[Tok]) -> Result<ColumnDef> {
         ty,
         default,
         kind,
+        comment: comment.unwrap_or_default(),
     })
+}
+
+/// A column definition's `COMMENT 'text'` (after its type and default, before its
+/// `CODEC`): the definition without it, and the text.
+fn column_comment<'t>(name: &str, toks: &'t [Tok]) -> Result<(&'t [Tok], Option<String>)> {
+    let Some(&at) = top_level(toks).iter().find(|&&i| toks[i].is("COMMENT")) else {
+        return Ok((toks, None));
+    };
+    match &toks[at + 1..] {
+        [Tok {
+            token: Token::SingleQuotedString(text),
+            ..
+        }] => Ok((&toks[..at], Some(text.clone()))),
+        _ => Err(Error::bad(format!(
+            "column {name}: COMMENT takes a string literal, last before CODEC(…)"
+        ))),
+    }
 }
 
 /// The columns of `schema` that `expr` names, by position, each once.
@@ -1018,8 +1038,15 @@ pub enum ColumnChange {
         name: String,
         ty: Option<ColumnType>,
         default: Option<(DefaultKind, String)>,
+        comment: Option<String>,
         if_exists: bool,
         position: ColumnPosition,
+    },
+    /// `COMMENT COLUMN [IF EXISTS] c 'text'`.
+    Comment {
+        name: String,
+        comment: String,
+        if_exists: bool,
     },
 }
 
@@ -1092,8 +1119,10 @@ pub(crate) fn parse_column_change(text: &str, toks: &[Tok]) -> Result<ColumnChan
                 }
                 rest = &rest[..at];
             }
+            let (cut, comment) = column_comment(&name, rest)?;
+            rest = cut;
             let top = top_level(rest);
-            for unsupported in ["ALIAS", "TTL", "EPHEMERAL", "COMMENT", "REMOVE", "SETTINGS"] {
+            for unsupported in ["ALIAS", "TTL", "EPHEMERAL", "REMOVE", "SETTINGS"] {
                 if top.iter().any(|&i| rest[i].is(unsupported)) {
                     return Err(Error::bad(format!(
                         "ALTER TABLE … MODIFY COLUMN: {unsupported} is not supported"
@@ -1128,12 +1157,27 @@ pub(crate) fn parse_column_change(text: &str, toks: &[Tok]) -> Result<ColumnChan
                 name,
                 ty,
                 default,
+                comment,
                 if_exists,
                 position,
             })
         }
+        "COMMENT" => {
+            let if_exists = if_exists(&mut c)?;
+            let name = c.ident()?;
+            let comment = match c.next_token() {
+                Some(Token::SingleQuotedString(text)) => text.clone(),
+                _ => return Err(Error::bad("ALTER TABLE t COMMENT COLUMN c takes a string literal")),
+            };
+            c.end("ALTER TABLE t COMMENT COLUMN [IF EXISTS] c 'text' takes nothing more")?;
+            Ok(ColumnChange::Comment {
+                name,
+                comment,
+                if_exists,
+            })
+        }
         other => Err(Error::bad(format!(
-            "ALTER TABLE … {other} COLUMN is not supported; supported: ADD COLUMN, DROP COLUMN, RENAME COLUMN, MODIFY COLUMN"
+            "ALTER TABLE … {other} COLUMN is not supported; supported: ADD COLUMN, DROP COLUMN, RENAME COLUMN, MODIFY COLUMN, COMMENT COLUMN"
         ))),
     }
 }

@@ -1624,7 +1624,10 @@ fn describe(schema: &TableSchema) -> Result<Output> {
                 .map(|c| c.default.clone().unwrap_or_default())
                 .collect()),
         ),
-        ("comment", s(empty())),
+        (
+            "comment",
+            s(schema.columns.iter().map(|c| c.comment.clone()).collect()),
+        ),
         ("codec_expression", s(empty())),
         ("ttl_expression", s(empty())),
     ];

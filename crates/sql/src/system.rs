@@ -336,6 +336,7 @@ pub fn functions(state: &datafusion::execution::SessionState) -> Result<Arc<MemT
 pub fn columns(catalog: &Catalog) -> Result<Arc<MemTable>> {
     let (mut tables, mut names, mut types, mut positions) = (vec![], vec![], vec![], vec![]);
     let (mut default_kind, mut default_expression) = (vec![], vec![]);
+    let mut comments = vec![];
     let (mut in_partition, mut in_sorting) = (vec![], vec![]);
     for (t, state) in &catalog.tables {
         let schema = &state.schema;
@@ -347,6 +348,7 @@ pub fn columns(catalog: &Catalog) -> Result<Arc<MemTable>> {
             positions.push(i as u64 + 1);
             default_kind.push(c.default_kind().to_string());
             default_expression.push(c.default.clone().unwrap_or_default());
+            comments.push(c.comment.clone());
             in_partition.push(u8::from(mentions(partition, &c.name)));
             in_sorting.push(u8::from(schema.order_by.contains(&c.name)));
         }
@@ -377,7 +379,7 @@ pub fn columns(catalog: &Catalog) -> Result<Arc<MemTable>> {
         ("position", u64s(positions)),
         ("default_kind", strings(default_kind)),
         ("default_expression", strings(default_expression)),
-        ("comment", strings(vec![String::new(); n])),
+        ("comment", strings(comments)),
         ("is_in_partition_key", u8s(in_partition)),
         ("is_in_sorting_key", u8s(in_sorting.clone())),
         ("is_in_primary_key", u8s(in_sorting)),

@@ -953,6 +953,14 @@ impl Store {
         schema
             .validate()
             .map_err(|e| ApplyError::Rejected(e.to_string()))?;
+        // Only names' metadata change (a default, a comment): the parts stay.
+        if alter_keeps_rows(&state.schema, schema, sources) {
+            change
+                .batch
+                .insert(keys::table(table), codec::encode(schema))?;
+            change.table_mut(table).schema = Arc::new(schema.clone());
+            return Ok(CommandOutcome::Done);
+        }
         let parts: Vec<Arc<ActivePart>> = state.parts.values().cloned().collect();
         // Which rows are live must be known here as everywhere (DESIGN §2.1).
         for part in &parts {
@@ -1499,6 +1507,26 @@ fn logical_bytes(batch: &arrow::array::RecordBatch) -> u64 {
                 .map_or(u64::MAX, |b| b as u64)
         })
         .fold(0, u64::saturating_add)
+}
+
+/// Whether an `ALTER TABLE … COLUMN` from `old` to `new` leaves every stored value as
+/// it is: the same columns in the same order and types, each its own source (a
+/// default, a `MATERIALIZED` expression or a comment changed). Its entry then changes
+/// the table's metadata alone.
+pub fn alter_keeps_rows(old: &TableSchema, new: &TableSchema, sources: &[Option<String>]) -> bool {
+    old.columns.len() == new.columns.len()
+        && sources.len() == new.columns.len()
+        && old
+            .columns
+            .iter()
+            .zip(&new.columns)
+            .zip(sources)
+            .all(|((o, n), source)| {
+                o.name == n.name
+                    && o.ty == n.ty
+                    && source.as_deref()
+                        == Some(format!("`{}`", o.name.replace('`', "``")).as_str())
+            })
 }
 
 /// The fields of a `Command::Update`, statement `statement` of its entry.

@@ -30,6 +30,7 @@ mod store;
 mod transfer;
 mod upsert;
 
+pub use apply::alter_keeps_rows;
 pub use apply::{GROUP_NEW_ROWS_MAX, UPDATE_BYTES_MAX};
 pub use catalog::{ActivePart, Catalog, MaskVersion, MutationRecord, TableState};
 pub use decoded::{DecodedGroups, DECODED_GROUPS_BYTES_MAX};

@@ -82,6 +82,8 @@ pub struct ColumnDef {
     pub default: Option<String>,
     /// What the expression is: a default for a value not given, or the only value.
     pub kind: DefaultKind,
+    /// `COMMENT 'text'`: shown by `system.columns`, `DESCRIBE` and `SHOW CREATE`.
+    pub comment: String,
 }
 
 /// ClickHouse's `default_kind` of a column. New variants go last: the catalog stores
@@ -105,6 +107,7 @@ impl ColumnDef {
             ty,
             default: None,
             kind: DefaultKind::Default,
+            comment: String::new(),
         }
     }
 
@@ -184,9 +187,15 @@ impl TableSchema {
         let columns: Vec<String> = self
             .columns
             .iter()
-            .map(|c| match &c.default {
-                Some(d) => format!("    `{}` {} {} {d}", c.name, c.ty, c.default_kind()),
-                None => format!("    `{}` {}", c.name, c.ty),
+            .map(|c| {
+                let mut line = match &c.default {
+                    Some(d) => format!("    `{}` {} {} {d}", c.name, c.ty, c.default_kind()),
+                    None => format!("    `{}` {}", c.name, c.ty),
+                };
+                if !c.comment.is_empty() {
+                    line.push_str(&format!(" COMMENT {}", quote_text(&c.comment)));
+                }
+                line
             })
             .collect();
         let mut q = format!(
@@ -368,4 +377,9 @@ fn sql_name(name: &str) -> String {
     } else {
         format!("`{name}`")
     }
+}
+
+/// `text` as a quoted SQL string, as ClickHouse writes one.
+fn quote_text(text: &str) -> String {
+    format!("'{}'", text.replace('\\', "\\\\").replace('\'', "\\'"))
 }

@@ -60,3 +60,19 @@ SELECT count() FROM an WHERE ts > '2020-01-01';
 ALTER TABLE an ADD COLUMN w UInt8 DEFAULT nope;
 ALTER TABLE an MODIFY COLUMN v String DEFAULT nope;
 SELECT name FROM system.columns WHERE table = 'an' ORDER BY position;
+-- Comments, in CREATE TABLE and ALTER; a change of a default or a comment alone keeps
+-- the parts.
+CREATE TABLE acm (id UInt64 COMMENT 'the key', v String DEFAULT 'x' COMMENT 'a value') ENGINE = MergeTree ORDER BY id;
+INSERT INTO acm (id) VALUES (1);
+SELECT name, comment FROM system.columns WHERE table = 'acm' ORDER BY position;
+ALTER TABLE acm COMMENT COLUMN id 'still the key', MODIFY COLUMN v DEFAULT 'y' COMMENT 'another';
+INSERT INTO acm (id) VALUES (2);
+SELECT * FROM acm ORDER BY id;
+SELECT name, comment, default_expression FROM system.columns WHERE table = 'acm' ORDER BY position;
+-- own: maskhouse's CREATE has no SETTINGS index_granularity = 8192 (it has no index granules)
+SHOW CREATE TABLE acm;
+DESCRIBE TABLE acm;
+ALTER TABLE acm COMMENT COLUMN nope 'x';
+ALTER TABLE acm COMMENT COLUMN IF EXISTS nope 'x';
+-- own: part names are maskhouse's; the ALTER that changed only a comment and a default kept the first INSERT's part
+SELECT count() FROM system.parts WHERE table = 'acm' AND active;
