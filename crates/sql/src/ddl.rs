@@ -383,40 +383,80 @@ fn replacing_version(text: &str, args: &[Tok], replicated: bool) -> Result<Optio
 pub(crate) fn parse_column(text: &str, toks: &[Tok]) -> Result<ColumnDef> {
     let mut c = Cursor::new(text, toks);
     let name = c.ident()?;
-    let mut rest = &toks[c.i..];
+    let rest = &toks[c.i..];
     if rest.is_empty() {
         return Err(Error::bad(format!("column {name:?} needs a type")));
     }
-    // `CODEC(…)` chooses how ClickHouse compresses the column; parts here compress
-    // every column their own way, so it is accepted and changes nothing. It comes last.
+    let options = column_options(text, &name, rest, "column option")?;
+    if let Some((kind, _)) = &options.default {
+        if options.ty.is_empty() {
+            let word = match kind {
+                DefaultKind::Default => "DEFAULT",
+                DefaultKind::Materialized => "MATERIALIZED",
+            };
+            return Err(Error::bad(format!(
+                "column {name} needs a type before {word} (a type is not inferred from the expression here)"
+            )));
+        }
+    }
+    let ty = ColumnType::parse(span(text, options.ty)).map_err(|e| Error::bad(e.to_string()))?;
+    let (default, kind) = match options.default {
+        Some((kind, expr)) => (Some(expr), kind),
+        None => (None, DefaultKind::Default),
+    };
+    Ok(ColumnDef {
+        name,
+        ty,
+        default,
+        kind,
+        comment: options.comment.unwrap_or_default(),
+    })
+}
+
+/// What a column definition gives after its name, in ClickHouse's order: a type
+/// (perhaps none), `DEFAULT`/`MATERIALIZED expr`, `COMMENT 'text'`, `CODEC(…)`.
+struct ColumnOptions<'t> {
+    ty: &'t [Tok],
+    default: Option<(DefaultKind, String)>,
+    comment: Option<String>,
+}
+
+/// The options of column `name`'s definition `toks` (after its name). `CODEC(…)`
+/// chooses how ClickHouse compresses the column; parts here compress every column their
+/// own way, so it is accepted and changes nothing. `what` names the definition in the
+/// error for an option maskhouse does not have.
+fn column_options<'t>(
+    text: &str,
+    name: &str,
+    toks: &'t [Tok],
+    what: &str,
+) -> Result<ColumnOptions<'t>> {
+    let mut rest = toks;
     if let Some(&at) = top_level(rest).iter().find(|&&i| rest[i].is("CODEC")) {
         let opens = rest.get(at + 1).is_some_and(|t| t.token == Token::LParen);
-        if at == 0 || !opens || group_end(rest, at + 1) != Some(rest.len() - 1) {
+        if !opens || group_end(rest, at + 1) != Some(rest.len() - 1) {
             return Err(Error::bad(format!(
                 "column {name}: CODEC(…) must be the last part of its definition"
             )));
         }
         rest = &rest[..at];
     }
-    let (cut, comment) = column_comment(&name, rest)?;
-    rest = cut;
+    let (rest, comment) = column_comment(name, rest)?;
     let top = top_level(rest);
-    for unsupported in ["ALIAS", "TTL", "EPHEMERAL"] {
+    for unsupported in ["ALIAS", "TTL", "EPHEMERAL", "REMOVE", "SETTINGS"] {
         if top.iter().any(|&i| rest[i].is(unsupported)) {
-            return Err(Error::bad(format!(
-                "column option {unsupported} is not supported"
-            )));
+            return Err(Error::bad(format!("{what} {unsupported} is not supported")));
         }
     }
     let option = top
         .iter()
-        .find(|&&i| rest[i].is("DEFAULT") || rest[i].is("MATERIALIZED"));
-    let (ty, default, kind) = match option {
-        Some(&at) => {
-            let (word, kind) = if rest[at].is("DEFAULT") {
-                ("DEFAULT", DefaultKind::Default)
-            } else {
-                ("MATERIALIZED", DefaultKind::Materialized)
+        .find(|&&i| rest[i].is("DEFAULT") || rest[i].is("MATERIALIZED"))
+        .copied();
+    let (ty, default) = match option {
+        Some(at) => {
+            let (word, kind) = match rest[at].is("DEFAULT") {
+                true => ("DEFAULT", DefaultKind::Default),
+                false => ("MATERIALIZED", DefaultKind::Materialized),
             };
             let expr = &rest[at + 1..];
             if expr.is_empty() {
@@ -424,22 +464,14 @@ pub(crate) fn parse_column(text: &str, toks: &[Tok]) -> Result<ColumnDef> {
                     "column {name}: {word} needs an expression"
                 )));
             }
-            if at == 0 {
-                return Err(Error::bad(format!(
-                    "column {name} needs a type before {word} (a type is not inferred from the expression here)"
-                )));
-            }
-            (&rest[..at], Some(span(text, expr).to_string()), kind)
+            (&rest[..at], Some((kind, span(text, expr).to_string())))
         }
-        None => (rest, None, DefaultKind::Default),
+        None => (rest, None),
     };
-    let ty = ColumnType::parse(span(text, ty)).map_err(|e| Error::bad(e.to_string()))?;
-    Ok(ColumnDef {
-        name,
+    Ok(ColumnOptions {
         ty,
         default,
-        kind,
-        comment: comment.unwrap_or_default(),
+        comment,
     })
 }
 
@@ -1108,51 +1140,16 @@ pub(crate) fn parse_column_change(text: &str, toks: &[Tok]) -> Result<ColumnChan
         "MODIFY" => {
             let if_exists = if_exists(&mut c)?;
             let name = c.ident()?;
-            let (mut rest, position) = position(text, &toks[c.i..])?;
-            // CODEC(…) changes nothing here, as in CREATE TABLE.
-            if let Some(&at) = top_level(rest).iter().find(|&&i| rest[i].is("CODEC")) {
-                let opens = rest.get(at + 1).is_some_and(|t| t.token == Token::LParen);
-                if !opens || group_end(rest, at + 1) != Some(rest.len() - 1) {
-                    return Err(Error::bad(format!(
-                        "column {name}: CODEC(…) must be the last part of its definition"
-                    )));
-                }
-                rest = &rest[..at];
-            }
-            let (cut, comment) = column_comment(&name, rest)?;
-            rest = cut;
-            let top = top_level(rest);
-            for unsupported in ["ALIAS", "TTL", "EPHEMERAL", "REMOVE", "SETTINGS"] {
-                if top.iter().any(|&i| rest[i].is(unsupported)) {
-                    return Err(Error::bad(format!(
-                        "ALTER TABLE … MODIFY COLUMN: {unsupported} is not supported"
-                    )));
-                }
-            }
-            let option = top
-                .iter()
-                .find(|&&i| rest[i].is("DEFAULT") || rest[i].is("MATERIALIZED"))
-                .copied();
-            let (ty, default) = match option {
-                Some(at) => {
-                    let kind = match rest[at].is("DEFAULT") {
-                        true => DefaultKind::Default,
-                        false => DefaultKind::Materialized,
-                    };
-                    let expr = &rest[at + 1..];
-                    if expr.is_empty() {
-                        return Err(Error::bad(format!("column {name}: a default needs an expression")));
-                    }
-                    (&rest[..at], Some((kind, span(text, expr).to_string())))
-                }
-                None => (rest, None),
-            };
-            let ty = match ty.is_empty() {
+            let (rest, position) = position(text, &toks[c.i..])?;
+            let options = column_options(text, &name, rest, "ALTER TABLE … MODIFY COLUMN:")?;
+            let ty = match options.ty.is_empty() {
                 true => None,
                 false => Some(
-                    ColumnType::parse(span(text, ty)).map_err(|e| Error::bad(e.to_string()))?,
+                    ColumnType::parse(span(text, options.ty))
+                        .map_err(|e| Error::bad(e.to_string()))?,
                 ),
             };
+            let (default, comment) = (options.default, options.comment);
             Ok(ColumnChange::Modify {
                 name,
                 ty,
