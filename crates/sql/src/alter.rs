@@ -21,6 +21,11 @@ use crate::{
 /// (its entry rewrites them all on every replica, holding them in memory).
 pub const ALTER_ROWS_MAX: u64 = 10_000_000;
 
+/// The longest text of a constant default an ALTER computes once and carries in its
+/// log entry (`DEFAULT now()`, `DEFAULT 'text'`): the entry stays small, and a row
+/// group's new column (131,072 rows of it) stays within 128 MiB.
+pub const CONSTANT_DEFAULT_BYTES_MAX: usize = 1 << 10;
+
 /// A column of the table being altered, and the old column its values come from.
 struct Altered {
     column: ColumnDef,
@@ -331,7 +336,7 @@ fn renamed(default: &str, from: &str, to: &str) -> Result<String> {
         ControlFlow::<()>::Continue(())
     });
     Ok(match changed {
-        true => expr.to_string(),
+        true => dialect::sql_text(&expr),
         false => default.to_string(),
     })
 }
@@ -373,14 +378,29 @@ impl Engine {
             }
             let ty = maskhouse_part::schema::arrow_type(&column.ty);
             let value = self.default_column(column, &ty, 1, &[]).await?;
+            if value.is_null(0) && !column.ty.is_nullable() {
+                return Err(Error::bad(format!(
+                    "the default of the new column `{}` is NULL, which its type {} cannot hold",
+                    column.name, column.ty
+                )));
+            }
+            // Its text, which the rewrite converts to the column's type as it converts
+            // every source.
             let text = match value.is_null(0) {
                 true => "NULL".to_string(),
                 false => {
                     let text = arrow::util::display::array_value_to_string(&value, 0)?;
+                    if text.len() > CONSTANT_DEFAULT_BYTES_MAX {
+                        return Err(Error::bad(format!(
+                            "the default of the new column `{}` is {} bytes long, more than the {CONSTANT_DEFAULT_BYTES_MAX} an ALTER carries to every row",
+                            column.name,
+                            text.len()
+                        )));
+                    }
                     format!("'{}'", text.replace('\\', "\\\\").replace('\'', "\\'"))
                 }
             };
-            *source = Some(format!("CAST({text} AS {})", column.ty));
+            *source = Some(text);
         }
         Ok(())
     }

@@ -1087,7 +1087,7 @@ fn select_aliases(select: &mut sqlparser::ast::Select, written: &[(usize, String
 /// `expr` as SQL text that reads back as `expr`: a string literal's backslashes are
 /// escaped, since this dialect's strings read `\\` as one backslash (sqlparser prints
 /// them as they are).
-fn sql_text<T: VisitMut + Clone + std::fmt::Display>(node: &T) -> String {
+pub(crate) fn sql_text<T: VisitMut + Clone + std::fmt::Display>(node: &T) -> String {
     let mut expr = node.clone();
     let _ = sqlparser::ast::visit_expressions_mut(&mut expr, |e| {
         if let Expr::Value(v) = e {
@@ -1523,7 +1523,8 @@ const ARRAY_FUNCTIONS: &[&str] = &[
 /// `arraySum`/`arrayAvg`/`arrayProduct`/`arrayMin`/`arrayMax` (of `a`, or of `f`'s
 /// values over `a`), `arrayPushBack`/`arrayPushFront`/`arrayPopBack`/`arrayPopFront`,
 /// `cosineDistance` and `L2Distance`. Conditions give `UInt8` as in ClickHouse,
-/// counts and positions `UInt32`, and a position not found is 0.
+/// counts and positions `UInt32`, a position not found is 0, and the sum, average,
+/// product, minimum and maximum of an empty array 0.
 fn array_function(f: &sqlparser::ast::Function, name: &str) -> Result<Option<Expr>> {
     if !ARRAY_FUNCTIONS.contains(&name) {
         return Ok(None);
@@ -1562,14 +1563,14 @@ fn array_function(f: &sqlparser::ast::Function, name: &str) -> Result<Option<Exp
             format: None,
         })
     };
-    // `f(x) != 0` for every element of the array, a condition of ClickHouse's: the
-    // lambda as written, or (one argument) the elements themselves.
+    // The elements where `f(x)` is not 0, a condition of ClickHouse's: the lambda's
+    // value (a number or a condition), or (one argument) the elements themselves.
     let matched = |args: &[Expr]| -> Result<Expr> {
         Ok(match args {
-            [lambda, array] => call("array_filter", vec![array.clone(), lambda.clone()]),
+            [lambda, array] => call("array_filter", vec![array.clone(), condition(lambda)?]),
             [array] => call(
                 "array_filter",
-                vec![array.clone(), parse_expr("__e -> __e != 0")?],
+                vec![array.clone(), parse_expr("__e -> CAST(__e AS BOOLEAN)")?],
             ),
             _ => unreachable!("arity checked"),
         })
@@ -1589,7 +1590,7 @@ fn array_function(f: &sqlparser::ast::Function, name: &str) -> Result<Option<Exp
             let m = matched(&args)?;
             cast(
                 Expr::BinaryOp {
-                    left: Box::new(call("cardinality", vec![m])),
+                    left: Box::new(call("length", vec![m])),
                     op: sqlparser::ast::BinaryOperator::Gt,
                     right: Box::new(Expr::value(sqlparser::ast::Value::Number(
                         "0".into(),
@@ -1605,9 +1606,9 @@ fn array_function(f: &sqlparser::ast::Function, name: &str) -> Result<Option<Exp
             let array = args.last().expect("arity checked").clone();
             cast(
                 Expr::BinaryOp {
-                    left: Box::new(call("cardinality", vec![m])),
+                    left: Box::new(call("length", vec![m])),
                     op: sqlparser::ast::BinaryOperator::Eq,
-                    right: Box::new(call("cardinality", vec![array])),
+                    right: Box::new(call("length", vec![array])),
                 },
                 "UInt8",
             )?
@@ -1615,13 +1616,16 @@ fn array_function(f: &sqlparser::ast::Function, name: &str) -> Result<Option<Exp
         "arrayCount" => {
             arity(&[1, 2])?;
             cast(
-                zero_if_null(call("cardinality", vec![matched(&args)?])),
+                zero_if_null(call("length", vec![matched(&args)?])),
                 "UInt32",
             )?
         }
         "arrayFirstIndex" => {
             arity(&[2])?;
-            let flags = call("array_transform", vec![args[1].clone(), args[0].clone()]);
+            let flags = call(
+                "array_transform",
+                vec![args[1].clone(), condition(&args[0])?],
+            );
             cast(
                 zero_if_null(call(
                     "array_position",
@@ -1644,7 +1648,8 @@ fn array_function(f: &sqlparser::ast::Function, name: &str) -> Result<Option<Exp
                 "arrayMin" => "array_min",
                 _ => "array_max",
             };
-            call(target, vec![array])
+            // An empty array's is 0, as in ClickHouse.
+            zero_if_null(call(target, vec![array]))
         }
         "arrayPushBack" => {
             arity(&[2])?;
@@ -1672,6 +1677,23 @@ fn array_function(f: &sqlparser::ast::Function, name: &str) -> Result<Option<Exp
         }
     };
     Ok(Some(expr))
+}
+
+/// A lambda whose value counts as a condition, as ClickHouse counts a number that is
+/// not 0: its body cast to a Boolean. Anything else as it is.
+fn condition(lambda: &Expr) -> Result<Expr> {
+    let Expr::Lambda(l) = lambda else {
+        return Ok(lambda.clone());
+    };
+    let mut l = l.clone();
+    l.body = Box::new(Expr::Cast {
+        kind: sqlparser::ast::CastKind::Cast,
+        expr: Box::new(Expr::Nested(l.body)),
+        data_type: sqlparser::ast::DataType::Boolean,
+        array: false,
+        format: None,
+    });
+    Ok(Expr::Lambda(l))
 }
 
 /// Aggregate functions the `-If` combinator applies to, by ClickHouse name.

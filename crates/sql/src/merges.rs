@@ -61,6 +61,9 @@ impl Engine {
         // Counted with the masks applied, whatever the statement reads.
         let mut ttl_settings = settings.clone();
         ttl_settings.apply_deleted_mask = true;
+        // Its own counters and read rules: the statement's `force_primary_key` or
+        // `max_rows_to_read` are not the sweep's.
+        ttl_settings.progress = Default::default();
         let state = match self.expire_ttl(table, &ttl_settings).await {
             Ok(0) => state,
             Ok(_) => self.existing(table)?,

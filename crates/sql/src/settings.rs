@@ -150,7 +150,7 @@ pub const CATALOGUE: &[SettingDef] = &[
     def("allow_experimental_projection_optimization", "Bool", "1", Ignored, "maskhouse gates no feature behind it"),
     def("allow_suspicious_codecs", "Bool", "0", Ignored, "maskhouse gates no feature behind it (column CODEC clauses are accepted and change nothing)"),
     def("allow_introspection_functions", "Bool", "0", Ignored, "maskhouse gates no feature behind it (it has no introspection functions)"),
-    def("force_primary_key", "Bool", "0", Implemented, "1: a query that reads a table with a sorting key without a condition on its key columns that prunes row groups fails with INDEX_NOT_USED"),
+    def("force_primary_key", "Bool", "0", Implemented, "1: a query that reads a table's parts without a condition on its sorting key columns that prunes row groups fails with INDEX_NOT_USED (a table without a key always does)"),
     def("max_rows_to_read", "UInt64", "0", Implemented, "rows the table scans of a query may return (masks applied; TOO_MANY_ROWS past it); 0 = no limit"),
     def("max_bytes_to_read", "UInt64", "0", Implemented, "their bytes, uncompressed as decoded (TOO_MANY_BYTES past it); 0 = no limit"),
     def("read_overflow_mode", "OverflowMode", "throw", Fixed, "a query past max_rows_to_read or max_bytes_to_read fails"),

@@ -530,14 +530,12 @@ fn parse_in_array(
     }
     parser.advance_token();
     parser.expect_token(&Token::LBracket)?;
-    let list = match parser.consume_token(&Token::RBracket) {
-        true => vec![],
-        false => {
-            let list = parser.parse_comma_separated(Parser::parse_expr)?;
-            parser.expect_token(&Token::RBracket)?;
-            list
-        }
-    };
+    if parser.consume_token(&Token::RBracket) {
+        // Nothing is in an empty array.
+        return Ok(Expr::value(sqlparser::ast::Value::Boolean(negated)));
+    }
+    let list = parser.parse_comma_separated(Parser::parse_expr)?;
+    parser.expect_token(&Token::RBracket)?;
     Ok(Expr::InList {
         expr: Box::new(expr.clone()),
         list,

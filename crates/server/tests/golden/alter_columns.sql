@@ -76,3 +76,13 @@ ALTER TABLE acm COMMENT COLUMN nope 'x';
 ALTER TABLE acm COMMENT COLUMN IF EXISTS nope 'x';
 -- own: part names are maskhouse's; the ALTER that changed only a comment and a default kept the first INSERT's part
 SELECT count() FROM system.parts WHERE table = 'acm' AND active;
+-- Constant defaults of every kind of type, and a renamed column's default keeps its
+-- backslashes.
+CREATE TABLE ak (id UInt64, a String, b String DEFAULT concat(a, '\\n')) ENGINE = MergeTree ORDER BY id;
+INSERT INTO ak (id, a) VALUES (1, 'x');
+ALTER TABLE ak ADD COLUMN t64 DateTime64(3) DEFAULT '2024-01-02 03:04:05.678', ADD COLUMN d Decimal(9, 2) DEFAULT 1.5, ADD COLUMN e Enum8('p' = 1, 'q' = 2) DEFAULT 'q', ADD COLUMN f FixedString(3) DEFAULT 'ab', ADD COLUMN u UUID DEFAULT '61f0c404-5cb3-11e7-907b-a6006ad3dba0', ADD COLUMN n Nullable(Int8) DEFAULT NULL, ADD COLUMN fl Float32 DEFAULT -1.25, ADD COLUMN bo Bool DEFAULT true;
+SELECT * FROM ak;
+ALTER TABLE ak RENAME COLUMN a TO a2;
+INSERT INTO ak (id, a2) VALUES (2, 'y');
+SELECT id, b FROM ak ORDER BY id;
+SELECT default_expression FROM system.columns WHERE table = 'ak' AND name = 'b';

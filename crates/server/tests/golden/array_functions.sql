@@ -16,3 +16,9 @@ SELECT id FROM af WHERE id IN [1, 3] ORDER BY id;
 SELECT id FROM af WHERE id NOT IN [1, 3] ORDER BY id;
 DELETE FROM af WHERE id IN [2];
 SELECT id FROM af WHERE arrayExists(x -> x = 5, a) OR indexOf(s, 'q') > 0 ORDER BY id;
+-- Nested arrays count their own elements; empty arrays sum to 0; a lambda's UInt8
+-- is a condition.
+SELECT arrayCount(x -> 1, [[1, 2], [3]]), arrayExists(x -> empty(x), [[]]), arrayAll(x -> notEmpty(x), [[1, 2], []]);
+SELECT arraySum(emptyArrayInt64()), arrayMin(emptyArrayInt64()), arrayMax(emptyArrayInt64()), arrayAvg(emptyArrayInt64()), arrayProduct(emptyArrayInt64());
+SELECT id, arrayExists(x -> toUInt8(abs(x) % 2), a), arrayCount(x -> toUInt8(abs(x)), a), arrayFirstIndex(x -> toUInt8(abs(x) % 5), a) FROM af ORDER BY id;
+SELECT arrayExists([true, false]), arrayCount([false]), 1 IN [], 1 NOT IN [], toUInt8(2 IN []);
