@@ -42,8 +42,8 @@ use crate::{Error, Result};
 /// version-10 node cannot decode. 12: a DELETE's or UPDATE's subqueries read the select
 /// list's aliases in a join's `ON`, and `materialize(x)` is Nullable only where `x` is
 /// (an outer join fills its missing rows with the default), so replicas of the two
-/// versions would mask other rows. 13: `Command::AlterColumns`, which a version-12 node
-/// cannot decode.
+/// versions would mask other rows. 13: `Command::AlterColumns`, and a column's comment
+/// (`ColumnDef::comment`), which a version-12 node cannot decode.
 pub const FORMAT_VERSION: u8 = 13;
 
 fn config() -> bincode::config::Configuration {
