@@ -6,7 +6,7 @@
 use std::ops::ControlFlow;
 
 use arrow::array::Array;
-use maskhouse_types::{codes, ColumnDef, Command, TableSchema};
+use maskhouse_types::{codes, sql::quoted_name, ColumnDef, Command, TableSchema};
 use sqlparser::ast::{visit_expressions_mut, Expr, Ident};
 
 use crate::{
@@ -227,7 +227,7 @@ pub(crate) fn altered(
     let sources = columns
         .iter()
         .map(|c| match &c.origin {
-            Some(old) => Some(quoted(old)),
+            Some(old) => Some(quoted_name(old)),
             None => c.column.default.clone(),
         })
         .collect();
@@ -327,7 +327,7 @@ fn renamed(default: &str, from: &str, to: &str) -> Result<String> {
     let mut changed = false;
     let _ = visit_expressions_mut(&mut expr, |e| {
         if let Some(id) = names(e).filter(|id| id.value == from) {
-            *id = match plain(to) {
+            *id = match maskhouse_types::sql::is_plain_name(to) {
                 true => Ident::new(to),
                 false => Ident::with_quote('`', to),
             };
@@ -339,20 +339,6 @@ fn renamed(default: &str, from: &str, to: &str) -> Result<String> {
         true => dialect::sql_text(&expr),
         false => default.to_string(),
     })
-}
-
-/// Whether `name` reads as a name without quotes.
-fn plain(name: &str) -> bool {
-    let mut chars = name.chars();
-    chars
-        .next()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
-}
-
-/// A column name as SQL.
-fn quoted(name: &str) -> String {
-    format!("`{}`", name.replace('`', "``"))
 }
 
 impl Engine {
@@ -367,7 +353,10 @@ impl Engine {
         sources: &mut [Option<String>],
     ) -> Result<()> {
         for (column, source) in new.columns.iter().zip(sources.iter_mut()) {
-            let added = !old.columns.iter().any(|c| Some(quoted(&c.name)) == *source);
+            let added = !old
+                .columns
+                .iter()
+                .any(|c| Some(quoted_name(&c.name)) == *source);
             let Some(default) = column.default.as_ref().filter(|_| added) else {
                 continue;
             };
@@ -397,7 +386,7 @@ impl Engine {
                             text.len()
                         )));
                     }
-                    format!("'{}'", text.replace('\\', "\\\\").replace('\'', "\\'"))
+                    maskhouse_types::sql::quoted_text(&text)
                 }
             };
             *source = Some(text);

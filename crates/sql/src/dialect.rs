@@ -1360,7 +1360,7 @@ fn cast_target(expr: &mut Expr) -> Result<()> {
                 return Ok(());
             }
             T::Enum(members, bits) => {
-                let quote = |n: &str| format!("'{}'", n.replace('\\', "\\\\").replace('\'', "\\'"));
+                let quote = maskhouse_types::sql::quoted_text;
                 let members: Vec<String> = members
                     .iter()
                     .map(|m| match m {

@@ -433,6 +433,17 @@ impl SqlPredicates {
         let schema = arrow_schema(new);
         let mut values = Vec::with_capacity(sources.len());
         for (i, (column, source)) in new.columns.iter().zip(sources).enumerate() {
+            // An old column kept as it was is taken as it is: its values are already
+            // the type's.
+            let kept = old.columns.iter().position(|c| {
+                c.ty == column.ty
+                    && source.as_deref()
+                        == Some(maskhouse_types::sql::quoted_name(&c.name).as_str())
+            });
+            if let Some(at) = kept {
+                values.push(Reshaped::Kept(at));
+                continue;
+            }
             values.push(match source {
                 Some(sql) => Reshaped::Expr(self.value_expr(
                     &column.name,
@@ -474,6 +485,8 @@ enum Reshaped {
     Expr(Arc<dyn PhysicalExpr>),
     /// One row of the type's default, repeated.
     Default(ArrayRef),
+    /// The old column at this position, as it is.
+    Kept(usize),
 }
 
 /// An `ALTER TABLE … COLUMN`'s rewrite, compiled: from rows of the old columns to rows
@@ -501,6 +514,7 @@ impl maskhouse_store::RowUpdate for CompiledReshape {
                     maskhouse_part::schema::conform(&value, &self.types[at])
                         .map_err(|e| e.message)?
                 }
+                Reshaped::Kept(at) => batch.column(*at).clone(),
                 Reshaped::Default(one) => {
                     let zeros = arrow::array::UInt32Array::from(vec![0u32; rows]);
                     arrow::compute::take(one.as_ref(), &zeros, None).map_err(|e| e.to_string())?

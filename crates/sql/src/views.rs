@@ -39,15 +39,11 @@ pub(crate) fn stored_query(query: &str, columns: &[ColumnDef]) -> String {
     let items: Vec<String> = columns
         .iter()
         .map(|c| {
-            let name = quoted(&c.name);
+            let name = maskhouse_types::sql::quoted_name(&c.name);
             format!("CAST({name} AS {}) AS {name}", c.ty)
         })
         .collect();
     format!("SELECT {} FROM ({query})", items.join(", "))
-}
-
-fn quoted(name: &str) -> String {
-    format!("`{}`", name.replace('`', "``"))
 }
 
 /// A view's query, parsed and rewritten as any query is, its unqualified table names

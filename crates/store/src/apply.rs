@@ -1525,7 +1525,7 @@ pub fn alter_keeps_rows(old: &TableSchema, new: &TableSchema, sources: &[Option<
                 o.name == n.name
                     && o.ty == n.ty
                     && source.as_deref()
-                        == Some(format!("`{}`", o.name.replace('`', "``")).as_str())
+                        == Some(maskhouse_types::sql::quoted_name(&o.name).as_str())
             })
 }
 

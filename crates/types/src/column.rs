@@ -734,8 +734,7 @@ impl fmt::Display for ColumnType {
                     if i > 0 {
                         f.write_str(", ")?;
                     }
-                    let escaped = name.replace('\\', "\\\\").replace('\'', "\\'");
-                    write!(f, "'{escaped}' = {n}")?;
+                    write!(f, "{} = {n}", crate::sql::quoted_text(name))?;
                 }
                 f.write_str(")")
             }

@@ -14,6 +14,7 @@ mod command;
 mod error;
 mod part_meta;
 mod part_name;
+pub mod sql;
 mod table;
 
 pub use column::{

@@ -193,7 +193,7 @@ impl TableSchema {
                     None => format!("    `{}` {}", c.name, c.ty),
                 };
                 if !c.comment.is_empty() {
-                    line.push_str(&format!(" COMMENT {}", quote_text(&c.comment)));
+                    line.push_str(&format!(" COMMENT {}", crate::sql::quoted_text(&c.comment)));
                 }
                 line
             })
@@ -367,19 +367,8 @@ impl TableSchema {
 /// A name as ClickHouse writes it in a statement: bare when it is a plain identifier
 /// (ASCII letters, digits and `_`, not starting with a digit), else in backquotes.
 fn sql_name(name: &str) -> String {
-    let plain = name
-        .chars()
-        .next()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
-    if plain {
-        name.to_string()
-    } else {
-        format!("`{name}`")
+    match crate::sql::is_plain_name(name) {
+        true => name.to_string(),
+        false => crate::sql::quoted_name(name),
     }
-}
-
-/// `text` as a quoted SQL string, as ClickHouse writes one.
-fn quote_text(text: &str) -> String {
-    format!("'{}'", text.replace('\\', "\\\\").replace('\'', "\\'"))
 }
