@@ -51,6 +51,16 @@ pub(crate) fn altered(
     let mut new = schema.clone();
     let keys = key_columns(schema)?;
     let find = |columns: &[Altered], name: &str| columns.iter().position(|c| c.column.name == name);
+    // The column a command names; none (nothing to do) when it is missing and the
+    // command says `IF EXISTS`.
+    let existing =
+        |columns: &[Altered], name: &str, if_exists: bool, what: &str| -> Result<Option<usize>> {
+            match find(columns, name) {
+                Some(at) => Ok(Some(at)),
+                None if if_exists => Ok(None),
+                None => Err(not_found(name, what)),
+            }
+        };
     // As in ClickHouse, one ALTER does not both rename and modify a column.
     for change in changes {
         let ColumnChange::Rename { from, to, .. } = change else {
@@ -93,11 +103,8 @@ pub(crate) fn altered(
                 );
             }
             ColumnChange::Drop { name, if_exists } => {
-                let Some(at) = find(&columns, name) else {
-                    if *if_exists {
-                        continue;
-                    }
-                    return Err(not_found(name, "drop"));
+                let Some(at) = existing(&columns, name, *if_exists, "drop")? else {
+                    continue;
                 };
                 forbidden_key(&keys, name, "DROP")?;
                 if let Some(other) = columns
@@ -123,11 +130,8 @@ pub(crate) fn altered(
                 to,
                 if_exists,
             } => {
-                let Some(at) = find(&columns, from) else {
-                    if *if_exists {
-                        continue;
-                    }
-                    return Err(not_found(from, "rename"));
+                let Some(at) = existing(&columns, from, *if_exists, "rename")? else {
+                    continue;
                 };
                 forbidden_key(&keys, from, "RENAME")?;
                 if find(&columns, to).is_some() {
@@ -150,11 +154,8 @@ pub(crate) fn altered(
                 comment,
                 if_exists,
             } => {
-                let Some(at) = find(&columns, name) else {
-                    if *if_exists {
-                        continue;
-                    }
-                    return Err(not_found(name, "comment"));
+                let Some(at) = existing(&columns, name, *if_exists, "comment")? else {
+                    continue;
                 };
                 columns[at].column.comment = comment.clone();
             }
@@ -166,11 +167,8 @@ pub(crate) fn altered(
                 if_exists,
                 position,
             } => {
-                let Some(at) = find(&columns, name) else {
-                    if *if_exists {
-                        continue;
-                    }
-                    return Err(not_found(name, "modify"));
+                let Some(at) = existing(&columns, name, *if_exists, "modify")? else {
+                    continue;
                 };
                 if let Some(ty) = ty {
                     if *ty != columns[at].column.ty {
