@@ -456,12 +456,23 @@ impl Node {
     async fn read_index(&self, deadline: Instant) -> Result<u64> {
         loop {
             match self.leader() {
-                Leader::Me => match self.local_read_index().await {
-                    ReadIndexReply::Index(i) => return Ok(i),
-                    ReadIndexReply::Failed(m) => return Err(Error::NoQuorum(m)),
-                    // A round of heartbeats never answers a conditional index.
-                    ReadIndexReply::NotLeader { .. } | ReadIndexReply::IndexIfVoteHeld(_) => {}
-                },
+                // Raft core answers the round; one that cannot (stuck, or cut off from
+                // its quorum) must not hold the read past its deadline.
+                Leader::Me => {
+                    match tokio::time::timeout_at(deadline, self.local_read_index()).await {
+                        Ok(ReadIndexReply::Index(i)) => return Ok(i),
+                        Ok(ReadIndexReply::Failed(m)) => return Err(Error::NoQuorum(m)),
+                        // A round of heartbeats never answers a conditional index.
+                        Ok(
+                            ReadIndexReply::NotLeader { .. } | ReadIndexReply::IndexIfVoteHeld(_),
+                        ) => {}
+                        Err(_) => {
+                            return Err(Error::NoQuorum(
+                                "no quorum confirmed this leader's read index in time".into(),
+                            ))
+                        }
+                    }
+                }
                 Leader::Other(leader, addr) => {
                     let left = deadline
                         .saturating_duration_since(Instant::now())

@@ -132,7 +132,22 @@ pub fn move_durable(from: &Path, to: &Path) -> std::io::Result<Moved> {
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
-    let moved = match fs::hard_link(from, to) {
+    // `link` fails with ENOENT when `from` is replaced (renamed over) between its
+    // lookup and the link, though a file is there before and after: look again.
+    let link = |from: &Path, to: &Path| {
+        let mut tries = 0;
+        loop {
+            match fs::hard_link(from, to) {
+                Err(e)
+                    if e.kind() == std::io::ErrorKind::NotFound && tries < 3 && from.exists() =>
+                {
+                    tries += 1;
+                }
+                linked => return linked,
+            }
+        }
+    };
+    let moved = match link(from, to) {
         Ok(()) => Moved::Moved,
         // The same file under both names: a move a crash interrupted.
         Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && same_file(from, to) => {
@@ -145,7 +160,7 @@ pub fn move_durable(from: &Path, to: &Path) -> std::io::Result<Moved> {
             let name = to.file_name().unwrap_or_default().to_string_lossy();
             let tmp = dir.join(format!(".{name}.moving-{}", std::process::id()));
             let _ = fs::remove_file(&tmp);
-            fs::hard_link(from, &tmp).map_err(|e| with_path("link", from, e))?;
+            link(from, &tmp).map_err(|e| with_path("link", from, e))?;
             fs::rename(&tmp, to).map_err(|e| with_path("rename", &tmp, e))?;
             Moved::Moved
         }

@@ -52,10 +52,18 @@ pub struct Incoming {
     received: u64,
     meta: PartMeta,
     what: String,
+    /// Whether a file already under the name is replaced (see [`Incoming::finish`]).
+    replace: bool,
 }
 
 impl Incoming {
-    fn create(dir: PathBuf, name: String, meta: PartMeta, what: String) -> Result<Self> {
+    fn create(
+        dir: PathBuf,
+        name: String,
+        meta: PartMeta,
+        what: String,
+        replace: bool,
+    ) -> Result<Self> {
         maskhouse_part::create_dir_durable(&dir).map_err(|e| Error::Invalid(e.to_string()))?;
         let seq = INCOMING_SEQ.fetch_add(1, Ordering::Relaxed);
         let tmp = dir.join(format!(".{name}.{}-{seq}.tmp", std::process::id()));
@@ -70,6 +78,7 @@ impl Incoming {
             received: 0,
             meta,
             what,
+            replace,
         })
     }
 
@@ -115,8 +124,21 @@ impl Incoming {
             .map_err(|e| Error::Invalid(format!("fsync {}: {e}", self.tmp.display())))?;
         drop(file);
         let target = self.dir.join(&self.name);
-        std::fs::rename(&self.tmp, &target)
-            .map_err(|e| Error::Invalid(format!("rename {}: {e}", self.tmp.display())))?;
+        if self.replace {
+            std::fs::rename(&self.tmp, &target)
+                .map_err(|e| Error::Invalid(format!("rename {}: {e}", self.tmp.display())))?;
+        } else {
+            // A copy already there passed the same checks when it was published, and
+            // apply may be moving it into the table right now: replacing it would
+            // drop the inode apply is linking (`link` then fails with ENOENT). The
+            // new copy goes instead.
+            match std::fs::hard_link(&self.tmp, &target) {
+                Ok(()) => {}
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
+                Err(e) => return Err(Error::Invalid(format!("link {}: {e}", self.tmp.display()))),
+            }
+            let _ = std::fs::remove_file(&self.tmp);
+        }
         maskhouse_part::sync_dir(&self.dir)?;
         Ok(())
     }
@@ -148,6 +170,7 @@ impl Store {
             part.staging_id.clone(),
             part.meta.clone(),
             format!("staged part {}", part.staging_id),
+            false,
         )
     }
 
@@ -159,6 +182,7 @@ impl Store {
             format!("{name}.parquet"),
             meta.clone(),
             format!("part {name} of {table}"),
+            true,
         )
     }
 

@@ -917,3 +917,39 @@ fn stopped_merges_hold_across_restarts_and_snapshots() {
         "d.u's stop went with its database"
     );
 }
+
+/// Invariant 2.8: a staged part that arrives twice (a push still in flight when this
+/// replica fetched it for apply) never replaces the copy already published. Replaced,
+/// the inode apply is linking into the table would lose its last name mid-link, the
+/// link would fail with ENOENT though the file is there, and the replica would stop.
+#[test]
+fn a_staged_part_received_twice_keeps_its_first_copy() {
+    use std::os::unix::fs::MetadataExt;
+    let dir = tempfile::tempdir().unwrap();
+    let s = open(dir.path());
+    s.apply(1, &create(), None).unwrap();
+    let c = insert(&s, &rows(&[1, 2, 3], 0));
+    let Command::AddParts { parts, .. } = &c else {
+        unreachable!()
+    };
+    let path = dir.path().join("staging").join(&parts[0].staging_id);
+    let bytes = std::fs::read(&path).unwrap();
+    let first = std::fs::metadata(&path).unwrap().ino();
+    s.receive_staged(&parts[0], &bytes).unwrap();
+    assert_eq!(
+        std::fs::metadata(&path).unwrap().ino(),
+        first,
+        "not replaced"
+    );
+    let leftovers: Vec<_> = std::fs::read_dir(dir.path().join("staging"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name())
+        .collect();
+    assert_eq!(leftovers.len(), 1, "no temp file left: {leftovers:?}");
+    assert!(matches!(
+        s.apply(2, &c, None).unwrap(),
+        CommandOutcome::Inserted { .. }
+    ));
+    assert_eq!(live_keys(&s), vec![1, 2, 3]);
+}
