@@ -659,6 +659,25 @@ impl VisitorMut for Rewriter {
             self.error = Some(e);
             return ControlFlow::Break(());
         }
+        // `substring(s, offset[, length])`, `SUBSTRING(s FROM o FOR l)`: the parser
+        // makes its own node of it, which DataFusion plans as its PostgreSQL `substr`;
+        // ClickHouse's positions are those of our `substring`.
+        if let Expr::Substring {
+            expr: text,
+            substring_from,
+            substring_for,
+            ..
+        } = expr
+        {
+            let mut args = vec![(**text).clone()];
+            args.push(match substring_from {
+                Some(from) => (**from).clone(),
+                None => Expr::value(sqlparser::ast::Value::Number("1".into(), false)),
+            });
+            args.extend(substring_for.as_deref().cloned());
+            *expr = crate::syntax::call("substring", args);
+            return ControlFlow::Continue(());
+        }
         // `a[i]` with an index of any integer type (`number + 1` is UInt64): DataFusion
         // takes an Int64 index.
         if let Expr::CompoundFieldAccess { access_chain, .. } = expr {
@@ -2285,7 +2304,7 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
             if !(2..=3).contains(&args.len()) {
                 arity(3)?;
             }
-            format!("substr({})", args.join(", "))
+            format!("substring_utf8({})", args.join(", "))
         }
         "toYYYYMM" => {
             arity(1)?;

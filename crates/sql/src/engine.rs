@@ -1083,15 +1083,37 @@ impl Engine {
                     })
                 })
                 .collect();
-            ctx.register_table("system.parts", system::parts(&snapshot, &building)?)?;
-            ctx.register_table("system.mutations", system::mutations(&snapshot, replicas)?)?;
-            ctx.register_table("system.tables", system::tables(&snapshot)?)?;
-            ctx.register_table("system.columns", system::columns(&snapshot)?)?;
-            ctx.register_table("system.databases", system::databases(&snapshot)?)?;
-            let functions = system::functions(&ctx.state())?;
-            ctx.register_table("system.functions", functions)?;
-            ctx.register_table("system.replicas", system::replicas(replicas)?)?;
-            ctx.register_table("system.settings", system::settings(settings)?)?;
+            let numbers = Arc::new(datafusion::arrow::datatypes::Schema::new(vec![
+                datafusion::arrow::datatypes::Field::new(
+                    "number",
+                    datafusion::arrow::datatypes::DataType::UInt64,
+                    false,
+                ),
+            ]));
+            let one = Arc::new(datafusion::arrow::datatypes::Schema::new(vec![
+                datafusion::arrow::datatypes::Field::new(
+                    "dummy",
+                    datafusion::arrow::datatypes::DataType::UInt8,
+                    false,
+                ),
+            ]));
+            use datafusion::catalog::TableProvider;
+            let tables: Vec<(&str, Arc<datafusion::datasource::MemTable>)> = vec![
+                ("parts", system::parts(&snapshot, &building)?),
+                ("mutations", system::mutations(&snapshot, replicas)?),
+                ("tables", system::tables(&snapshot)?),
+                ("databases", system::databases(&snapshot)?),
+                ("functions", system::functions(&ctx.state())?),
+                ("replicas", system::replicas(replicas)?),
+                ("settings", system::settings(settings)?),
+            ];
+            let mut schemas: Vec<_> = tables.iter().map(|(n, t)| (*n, t.schema())).collect();
+            schemas.extend([("numbers", numbers.clone()), ("numbers_mt", numbers)]);
+            schemas.push(("one", one));
+            ctx.register_table("system.columns", system::columns(&snapshot, &schemas)?)?;
+            for (name, table) in tables {
+                ctx.register_table(format!("system.{name}"), table)?;
+            }
         }
         Ok((ctx, snapshot.applied_index))
     }

@@ -229,6 +229,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::scalar::CountEqual::new(),
     )))?;
+    for substring in crate::scalar::Substring::all() {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(substring)))?;
+    }
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::scalar::CastEnum::new(),
     )))?;

@@ -2721,3 +2721,179 @@ impl ScalarUDFImpl for CountEqual {
         result(Arc::new(out.finish()), scalar)
     }
 }
+
+/// `substring(s, offset[, length])` (`substr`, `mid`) over bytes and `substringUTF8`
+/// over code points, with ClickHouse's positions: `offset` counts from 1, or from the
+/// end when negative (-1 is the last); 0 gives an empty string. A negative `length`
+/// stops that many before the end. What falls outside the string is left out.
+/// Positions of any integer type are read as Int64 (a UInt64 past its range wraps, as
+/// in ClickHouse). A byte range that cuts a character in two keeps the whole bytes it
+/// holds and shows the cut ones as U+FFFD (a String here is UTF-8 text).
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Substring {
+    signature: Signature,
+    utf8: bool,
+    aliases: Vec<String>,
+}
+
+impl Substring {
+    pub(crate) fn all() -> [Self; 2] {
+        let signature = || {
+            Signature::one_of(
+                vec![
+                    datafusion::logical_expr::TypeSignature::Any(2),
+                    datafusion::logical_expr::TypeSignature::Any(3),
+                ],
+                Volatility::Immutable,
+            )
+        };
+        [
+            Substring {
+                signature: signature(),
+                utf8: false,
+                aliases: vec!["substr".into(), "mid".into()],
+            },
+            Substring {
+                signature: signature(),
+                utf8: true,
+                aliases: vec![],
+            },
+        ]
+    }
+
+    /// The half-open range `offset`/`length` select in a string of `len` units.
+    fn range(len: usize, offset: i64, length: Option<i64>) -> std::ops::Range<usize> {
+        let len = len as i128;
+        let start = match offset {
+            0 => return 0..0,
+            o if o > 0 => i128::from(o) - 1,
+            o => len + i128::from(o),
+        };
+        let end = match length {
+            None => len,
+            Some(l) if l >= 0 => start + i128::from(l),
+            Some(l) => len + i128::from(l),
+        };
+        let (start, end) = (start.clamp(0, len), end.clamp(0, len));
+        if start >= end {
+            return 0..0;
+        }
+        start as usize..end as usize
+    }
+}
+
+/// Integer values of `array` as Int64, wrapping as ClickHouse converts; `None` for a
+/// null (and for every value of a Null column).
+fn wrapped_i64(array: &ArrayRef, what: &str) -> DfResult<Vec<Option<i64>>> {
+    macro_rules! values {
+        ($t:ty) => {
+            array
+                .as_primitive::<$t>()
+                .iter()
+                .map(|v| v.map(|v| v as i64))
+                .collect()
+        };
+    }
+    Ok(match array.data_type() {
+        DataType::Null => vec![None; array.len()],
+        DataType::Int8 => values!(Int8Type),
+        DataType::Int16 => values!(Int16Type),
+        DataType::Int32 => values!(Int32Type),
+        DataType::Int64 => values!(Int64Type),
+        DataType::UInt8 => values!(UInt8Type),
+        DataType::UInt16 => values!(UInt16Type),
+        DataType::UInt32 => values!(UInt32Type),
+        DataType::UInt64 => values!(UInt64Type),
+        other => {
+            return Err(DataFusionError::External(Box::new(
+                crate::Error::bad(format!(
+                    "Illegal type {other} of argument {what} (ILLEGAL_TYPE_OF_ARGUMENT)"
+                ))
+                .with_code(maskhouse_types::codes::ILLEGAL_TYPE_OF_ARGUMENT),
+            )))
+        }
+    })
+}
+
+impl ScalarUDFImpl for Substring {
+    fn name(&self) -> &str {
+        if self.utf8 {
+            "substring_utf8"
+        } else {
+            "substring"
+        }
+    }
+
+    fn aliases(&self) -> &[String] {
+        &self.aliases
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, arg_types: &[DataType]) -> DfResult<DataType> {
+        let name = if self.utf8 {
+            "substringUTF8"
+        } else {
+            "substring"
+        };
+        let text = match &arg_types[0] {
+            DataType::Dictionary(_, value) => value.as_ref(),
+            other => other,
+        };
+        let integer = |t: &DataType| t.is_integer() || *t == DataType::Null;
+        if !matches!(
+            text,
+            DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View | DataType::Null
+        ) || !arg_types[1..].iter().all(integer)
+        {
+            return Err(DataFusionError::External(Box::new(
+                crate::Error::bad(format!(
+                    "Illegal types ({}) of arguments of function {name} (ILLEGAL_TYPE_OF_ARGUMENT)",
+                    arg_types
+                        .iter()
+                        .map(|t| t.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ))
+                .with_code(maskhouse_types::codes::ILLEGAL_TYPE_OF_ARGUMENT),
+            )));
+        }
+        Ok(DataType::Utf8)
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        let (mut arrays, scalar) = arrays(args)?;
+        arrays[0] = datafusion::arrow::compute::cast(&arrays[0], &DataType::Utf8)?;
+        let text = arrays[0].as_string::<i32>();
+        let offsets = wrapped_i64(&arrays[1], "offset of function substring")?;
+        let lengths = match arrays.get(2) {
+            Some(a) => Some(wrapped_i64(a, "length of function substring")?),
+            None => None,
+        };
+        let mut out = StringBuilder::new();
+        for (i, offset) in offsets.iter().enumerate() {
+            let length = lengths.as_ref().map(|l| l[i]);
+            let (Some(s), Some(offset), Some(length)) = (
+                text.is_valid(i).then(|| text.value(i)),
+                offset,
+                length.map_or(Some(None), |l| l.map(Some)),
+            ) else {
+                out.append_null();
+                continue;
+            };
+            if self.utf8 {
+                let chars: Vec<(usize, char)> = s.char_indices().collect();
+                let range = Self::range(chars.len(), *offset, length);
+                let from = chars.get(range.start).map_or(s.len(), |(b, _)| *b);
+                let to = chars.get(range.end).map_or(s.len(), |(b, _)| *b);
+                out.append_value(if range.is_empty() { "" } else { &s[from..to] });
+            } else {
+                let range = Self::range(s.len(), *offset, length);
+                out.append_value(String::from_utf8_lossy(&s.as_bytes()[range]));
+            }
+        }
+        result(Arc::new(out.finish()), scalar)
+    }
+}

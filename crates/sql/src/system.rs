@@ -82,6 +82,9 @@ pub fn parts(catalog: &Catalog, building: &[Building]) -> Result<Arc<MemTable>> 
         rows: u64,
         live: u64,
         bytes: u64,
+        /// Row groups: the unit a scan reads and the key prunes, in place of
+        /// ClickHouse's index marks.
+        marks: u64,
         mask_version: u64,
         active: bool,
     }
@@ -95,6 +98,7 @@ pub fn parts(catalog: &Catalog, building: &[Building]) -> Result<Arc<MemTable>> 
                 rows: p.meta.rows,
                 live: p.live_rows(),
                 bytes: p.meta.bytes,
+                marks: p.meta.row_group_rows.len() as u64,
                 mask_version: p.mask_version(),
                 active: true,
             })
@@ -106,6 +110,7 @@ pub fn parts(catalog: &Catalog, building: &[Building]) -> Result<Arc<MemTable>> 
         rows: b.meta.rows,
         live: b.meta.rows,
         bytes: b.meta.bytes,
+        marks: b.meta.row_group_rows.len() as u64,
         mask_version: 0,
         active: false,
     }));
@@ -119,6 +124,7 @@ pub fn parts(catalog: &Catalog, building: &[Building]) -> Result<Arc<MemTable>> 
         ("rows", num(&|r| r.rows)),
         ("live_rows", num(&|r| r.live)),
         ("bytes_on_disk", num(&|r| r.bytes)),
+        ("marks", num(&|r| r.marks)),
         ("mask_version", num(&|r| r.mask_version)),
         (
             "active",
@@ -133,6 +139,8 @@ pub fn parts(catalog: &Catalog, building: &[Building]) -> Result<Arc<MemTable>> 
                 rows.iter().map(|r| u8::from(r.live < r.rows)),
             )),
         ),
+        ("min_block_number", num(&|r| r.name.min_block)),
+        ("max_block_number", num(&|r| r.name.max_block)),
         ("level", num(&|r| u64::from(r.name.level))),
         ("data_version", num(&|r| r.name.data_version.unwrap_or(0))),
     ])
@@ -222,6 +230,9 @@ pub fn tables(catalog: &Catalog) -> Result<Arc<MemTable>> {
         });
         if !schema.ttl.is_empty() {
             clause.push_str(&format!(" TTL {}", schema.ttl_clause()));
+        }
+        if let Some(settings) = schema.settings_clause() {
+            clause.push_str(&format!(" SETTINGS {settings}"));
         }
         // A view's engine has no clauses (ClickHouse shows none).
         full.push(match schema.engine.is_view() {
@@ -333,7 +344,12 @@ pub fn functions(state: &datafusion::execution::SessionState) -> Result<Arc<MemT
 
 /// `system.columns`: every column of every table, as `DESCRIBE` shows it, with its
 /// place in the keys.
-pub fn columns(catalog: &Catalog) -> Result<Arc<MemTable>> {
+/// The columns of the catalog's tables, then those of the system tables `system`
+/// names (`system.columns` itself among them), as ClickHouse lists both.
+pub fn columns(
+    catalog: &Catalog,
+    system: &[(&str, datafusion::arrow::datatypes::SchemaRef)],
+) -> Result<Arc<MemTable>> {
     let (mut tables, mut names, mut types, mut positions) = (vec![], vec![], vec![], vec![]);
     let (mut default_kind, mut default_expression) = (vec![], vec![]);
     let mut comments = vec![];
@@ -351,6 +367,31 @@ pub fn columns(catalog: &Catalog) -> Result<Arc<MemTable>> {
             comments.push(c.comment.clone());
             in_partition.push(u8::from(mentions(partition, &c.name)));
             in_sorting.push(u8::from(schema.order_by.contains(&c.name)));
+        }
+    }
+    let own = (!system.is_empty())
+        .then(|| columns(catalog, &[]))
+        .transpose()?;
+    let own = own.as_ref().map(|t| {
+        (
+            "columns",
+            datafusion::catalog::TableProvider::schema(t.as_ref()),
+        )
+    });
+    let mut system: Vec<(&str, datafusion::arrow::datatypes::SchemaRef)> = system.to_vec();
+    system.extend(own);
+    system.sort_by_key(|(name, _)| *name);
+    for (table, schema) in &system {
+        for (i, field) in schema.fields().iter().enumerate() {
+            tables.push(format!("system.{table}"));
+            names.push(field.name().clone());
+            types.push(crate::functions::type_name(field));
+            positions.push(i as u64 + 1);
+            default_kind.push(String::new());
+            default_expression.push(String::new());
+            comments.push(String::new());
+            in_partition.push(0);
+            in_sorting.push(0);
         }
     }
     let n = names.len();

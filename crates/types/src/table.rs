@@ -222,15 +222,28 @@ impl TableSchema {
         if !self.ttl.is_empty() {
             q.push_str(&format!("\nTTL {}", self.ttl_clause()));
         }
-        if !self.settings.is_empty() {
-            let settings: Vec<String> = self
-                .settings
-                .iter()
-                .map(|(k, v)| format!("{k} = {v}"))
-                .collect();
-            q.push_str(&format!("\nSETTINGS {}", settings.join(", ")));
+        if let Some(settings) = self.settings_clause() {
+            q.push_str(&format!("\nSETTINGS {settings}"));
         }
         q
+    }
+
+    /// The table's settings as ClickHouse shows them after `SETTINGS`: those the
+    /// CREATE gave, in its order, then `index_granularity = 8192` unless it gave one (a
+    /// MergeTree table always records it). `None` for a view.
+    pub fn settings_clause(&self) -> Option<String> {
+        if self.engine.is_view() {
+            return None;
+        }
+        let mut settings: Vec<String> = self
+            .settings
+            .iter()
+            .map(|(k, v)| format!("{k} = {v}"))
+            .collect();
+        if !self.settings.iter().any(|(k, _)| k == "index_granularity") {
+            settings.push("index_granularity = 8192".to_string());
+        }
+        Some(settings.join(", "))
     }
 
     /// CRC-32 of the schema's encoding: what an `AddParts` names so that rows shaped

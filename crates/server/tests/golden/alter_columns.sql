@@ -69,7 +69,6 @@ ALTER TABLE acm COMMENT COLUMN id 'still the key', MODIFY COLUMN v DEFAULT 'y' C
 INSERT INTO acm (id) VALUES (2);
 SELECT * FROM acm ORDER BY id;
 SELECT name, comment, default_expression FROM system.columns WHERE table = 'acm' ORDER BY position;
--- own: maskhouse's CREATE has no SETTINGS index_granularity = 8192 (it has no index granules)
 SHOW CREATE TABLE acm;
 DESCRIBE TABLE acm;
 ALTER TABLE acm COMMENT COLUMN nope 'x';

@@ -23,9 +23,7 @@ SHOW TABLES IN default LIKE 'u%';
 SHOW TABLES NOT LIKE 'u%';
 SHOW TABLES FROM default LIMIT 1;
 SHOW TABLES FROM nope;
--- own: maskhouse's CREATE has no SETTINGS index_granularity = 8192 (it has no index granules)
 SHOW CREATE TABLE t;
--- own: maskhouse's CREATE has no SETTINGS index_granularity = 8192 (it has no index granules)
 SHOW CREATE default.u;
 SHOW CREATE TABLE nope;
 EXISTS TABLE t;
@@ -68,6 +66,8 @@ EXISTS DATABASE db1;
 SELECT database, name, engine FROM system.tables WHERE database IN ('default', 'db1') ORDER BY database, name;
 SELECT name FROM system.databases WHERE name = 'db1';
 SELECT database, table, name, type FROM system.columns WHERE database = 'db1' ORDER BY table, name;
+SELECT table, name, type FROM system.columns WHERE database = 'system' AND table IN ('one', 'numbers') ORDER BY table;
+SELECT count() > 0 FROM (SELECT * FROM system.columns LIMIT 1);
 DELETE FROM db1.t WHERE k IN (SELECT id FROM default.t);
 SELECT * FROM db1.t ORDER BY k;
 UPDATE db1.t SET s = 'z' WHERE k = 2;
