@@ -2304,7 +2304,7 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
             if !(2..=3).contains(&args.len()) {
                 arity(3)?;
             }
-            format!("substring_utf8({})", args.join(", "))
+            format!("substringutf8({})", args.join(", "))
         }
         "toYYYYMM" => {
             arity(1)?;

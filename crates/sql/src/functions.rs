@@ -70,6 +70,10 @@ pub fn is_decimal(t: &DataType) -> bool {
 /// functions up in lower case, so they are registered so), for `system.functions`.
 pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
     "materialize",
+    "substring",
+    "substr",
+    "mid",
+    "substringUTF8",
     "toString",
     "length",
     "toTypeName",

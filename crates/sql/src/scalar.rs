@@ -2818,7 +2818,7 @@ fn wrapped_i64(array: &ArrayRef, what: &str) -> DfResult<Vec<Option<i64>>> {
 impl ScalarUDFImpl for Substring {
     fn name(&self) -> &str {
         if self.utf8 {
-            "substring_utf8"
+            "substringutf8"
         } else {
             "substring"
         }
