@@ -670,10 +670,15 @@ impl VisitorMut for Rewriter {
         } = expr
         {
             let mut args = vec![(**text).clone()];
-            args.push(match substring_from {
-                Some(from) => (**from).clone(),
-                None => Expr::value(sqlparser::ast::Value::Number("1".into(), false)),
-            });
+            // `SUBSTRING(s FOR l)` starts at 1; `substring(s)` alone is refused.
+            match (substring_from, substring_for.is_some()) {
+                (Some(from), _) => args.push((**from).clone()),
+                (None, true) => args.push(Expr::value(sqlparser::ast::Value::Number(
+                    "1".into(),
+                    false,
+                ))),
+                (None, false) => {}
+            }
             args.extend(substring_for.as_deref().cloned());
             *expr = crate::syntax::call("substring", args);
             return ControlFlow::Continue(());
@@ -1954,7 +1959,6 @@ const REWRITTEN: &[(&str, bool)] = &[
     ("replaceRegexpAll", false),
     ("replaceRegexpOne", false),
     ("DATE_FORMAT", false),
-    ("substringUTF8", false),
     ("bitOr", false),
     ("currentDatabase", false),
     ("database", false),
@@ -2299,12 +2303,6 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
                 "arrow_cast(range(1, CAST(coalesce(array_length({}, 1), 0) AS BIGINT) + 1), 'List(non-null UInt32)')",
                 args[0]
             )
-        }
-        "substringUTF8" => {
-            if !(2..=3).contains(&args.len()) {
-                arity(3)?;
-            }
-            format!("substringutf8({})", args.join(", "))
         }
         "toYYYYMM" => {
             arity(1)?;

@@ -2738,15 +2738,7 @@ pub(crate) struct Substring {
 
 impl Substring {
     pub(crate) fn all() -> [Self; 2] {
-        let signature = || {
-            Signature::one_of(
-                vec![
-                    datafusion::logical_expr::TypeSignature::Any(2),
-                    datafusion::logical_expr::TypeSignature::Any(3),
-                ],
-                Volatility::Immutable,
-            )
-        };
+        let signature = || Signature::variadic_any(Volatility::Immutable);
         [
             Substring {
                 signature: signature(),
@@ -2838,6 +2830,15 @@ impl ScalarUDFImpl for Substring {
         } else {
             "substring"
         };
+        if !(2..=3).contains(&arg_types.len()) {
+            return Err(DataFusionError::External(Box::new(
+                crate::Error::bad(format!(
+                    "Number of arguments for function {name} doesn't match: passed {}, should be 2 or 3 (NUMBER_OF_ARGUMENTS_DOESNT_MATCH)",
+                    arg_types.len()
+                ))
+                .with_code(maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH),
+            )));
+        }
         let text = match &arg_types[0] {
             DataType::Dictionary(_, value) => value.as_ref(),
             other => other,

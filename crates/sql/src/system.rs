@@ -139,8 +139,19 @@ pub fn parts(catalog: &Catalog, building: &[Building]) -> Result<Arc<MemTable>> 
                 rows.iter().map(|r| u8::from(r.live < r.rows)),
             )),
         ),
-        ("min_block_number", num(&|r| r.name.min_block)),
-        ("max_block_number", num(&|r| r.name.max_block)),
+        // Int64, as ClickHouse types them.
+        (
+            "min_block_number",
+            Arc::new(arrow::array::Int64Array::from_iter_values(
+                rows.iter().map(|r| r.name.min_block as i64),
+            )),
+        ),
+        (
+            "max_block_number",
+            Arc::new(arrow::array::Int64Array::from_iter_values(
+                rows.iter().map(|r| r.name.max_block as i64),
+            )),
+        ),
         ("level", num(&|r| u64::from(r.name.level))),
         ("data_version", num(&|r| r.name.data_version.unwrap_or(0))),
     ])

@@ -41,8 +41,8 @@ static INCOMING_SEQ: AtomicU64 = AtomicU64::new(0);
 /// A part file being received from a peer, written to a temp file as its bytes arrive:
 /// never more than one chunk in memory, its size and CRC-32 checked as it grows and at
 /// the end against the metadata the log carries (DESIGN §2.6), then published by fsync,
-/// rename and directory fsync (DESIGN §2.5). Dropped unfinished, it removes its temp
-/// file.
+/// rename (a staged part: link, see [`Incoming::publish`]) and directory fsync (DESIGN
+/// §2.5). Dropped unfinished, or failing to publish, it removes its temp file.
 pub struct Incoming {
     dir: PathBuf,
     name: String,
@@ -120,21 +120,41 @@ impl Incoming {
             )));
         }
         let file = self.file.take().expect("finished once");
+        let published = self.publish(file);
+        if published.is_err() {
+            let _ = std::fs::remove_file(&self.tmp);
+        }
+        published
+    }
+
+    /// Syncs the finished temp file and gives it its name. A registered part replaces
+    /// whatever file has the name (a repair, a merge result fetched in place of this
+    /// replica's). A staged part never replaces a copy of its size already there:
+    /// that copy passed the same checks when it was published, and apply may be moving
+    /// it into the table right now; replaced, the inode apply links would lose its last
+    /// name mid-link (`link` fails with ENOENT) and the replica would stop. The new
+    /// copy goes instead. A copy of another size is damaged, and is replaced.
+    fn publish(&self, file: File) -> Result<()> {
         file.sync_all()
             .map_err(|e| Error::Invalid(format!("fsync {}: {e}", self.tmp.display())))?;
         drop(file);
         let target = self.dir.join(&self.name);
-        if self.replace {
+        let rename = || {
             std::fs::rename(&self.tmp, &target)
-                .map_err(|e| Error::Invalid(format!("rename {}: {e}", self.tmp.display())))?;
+                .map_err(|e| Error::Invalid(format!("rename {}: {e}", self.tmp.display())))
+        };
+        if self.replace {
+            rename()?;
         } else {
-            // A copy already there passed the same checks when it was published, and
-            // apply may be moving it into the table right now: replacing it would
-            // drop the inode apply is linking (`link` then fails with ENOENT). The
-            // new copy goes instead.
             match std::fs::hard_link(&self.tmp, &target) {
                 Ok(()) => {}
-                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                    let sound =
+                        std::fs::metadata(&target).is_ok_and(|m| m.len() == self.meta.bytes);
+                    if !sound {
+                        rename()?;
+                    }
+                }
                 Err(e) => return Err(Error::Invalid(format!("link {}: {e}", self.tmp.display()))),
             }
             let _ = std::fs::remove_file(&self.tmp);

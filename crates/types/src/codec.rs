@@ -43,8 +43,11 @@ use crate::{Error, Result};
 /// list's aliases in a join's `ON`, and `materialize(x)` is Nullable only where `x` is
 /// (an outer join fills its missing rows with the default), so replicas of the two
 /// versions would mask other rows. 13: `Command::AlterColumns`, and a column's comment
-/// (`ColumnDef::comment`), which a version-12 node cannot decode.
-pub const FORMAT_VERSION: u8 = 13;
+/// (`ColumnDef::comment`), which a version-12 node cannot decode. 14: `substring`,
+/// `substr`, `mid` and `substringUTF8` in a DELETE's or UPDATE's expressions take
+/// ClickHouse's positions (offset 0, negative offsets and lengths), so replicas of
+/// versions 13 and 14 would mask other rows.
+pub const FORMAT_VERSION: u8 = 14;
 
 fn config() -> bincode::config::Configuration {
     bincode::config::standard()

@@ -13,3 +13,5 @@ DELETE FROM ss WHERE substring(s, 1, 1) = 'x';
 SELECT id, s FROM ss WHERE substring(s, -5) = 'world' OR substring(s, 2, 2) = 'bc' ORDER BY id;
 SELECT count() FROM ss;
 SELECT toTypeName(substring('abc', 1)), substring(1, 2);
+SELECT substring('abc');
+SELECT substringUTF8(min(s), 2, 2), substring(max(s), -2) FROM ss;

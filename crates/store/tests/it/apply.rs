@@ -947,6 +947,15 @@ fn a_staged_part_received_twice_keeps_its_first_copy() {
         .map(|e| e.file_name())
         .collect();
     assert_eq!(leftovers.len(), 1, "no temp file left: {leftovers:?}");
+    // A copy of another size is damaged: the received one takes its place.
+    std::fs::remove_file(&path).unwrap();
+    std::fs::write(&path, &bytes[..bytes.len() / 2]).unwrap();
+    s.receive_staged(&parts[0], &bytes).unwrap();
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        bytes,
+        "the damaged copy is replaced"
+    );
     assert!(matches!(
         s.apply(2, &c, None).unwrap(),
         CommandOutcome::Inserted { .. }
