@@ -385,6 +385,12 @@ impl Dialect for MaskhouseDialect {
         ClickHouseDialect {}.is_identifier_part(ch)
     }
 
+    /// `agg(x) FILTER (WHERE cond)`, which ClickHouse takes as `aggIf(x, cond)` (and
+    /// the dialect's own rewrites of `-If` and `any` spell).
+    fn supports_filter_during_aggregation(&self) -> bool {
+        true
+    }
+
     delegate!(
         supports_string_literal_backslash_escape,
         supports_select_wildcard_except,

@@ -11,3 +11,7 @@ SELECT groupBitOrIf(id, id > 5), groupBitXorIf(id, id < 3) FROM ac;
 DELETE FROM ac WHERE id IN (2, 5);
 SELECT g, sumDistinct(v), countDistinct(id), groupBitOr(id) FROM ac GROUP BY g ORDER BY g;
 SELECT sumIF(1, 0);
+-- `agg(x) FILTER (WHERE cond)`, and functions the dialect rewrites over `any` and
+-- `-If` aggregates (which it spells with FILTER).
+SELECT count() FILTER (WHERE number > 5), sum(number) FILTER (WHERE number % 2 = 0) FROM numbers(10);
+SELECT toYYYYMM(any(toDate('2024-03-05') + number)), toYYYYMM(anyIf(toDate('2024-03-05'), number > 3)), formatDateTime(min(toDateTime('2024-01-01 00:00:00')), '%Y'), substringUTF8(toString(sumIf(number, number > 7)), 1, 1) FROM numbers(10);
