@@ -1935,6 +1935,16 @@ const EMPTY_ARRAY: &[(&str, &str)] = &[
 /// what `system.functions` lists beside DataFusion's own.
 const REWRITTEN: &[(&str, bool)] = &[
     ("bitAnd", false),
+    ("bitXor", false),
+    ("like", false),
+    ("notLike", false),
+    ("ilike", false),
+    ("notILike", false),
+    ("fromUnixTimestamp", false),
+    ("arrayReverseSort", false),
+    ("replaceOne", false),
+    ("toStartOfInterval", false),
+    ("extract", false),
     ("e", false),
     ("formatDateTime", false),
     ("toStartOfSecond", false),
@@ -2402,6 +2412,54 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
                 args[0]
             )
         }
+        "like" | "notLike" | "ilike" | "notILike" => {
+            arity(2)?;
+            let op = match name.as_str() {
+                "like" => "LIKE",
+                "notLike" => "NOT LIKE",
+                "ilike" => "ILIKE",
+                _ => "NOT ILIKE",
+            };
+            format!("(({}) {op} ({}))", args[0], args[1])
+        }
+        "bitXor" => {
+            arity(2)?;
+            format!("(({}) ^ ({}))", args[0], args[1])
+        }
+        "fromUnixTimestamp" => {
+            arity(1)?;
+            format!("to_timestamp_seconds({})", args[0])
+        }
+        "arrayReverseSort" => {
+            arity(1)?;
+            format!("array_sort({}, 'DESC')", args[0])
+        }
+        // The first occurrence of a non-empty `from`, as characters (the positions of
+        // `strpos` and `substringUTF8` agree).
+        "replaceOne" => {
+            arity(3)?;
+            let (s, from, to) = (&args[0], &args[1], &args[2]);
+            format!(
+                "CASE WHEN char_length({from}) > 0 AND strpos({s}, {from}) > 0 \
+                 THEN concat(substringutf8({s}, 1, strpos({s}, {from}) - 1), {to}, \
+                 substringutf8({s}, strpos({s}, {from}) + char_length({from}))) ELSE {s} END"
+            )
+        }
+        // The first group of the first match, or the whole match when the pattern has
+        // no group; an empty string when nothing matches.
+        "extract" => {
+            arity(2)?;
+            format!("coalesce(regexp_match({}, {})[1], '')", args[0], args[1])
+        }
+        "toStartOfInterval" => {
+            arity(2)?;
+            format!(
+                "{}({}, {})",
+                crate::functions::NULLABLE_AS,
+                start_of_interval(&args[0], &args[1])?,
+                args[0]
+            )
+        }
         "toStartOfHour" => {
             arity(1)?;
             format!("date_trunc('hour', {})", args[0])
@@ -2677,10 +2735,10 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
             }
             return Ok(Some(call));
         }
-        // Every DataFusion value may be NULL already.
+        // The value, its type Nullable.
         "toNullable" => {
             arity(1)?;
-            args[0].clone()
+            format!("{}({}, NULL)", crate::functions::NULLABLE_AS, args[0])
         }
         "count" if args.is_empty() => "count(*)".to_string(),
         // What clients ask when they connect (clickhouse-connect: `SELECT version(),
@@ -2921,6 +2979,86 @@ fn rewrite_numbers(factor: &mut TableFactor) -> Result<()> {
         "SELECT * FROM (SELECT CAST(value AS BIGINT UNSIGNED) AS number FROM range(CAST({start} AS BIGINT), CAST({start} + {count} AS BIGINT))) AS {alias}"
     ))?;
     Ok(())
+}
+
+/// `toStartOfInterval(t, INTERVAL n unit)` (or `toIntervalUnit(n)`): the start of the
+/// interval of `n` units that holds `t`, counted from ClickHouse's origins. Seconds to
+/// days count from the Unix epoch and give a DateTime; weeks count from Monday
+/// 1970-01-05 and months, quarters and years from January 1970, and give a Date.
+fn start_of_interval(time: &str, interval: &str) -> Result<String> {
+    let bad = || {
+        Error::bad(format!(
+            "the second argument of toStartOfInterval must be a constant interval, got {interval} (ILLEGAL_TYPE_OF_ARGUMENT)"
+        ))
+        .with_code(maskhouse_types::codes::ILLEGAL_TYPE_OF_ARGUMENT)
+    };
+    let mut parsed = parse_expr(interval)?;
+    while let Expr::Nested(inner) = parsed {
+        parsed = *inner;
+    }
+    let (count, unit) = match parsed {
+        Expr::Interval(sqlparser::ast::Interval {
+            value,
+            leading_field: Some(field),
+            ..
+        }) => (value.to_string(), field.to_string().to_ascii_lowercase()),
+        Expr::Function(f) if function_name(&f).is_some_and(|n| n == "ch_interval") => {
+            let FunctionArguments::List(list) = &f.args else {
+                return Err(bad());
+            };
+            match list.args.as_slice() {
+                [FunctionArg::Unnamed(FunctionArgExpr::Expr(count)), FunctionArg::Unnamed(FunctionArgExpr::Expr(unit))] =>
+                {
+                    let Some(unit) = string_literal(&unit.to_string()) else {
+                        return Err(bad());
+                    };
+                    let count = match count {
+                        Expr::Cast { expr, .. } => expr.to_string(),
+                        other => other.to_string(),
+                    };
+                    (count, unit.to_ascii_lowercase())
+                }
+                _ => return Err(bad()),
+            }
+        }
+        _ => return Err(bad()),
+    };
+    let count: i64 = count
+        .trim_matches(|c| c == '(' || c == ')' || c == '\'')
+        .parse()
+        .ok()
+        .filter(|n| *n > 0)
+        .ok_or_else(bad)?;
+    let seconds = |unit_seconds: i64| {
+        format!(
+            "arrow_cast(date_bin(INTERVAL {} SECOND, arrow_cast({time}, 'Timestamp(s)'), to_timestamp_seconds(0)), 'Timestamp(s)')",
+            count * unit_seconds
+        )
+    };
+    let months = |unit_months: i64| {
+        let step = count * unit_months;
+        let months = format!(
+            "((CAST(date_part('year', {time}) AS BIGINT) - 1970) * 12 + CAST(date_part('month', {time}) AS BIGINT) - 1)"
+        );
+        let floored = format!("({months} - ((({months} % {step}) + {step}) % {step}))");
+        format!(
+            "make_date(CAST(1970 + ({floored} - ((({floored} % 12) + 12) % 12)) / 12 AS INT), CAST((({floored} % 12) + 12) % 12 + 1 AS INT), 1)"
+        )
+    };
+    Ok(match unit.trim_end_matches('s') {
+        "second" => seconds(1),
+        "minute" => seconds(60),
+        "hour" => seconds(3_600),
+        "day" => seconds(86_400),
+        "week" => format!(
+            "CAST(date_bin(INTERVAL {} DAY, arrow_cast({time}, 'Timestamp(s)'), to_timestamp_seconds(345600)) AS DATE)",
+            count * 7
+        ),
+        "month" => months(1),
+        "quarter" => months(3),
+        "year" => months(12),
+        _ => return Err(bad()),
+    })
 }
 
 #[cfg(test)]

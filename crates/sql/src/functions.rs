@@ -146,6 +146,7 @@ pub(crate) fn clickhouse_state(
 pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     use datafusion::execution::FunctionRegistry;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(Materialize::new())))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(NullableAs::new())))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::divisors::IntDiv::new(),
     )))?;
@@ -254,6 +255,76 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
         ))?;
     }
     Ok(())
+}
+
+/// `__nullable_as(value, like)`: `value`, Nullable only where `like` is. For the
+/// dialect's rewrites into functions that declare every result Nullable (`date_bin`,
+/// `make_date`) though they give NULL only for a NULL input: `toStartOfInterval(t, …)`
+/// of a DateTime column is a DateTime, as in ClickHouse. A NULL `value` where `like`
+/// has a value fails the query rather than break the declared type.
+#[derive(Debug, PartialEq, Eq, Hash)]
+struct NullableAs {
+    signature: Signature,
+}
+
+/// The name of [`NullableAs`], for the dialect's rewrites.
+pub(crate) const NULLABLE_AS: &str = "__nullable_as";
+
+impl NullableAs {
+    fn new() -> Self {
+        NullableAs {
+            signature: Signature::any(2, Volatility::Immutable),
+        }
+    }
+}
+
+impl ScalarUDFImpl for NullableAs {
+    fn name(&self) -> &str {
+        NULLABLE_AS
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, arg_types: &[DataType]) -> DfResult<DataType> {
+        Ok(arg_types[0].clone())
+    }
+
+    fn return_field_from_args(
+        &self,
+        args: datafusion::logical_expr::ReturnFieldArgs<'_>,
+    ) -> DfResult<FieldRef> {
+        let [value, like] = args.arg_fields else {
+            return Err(datafusion::error::DataFusionError::Plan(format!(
+                "{NULLABLE_AS} takes two arguments"
+            )));
+        };
+        Ok(Arc::new(
+            value
+                .as_ref()
+                .clone()
+                .with_name(self.name())
+                .with_nullable(like.is_nullable()),
+        ))
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        let nullable = args.return_field.is_nullable();
+        let [value, _] = <[ColumnarValue; 2]>::try_from(args.args).map_err(|_| {
+            datafusion::error::DataFusionError::Plan(format!("{NULLABLE_AS} takes two arguments"))
+        })?;
+        let has_null = match &value {
+            ColumnarValue::Array(a) => a.null_count() > 0,
+            ColumnarValue::Scalar(v) => v.is_null(),
+        };
+        if has_null && !nullable {
+            return Err(datafusion::error::DataFusionError::Execution(
+                "a value out of range of its type".into(),
+            ));
+        }
+        Ok(value)
+    }
 }
 
 /// `materialize(x)`: `x`, as a full column when it is a constant.

@@ -1,0 +1,19 @@
+-- Functions users reach for first: toStartOfInterval, like/ilike as functions,
+-- replaceOne, extract, leftPad/rightPad, fromUnixTimestamp, arrayReverseSort, bitXor.
+CREATE TABLE fc (id UInt64, t DateTime, s String) ENGINE = MergeTree ORDER BY id;
+INSERT INTO fc SELECT number, toDateTime('2024-01-01 00:00:00') + number * 86400 * 13 + number * 3601, concat('item-', toString(number * 37)) FROM numbers(30);
+SELECT toStartOfInterval(toDateTime('2024-03-15 10:35:07'), INTERVAL 1 WEEK), toStartOfInterval(toDateTime('2024-03-15 10:35:07'), INTERVAL 2 WEEK), toStartOfInterval(toDateTime('2024-03-15 10:35:07'), INTERVAL 5 MONTH), toStartOfInterval(toDateTime('2024-03-15 10:35:07'), INTERVAL 2 YEAR), toStartOfInterval(toDateTime('2024-03-15 10:35:07'), INTERVAL 1 QUARTER);
+SELECT toStartOfInterval(toDateTime('2024-03-15 10:35:07'), INTERVAL 7 DAY), toStartOfInterval(toDateTime('2024-03-15 10:35:07'), INTERVAL 90 SECOND), toStartOfInterval(toDateTime('2024-03-15 10:35:07'), toIntervalHour(6)), toStartOfInterval(toDateTime('2024-03-15 10:35:07'), INTERVAL 15 MINUTE);
+SELECT toTypeName(toStartOfInterval(t, INTERVAL 1 DAY)), toTypeName(toStartOfInterval(t, INTERVAL 1 MONTH)) FROM fc LIMIT 1;
+SELECT toStartOfInterval(t, INTERVAL 2 MONTH) AS m, count() FROM fc GROUP BY m ORDER BY m;
+SELECT toStartOfInterval(t, INTERVAL 6 HOUR) AS h, count() FROM fc WHERE id < 8 GROUP BY h ORDER BY h;
+SELECT like('hello', 'h%'), notLike('hello', 'h%'), ilike('Hello', 'h%'), notILike('Hello', 'x%');
+SELECT replaceOne('a.b.c', '.', '-'), replaceOne('abc', '', 'x'), replaceOne('abc', 'z', 'x'), replaceOne('привет мир мир', 'мир', 'world'), replaceOne('aaa', 'a', 'bb');
+SELECT extract('abc123', '[0-9]+'), extract('abc123', 'c([0-9])'), extract('abc', '[0-9]+');
+SELECT leftPad('hello', 3, '*'), leftPad('5', 3), rightPad('ab', 5, 'xy'), leftPad('5', 3, '0');
+SELECT fromUnixTimestamp(1700000000), arrayReverseSort([3, 1, 2]), bitXor(12, 10);
+SELECT id, replaceOne(s, '-', '#'), extract(s, '([0-9])$') FROM fc WHERE id < 4 ORDER BY id;
+DELETE FROM fc WHERE toStartOfInterval(t, INTERVAL 1 MONTH) = toDate('2024-02-01') OR like(s, '%-11%');
+SELECT count(), min(id), max(id) FROM fc;
+SELECT toStartOfInterval(t, INTERVAL 1 QUARTER) AS q, count() FROM fc GROUP BY q ORDER BY q;
+SELECT toStartOfInterval(toNullable(t), INTERVAL 1 HOUR) AS x, toTypeName(x), toTypeName(toNullable(id)), toStartOfInterval(CAST(NULL AS Nullable(DateTime)), INTERVAL 1 MONTH) FROM fc ORDER BY id LIMIT 2;
