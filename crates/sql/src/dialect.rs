@@ -2221,14 +2221,27 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
             arity(0)?;
             "exp(CAST(1 AS DOUBLE))".to_string()
         }
-        "toUInt8" => cast("UInt8")?,
-        "toUInt16" => cast("UInt16")?,
-        "toUInt32" => cast("UInt32")?,
-        "toUInt64" => cast("UInt64")?,
-        "toInt8" => cast("Int8")?,
-        "toInt16" => cast("Int16")?,
-        "toInt32" => cast("Int32")?,
-        "toInt64" => cast("Int64")?,
+        // Integers keep their low bits, as in ClickHouse (`scalar::ToInteger`).
+        "toUInt8" | "toUInt16" | "toUInt32" | "toUInt64" | "toInt8" | "toInt16" | "toInt32"
+        | "toInt64" => {
+            arity(1)?;
+            use datafusion::arrow::datatypes::DataType;
+            let target = match name.as_str() {
+                "toUInt8" => DataType::UInt8,
+                "toUInt16" => DataType::UInt16,
+                "toUInt32" => DataType::UInt32,
+                "toUInt64" => DataType::UInt64,
+                "toInt8" => DataType::Int8,
+                "toInt16" => DataType::Int16,
+                "toInt32" => DataType::Int32,
+                _ => DataType::Int64,
+            };
+            format!(
+                "{}({})",
+                crate::scalar::ToInteger::name_of(&target),
+                args[0]
+            )
+        }
         "toFloat32" => cast("Float32")?,
         "toFloat64" => cast("Float64")?,
         "toDateTime" if args.len() == 2 => format!("todatetime_tz({}, {})", args[0], args[1]),
@@ -3094,7 +3107,7 @@ mod tests {
         let mut s = parse_statement("SELECT toUInt32(x), if(a, 1, 2), multiIf(a, 1, b, 2, 3), uniqExact(y), count() FROM numbers(5)").unwrap();
         rewrite_statement(&mut s).unwrap();
         let text = s.to_string();
-        assert!(text.contains("CAST((x) AS INT UNSIGNED)"), "{text}");
+        assert!(text.contains("__to_uint32((x))"), "{text}");
         // `if`'s condition reads a number as ClickHouse does: true when not zero.
         assert!(
             text.contains("CASE WHEN CAST((a) AS BOOLEAN) THEN (1) ELSE (2) END"),
@@ -3163,9 +3176,9 @@ mod tests {
         rewrite_statement(&mut s).unwrap();
         assert_eq!(
             s.to_string(),
-            "SELECT CAST((a) AS TINYINT UNSIGNED) AS \"CAST(a, 'Nullable(UInt8)')\", \
+            "SELECT __to_uint8((a)) AS \"CAST(a, 'Nullable(UInt8)')\", \
              CAST(b AS STRING) AS \"CAST(b, 'LowCardinality(String)')\", \
-             CAST((c) AS INT) AS \"CAST(c, 'Int32')\""
+             __to_int32((c)) AS \"CAST(c, 'Int32')\""
         );
         let mut s = parse_statement("SELECT cast(a, 'Nope(')").unwrap();
         assert!(rewrite_statement(&mut s).is_err());

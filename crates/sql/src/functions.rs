@@ -234,6 +234,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::scalar::CountEqual::new(),
     )))?;
+    for to_integer in crate::scalar::ToInteger::all() {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(to_integer)))?;
+    }
     for substring in crate::scalar::Substring::all() {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(substring)))?;
     }

@@ -161,6 +161,17 @@ pub(crate) fn rewrite(expr: Expr, schema: &DFSchema) -> Result<Transformed<Expr>
                 c.expr = Box::new(enum_numbers(*c.expr, &e));
                 Transformed::yes(Expr::Cast(c))
             }
+            // `toInt8(e)` … of an Enum column: the numbers of its names, too.
+            Expr::ScalarFunction(mut f)
+                if crate::scalar::ToInteger::converts(f.func.name())
+                    && f.args.len() == 1
+                    && enum_of(&f.args[0], schema).is_some() =>
+            {
+                let e = enum_of(&f.args[0], schema).expect("an Enum");
+                let arg = f.args.remove(0);
+                f.args.push(enum_numbers(arg, &e));
+                Transformed::yes(Expr::ScalarFunction(f))
+            }
             Expr::InList(l) if enum_of(&l.expr, schema).is_some() => {
                 let e = enum_of(&l.expr, schema).expect("an Enum");
                 let names: Option<Vec<Expr>> =

@@ -513,6 +513,11 @@ impl From<Error> for Failure {
 impl From<DataFusionError> for Failure {
     fn from(e: DataFusionError) -> Self {
         match e.find_root() {
+            // A function's own error on the rows it reads (text that is no number):
+            // the same on every replica.
+            DataFusionError::External(inner) if inner.downcast_ref::<Error>().is_some() => {
+                Failure::Invalid(e.into())
+            }
             // The scan reports parts it cannot read or decode as external errors.
             DataFusionError::External(_)
             | DataFusionError::IoError(_)

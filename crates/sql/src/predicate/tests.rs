@@ -212,7 +212,10 @@ fn failing_subqueries_fail_the_mutation_deterministically() {
             "id IN (SELECT id FROM o WHERE o.id = t.id)",
             "correlated subqueries",
         ),
-        ("id IN (SELECT toUInt64(s) FROM o)", "Cannot cast"),
+        // A function's own error on the rows (a maskhouse function), not a part
+        // this replica cannot read.
+        ("id IN (SELECT toUInt64(s) FROM o)", "Cannot parse UInt64"),
+        ("id IN (SELECT toUUID(s) FROM o)", "UUID"),
         (
             "id IN (SELECT id FROM o WHERE random() > 0.5)",
             "random() is not deterministic",
@@ -368,7 +371,7 @@ fn validation_runs_subqueries_within_the_limits() {
         .unwrap();
     let validate = |sql: &str| rt.block_on(p.validate(&c, &schema("t"), sql, &LIMITS, None));
     let e = validate("id IN (SELECT toUInt64(s) FROM o)").unwrap_err();
-    assert!(e.message.contains("Cannot cast"), "{e}");
+    assert!(e.message.contains("Cannot parse UInt64"), "{e}");
     let within = |sql: &str, limits| rt.block_on(p.validate(&c, &schema("t"), sql, &limits, None));
     let e = within(
         "id IN (SELECT number FROM numbers(10))",
@@ -433,7 +436,7 @@ fn evaluation_errors_come_from_the_rows() {
     let s: ArrayRef = Arc::new(StringArray::from_iter_values(["1", "two"]));
     let batch = RecordBatch::try_from_iter(vec![("id", id), ("s", s)]).unwrap();
     for (sql, expected) in [
-        ("toUInt64(s) = 1", "Cannot cast string 'two'"),
+        ("toUInt64(s) = 1", "Cannot parse UInt64 from String \"two\""),
         ("intDiv(id, 0) = 1", "Division by zero (ILLEGAL_DIVISION)"),
         ("id % 0 = 1", "Divide by zero"),
     ] {
