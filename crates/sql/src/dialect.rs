@@ -1944,6 +1944,15 @@ const REWRITTEN: &[(&str, bool)] = &[
     ("arrayReverseSort", false),
     ("replaceOne", false),
     ("toStartOfInterval", false),
+    ("timeSlot", false),
+    ("toISOWeek", false),
+    ("countSubstrings", false),
+    ("toRelativeYearNum", false),
+    ("toRelativeMonthNum", false),
+    ("toRelativeDayNum", false),
+    ("toRelativeHourNum", false),
+    ("toRelativeMinuteNum", false),
+    ("toRelativeSecondNum", false),
     ("extract", false),
     ("e", false),
     ("formatDateTime", false),
@@ -2661,9 +2670,63 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
             arity(2)?;
             format!("array_has(map_keys({}), {})", args[0], args[1])
         }
+        // A DateTime also of a Date.
         "toStartOfDay" => {
             arity(1)?;
-            format!("date_trunc('day', {})", args[0])
+            format!("arrow_cast(date_trunc('day', {}), 'Timestamp(s)')", args[0])
+        }
+        // Half-hour slots.
+        "timeSlot" => {
+            arity(1)?;
+            format!(
+                "{}({}, {})",
+                crate::functions::NULLABLE_AS,
+                start_of_interval(&args[0], "INTERVAL 30 MINUTE")?,
+                args[0]
+            )
+        }
+        "toISOWeek" => {
+            arity(1)?;
+            format!("CAST(date_part('week', {}) AS TINYINT UNSIGNED)", args[0])
+        }
+        // Occurrences that do not overlap, from the left; none of an empty needle.
+        "countSubstrings" => {
+            arity(2)?;
+            let (s, n) = (&args[0], &args[1]);
+            format!(
+                "CAST(CASE WHEN char_length({n}) = 0 THEN 0 \
+                 ELSE (char_length({s}) - char_length(replace({s}, {n}, ''))) / char_length({n}) END \
+                 AS BIGINT UNSIGNED)"
+            )
+        }
+        "toRelativeYearNum" => {
+            arity(1)?;
+            format!("CAST(date_part('year', {}) AS SMALLINT UNSIGNED)", args[0])
+        }
+        "toRelativeMonthNum" => {
+            arity(1)?;
+            format!(
+                "CAST(date_part('year', {a}) * 12 + date_part('month', {a}) AS INT UNSIGNED)",
+                a = args[0]
+            )
+        }
+        // Whole units since the Unix epoch.
+        "toRelativeDayNum"
+        | "toRelativeHourNum"
+        | "toRelativeMinuteNum"
+        | "toRelativeSecondNum" => {
+            arity(1)?;
+            let seconds = match name.as_str() {
+                "toRelativeDayNum" => 86_400,
+                "toRelativeHourNum" => 3_600,
+                "toRelativeMinuteNum" => 60,
+                _ => 1,
+            };
+            format!(
+                "{}(to_unixtime({}) / {seconds})",
+                crate::scalar::ToInteger::name_of(&datafusion::arrow::datatypes::DataType::UInt32),
+                args[0]
+            )
         }
         "toMonday" => {
             arity(1)?;

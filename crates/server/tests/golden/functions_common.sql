@@ -17,3 +17,13 @@ DELETE FROM fc WHERE toStartOfInterval(t, INTERVAL 1 MONTH) = toDate('2024-02-01
 SELECT count(), min(id), max(id) FROM fc;
 SELECT toStartOfInterval(t, INTERVAL 1 QUARTER) AS q, count() FROM fc GROUP BY q ORDER BY q;
 SELECT toStartOfInterval(toNullable(t), INTERVAL 1 HOUR) AS x, toTypeName(x), toTypeName(toNullable(id)), toStartOfInterval(CAST(NULL AS Nullable(DateTime)), INTERVAL 1 MONTH) FROM fc ORDER BY id LIMIT 2;
+SELECT countSubstrings('aaa', ''), countSubstrings('aaaa', 'aa'), countSubstrings('', 'a'), toTypeName(countSubstrings('a','a')), countSubstrings('a,b,,c', ',');
+SELECT toISOWeek(toDate('2024-12-30')), toTypeName(toISOWeek(toDate('2024-12-30'))), toISOWeek(toDate('2024-03-15'));
+SELECT toRelativeDayNum(toDate('2024-01-01')), toTypeName(toRelativeDayNum(toDate('2024-01-01'))), toTypeName(toRelativeMonthNum(toDate('2024-01-01'))), toRelativeMonthNum(toDate('2024-03-01')), toRelativeYearNum(toDate('2024-03-01')), toTypeName(toRelativeYearNum(toDate('2024-03-01')));
+SELECT toRelativeMinuteNum(toDateTime('2024-01-01 05:07:00')), toRelativeSecondNum(toDateTime('2024-01-01 05:07:09')), toRelativeHourNum(toDate('2024-01-01')), toRelativeHourNum(toDateTime('2024-01-01 05:00:00')), toRelativeDayNum(toDateTime('2024-01-01 23:59:59'));
+SELECT timeSlot(toDateTime('2024-01-01 10:17:00')), toTypeName(timeSlot(toDateTime('2024-01-01 10:17:00'))), timeSlot(toDateTime('2024-01-01 10:47:00'));
+SELECT toStartOfDay(toDate('2024-01-01')), toStartOfDay(toDateTime('2024-01-01 10:00:00')), toTypeName(toStartOfDay(toDate('2024-01-01')));
+SELECT id, timeSlot(t), toRelativeHourNum(t), toISOWeek(t), countSubstrings(s, '1') FROM fc ORDER BY id LIMIT 3;
+SELECT toUInt8(300), toInt8(200), toUInt8(-1), toUInt16(70000), toInt8(200.7), toUInt8(-1.5), toUInt8('300'), CAST(300 AS UInt8), toInt32(toDate('2024-01-01'));
+SELECT id, toUInt8(id * 20) FROM fc WHERE id < 16 AND id > 11 ORDER BY id;
+SELECT toUInt8('-1');
