@@ -2454,7 +2454,7 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
         }
         "arrayReverseSort" => {
             arity(1)?;
-            format!("array_sort({}, 'DESC')", args[0])
+            format!("array_sort({}, 'DESC', 'NULLS LAST')", args[0])
         }
         // The first occurrence of a non-empty `from`, as characters (the positions of
         // `strpos` and `substringUTF8` agree).
@@ -2462,7 +2462,8 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
             arity(3)?;
             let (s, from, to) = (&args[0], &args[1], &args[2]);
             format!(
-                "CASE WHEN char_length({from}) > 0 AND strpos({s}, {from}) > 0 \
+                "CASE WHEN ({s}) IS NULL OR ({from}) IS NULL OR ({to}) IS NULL THEN NULL \
+                 WHEN char_length({from}) > 0 AND strpos({s}, {from}) > 0 \
                  THEN concat(substringutf8({s}, 1, strpos({s}, {from}) - 1), {to}, \
                  substringutf8({s}, strpos({s}, {from}) + char_length({from}))) ELSE {s} END"
             )
@@ -2471,7 +2472,12 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
         // no group; an empty string when nothing matches.
         "extract" => {
             arity(2)?;
-            format!("coalesce(regexp_match({}, {})[1], '')", args[0], args[1])
+            let (s, p) = (&args[0], &args[1]);
+            format!(
+                "{}(CASE WHEN ({s}) IS NULL OR ({p}) IS NULL THEN NULL \
+                 ELSE coalesce(regexp_match({s}, {p})[1], '') END, {s})",
+                crate::functions::NULLABLE_AS
+            )
         }
         "toStartOfInterval" => {
             arity(2)?;
@@ -2670,10 +2676,9 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
             arity(2)?;
             format!("array_has(map_keys({}), {})", args[0], args[1])
         }
-        // A DateTime also of a Date.
         "toStartOfDay" => {
             arity(1)?;
-            format!("arrow_cast(date_trunc('day', {}), 'Timestamp(s)')", args[0])
+            format!("date_trunc('day', {})", args[0])
         }
         // Half-hour slots.
         "timeSlot" => {
@@ -2723,7 +2728,7 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
                 _ => 1,
             };
             format!(
-                "{}(to_unixtime({}) / {seconds})",
+                "{}(intDiv(to_unixtime({}), {seconds}))",
                 crate::scalar::ToInteger::name_of(&datafusion::arrow::datatypes::DataType::UInt32),
                 args[0]
             )
@@ -3058,9 +3063,10 @@ fn rewrite_numbers(factor: &mut TableFactor) -> Result<()> {
 }
 
 /// `toStartOfInterval(t, INTERVAL n unit)` (or `toIntervalUnit(n)`): the start of the
-/// interval of `n` units that holds `t`, counted from ClickHouse's origins. Seconds to
-/// days count from the Unix epoch and give a DateTime; weeks count from Monday
-/// 1970-01-05 and months, quarters and years from January 1970, and give a Date.
+/// interval of `n` units that holds `t`, counted from ClickHouse's origins. Seconds,
+/// minutes and days count from the Unix epoch and hours from each day's midnight, and
+/// give a DateTime; weeks count from Monday 1970-01-05, months and quarters from
+/// January 1900 and years from year 0, and give a Date.
 fn start_of_interval(time: &str, interval: &str) -> Result<String> {
     let bad = || {
         Error::bad(format!(
@@ -3105,34 +3111,63 @@ fn start_of_interval(time: &str, interval: &str) -> Result<String> {
         .ok()
         .filter(|n| *n > 0)
         .ok_or_else(bad)?;
-    let seconds = |unit_seconds: i64| {
-        format!(
-            "arrow_cast(date_bin(INTERVAL {} SECOND, arrow_cast({time}, 'Timestamp(s)'), to_timestamp_seconds(0)), 'Timestamp(s)')",
-            count * unit_seconds
-        )
+    // Steps past any calendar are refused rather than overflow.
+    let step = |unit: i64| {
+        count
+            .checked_mul(unit)
+            .filter(|s| *s <= 1 << 40)
+            .ok_or_else(|| {
+                Error::bad(format!(
+                    "the interval {interval} of toStartOfInterval is too long (ARGUMENT_OUT_OF_BOUND)"
+                ))
+                .with_code(maskhouse_types::codes::ARGUMENT_OUT_OF_BOUND)
+            })
     };
-    let months = |unit_months: i64| {
-        let step = count * unit_months;
+    let seconds = |unit_seconds: i64| -> Result<String> {
+        Ok(format!(
+            "to_timestamp_seconds(date_bin(INTERVAL {} SECOND, to_timestamp_seconds(to_unixtime({time})), to_timestamp_seconds(0)))",
+            step(unit_seconds)?
+        ))
+    };
+    // Hours count from each day's midnight.
+    let hours = || -> Result<String> {
+        let unix = format!("CAST(to_unixtime({time}) AS BIGINT)");
+        Ok(format!(
+            "to_timestamp_seconds({unix} - (((({unix} % 86400) + 86400) % 86400) % {}))",
+            step(3_600)?
+        ))
+    };
+    // Months and quarters count from January 1900.
+    let months = |unit_months: i64| -> Result<String> {
+        let step = step(unit_months)?;
         let months = format!(
-            "((CAST(date_part('year', {time}) AS BIGINT) - 1970) * 12 + CAST(date_part('month', {time}) AS BIGINT) - 1)"
+            "((CAST(date_part('year', {time}) AS BIGINT) - 1900) * 12 + CAST(date_part('month', {time}) AS BIGINT) - 1)"
         );
-        let floored = format!("({months} - ((({months} % {step}) + {step}) % {step}))");
-        format!(
-            "make_date(CAST(1970 + ({floored} - ((({floored} % 12) + 12) % 12)) / 12 AS INT), CAST((({floored} % 12) + 12) % 12 + 1 AS INT), 1)"
-        )
+        // `intDiv`: `/` divides as floats here, as in ClickHouse.
+        let floored = format!("(intDiv({months}, {step}) * {step})");
+        Ok(format!(
+            "make_date(CAST(1900 + intDiv({floored}, 12) AS INT), CAST({floored} % 12 + 1 AS INT), 1)"
+        ))
+    };
+    // Years count from year 0.
+    let years = || -> Result<String> {
+        let step = step(1)?;
+        Ok(format!(
+            "make_date(CAST(intDiv(CAST(date_part('year', {time}) AS BIGINT), {step}) * {step} AS INT), 1, 1)"
+        ))
     };
     Ok(match unit.trim_end_matches('s') {
-        "second" => seconds(1),
-        "minute" => seconds(60),
-        "hour" => seconds(3_600),
-        "day" => seconds(86_400),
+        "second" => seconds(1)?,
+        "minute" => seconds(60)?,
+        "hour" => hours()?,
+        "day" => seconds(86_400)?,
         "week" => format!(
-            "CAST(date_bin(INTERVAL {} DAY, arrow_cast({time}, 'Timestamp(s)'), to_timestamp_seconds(345600)) AS DATE)",
-            count * 7
+            "CAST(date_bin(INTERVAL {} DAY, to_timestamp_seconds(to_unixtime({time})), to_timestamp_seconds(345600)) AS DATE)",
+            step(7)?
         ),
-        "month" => months(1),
-        "quarter" => months(3),
-        "year" => months(12),
+        "month" => months(1)?,
+        "quarter" => months(3)?,
+        "year" => years()?,
         _ => return Err(bad()),
     })
 }

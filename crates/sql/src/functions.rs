@@ -260,6 +260,24 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     Ok(())
 }
 
+/// `expr` as the planner leaves it for execution: DataFusion's simplifier rewrites
+/// the functions that exist only to be rewritten (`coalesce`/`ifNull` into CASE,
+/// `arrow_cast` into CAST) and folds constants. Expressions compiled outside a query
+/// plan (a DELETE's or UPDATE's, a partition key) pass through it before they become
+/// physical; without it those functions fail as unsimplified. Called after the
+/// determinism check, so it folds nothing that differs between replicas.
+pub(crate) fn simplified(
+    expr: datafusion::logical_expr::Expr,
+    schema: &datafusion::common::DFSchema,
+) -> DfResult<datafusion::logical_expr::Expr> {
+    use datafusion::optimizer::simplify_expressions::{ExprSimplifier, SimplifyContext};
+    // No start time: `now()` is not folded (a DELETE refuses it before this anyway).
+    let context = SimplifyContext::builder()
+        .with_schema(Arc::new(schema.clone()))
+        .build();
+    ExprSimplifier::new(context).simplify(expr)
+}
+
 /// `__nullable_as(value, like)`: `value`, Nullable only where `like` is. For the
 /// dialect's rewrites into functions that declare every result Nullable (`date_bin`,
 /// `make_date`) though they give NULL only for a NULL input: `toStartOfInterval(t, …)`

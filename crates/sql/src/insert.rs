@@ -763,6 +763,7 @@ impl Engine {
         // Literals typed as in queries: `id % 10` of a UInt64 `id` is UInt64, whose
         // values are the partition ids, as in ClickHouse.
         let logical = crate::literals::rewrite(logical, &df)?.data;
+        let logical = crate::functions::simplified(logical, &df)?;
         Ok(state.create_physical_expr(logical, &df)?)
     }
 

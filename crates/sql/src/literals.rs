@@ -172,6 +172,22 @@ pub(crate) fn rewrite(expr: Expr, schema: &DFSchema) -> Result<Transformed<Expr>
                 f.args.push(enum_numbers(arg, &e));
                 Transformed::yes(Expr::ScalarFunction(f))
             }
+            // `toUInt64(x)` of an integer every value of which it keeps: a plain CAST,
+            // which key pruning and DataFusion's cast unwrapping see through.
+            Expr::ScalarFunction(mut f)
+                if f.args.len() == 1
+                    && crate::scalar::ToInteger::target_of(f.func.name()).is_some_and(|to| {
+                        f.args[0]
+                            .get_type(schema)
+                            .is_ok_and(|from| crate::scalar::ToInteger::lossless(&from, &to))
+                    }) =>
+            {
+                let to = crate::scalar::ToInteger::target_of(f.func.name()).expect("checked");
+                Transformed::yes(Expr::Cast(datafusion::logical_expr::Cast::new(
+                    Box::new(f.args.remove(0)),
+                    to,
+                )))
+            }
             Expr::InList(l) if enum_of(&l.expr, schema).is_some() => {
                 let e = enum_of(&l.expr, schema).expect("an Enum");
                 let names: Option<Vec<Expr>> =

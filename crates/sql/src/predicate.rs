@@ -220,6 +220,7 @@ impl SqlPredicates {
         let logical = subquery::substitute(logical, resolved)?;
         let logical = crate::literals::rewrite(logical, &df)?.data;
         let logical = crate::divisors::rewrite_expr(logical, &df)?;
+        let logical = crate::functions::simplified(logical, &df)?;
         let ty = datafusion::logical_expr::ExprSchemable::to_field(&logical, &df)?
             .1
             .data_type()
@@ -411,6 +412,7 @@ impl SqlPredicates {
         } else {
             datafusion::logical_expr::ExprSchemable::cast_to(logical, target, df)?
         };
+        let logical = crate::functions::simplified(logical, df)?;
         Ok(self.state.create_physical_expr(logical, df)?)
     }
 

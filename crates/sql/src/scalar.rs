@@ -2937,6 +2937,26 @@ impl ToInteger {
         format!("__to_{}", target.to_string().to_ascii_lowercase())
     }
 
+    /// The type the conversion named `name` gives, if it is one of these.
+    pub(crate) fn target_of(name: &str) -> Option<DataType> {
+        Self::all()
+            .into_iter()
+            .find(|f| f.name == name)
+            .map(|f| f.target)
+    }
+
+    /// Whether every value of the integer type `from` is one of `to`'s, so that the
+    /// conversion changes no value and a plain CAST says the same.
+    pub(crate) fn lossless(from: &DataType, to: &DataType) -> bool {
+        let width = |t: &DataType| t.primitive_width().unwrap_or(usize::MAX);
+        match (from.is_signed_integer(), to.is_signed_integer()) {
+            _ if !from.is_integer() || !to.is_integer() => false,
+            (true, false) => false,
+            (false, true) => width(to) > width(from),
+            _ => width(to) >= width(from),
+        }
+    }
+
     /// Whether the function named `name` is one of these conversions.
     pub(crate) fn converts(name: &str) -> bool {
         matches!(
@@ -2967,18 +2987,28 @@ impl ToInteger {
                     .collect()
             };
         }
-        let floats = |values: Vec<Option<f64>>| -> Vec<Option<i128>> {
+        // NaN and infinities have no integer (`CANNOT_CONVERT_TYPE`, as in ClickHouse).
+        let floats = |values: Vec<Option<f64>>| -> DfResult<Vec<Option<i128>>> {
             values
                 .into_iter()
                 .map(|v| {
                     v.map(|f| {
+                        if !f.is_finite() {
+                            return Err(DataFusionError::External(Box::new(
+                                crate::Error::bad(format!(
+                                    "Unexpected inf or nan to integer conversion: {f} (CANNOT_CONVERT_TYPE)"
+                                ))
+                                .with_code(maskhouse_types::codes::CANNOT_CONVERT_TYPE),
+                            )));
+                        }
                         let f = f.trunc();
-                        if f >= 9_223_372_036_854_775_808.0 {
+                        Ok(if f >= 9_223_372_036_854_775_808.0 {
                             i128::from(f as u64)
                         } else {
                             i128::from(f as i64)
-                        }
+                        })
                     })
+                    .transpose()
                 })
                 .collect()
         };
@@ -2998,8 +3028,16 @@ impl ToInteger {
                     .iter()
                     .map(|v| v.map(f64::from))
                     .collect(),
-            ),
-            DataType::Float64 => floats(array.as_primitive::<Float64Type>().iter().collect()),
+            )?,
+            DataType::Float64 => floats(array.as_primitive::<Float64Type>().iter().collect())?,
+            // A DateTime64's whole seconds.
+            DataType::Timestamp(unit, _) if *unit != TimeUnit::Second => {
+                let seconds = datafusion::arrow::compute::cast(
+                    array,
+                    &DataType::Timestamp(TimeUnit::Second, None),
+                )?;
+                return self.wide(&seconds);
+            }
             DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View => {
                 let text = datafusion::arrow::compute::cast(array, &DataType::Utf8)?;
                 let text = text.as_string::<i32>();
@@ -3034,9 +3072,17 @@ impl ToInteger {
                 }
                 out
             }
-            // Dates, times, decimals, booleans: their integer value as Arrow gives it.
+            // Dates, times, decimals, booleans: their integer value as Arrow gives it; a
+            // decimal past Int64 fails rather than turn NULL.
             _ => {
-                let wide = datafusion::arrow::compute::cast(array, &DataType::Int64)?;
+                let wide = datafusion::arrow::compute::cast_with_options(
+                    array,
+                    &DataType::Int64,
+                    &datafusion::arrow::compute::CastOptions {
+                        safe: false,
+                        ..Default::default()
+                    },
+                )?;
                 wide.as_primitive::<Int64Type>()
                     .iter()
                     .map(|v| v.map(i128::from))
@@ -3111,5 +3157,21 @@ mod to_integer_tests {
             assert!(ToInteger::converts(f.name()), "{}", f.name());
         }
         assert!(!ToInteger::converts("__to_float64"));
+        assert_eq!(ToInteger::target_of("__to_uint16"), Some(DataType::UInt16));
+    }
+
+    /// Only conversions that change no value become plain CASTs (which key pruning
+    /// sees through).
+    #[test]
+    fn lossless_conversions_are_widenings() {
+        use DataType::*;
+        assert!(ToInteger::lossless(&UInt32, &UInt64));
+        assert!(ToInteger::lossless(&UInt32, &Int64));
+        assert!(ToInteger::lossless(&Int8, &Int8));
+        assert!(!ToInteger::lossless(&UInt64, &Int64));
+        assert!(!ToInteger::lossless(&Int8, &UInt64));
+        assert!(!ToInteger::lossless(&Int64, &Int32));
+        assert!(!ToInteger::lossless(&Float64, &Int64));
+        assert!(!ToInteger::lossless(&Utf8, &Int64));
     }
 }

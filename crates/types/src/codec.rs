@@ -46,8 +46,9 @@ use crate::{Error, Result};
 /// (`ColumnDef::comment`), which a version-12 node cannot decode. 14: `substring`,
 /// `substr`, `mid` and `substringUTF8` in a DELETE's or UPDATE's expressions take
 /// ClickHouse's positions (offset 0, negative offsets and lengths), and `toInt8` …
-/// `toUInt64` (and CASTs to them) keep an integer's low bits where version 13 failed
-/// the mutation, so replicas of versions 13 and 14 would mask other rows.
+/// `toUInt64` (and CASTs to them) keep an integer's low bits, and `coalesce`/`ifNull`
+/// and `arrow_cast` evaluate in a DELETE's or UPDATE's expressions, where version 13
+/// failed the mutation, so replicas of versions 13 and 14 would mask other rows.
 pub const FORMAT_VERSION: u8 = 14;
 
 fn config() -> bincode::config::Configuration {

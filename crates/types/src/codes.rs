@@ -14,6 +14,7 @@ pub const NOT_IMPLEMENTED: u32 = 48;
 pub const UNKNOWN_TABLE: u32 = 60;
 pub const SYNTAX_ERROR: u32 = 62;
 pub const ARGUMENT_OUT_OF_BOUND: u32 = 69;
+pub const CANNOT_CONVERT_TYPE: u32 = 70;
 pub const CANNOT_PARSE_NUMBER: u32 = 72;
 pub const INCORRECT_QUERY: u32 = 80;
 pub const UNKNOWN_DATABASE: u32 = 81;

@@ -22,8 +22,23 @@ SELECT toISOWeek(toDate('2024-12-30')), toTypeName(toISOWeek(toDate('2024-12-30'
 SELECT toRelativeDayNum(toDate('2024-01-01')), toTypeName(toRelativeDayNum(toDate('2024-01-01'))), toTypeName(toRelativeMonthNum(toDate('2024-01-01'))), toRelativeMonthNum(toDate('2024-03-01')), toRelativeYearNum(toDate('2024-03-01')), toTypeName(toRelativeYearNum(toDate('2024-03-01')));
 SELECT toRelativeMinuteNum(toDateTime('2024-01-01 05:07:00')), toRelativeSecondNum(toDateTime('2024-01-01 05:07:09')), toRelativeHourNum(toDate('2024-01-01')), toRelativeHourNum(toDateTime('2024-01-01 05:00:00')), toRelativeDayNum(toDateTime('2024-01-01 23:59:59'));
 SELECT timeSlot(toDateTime('2024-01-01 10:17:00')), toTypeName(timeSlot(toDateTime('2024-01-01 10:17:00'))), timeSlot(toDateTime('2024-01-01 10:47:00'));
-SELECT toStartOfDay(toDate('2024-01-01')), toStartOfDay(toDateTime('2024-01-01 10:00:00')), toTypeName(toStartOfDay(toDate('2024-01-01')));
 SELECT id, timeSlot(t), toRelativeHourNum(t), toISOWeek(t), countSubstrings(s, '1') FROM fc ORDER BY id LIMIT 3;
 SELECT toUInt8(300), toInt8(200), toUInt8(-1), toUInt16(70000), toInt8(200.7), toUInt8(-1.5), toUInt8('300'), CAST(300 AS UInt8), toInt32(toDate('2024-01-01'));
 SELECT id, toUInt8(id * 20) FROM fc WHERE id < 16 AND id > 11 ORDER BY id;
 SELECT toUInt8('-1');
+SELECT toStartOfInterval(toDateTime('2023-01-02 01:00:00'), INTERVAL 5 HOUR), toStartOfInterval(toDateTime('2023-05-02 01:00:00'), INTERVAL 4 YEAR), toStartOfInterval(toDateTime('2023-05-02 01:00:00'), INTERVAL 9 MONTH), toStartOfInterval(toDateTime('2023-05-02 01:00:00'), INTERVAL 3 QUARTER), toStartOfInterval(toDateTime('2023-01-02 01:07:00'), INTERVAL 7 MINUTE), toStartOfInterval(toDateTime('2023-01-02 01:07:13'), INTERVAL 5 DAY), toStartOfInterval(toDateTime('2023-01-02 01:07:13'), INTERVAL 3 WEEK);
+SELECT toStartOfInterval(t, INTERVAL 7 HOUR) AS h, count() FROM fc GROUP BY h ORDER BY h LIMIT 5;
+SELECT toStartOfInterval(t, INTERVAL 7 MONTH) AS m, toStartOfInterval(t, INTERVAL 3 YEAR) AS y, count() FROM fc GROUP BY m, y ORDER BY m, y;
+SELECT toInt32(nan);
+SELECT extract(CAST(NULL AS Nullable(String)), 'a'), extract(toNullable('abc1'), '[0-9]'), arrayReverseSort([1, NULL, 3]), replaceOne('abc', 'b', CAST(NULL AS Nullable(String)));
+SELECT count() FROM fc WHERE toUInt64(id) IN (3, 4) SETTINGS force_primary_key = 1;
+-- DELETE and UPDATE expressions pass through the simplifier a query plan gets:
+-- `ifNull`, `coalesce` and the dialect's rewrites evaluate as in a SELECT.
+CREATE TABLE fn (id UInt64, n Nullable(UInt8), s String) ENGINE = MergeTree ORDER BY id;
+INSERT INTO fn VALUES (1, NULL, 'a1'), (2, 5, 'b2'), (3, 6, 'c3'), (4, NULL, 'd4');
+DELETE FROM fn WHERE ifNull(n, 0) = 6 OR extract(s, '[0-9]') = '4';
+SELECT id, n FROM fn ORDER BY id;
+ALTER TABLE fn UPDATE n = coalesce(n, 9) + 1 WHERE id <= 2 SETTINGS mutations_sync = 2;
+SELECT id, n FROM fn ORDER BY id;
+DELETE FROM fn WHERE coalesce(n, 0) = 10;
+SELECT id, n, s FROM fn ORDER BY id;
