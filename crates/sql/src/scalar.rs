@@ -2854,7 +2854,9 @@ impl ScalarUDFImpl for Substring {
                     "Illegal types ({}) of arguments of function {name} (ILLEGAL_TYPE_OF_ARGUMENT)",
                     arg_types
                         .iter()
-                        .map(|t| t.to_string())
+                        .map(|t| crate::functions::type_name(
+                            &datafusion::arrow::datatypes::Field::new("", t.clone(), false)
+                        ))
                         .collect::<Vec<_>>()
                         .join(", ")
                 ))
