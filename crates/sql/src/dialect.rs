@@ -2231,25 +2231,11 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
             "exp(CAST(1 AS DOUBLE))".to_string()
         }
         // Integers keep their low bits, as in ClickHouse (`scalar::ToInteger`).
-        "toUInt8" | "toUInt16" | "toUInt32" | "toUInt64" | "toInt8" | "toInt16" | "toInt32"
-        | "toInt64" => {
+        to_integer if crate::scalar::ToInteger::for_clickhouse(to_integer).is_some() => {
             arity(1)?;
-            use datafusion::arrow::datatypes::DataType;
-            let target = match name.as_str() {
-                "toUInt8" => DataType::UInt8,
-                "toUInt16" => DataType::UInt16,
-                "toUInt32" => DataType::UInt32,
-                "toUInt64" => DataType::UInt64,
-                "toInt8" => DataType::Int8,
-                "toInt16" => DataType::Int16,
-                "toInt32" => DataType::Int32,
-                _ => DataType::Int64,
-            };
-            format!(
-                "{}({})",
-                crate::scalar::ToInteger::name_of(&target),
-                args[0]
-            )
+            let function =
+                crate::scalar::ToInteger::for_clickhouse(to_integer).expect("matched above");
+            format!("{function}({})", args[0])
         }
         "toFloat32" => cast("Float32")?,
         "toFloat64" => cast("Float64")?,

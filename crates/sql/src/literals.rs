@@ -163,7 +163,7 @@ pub(crate) fn rewrite(expr: Expr, schema: &DFSchema) -> Result<Transformed<Expr>
             }
             // `toInt8(e)` … of an Enum column: the numbers of its names, too.
             Expr::ScalarFunction(mut f)
-                if crate::scalar::ToInteger::converts(f.func.name())
+                if crate::scalar::ToInteger::target_of(f.func.name()).is_some()
                     && f.args.len() == 1
                     && enum_of(&f.args[0], schema).is_some() =>
             {

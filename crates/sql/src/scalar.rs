@@ -2774,19 +2774,20 @@ impl Substring {
     }
 }
 
-/// Integer values of `array` as Int64, wrapping as ClickHouse converts; `None` for a
-/// null (and for every value of a Null column).
-fn wrapped_i64(array: &ArrayRef, what: &str) -> DfResult<Vec<Option<i64>>> {
+/// The values of an integer (or Null) `array` as 128-bit integers, which hold every
+/// UInt64 and Int64; `None` for any other type. Read by `substring`'s positions and by
+/// the integer conversions.
+fn integers(array: &ArrayRef) -> Option<Vec<Option<i128>>> {
     macro_rules! values {
         ($t:ty) => {
             array
                 .as_primitive::<$t>()
                 .iter()
-                .map(|v| v.map(|v| v as i64))
+                .map(|v| v.map(i128::from))
                 .collect()
         };
     }
-    Ok(match array.data_type() {
+    Some(match array.data_type() {
         DataType::Null => vec![None; array.len()],
         DataType::Int8 => values!(Int8Type),
         DataType::Int16 => values!(Int16Type),
@@ -2796,15 +2797,23 @@ fn wrapped_i64(array: &ArrayRef, what: &str) -> DfResult<Vec<Option<i64>>> {
         DataType::UInt16 => values!(UInt16Type),
         DataType::UInt32 => values!(UInt32Type),
         DataType::UInt64 => values!(UInt64Type),
-        other => {
-            return Err(DataFusionError::External(Box::new(
-                crate::Error::bad(format!(
-                    "Illegal type {other} of argument {what} (ILLEGAL_TYPE_OF_ARGUMENT)"
-                ))
-                .with_code(maskhouse_types::codes::ILLEGAL_TYPE_OF_ARGUMENT),
-            )))
-        }
+        _ => return None,
     })
+}
+
+/// Integer values of `array` as Int64, wrapping as ClickHouse converts; `None` for a
+/// null (and for every value of a Null column).
+fn wrapped_i64(array: &ArrayRef, what: &str) -> DfResult<Vec<Option<i64>>> {
+    let values = integers(array).ok_or_else(|| {
+        DataFusionError::External(Box::new(
+            crate::Error::bad(format!(
+                "Illegal type {} of argument {what} (ILLEGAL_TYPE_OF_ARGUMENT)",
+                array.data_type()
+            ))
+            .with_code(maskhouse_types::codes::ILLEGAL_TYPE_OF_ARGUMENT),
+        ))
+    })?;
+    Ok(values.into_iter().map(|v| v.map(|n| n as i64)).collect())
 }
 
 impl ScalarUDFImpl for Substring {
@@ -2913,38 +2922,52 @@ pub(crate) struct ToInteger {
     target: DataType,
 }
 
+/// The conversions: ClickHouse's name, the registered function's, and the type.
+const TO_INTEGER: [(&str, &str, DataType); 8] = [
+    ("toInt8", "__to_int8", DataType::Int8),
+    ("toInt16", "__to_int16", DataType::Int16),
+    ("toInt32", "__to_int32", DataType::Int32),
+    ("toInt64", "__to_int64", DataType::Int64),
+    ("toUInt8", "__to_uint8", DataType::UInt8),
+    ("toUInt16", "__to_uint16", DataType::UInt16),
+    ("toUInt32", "__to_uint32", DataType::UInt32),
+    ("toUInt64", "__to_uint64", DataType::UInt64),
+];
+
 impl ToInteger {
     pub(crate) fn all() -> Vec<Self> {
-        [
-            DataType::Int8,
-            DataType::Int16,
-            DataType::Int32,
-            DataType::Int64,
-            DataType::UInt8,
-            DataType::UInt16,
-            DataType::UInt32,
-            DataType::UInt64,
-        ]
-        .into_iter()
-        .map(|target| ToInteger {
-            signature: Signature::any(1, Volatility::Immutable),
-            name: Self::name_of(&target),
-            target,
-        })
-        .collect()
+        TO_INTEGER
+            .iter()
+            .map(|(_, name, target)| ToInteger {
+                signature: Signature::any(1, Volatility::Immutable),
+                name: name.to_string(),
+                target: target.clone(),
+            })
+            .collect()
     }
 
-    /// The function that converts to `target` (`__to_int8` …).
-    pub(crate) fn name_of(target: &DataType) -> String {
-        format!("__to_{}", target.to_string().to_ascii_lowercase())
+    /// The registered function that ClickHouse's `toUInt8` … names, if it is one.
+    pub(crate) fn for_clickhouse(name: &str) -> Option<&'static str> {
+        TO_INTEGER
+            .iter()
+            .find(|(clickhouse, _, _)| *clickhouse == name)
+            .map(|(_, function, _)| *function)
+    }
+
+    /// The registered function that converts to `target`.
+    pub(crate) fn name_of(target: &DataType) -> &'static str {
+        TO_INTEGER
+            .iter()
+            .find(|(_, _, t)| t == target)
+            .map_or("__to_int64", |(_, function, _)| *function)
     }
 
     /// The type the conversion named `name` gives, if it is one of these.
     pub(crate) fn target_of(name: &str) -> Option<DataType> {
-        Self::all()
-            .into_iter()
-            .find(|f| f.name == name)
-            .map(|f| f.target)
+        TO_INTEGER
+            .iter()
+            .find(|(_, function, _)| *function == name)
+            .map(|(_, _, target)| target.clone())
     }
 
     /// Whether every value of the integer type `from` is one of `to`'s, so that the
@@ -2959,35 +2982,14 @@ impl ToInteger {
         }
     }
 
-    /// Whether the function named `name` is one of these conversions.
-    pub(crate) fn converts(name: &str) -> bool {
-        matches!(
-            name,
-            "__to_int8"
-                | "__to_int16"
-                | "__to_int32"
-                | "__to_int64"
-                | "__to_uint8"
-                | "__to_uint16"
-                | "__to_uint32"
-                | "__to_uint64"
-        )
-    }
-
     fn unsigned(&self) -> bool {
         self.target.is_unsigned_integer()
     }
 
     /// Values of `array` as 128-bit integers (`i128` holds every UInt64 and Int64).
     fn wide(&self, array: &ArrayRef) -> DfResult<Vec<Option<i128>>> {
-        macro_rules! ints {
-            ($t:ty) => {
-                array
-                    .as_primitive::<$t>()
-                    .iter()
-                    .map(|v| v.map(i128::from))
-                    .collect()
-            };
+        if let Some(values) = integers(array) {
+            return Ok(values);
         }
         // NaN and infinities have no integer (`CANNOT_CONVERT_TYPE`, as in ClickHouse).
         let floats = |values: Vec<Option<f64>>| -> DfResult<Vec<Option<i128>>> {
@@ -3015,15 +3017,6 @@ impl ToInteger {
                 .collect()
         };
         Ok(match array.data_type() {
-            DataType::Null => vec![None; array.len()],
-            DataType::Int8 => ints!(Int8Type),
-            DataType::Int16 => ints!(Int16Type),
-            DataType::Int32 => ints!(Int32Type),
-            DataType::Int64 => ints!(Int64Type),
-            DataType::UInt8 => ints!(UInt8Type),
-            DataType::UInt16 => ints!(UInt16Type),
-            DataType::UInt32 => ints!(UInt32Type),
-            DataType::UInt64 => ints!(UInt64Type),
             DataType::Float32 => floats(
                 array
                     .as_primitive::<Float32Type>()
@@ -3152,14 +3145,14 @@ impl ScalarUDFImpl for ToInteger {
 mod to_integer_tests {
     use super::*;
 
-    /// The names the dialect and the Enum rule look for are the functions' own.
+    /// ClickHouse's names reach the registered functions, and their types.
     #[test]
-    fn every_conversion_is_known_by_its_name() {
-        for f in ToInteger::all() {
-            assert!(ToInteger::converts(f.name()), "{}", f.name());
-        }
-        assert!(!ToInteger::converts("__to_float64"));
-        assert_eq!(ToInteger::target_of("__to_uint16"), Some(DataType::UInt16));
+    fn conversions_are_found_by_either_name() {
+        let function = ToInteger::for_clickhouse("toUInt16").unwrap();
+        assert_eq!(ToInteger::target_of(function), Some(DataType::UInt16));
+        assert_eq!(ToInteger::name_of(&DataType::UInt16), function);
+        assert_eq!(ToInteger::for_clickhouse("toFloat64"), None);
+        assert_eq!(ToInteger::target_of("__to_float64"), None);
     }
 
     /// Only conversions that change no value become plain CASTs (which key pruning

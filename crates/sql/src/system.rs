@@ -380,8 +380,9 @@ pub fn columns(
             in_sorting.push(u8::from(schema.order_by.contains(&c.name)));
         }
     }
+    // This table's own columns: those of its form over no table at all.
     let own = (!system.is_empty())
-        .then(|| columns(catalog, &[]))
+        .then(|| columns(&Catalog::default(), &[]))
         .transpose()?;
     let own = own.as_ref().map(|t| {
         (
