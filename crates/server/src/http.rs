@@ -54,7 +54,20 @@ async fn metrics(State(state): State<Arc<AppState>>) -> Response {
             header::CONTENT_TYPE,
             "text/plain; version=0.0.4; charset=utf-8",
         )],
-        state.metrics.render(&state.node),
+        {
+            let mut text = state.metrics.render(&state.node);
+            let sessions = &state.sessions;
+            text.push_str(&format!(
+                "# HELP maskhouse_sessions HTTP sessions open on this node (session_id).\n\
+                 # TYPE maskhouse_sessions gauge\nmaskhouse_sessions {}\n\
+                 # HELP maskhouse_temporary_tables_bytes Bytes the rows of this node's temporary tables hold (at most {}).\n\
+                 # TYPE maskhouse_temporary_tables_bytes gauge\nmaskhouse_temporary_tables_bytes {}\n",
+                sessions.open(),
+                maskhouse_sql::temporary::TEMPORARY_TABLES_BYTES_MAX,
+                sessions.bytes(),
+            ));
+            text
+        },
     )
         .into_response()
 }
@@ -68,6 +81,8 @@ pub struct AppState {
     pub metrics: Metrics,
     /// `X-ClickHouse-Server-Display-Name`: the host's name, as ClickHouse's default.
     pub display_name: String,
+    /// The HTTP sessions of this node and their temporary tables.
+    pub sessions: maskhouse_sql::temporary::Sessions,
 }
 
 impl AppState {
@@ -85,6 +100,7 @@ impl AppState {
             queries,
             metrics: Metrics::default(),
             display_name,
+            sessions: maskhouse_sql::temporary::Sessions::default(),
         }
     }
 }
@@ -676,14 +692,11 @@ impl Admitted {
             settings.database = db.to_string();
         }
         settings.external = request.external.clone();
-        if request.session_check {
-            return Err(Failure(
-                StatusCode::NOT_FOUND,
-                "Session is not found: maskhouse keeps no HTTP sessions. (SESSION_NOT_FOUND)"
-                    .into(),
-                Some(372),
-            ));
-        }
+        settings.session = Some(self.state.sessions.session(
+            request.session_id.as_deref(),
+            request.session_timeout,
+            request.session_check,
+        )?);
         if let Some(role) = &request.role {
             return Err(Failure(
                 StatusCode::BAD_REQUEST,

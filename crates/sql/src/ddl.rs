@@ -78,6 +78,8 @@ pub(crate) struct Create {
     /// `… AS other [ENGINE = …]`: the table (as named) whose columns it takes, and its
     /// engine and clauses too when the statement gives no ENGINE.
     pub like: Option<Like>,
+    /// `CREATE TEMPORARY TABLE`: a table of the session ([`crate::temporary`]).
+    pub temporary: bool,
 }
 
 /// The table a `CREATE TABLE t AS other` copies.
@@ -93,6 +95,7 @@ pub struct Like {
 pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
     let mut c = Cursor::new(text, toks);
     c.word("CREATE")?;
+    let temporary = c.eat("TEMPORARY");
     c.word("TABLE")?;
     let if_not_exists = c.eat("IF");
     if if_not_exists {
@@ -242,7 +245,8 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
             _ => schema.settings.extend(settings_list(body)?),
         }
     }
-    if !saw_engine && like.is_none() {
+    // A temporary table is ClickHouse's `ENGINE = Memory` unless it names one.
+    if !saw_engine && like.is_none() && !temporary {
         return Err(Error::bad("CREATE TABLE needs ENGINE = MergeTree"));
     }
     if let Some(engine) = unsorted_engine.filter(|_| key_clauses) {
@@ -269,6 +273,7 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
             table,
             own_engine: saw_engine,
         }),
+        temporary,
     })
 }
 

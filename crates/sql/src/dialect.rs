@@ -1525,6 +1525,8 @@ fn renamed(f: &sqlparser::ast::Function, name: &str) -> Option<Expr> {
 
 /// The functions [`array_function`] rewrites.
 const ARRAY_FUNCTIONS: &[&str] = &[
+    "arrayFirst",
+    "arrayLast",
     "arrayExists",
     "arrayAll",
     "arrayCount",
@@ -1543,7 +1545,8 @@ const ARRAY_FUNCTIONS: &[&str] = &[
 ];
 
 /// ClickHouse's array functions that are DataFusion's array functions with another
-/// shape: `arrayExists(f, a)`, `arrayAll`, `arrayCount`, `arrayFirstIndex`,
+/// shape: `arrayFirst(f, a)`, `arrayLast`, `arrayExists`, `arrayAll`, `arrayCount`,
+/// `arrayFirstIndex`,
 /// `arraySum`/`arrayAvg`/`arrayProduct`/`arrayMin`/`arrayMax` (of `a`, or of `f`'s
 /// values over `a`), `arrayPushBack`/`arrayPushFront`/`arrayPopBack`/`arrayPopFront`,
 /// `cosineDistance` and `L2Distance`. Conditions give `UInt8` as in ClickHouse,
@@ -1609,6 +1612,19 @@ fn array_function(f: &sqlparser::ast::Function, name: &str) -> Result<Option<Exp
         )
     };
     let expr = match name {
+        // The first (last) element `f` is true of; the type's default where there is
+        // none, as in ClickHouse.
+        "arrayFirst" | "arrayLast" => {
+            arity(&[2])?;
+            let at = if name == "arrayFirst" { "1" } else { "-1" };
+            call(
+                crate::functions::OR_DEFAULT,
+                vec![call(
+                    "array_element",
+                    vec![matched(&args)?, parse_expr(at)?],
+                )],
+            )
+        }
         "arrayExists" => {
             arity(&[1, 2])?;
             let m = matched(&args)?;
@@ -1934,6 +1950,9 @@ const EMPTY_ARRAY: &[(&str, &str)] = &[
 /// [`RENAMED`] and the aggregates of [`COMBINABLE`], as (name, whether it aggregates):
 /// what `system.functions` lists beside DataFusion's own.
 const REWRITTEN: &[(&str, bool)] = &[
+    ("hostName", false),
+    ("hostname", false),
+    ("getOSKernelVersion", false),
     ("bitAnd", false),
     ("bitXor", false),
     ("like", false),
@@ -2549,6 +2568,15 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
             if args.len() > 1 {
                 arity(1)?;
             }
+            if let Some(scale) = args.first() {
+                let scale = scale.trim_matches(|c| c == '(' || c == ')');
+                if scale.parse::<u8>().map_or(true, |s| s > 9) {
+                    return Err(Error::bad(format!(
+                        "Scale {scale} is too large for DateTime64. Maximum is up to nanoseconds (9). (ARGUMENT_OUT_OF_BOUND)"
+                    ))
+                    .with_code(maskhouse_types::codes::ARGUMENT_OUT_OF_BOUND));
+                }
+            }
             "arrow_cast(now(), 'Timestamp(ms)')".to_string()
         }
         "toUnixTimestamp64Milli" => {
@@ -2818,9 +2846,30 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
         "currentDatabase" | "database" if args.is_empty() => {
             format!("{}()", crate::scalar::CURRENT_DATABASE)
         }
+        // The machine this node runs on, as ClickHouse's.
+        "hostName" | "hostname" => {
+            arity(0)?;
+            crate::params::quote(&host_file("hostname"))
+        }
+        "getOSKernelVersion" => {
+            arity(0)?;
+            crate::params::quote(&format!(
+                "{} {}",
+                host_file("ostype"),
+                host_file("osrelease")
+            ))
+        }
         _ => return Ok(None),
     };
     parse_expr(&sql).map(Some)
+}
+
+/// `/proc/sys/kernel/<name>` (the host name, the kernel's name and release), or `''`
+/// where there is none.
+fn host_file(name: &str) -> String {
+    std::fs::read_to_string(format!("/proc/sys/kernel/{name}"))
+        .map(|s| s.trim().to_string())
+        .unwrap_or_default()
 }
 
 /// `FROM t FINAL`: sqlparser reads the modifier as the alias `FINAL`, which is taken

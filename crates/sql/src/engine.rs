@@ -389,6 +389,11 @@ impl Engine {
         for (k, v) in classified.settings.iter().chain(set) {
             settings.set(k, v)?;
         }
+        // A statement outside a session has one of its own (its temporary tables go
+        // with it).
+        if settings.session.is_none() {
+            settings.session = Some(crate::temporary::Session::single());
+        }
         let settings = &settings;
         let cut_by_settings = classified.cut_by_settings;
         // Checked for every statement, as ClickHouse checks a setting's constraint.
@@ -404,6 +409,22 @@ impl Engine {
         if !statement.is_read() {
             writable(settings)?;
         }
+        // A mutation is evaluated by every replica, which has no session: its
+        // expressions may not read this session's temporary tables.
+        if let Some(name) = temporary_in_expressions(&statement, settings) {
+            return Err(Error::bad(format!(
+                "Temporary table {name} cannot be read by a DELETE or UPDATE: every replica evaluates it, and temporary tables are this session's on this node alone. (NOT_IMPLEMENTED)"
+            ))
+            .with_code(maskhouse_types::codes::NOT_IMPLEMENTED));
+        }
+        if let Some(table) = changed_table(&statement) {
+            if temporary(settings, table).is_some() {
+                return Err(Error::bad(format!(
+                    "Temporary table {table} takes INSERT, SELECT, TRUNCATE and DROP only. (NOT_IMPLEMENTED)"
+                ))
+                .with_code(maskhouse_types::codes::NOT_IMPLEMENTED));
+            }
+        }
         let is_insert = matches!(statement, Statement::Insert(_));
         let mut log_index = None;
         let mut totals = None;
@@ -417,10 +438,21 @@ impl Engine {
         let run = async {
             Ok::<_, Error>(match statement {
                 Statement::CreateTable {
+                    schema,
+                    if_not_exists,
+                    as_select,
+                    like,
+                    temporary: true,
+                } => {
+                    self.create_temporary(schema, if_not_exists, as_select, like, settings)
+                        .await?
+                }
+                Statement::CreateTable {
                     mut schema,
                     if_not_exists,
                     as_select,
                     like,
+                    temporary: false,
                 } => {
                     if let Some(like) = like {
                         self.barrier(settings).await?;
@@ -602,7 +634,24 @@ impl Engine {
                     self.known_database(&database)?;
                     Output::Done
                 }
-                Statement::DropTable { table, if_exists } => {
+                Statement::DropTable {
+                    table,
+                    if_exists,
+                    temporary: only,
+                } if only || temporary(settings, &table).is_some() => {
+                    let dropped = temporary(settings, &table)
+                        .is_some_and(|(session, name)| session.drop_table(name));
+                    if !dropped && !if_exists {
+                        return Err(Error::not_found(format!(
+                            "Temporary table {table} does not exist. (UNKNOWN_TABLE)"
+                        ))
+                        .with_code(maskhouse_types::codes::UNKNOWN_TABLE));
+                    }
+                    Output::Done
+                }
+                Statement::DropTable {
+                    table, if_exists, ..
+                } => {
                     self.expect_done(
                         Command::DropTable {
                             table: table.clone(),
@@ -611,6 +660,12 @@ impl Engine {
                         &table,
                     )
                     .await?;
+                    Output::Done
+                }
+                Statement::Truncate { table } if temporary(settings, &table).is_some() => {
+                    if let Some((session, name)) = temporary(settings, &table) {
+                        session.truncate(name);
+                    }
                     Output::Done
                 }
                 Statement::Truncate { table } => {
@@ -648,6 +703,15 @@ impl Engine {
                         batches: vec![batch],
                     }
                 }
+                Statement::Describe { table } if temporary(settings, &table).is_some() => {
+                    // Dropped a moment ago by another request of the session, perhaps.
+                    let schema = temporary(settings, &table)
+                        .and_then(|(session, name)| session.schema(name))
+                        .ok_or_else(|| {
+                            Error::not_found(format!("Temporary table {table} does not exist"))
+                        })?;
+                    describe(&schema)?
+                }
                 Statement::Describe { table } => {
                     self.barrier(settings).await?;
                     describe(&self.existing(&table)?.schema)?
@@ -671,6 +735,10 @@ impl Engine {
                 }
                 // Writes check the table against this replica's state: first it catches up
                 // with everything acknowledged anywhere (DESIGN §2.4).
+                Statement::Insert(insert) if temporary(settings, &insert.table).is_some() => {
+                    self.insert(insert, data, settings).await?;
+                    Output::Done
+                }
                 Statement::Insert(insert) => {
                     self.barrier(settings).await?;
                     self.writable_table(&insert.table, "Method write is not supported")?;
@@ -980,6 +1048,65 @@ impl Engine {
     /// The columns of a table created `AS SELECT` without a column list: the query's
     /// result columns, typed as a client reads them (a comparison is `UInt8`), and
     /// `Nullable` where the planner cannot rule NULL out, except in the sorting key.
+    /// `CREATE TEMPORARY TABLE`: a table of the session ([`crate::temporary`]), its
+    /// columns given, taken from another table (`AS other`) or from its query (`AS
+    /// SELECT`), whose rows then fill it.
+    async fn create_temporary(
+        &self,
+        mut schema: TableSchema,
+        if_not_exists: bool,
+        as_select: Option<Box<sqlparser::ast::Query>>,
+        like: Option<crate::ddl::Like>,
+        settings: &QuerySettings,
+    ) -> Result<Output> {
+        let session = settings
+            .session
+            .clone()
+            .ok_or_else(|| Error::internal("CREATE TEMPORARY TABLE outside a session"))?;
+        // Temporary tables are in no database.
+        if let Some((db, name)) = schema.name.split_once('.') {
+            if db != settings.database {
+                return Err(Error::bad(format!(
+                    "Temporary tables cannot be inside a database: {}. (BAD_DATABASE_FOR_TEMPORARY_TABLE)",
+                    schema.name
+                ))
+                .with_code(maskhouse_types::codes::BAD_DATABASE_FOR_TEMPORARY_TABLE));
+            }
+            schema.name = name.to_string();
+        }
+        if let Some(like) = like {
+            let copied = temporary(settings, &like.table).and_then(|(s, name)| s.schema(name));
+            schema.columns = match copied {
+                Some(other) => other.columns,
+                None => {
+                    self.barrier(settings).await?;
+                    self.existing(&like.table)?.schema.columns.clone()
+                }
+            };
+        }
+        if let Some(query) = &as_select {
+            if schema.columns.is_empty() {
+                self.barrier(settings).await?;
+                schema.columns = self.columns_of(query, &schema, settings).await?;
+            }
+        }
+        schema.validate().map_err(|e| Error::bad(e.to_string()))?;
+        crate::ddl::no_virtual_names(&schema)?;
+        let name = schema.name.clone();
+        if !session.create(schema, if_not_exists)? {
+            return Ok(Output::Done);
+        }
+        if let Some(query) = as_select {
+            let insert = crate::statement::Insert {
+                table: name,
+                columns: vec![],
+                source: crate::statement::InsertSource::Query(query),
+            };
+            self.insert(insert, None, settings).await?;
+        }
+        Ok(Output::Done)
+    }
+
     async fn columns_of(
         &self,
         query: &sqlparser::ast::Query,
@@ -1129,7 +1256,8 @@ impl Engine {
         let Some(count) = TrivialCount::of(statement) else {
             return Ok(None);
         };
-        if !settings.trivial_count || !settings.external.is_empty() {
+        let temporary = settings.session.as_ref().is_some_and(|s| !s.is_empty());
+        if !settings.trivial_count || !settings.external.is_empty() || temporary {
             return Ok(None);
         }
         let snapshot = self.store.snapshot();
@@ -1188,6 +1316,27 @@ impl Engine {
         drop(catalog);
         let virtual_columns = crate::virtual_columns::prepare(&mut statement);
         let (ctx, at) = self.context(settings, system, &replicas, virtual_columns)?;
+        // The session's temporary tables, over any table of the same name in the
+        // current database.
+        for (name, schema, rows) in settings
+            .session
+            .as_ref()
+            .map(|s| s.tables())
+            .unwrap_or_default()
+        {
+            let reference = datafusion::common::TableReference::partial(
+                settings.database.as_str(),
+                name.as_str(),
+            );
+            ctx.deregister_table(reference.clone())?;
+            ctx.register_table(
+                reference,
+                Arc::new(datafusion::datasource::MemTable::try_new(
+                    maskhouse_part::schema::arrow_schema(&schema),
+                    vec![rows],
+                )?),
+            )?;
+        }
         // External data: tables of the current database for this query alone, over
         // any of the same name.
         for external in &settings.external {
@@ -1255,6 +1404,7 @@ impl Engine {
             }
             .map_err(|e| crate::error::planning_failed(e, &unknown))?;
             let plan = crate::semantics::aggregate_results(plan)?;
+            let plan = crate::semantics::literal_results(plan)?;
             let plan = if join_use_nulls {
                 plan
             } else {
@@ -1615,6 +1765,93 @@ fn uint8_booleans(plan: LogicalPlan) -> Result<LogicalPlan> {
         })
         .collect();
     Ok(LogicalPlanBuilder::from(plan).project(exprs)?.build()?)
+}
+
+/// The table a statement changes other than by INSERT, TRUNCATE or DROP (or shows as
+/// only a table of the catalog can be shown).
+fn changed_table(statement: &Statement) -> Option<&str> {
+    match statement {
+        Statement::Delete { table, .. }
+        | Statement::AlterDelete { table, .. }
+        | Statement::Update { table, .. }
+        | Statement::AlterApplyDeletedMask { table, .. }
+        | Statement::ModifyTtl { table, .. }
+        | Statement::MaterializeTtl { table }
+        | Statement::AlterColumns { table, .. }
+        | Statement::AlterList { table, .. }
+        | Statement::Optimize { table, .. }
+        | Statement::ShowCreate { table } => Some(table),
+        _ => None,
+    }
+}
+
+/// A temporary table of the session that a DELETE's or UPDATE's expressions (their
+/// subqueries) name.
+fn temporary_in_expressions(statement: &Statement, settings: &QuerySettings) -> Option<String> {
+    let session = settings.session.as_ref().filter(|s| !s.is_empty())?;
+    let texts: Vec<&str> = match statement {
+        Statement::Delete { predicate, .. } | Statement::AlterDelete { predicate, .. } => {
+            vec![predicate.as_str()]
+        }
+        Statement::Update {
+            assignments,
+            predicate,
+            ..
+        } => assignments
+            .iter()
+            .map(|(_, e)| e.as_str())
+            .chain([predicate.as_str()])
+            .collect(),
+        Statement::AlterList { commands, .. } => {
+            return commands
+                .iter()
+                .find_map(|c| temporary_in_expressions(c, settings));
+        }
+        _ => return None,
+    };
+    let mut found = None;
+    for text in texts {
+        let Ok(expr) = dialect::parse_expr(text) else {
+            continue;
+        };
+        let _ = sqlparser::ast::visit_relations(&expr, |name| {
+            let parts: Vec<&str> = name
+                .0
+                .iter()
+                .filter_map(|p| p.as_ident().map(|i| i.value.as_str()))
+                .collect();
+            let bare = match parts.as_slice() {
+                [t] => Some(*t),
+                [db, t] if *db == settings.database => Some(*t),
+                _ => None,
+            };
+            match bare.filter(|t| session.schema(t).is_some()) {
+                Some(t) => {
+                    found = Some(t.to_string());
+                    std::ops::ControlFlow::Break(())
+                }
+                None => std::ops::ControlFlow::Continue(()),
+            }
+        });
+        if found.is_some() {
+            break;
+        }
+    }
+    found
+}
+
+/// The session's temporary table that `table` (a name resolved in the current
+/// database) names, with its name in the session.
+pub(crate) fn temporary<'s, 'a>(
+    settings: &'s QuerySettings,
+    table: &'a str,
+) -> Option<(&'s Arc<crate::temporary::Session>, &'a str)> {
+    let session = settings.session.as_ref()?;
+    let name = table
+        .strip_prefix(settings.database.as_str())
+        .and_then(|t| t.strip_prefix('.'))
+        .unwrap_or(table);
+    session.schema(name).map(|_| (session, name))
 }
 
 fn describe(schema: &TableSchema) -> Result<Output> {

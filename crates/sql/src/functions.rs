@@ -147,6 +147,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     use datafusion::execution::FunctionRegistry;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(Materialize::new())))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(NullableAs::new())))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(OrDefault {
+        signature: Signature::any(1, Volatility::Immutable),
+    })))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::divisors::IntDiv::new(),
     )))?;
@@ -276,6 +279,65 @@ pub(crate) fn simplified(
         .with_schema(Arc::new(schema.clone()))
         .build();
     ExprSimplifier::new(context).simplify(expr)
+}
+
+/// `__or_default(value)`: `value`, its NULLs replaced by its type's default (`0`, `''`,
+/// an empty array), never Nullable. For the dialect's rewrites of ClickHouse functions
+/// that give the default where DataFusion's give NULL (`arrayFirst` over no match).
+#[derive(Debug, PartialEq, Eq, Hash)]
+struct OrDefault {
+    signature: Signature,
+}
+
+/// The name of [`OrDefault`], for the dialect's rewrites.
+pub(crate) const OR_DEFAULT: &str = "__or_default";
+
+impl ScalarUDFImpl for OrDefault {
+    fn name(&self) -> &str {
+        OR_DEFAULT
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, arg_types: &[DataType]) -> DfResult<DataType> {
+        Ok(arg_types[0].clone())
+    }
+
+    fn return_field_from_args(
+        &self,
+        args: datafusion::logical_expr::ReturnFieldArgs<'_>,
+    ) -> DfResult<FieldRef> {
+        let [value] = args.arg_fields else {
+            return Err(datafusion::error::DataFusionError::Plan(format!(
+                "{OR_DEFAULT} takes one argument"
+            )));
+        };
+        Ok(Arc::new(
+            value
+                .as_ref()
+                .clone()
+                .with_name(self.name())
+                .with_nullable(false),
+        ))
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        let [value] = <[ColumnarValue; 1]>::try_from(args.args).map_err(|_| {
+            datafusion::error::DataFusionError::Plan(format!("{OR_DEFAULT} takes one argument"))
+        })?;
+        let default = ScalarValue::new_default(&value.data_type())?;
+        Ok(match value {
+            ColumnarValue::Scalar(v) if v.is_null() => ColumnarValue::Scalar(default),
+            ColumnarValue::Array(a) if a.null_count() > 0 => {
+                let present = arrow::compute::is_not_null(&a)?;
+                let defaults = default.to_array_of_size(a.len())?;
+                ColumnarValue::Array(arrow::compute::kernels::zip::zip(&present, &a, &defaults)?)
+            }
+            value => value,
+        })
+    }
 }
 
 /// `__nullable_as(value, like)`: `value`, Nullable only where `like` is. For the

@@ -49,6 +49,11 @@ impl Engine {
             columns,
             source,
         } = insert;
+        if let Some((session, name)) = crate::engine::temporary(settings, &table) {
+            return self
+                .insert_temporary(session, name, columns, source, data, settings)
+                .await;
+        }
         let state = self.existing(&table)?;
         check_listed(&state.schema, &columns)?;
         // A query without ORDER BY returns its batches in no particular order (parallel
@@ -63,26 +68,7 @@ impl Engine {
                     None => data.unwrap_or(InsertData::Bytes(Bytes::new())),
                 };
                 if format == InputFormat::Values {
-                    // Values are SQL: `VALUES <data>` is the source query.
-                    let data = data.collect().await?;
-                    let text = std::str::from_utf8(&data)
-                        .map_err(|_| Error::bad("Values data is not UTF-8"))?;
-                    // Rows may follow each other without commas, as in ClickHouse.
-                    let sql = format!("VALUES {text}");
-                    let (toks, error) = crate::statement::tokenize(&sql);
-                    if let Some(e) = error {
-                        return Err(Error::bad(format!("Syntax error in the Values data: {e}")));
-                    }
-                    let sql = crate::statement::values_rows_with_commas(&sql, &toks);
-                    let mut parser = crate::syntax::parser(&sql)?;
-                    let query = parser.parse_query()?;
-                    if parser.peek_token().token != Token::EOF {
-                        return Err(Error::bad(format!(
-                            "Syntax error: unexpected {} after the Values data",
-                            parser.peek_token().token
-                        )));
-                    }
-                    query
+                    values_query(data).await?
                 } else if crate::stream::by_rows(format) {
                     return self
                         .insert_by_blocks(&table, format, data, columns, &settings.progress)
@@ -113,6 +99,78 @@ impl Engine {
         let (_, batches, _) = self.run_query(statement, &read, false).await?;
         self.insert_rows(&table, &columns, batches, reorder, &settings.progress)
             .await
+    }
+
+    /// An INSERT into temporary table `name` of `session`: its rows decoded whole, as
+    /// an INSERT into a table decodes them, and kept in the session's memory.
+    async fn insert_temporary(
+        &self,
+        session: &crate::temporary::Session,
+        name: &str,
+        columns: Vec<String>,
+        source: InsertSource,
+        data: Option<InsertData>,
+        settings: &QuerySettings,
+    ) -> Result<Option<u64>> {
+        let schema = session
+            .schema(name)
+            .ok_or_else(|| Error::not_found(format!("Temporary table {name} does not exist")))?;
+        check_listed(&schema, &columns)?;
+        let query = match source {
+            InsertSource::Query(query) => query,
+            InsertSource::Format {
+                name: format,
+                inline,
+            } => {
+                let format = InputFormat::parse(&format)?;
+                let data = match inline {
+                    Some(d) => InsertData::Bytes(Bytes::from(d)),
+                    None => data.unwrap_or(InsertData::Bytes(Bytes::new())),
+                };
+                if format == InputFormat::Values {
+                    values_query(data).await?
+                } else {
+                    let (columns, batches) = if format.is_text() {
+                        let target = target_schema(&schema, &columns)?;
+                        let (batches, header) = crate::input::decode_text(
+                            format,
+                            &data.collect().await?,
+                            &target,
+                            |names| target_schema(&schema, names),
+                        )?;
+                        (header.unwrap_or(columns), batches)
+                    } else {
+                        self.decode_input(format, data, &schema, columns).await?
+                    };
+                    let rows = self
+                        .to_table_rows(&schema, &columns, batches, false)
+                        .await?;
+                    settings.progress.written(&rows);
+                    session.append(name, rows)?;
+                    return Ok(None);
+                }
+            }
+        };
+        let mut statement = Statement::Query(query);
+        let finals = dialect::rewrite_statement(&mut statement)?;
+        self.check_final(&finals, &settings.database)?;
+        let batches = match plain_values(&statement) {
+            Some(rows) => vec![
+                self.values_rows(&schema, &columns, rows, &statement, settings)
+                    .await?,
+            ],
+            None => {
+                self.run_query(statement, &settings.for_source(), false)
+                    .await?
+                    .1
+            }
+        };
+        let rows = self
+            .to_table_rows(&schema, &columns, batches, false)
+            .await?;
+        settings.progress.written(&rows);
+        session.append(name, rows)?;
+        Ok(None)
     }
 
     /// The rows of `VALUES (…), (…)`, each value converted to its column's type on its
@@ -796,6 +854,28 @@ impl Engine {
 }
 
 /// ClickHouse-style partition ids: numbers and dates as digits, other values hashed.
+/// The query of an INSERT's `Values` data: Values are SQL, `VALUES <data>`; rows may
+/// follow each other without commas, as in ClickHouse.
+async fn values_query(data: InsertData) -> Result<Box<sqlparser::ast::Query>> {
+    let data = data.collect().await?;
+    let text = std::str::from_utf8(&data).map_err(|_| Error::bad("Values data is not UTF-8"))?;
+    let sql = format!("VALUES {text}");
+    let (toks, error) = crate::statement::tokenize(&sql);
+    if let Some(e) = error {
+        return Err(Error::bad(format!("Syntax error in the Values data: {e}")));
+    }
+    let sql = crate::statement::values_rows_with_commas(&sql, &toks);
+    let mut parser = crate::syntax::parser(&sql)?;
+    let query = parser.parse_query()?;
+    if parser.peek_token().token != Token::EOF {
+        return Err(Error::bad(format!(
+            "Syntax error: unexpected {} after the Values data",
+            parser.peek_token().token
+        )));
+    }
+    Ok(query)
+}
+
 fn partition_ids(values: &ArrayRef) -> Result<Vec<String>> {
     use arrow::array::AsArray;
     let n = values.len();

@@ -49,6 +49,7 @@ mod stream;
 mod subquery;
 mod syntax;
 mod system;
+pub mod temporary;
 mod topk;
 mod totals;
 mod trivial_count;

@@ -35,7 +35,8 @@ use datafusion::{
 };
 
 /// The analyzer rules of a query: DataFusion's, with [`UnsignedLiterals`] before type
-/// coercion and [`crate::divisors::ConstantDivisors`] after it.
+/// coercion and [`crate::divisors::ConstantDivisors`] and
+/// [`crate::semantics::NanOrder`] after it.
 pub(crate) fn analyzer_rules() -> Vec<Arc<dyn AnalyzerRule + Send + Sync>> {
     let mut rules = Analyzer::new().rules;
     let coercion = TypeCoercion::new();
@@ -49,6 +50,7 @@ pub(crate) fn analyzer_rules() -> Vec<Arc<dyn AnalyzerRule + Send + Sync>> {
         .position(|r| r.name() == coercion.name())
         .map_or(rules.len(), |i| i + 1);
     rules.insert(after, Arc::new(crate::divisors::ConstantDivisors));
+    rules.insert(after + 1, Arc::new(crate::semantics::NanOrder));
     rules
 }
 

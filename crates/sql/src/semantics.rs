@@ -306,6 +306,177 @@ pub(crate) fn aggregate_results(plan: LogicalPlan) -> Result<LogicalPlan> {
     .map(|t| t.data)
 }
 
+/// Sorts NaN next to NULL, as ClickHouse does: after every number with `NULLS LAST`
+/// (its default, ascending or descending), before them with `NULLS FIRST`; DataFusion
+/// sorts NaN above every number (first when descending). Each floating-point key of
+/// every `ORDER BY` of `plan` (subqueries too) is preceded by whether it is NaN.
+pub(crate) fn nan_order(plan: LogicalPlan) -> Result<LogicalPlan> {
+    use datafusion::logical_expr::{Sort, SortExpr};
+    plan.transform_up_with_subqueries(|plan| {
+        let LogicalPlan::Sort(sort) = &plan else {
+            return Ok(Transformed::no(plan));
+        };
+        let schema = sort.input.schema();
+        let float = |e: &SortExpr| {
+            e.expr.get_type(schema).is_ok_and(|t| {
+                matches!(t, DataType::Float16 | DataType::Float32 | DataType::Float64)
+            })
+        };
+        if !sort.expr.iter().any(float) {
+            return Ok(Transformed::no(plan));
+        }
+        let mut keys = Vec::with_capacity(sort.expr.len() + 1);
+        for key in &sort.expr {
+            if float(key) {
+                keys.push(SortExpr::new(
+                    datafusion::functions::math::expr_fn::isnan(key.expr.clone()),
+                    !key.nulls_first,
+                    key.nulls_first,
+                ));
+            }
+            keys.push(key.clone());
+        }
+        Ok(Transformed::yes(LogicalPlan::Sort(Sort {
+            expr: keys,
+            input: sort.input.clone(),
+            fetch: sort.fetch,
+        })))
+    })
+    .map(|t| t.data)
+}
+
+/// [`nan_order`] as an analyzer rule: after type coercion, which decides which keys
+/// are floating-point (`[1, 2] UNION ALL [nan]`).
+#[derive(Debug, Default)]
+pub(crate) struct NanOrder;
+
+impl datafusion::optimizer::AnalyzerRule for NanOrder {
+    fn name(&self) -> &str {
+        "nan_order"
+    }
+
+    fn analyze(
+        &self,
+        plan: LogicalPlan,
+        _config: &datafusion::common::config::ConfigOptions,
+    ) -> Result<LogicalPlan> {
+        nan_order(plan)
+    }
+}
+
+/// Functions whose result type is their arguments' common type (or names it), so that
+/// an integer literal among their arguments shows ClickHouse's type in the result:
+/// `toTypeName(1)` is `UInt8`, `[1, 2]` is `Array(UInt8)`, `least(-1, 1)` is `Int16`.
+const LITERAL_TYPED: &[&str] = &[
+    "totypename",
+    "make_array",
+    "least",
+    "greatest",
+    "coalesce",
+    "nullif",
+    "__nullable_as",
+];
+
+/// Gives every integer literal that a query returns ClickHouse's type, the smallest that
+/// holds it (`SELECT 1` is `UInt8`, `SELECT -1` `Int8`, `SELECT 300` `UInt16`), where
+/// DataFusion reads each as `Int64`: a projection's literal itself, the branches of a
+/// `CASE` (so `if`, `multiIf`) and the arguments of [`LITERAL_TYPED`] functions, through
+/// aliases and each other. Literals inside other expressions keep `Int64`, where the
+/// planner has typed them already (integer arithmetic) or the function takes them as
+/// parameters (`round(x, 2)`). The nodes above a changed projection take its types
+/// (`UNION` branches meet in their common type, as in ClickHouse).
+pub(crate) fn literal_results(plan: LogicalPlan) -> Result<LogicalPlan> {
+    use datafusion::logical_expr::Projection;
+    plan.transform_up_with_subqueries(|plan| {
+        let LogicalPlan::Projection(projection) = &plan else {
+            return match plan {
+                // The branches' types again, from which type coercion finds their
+                // common one (the planned union has the `Int64` of the literals).
+                LogicalPlan::Union(union)
+                    if union
+                        .inputs
+                        .iter()
+                        .flat_map(|input| input.schema().fields().iter())
+                        .zip(union.schema.fields().iter().cycle())
+                        .any(|(input, output)| input.data_type() != output.data_type()) =>
+                {
+                    Ok(Transformed::yes(LogicalPlan::Union(
+                        datafusion::logical_expr::Union::try_new_with_loose_types(union.inputs)?,
+                    )))
+                }
+                LogicalPlan::Filter(_)
+                | LogicalPlan::Window(_)
+                | LogicalPlan::SubqueryAlias(_)
+                | LogicalPlan::Join(_)
+                | LogicalPlan::Sort(_)
+                | LogicalPlan::Limit(_)
+                | LogicalPlan::Distinct(_) => Ok(Transformed::yes(plan.recompute_schema()?)),
+                other => Ok(Transformed::no(other)),
+            };
+        };
+        let mut changed = false;
+        let exprs: Vec<Expr> = projection
+            .expr
+            .iter()
+            .map(|e| {
+                let typed = literal_typed(e.clone());
+                if typed == *e {
+                    return e.clone();
+                }
+                changed = true;
+                let (qualifier, name) = e.qualified_name();
+                match typed {
+                    Expr::Alias(_) => typed,
+                    typed => typed.alias_qualified(qualifier, name),
+                }
+            })
+            .collect();
+        if !changed {
+            return Ok(Transformed::no(plan.recompute_schema()?));
+        }
+        Ok(Transformed::yes(LogicalPlan::Projection(
+            Projection::try_new(exprs, projection.input.clone())?,
+        )))
+    })
+    .map(|t| t.data)
+}
+
+/// `e` with its result literals typed as [`literal_results`] says.
+fn literal_typed(e: Expr) -> Expr {
+    match e {
+        Expr::Literal(ScalarValue::Int64(Some(v)), metadata) => {
+            let Some(t) = integer_type(
+                &Expr::Literal(ScalarValue::Int64(Some(v)), None),
+                &DFSchema::empty(),
+            ) else {
+                return Expr::Literal(ScalarValue::Int64(Some(v)), metadata);
+            };
+            match ScalarValue::Int64(Some(v)).cast_to(&t) {
+                Ok(value) => Expr::Literal(value, metadata),
+                Err(_) => Expr::Literal(ScalarValue::Int64(Some(v)), metadata),
+            }
+        }
+        Expr::Alias(mut alias) => {
+            *alias.expr = literal_typed(*alias.expr);
+            Expr::Alias(alias)
+        }
+        Expr::Case(mut case) => {
+            for (_, then) in case.when_then_expr.iter_mut() {
+                **then = literal_typed((**then).clone());
+            }
+            if let Some(otherwise) = case.else_expr.as_mut() {
+                **otherwise = literal_typed((**otherwise).clone());
+            }
+            Expr::Case(case)
+        }
+        Expr::ScalarFunction(mut f) if LITERAL_TYPED.contains(&f.func.name()) => {
+            f.args = f.args.into_iter().map(literal_typed).collect();
+            Expr::ScalarFunction(f)
+        }
+        other => other,
+    }
+}
+
 /// ClickHouse's outer joins (`join_use_nulls = 0`, its default): where a row of one side
 /// has no match, the other side's columns take their types' defaults (`0`, `''`,
 /// `1970-01-01`, an empty array, the nil UUID, the Enum's smallest value) rather than

@@ -275,6 +275,9 @@ pub struct QuerySettings {
     pub database: String,
     /// ClickHouse's external data: tables sent with the query, read by it alone.
     pub external: Vec<ExternalData>,
+    /// The session the statement runs in, with its temporary tables; `None` is a
+    /// session of the statement's own.
+    pub session: Option<std::sync::Arc<crate::temporary::Session>>,
     /// `lightweight_deletes_sync` (DELETE FROM); default `Local`.
     pub delete_sync: SyncLevel,
     /// `mutations_sync` (ALTER TABLE … DELETE); default `Local`.
@@ -374,6 +377,7 @@ impl Default for QuerySettings {
             extremes: false,
             database: "default".to_string(),
             external: Vec::new(),
+            session: None,
             delete_sync: SyncLevel::Local,
             mutation_sync: SyncLevel::Local,
             read_consistency: ReadConsistency::Linearizable,
@@ -447,6 +451,7 @@ impl QuerySettings {
             progress: self.progress.clone(),
             database: self.database.clone(),
             external: self.external.clone(),
+            session: self.session.clone(),
             join_use_nulls: self.join_use_nulls,
             ..QuerySettings::default()
         }

@@ -83,10 +83,15 @@ pub enum Statement {
         as_select: Option<Box<ast::Query>>,
         /// `AS other`: the table whose columns (and engine) it takes.
         like: Option<crate::ddl::Like>,
+        /// `CREATE TEMPORARY TABLE`: a table of the session ([`crate::temporary`]).
+        temporary: bool,
     },
+    /// `DROP [TEMPORARY] TABLE`: `DROP TABLE t` drops the session's temporary table
+    /// `t` where there is one, as in ClickHouse.
     DropTable {
         table: String,
         if_exists: bool,
+        temporary: bool,
     },
     /// `CREATE DATABASE [IF NOT EXISTS] db [ENGINE = …] [COMMENT '…']`.
     CreateDatabase {
@@ -442,6 +447,23 @@ pub fn classify_with(sql: &str, options: ParseOptions) -> Result<Classified> {
             if_not_exists: create.if_not_exists,
             as_select: create.as_select,
             like: create.like,
+            temporary: create.temporary,
+        }
+    } else if first.is("DROP") && toks.get(1).is_some_and(|t| t.is("TEMPORARY")) {
+        let mut c = Cursor::new(sql, toks);
+        c.word("DROP")?;
+        c.word("TEMPORARY")?;
+        c.word("TABLE")?;
+        let if_exists = c.eat("IF");
+        if if_exists {
+            c.word("EXISTS")?;
+        }
+        let table = c.table()?;
+        c.end("supported: DROP TEMPORARY TABLE [IF EXISTS] t")?;
+        Statement::DropTable {
+            table,
+            if_exists,
+            temporary: true,
         }
     } else if first.is("ALTER") {
         alter(sql, toks)?
@@ -1359,6 +1381,7 @@ fn parsed_with(head: &str, options: ParseOptions) -> Result<Statement> {
             [name] => Statement::DropTable {
                 table: table_name(name)?,
                 if_exists,
+                temporary: false,
             },
             _ => return Err(unsupported("DROP of several tables")),
         },
@@ -1734,8 +1757,10 @@ mod tests {
                 if_not_exists,
                 as_select,
                 like,
+                temporary,
             } => format!(
-                "create {} {if_not_exists}{}{}",
+                "create {}{} {if_not_exists}{}{}",
+                if temporary { "temporary " } else { "" },
                 schema.name,
                 if as_select.is_some() {
                     " as select"
@@ -1746,7 +1771,11 @@ mod tests {
                     .map(|l| format!(" as {} {}", l.table, l.own_engine))
                     .unwrap_or_default()
             ),
-            Statement::DropTable { table, if_exists } => format!("drop {table} {if_exists}"),
+            Statement::DropTable {
+                table,
+                if_exists,
+                temporary,
+            } => format!("drop {table} {if_exists} {temporary}"),
             Statement::CreateView {
                 name,
                 columns,

@@ -48,6 +48,7 @@ const NON_DETERMINISTIC: &[&str] = &[
     "blocknumber",
     "blocksize",
     "hostname",
+    "getoskernelversion",
     "fqdn",
     "serveruuid",
     "uptime",
@@ -242,6 +243,8 @@ mod tests {
             ("id = rand64()", "rand64()"),
             ("toString(generateUUIDv4()) = s", "generateUUIDv4()"),
             ("random() < 0.5", "random()"),
+            ("s = hostName()", "hostName()"),
+            ("s = getOSKernelVersion()", "getOSKernelVersion()"),
             (
                 "id IN (SELECT id FROM o WHERE randConstant() > 1)",
                 "randConstant()",

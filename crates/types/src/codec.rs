@@ -48,8 +48,11 @@ use crate::{Error, Result};
 /// ClickHouse's positions (offset 0, negative offsets and lengths), and `toInt8` …
 /// `toUInt64` (and CASTs to them) keep an integer's low bits, and `coalesce`/`ifNull`
 /// and `arrow_cast` evaluate in a DELETE's or UPDATE's expressions, where version 13
-/// failed the mutation, so replicas of versions 13 and 14 would mask other rows.
-pub const FORMAT_VERSION: u8 = 14;
+/// failed the mutation, so replicas of versions 13 and 14 would mask other rows. 15: a
+/// DELETE's or UPDATE's subqueries sort NaN next to NULL (`ORDER BY v DESC LIMIT 1`
+/// picks a number where version 14 picked NaN), and `arrayFirst`/`arrayLast` evaluate
+/// in its expressions, where version 14 failed the mutation.
+pub const FORMAT_VERSION: u8 = 15;
 
 fn config() -> bincode::config::Configuration {
     bincode::config::standard()

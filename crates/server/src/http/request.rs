@@ -22,8 +22,11 @@ pub struct RequestParams {
     pub decompress: bool,
     /// `client_protocol_version`: the ClickHouse revision Native output follows.
     pub protocol_version: u64,
-    /// `session_check=1`: ClickHouse fails when the session does not exist, and
-    /// maskhouse keeps no sessions.
+    /// `session_id`: the session whose temporary tables the statement reads and writes.
+    pub session_id: Option<String>,
+    /// `session_timeout`: how long the session lives after this request.
+    pub session_timeout: Option<std::time::Duration>,
+    /// `session_check=1`: the session must exist already.
     pub session_check: bool,
     /// `role`: maskhouse has no roles.
     pub role: Option<String>,
@@ -81,9 +84,15 @@ impl RequestParams {
                 "database" => r.database = Some(v.clone()),
                 "default_format" => r.default_format = Some(v.clone()),
                 "query_id" => query_id = Some(v.clone()),
-                // No session state exists to share: each statement stands alone (there
-                // is no SET and there are no temporary tables).
-                "session_id" | "session_timeout" => {}
+                // A session holds temporary tables (`SET` still applies to its own
+                // statement alone).
+                "session_id" => r.session_id = Some(v.clone()).filter(|v| !v.is_empty()),
+                "session_timeout" => {
+                    let seconds: u64 = v.parse().map_err(|_| {
+                        format!("parameter session_timeout takes seconds, got {v:?}")
+                    })?;
+                    r.session_timeout = Some(std::time::Duration::from_secs(seconds));
+                }
                 "session_check" => r.session_check = flag(k, v)?,
                 "compress" => r.compress = flag(k, v)?,
                 "decompress" => r.decompress = flag(k, v)?,

@@ -42,3 +42,7 @@ ALTER TABLE fn UPDATE n = coalesce(n, 9) + 1 WHERE id <= 2 SETTINGS mutations_sy
 SELECT id, n FROM fn ORDER BY id;
 DELETE FROM fn WHERE coalesce(n, 0) = 10;
 SELECT id, n, s FROM fn ORDER BY id;
+SELECT arrayFirst(x -> x > 1, [1, 2, 3]), arrayLast(x -> x > 1, [1, 2, 3]), arrayFirst(x -> x > 5, [1, 2, 3]), arrayFirst(x -> x = 'b', ['a', 'b']), arrayLast(x -> x = 'z', ['a', 'b']);
+SELECT number, arrayFirst(x -> x > number, [1, 2, 3]), arrayLast(x -> x < number, [1, 2, 3]) FROM numbers(4);
+SELECT hostName() = hostname(), length(getOSKernelVersion()) > 0;
+SELECT now64(10);

@@ -2,8 +2,9 @@
 //! ClickHouse by `scripts/clickhouse_tests.py`; provenance in `PROVENANCE.md`), run
 //! over HTTP against one server the way clickhouse-client runs a `.sql` file: split
 //! into statements, `SET` and `USE` carried along (as URL parameters of the statements
-//! after them: `USE db` as `database`), each statement's TabSeparated output appended, and the whole compared byte for
-//! byte with ClickHouse's `.reference`.
+//! after them: `USE db` as `database`), all in one session (its temporary tables), each
+//! statement's TabSeparated output appended, and the whole compared byte for byte with
+//! ClickHouse's `.reference`.
 //!
 //! The expected outputs are ClickHouse's; nothing here writes one. `passing.txt` lists
 //! the tests that pass: a listed test that fails fails this test (the pass rate only
@@ -351,14 +352,16 @@ fn error_code(body: &str) -> Option<u32> {
 struct Runner {
     server: Server,
     names: BTreeMap<String, u32>,
+    /// The session of the test running, as clickhouse-client keeps one for a file
+    /// (its temporary tables live as long as the test).
+    session: String,
 }
 
 impl Runner {
     fn send(&mut self, query: &str, settings: &[(String, String)]) -> Reply {
-        let mut path = String::from("/");
-        for (i, (k, v)) in settings.iter().enumerate() {
-            path.push(if i == 0 { '?' } else { '&' });
-            path.push_str(&format!("{}={}", encode(k), encode(v)));
+        let mut path = format!("/?session_id={}", encode(&self.session));
+        for (k, v) in settings {
+            path.push_str(&format!("&{}={}", encode(k), encode(v)));
         }
         let reply = request_to(
             &self.server.host,
@@ -387,11 +390,16 @@ impl Runner {
     }
 
     /// Runs one test; None when its output equals the reference, else why not.
-    fn run(&mut self, sql: &str, reference: &str) -> Option<String> {
+    fn run(&mut self, name: &str, sql: &str, reference: &str) -> Option<String> {
         self.reset();
+        self.session = name.to_string();
         let mut settings: Vec<(String, String)> = Vec::new();
         let mut output = String::new();
         let mut echo = false;
+        // `MASKHOUSE_CH_TESTS_KEEP_GOING=1`: run every statement and name every failing
+        // one (to see how far a test is from passing), not only the first.
+        let keep_going = std::env::var_os("MASKHOUSE_CH_TESTS_KEEP_GOING").is_some();
+        let mut failures: Vec<String> = Vec::new();
         for statement in split_statements(sql) {
             let hint = parse_hint(statement);
             if let Some(on) = hint.echo {
@@ -423,11 +431,17 @@ impl Runner {
                 }
                 (None, status) => {
                     let body: String = reply.body.chars().take(300).collect();
-                    return Some(format!("`{short}` failed ({status}): {}", body.trim()));
+                    failures.push(format!("`{short}` failed ({status}): {}", body.trim()));
+                    if !keep_going {
+                        break;
+                    }
                 }
                 (Some(codes), 200) => {
                     if !codes.iter().any(|c| self.code(c) == Some(0)) {
-                        return Some(format!("`{short}` succeeded; expected error {codes:?}"));
+                        failures.push(format!("`{short}` succeeded; expected error {codes:?}"));
+                        if !keep_going {
+                            break;
+                        }
                     }
                     output.push_str(&reply.body);
                 }
@@ -438,13 +452,26 @@ impl Runner {
                         .any(|c| self.code(c).is_some() && self.code(c) == got)
                     {
                         let body: String = reply.body.chars().take(200).collect();
-                        return Some(format!(
+                        failures.push(format!(
                             "`{short}`: expected error {codes:?}, got: {}",
                             body.trim()
                         ));
+                        if !keep_going {
+                            break;
+                        }
                     }
                 }
             }
+        }
+        if failures.len() > 1 {
+            return Some(format!(
+                "{} statements fail: {}",
+                failures.len(),
+                failures.join(" | ")
+            ));
+        }
+        if let Some(failure) = failures.pop() {
+            return Some(failure);
         }
         if output == reference {
             return None;
@@ -506,6 +533,7 @@ fn clickhouse_stateless_tests() {
     let mut runner = Runner {
         server: server::start(data.path()),
         names,
+        session: String::new(),
     };
     let mut passed = BTreeSet::new();
     let mut by_area: BTreeMap<String, (usize, usize)> = BTreeMap::new();
@@ -533,7 +561,7 @@ fn clickhouse_stateless_tests() {
         }
         let sql = std::fs::read_to_string(test).unwrap();
         let reference = std::fs::read_to_string(test.with_extension("reference")).unwrap();
-        let failure = runner.run(&sql, &reference);
+        let failure = runner.run(&name, &sql, &reference);
         let area = areas.get(&name).cloned().unwrap_or_else(|| "other".into());
         let counts = by_area.entry(area).or_default();
         counts.1 += 1;

@@ -1337,3 +1337,120 @@ fn unknown_tables_and_databases_are_the_catalogs_errors() {
         "1\n"
     );
 }
+
+/// Temporary tables: a session's own, in the memory of the node serving it. They are
+/// read and written by that session's statements alone, shadow a table of the same
+/// name, take INSERT (of every kind), SELECT, TRUNCATE and DROP, and refuse the
+/// mutations of replicated tables without touching the table they shadow (DESIGN §2.1:
+/// a statement that fails changes nothing).
+#[test]
+fn temporary_tables_belong_to_their_session() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = server::start(dir.path());
+    let in_session =
+        |id: &str, sql: &str| server.post(&format!("/?session_id={id}"), &[], sql.as_bytes());
+    let ok = |id: &str, sql: &str| {
+        let r = in_session(id, sql);
+        assert_eq!(r.status, 200, "{sql}: {}", r.body);
+        r.body
+    };
+    setup(&server);
+    server.ok("INSERT INTO t VALUES (1, 'replicated')");
+    ok(
+        "a",
+        "CREATE TEMPORARY TABLE t (id Nullable(UInt64), name String DEFAULT 'x')",
+    );
+    ok("a", "INSERT INTO t VALUES (2, 'values') (NULL, 'null')");
+    ok("a", "INSERT INTO t (id) SELECT number + 10 FROM numbers(2)");
+    let q = encode("INSERT INTO t FORMAT CSV");
+    let r = server.post(&format!("/?session_id=a&query={q}"), &[], b"20,csv\n");
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(
+        ok("a", "SELECT id, name FROM t ORDER BY id"),
+        "2\tvalues\n10\tx\n11\tx\n20\tcsv\n\\N\tnull\n"
+    );
+    assert_eq!(ok("a", "SELECT count() FROM t"), "5\n");
+    assert_eq!(
+        ok("a", "DESCRIBE t"),
+        "id\tNullable(UInt64)\t\t\t\t\t\nname\tString\tDEFAULT\t\\'x\\'\t\t\t\n"
+    );
+    // Another session, and a request without one, see the replicated table.
+    assert_eq!(ok("b", "SELECT name FROM t"), "replicated\n");
+    assert_eq!(server.query("SELECT count() FROM t").body, "1\n");
+    // A temporary table of a request without a session ends with the request.
+    server.ok("CREATE TEMPORARY TABLE only_now (a UInt8)");
+    assert_eq!(server.query("SELECT * FROM only_now").status, 404);
+    // Mutations are refused and change nothing, here or in the shadowed table.
+    for sql in [
+        "DELETE FROM t WHERE id = 2",
+        "ALTER TABLE t UPDATE name = 'y' WHERE 1",
+        "OPTIMIZE TABLE t FINAL",
+    ] {
+        let r = in_session("a", sql);
+        assert_eq!(r.status, 400, "{sql}: {}", r.body);
+        assert!(r.body.starts_with("Code: 48."), "{sql}: {}", r.body);
+    }
+    assert_eq!(ok("a", "SELECT count() FROM t"), "5\n");
+    assert_eq!(server.query("SELECT name FROM t").body, "replicated\n");
+    // Every replica evaluates a DELETE's subqueries, and none has the session.
+    ok("a", "CREATE TEMPORARY TABLE ids (id UInt64)");
+    ok("a", "INSERT INTO ids VALUES (1)");
+    for sql in [
+        "DELETE FROM t WHERE id IN (SELECT id FROM ids)",
+        "ALTER TABLE t DELETE WHERE id IN (SELECT id FROM default.ids)",
+        "UPDATE t SET name = 'y' WHERE id IN (SELECT id FROM ids)",
+    ] {
+        let r = in_session("a", sql);
+        assert!(r.body.starts_with("Code: 48."), "{sql}: {}", r.body);
+    }
+    assert_eq!(server.query("SELECT name FROM t").body, "replicated\n");
+    ok("a", "DROP TEMPORARY TABLE ids");
+    // AS SELECT, joins with the other tables, TRUNCATE and DROP.
+    ok(
+        "a",
+        "CREATE TEMPORARY TABLE u AS SELECT number AS n FROM numbers(3)",
+    );
+    assert_eq!(
+        ok(
+            "a",
+            "SELECT n, name FROM u JOIN t ON u.n + 9 = t.id ORDER BY n"
+        ),
+        "1\tx\n2\tx\n"
+    );
+    let r = in_session("a", "CREATE TEMPORARY TABLE u (n UInt8)");
+    assert!(r.body.starts_with("Code: 57."), "{}", r.body);
+    ok("a", "CREATE TEMPORARY TABLE IF NOT EXISTS u (n UInt8)");
+    ok("a", "TRUNCATE TABLE u");
+    assert_eq!(ok("a", "SELECT count() FROM u"), "0\n");
+    ok("a", "DROP TEMPORARY TABLE u");
+    assert!(in_session("a", "DROP TEMPORARY TABLE u")
+        .body
+        .starts_with("Code: 60."));
+    ok("a", "DROP TEMPORARY TABLE IF EXISTS u");
+    // DROP TABLE drops the temporary table first, then the replicated one.
+    ok("a", "DROP TABLE t");
+    assert_eq!(ok("a", "SELECT name FROM t"), "replicated\n");
+    // session_check asks for a session that exists.
+    let r = server.post("/?session_id=a&session_check=1", &[], b"SELECT 1");
+    assert_eq!(r.status, 200, "{}", r.body);
+    let r = server.post("/?session_id=none&session_check=1", &[], b"SELECT 1");
+    assert!(r.body.starts_with("Code: 372."), "{}", r.body);
+    let r = server.post("/?session_id=a&session_timeout=100000", &[], b"SELECT 1");
+    assert!(r.body.starts_with("Code: 374."), "{}", r.body);
+    // What the sessions hold shows in /metrics, and goes with the tables.
+    let metrics = server.get("/metrics").unwrap().body;
+    assert!(
+        metrics.contains("\nmaskhouse_temporary_tables_bytes 0\n"),
+        "{metrics}"
+    );
+    ok(
+        "a",
+        "CREATE TEMPORARY TABLE v AS SELECT number FROM numbers(1000)",
+    );
+    let metrics = server.get("/metrics").unwrap().body;
+    assert!(
+        !metrics.contains("\nmaskhouse_temporary_tables_bytes 0\n"),
+        "{metrics}"
+    );
+    assert!(metrics.contains("\nmaskhouse_sessions "), "{metrics}");
+}
