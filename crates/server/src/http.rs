@@ -115,15 +115,16 @@ pub fn router(state: Arc<AppState>) -> Router {
         .with_state(state)
 }
 
-/// Who may run a query, and a free query slot, checked before any body is read.
+/// Who may run a query (the user's name), and a free query slot, checked before any
+/// body is read.
 fn admit(
     state: &AppState,
     headers: &HeaderMap,
     params: &HashMap<String, String>,
     peer: SocketAddr,
-) -> Result<tokio::sync::OwnedSemaphorePermit, Failure> {
-    authenticate(&state.config, headers, params, peer)?;
-    state.queries.clone().try_acquire_owned().map_err(|_| {
+) -> Result<(tokio::sync::OwnedSemaphorePermit, String), Failure> {
+    let user = authenticate(&state.config, headers, params, peer)?;
+    let permit = state.queries.clone().try_acquire_owned().map_err(|_| {
         failure(
             StatusCode::SERVICE_UNAVAILABLE,
             format!(
@@ -131,7 +132,8 @@ fn admit(
                 state.config.max_concurrent_queries
             ),
         )
-    })
+    })?;
+    Ok((permit, user))
 }
 
 /// A client-visible failure: status and a one-line message (and ClickHouse's error
@@ -192,13 +194,14 @@ impl From<maskhouse_sql::Error> for Failure {
     }
 }
 
-/// Checks the user from headers, basic auth or URL parameters against the config.
+/// Checks the user from headers, basic auth or URL parameters against the config;
+/// returns the user's name.
 fn authenticate(
     config: &Config,
     headers: &HeaderMap,
     params: &HashMap<String, String>,
     peer: SocketAddr,
-) -> Result<(), Failure> {
+) -> Result<String, Failure> {
     let header = |name: &str| {
         headers
             .get(name)
@@ -243,7 +246,7 @@ fn authenticate(
             format!("user {user} may connect from localhost only"),
         ));
     }
-    Ok(())
+    Ok(user)
 }
 
 /// A request that was admitted: where its statement and answer come from.
@@ -253,6 +256,8 @@ struct Admitted {
     /// The client's `Accept-Encoding`.
     accept: Option<String>,
     read_only: bool,
+    /// The user the request authenticated as: sessions are each user's own.
+    user: String,
 }
 
 fn bad(message: String) -> Failure {
@@ -268,7 +273,7 @@ async fn query_get(
     if !params.contains_key("query") {
         return "Ok.\n".into_response();
     }
-    let _permit = match admit(&state, &headers, &params, peer) {
+    let (_permit, user) = match admit(&state, &headers, &params, peer) {
         Ok(p) => p,
         Err(f) => return f.into_response(),
     };
@@ -285,6 +290,7 @@ async fn query_get(
         request,
         accept: accept_encoding(&headers),
         read_only: true,
+        user,
     };
     admitted.run(sql, classified, None).await
 }
@@ -383,7 +389,7 @@ async fn query_post(
     Query(params): Query<HashMap<String, String>>,
     body: axum::body::Body,
 ) -> Response {
-    let _permit = match admit(&state, &headers, &params, peer) {
+    let (_permit, user) = match admit(&state, &headers, &params, peer) {
         Ok(p) => p,
         Err(f) => return f.into_response(),
     };
@@ -430,6 +436,7 @@ async fn query_post(
         request,
         accept: accept_encoding(&headers),
         read_only: false,
+        user,
     };
     admitted.run(sql, classified, data).await
 }
@@ -693,6 +700,7 @@ impl Admitted {
         }
         settings.external = request.external.clone();
         settings.session = Some(self.state.sessions.session(
+            &self.user,
             request.session_id.as_deref(),
             request.session_timeout,
             request.session_check,

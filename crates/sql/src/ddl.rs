@@ -418,6 +418,89 @@ pub(crate) fn parse_column(text: &str, toks: &[Tok]) -> Result<ColumnDef> {
     })
 }
 
+/// ClickHouse's column codecs: the ones that take no argument, and the ones that may
+/// take one (a level, a width).
+const CODECS_PLAIN: &[&str] = &[
+    "NONE",
+    "LZ4",
+    "Default",
+    "DoubleDelta",
+    "Gorilla",
+    "T64",
+    "GCD",
+];
+const CODECS_WITH_LEVEL: &[&str] = &["LZ4HC", "Delta", "FPC", "ZSTD_QAT", "DEFLATE_QPL"];
+/// The codecs that transform values (to be compressed after them, never before).
+const CODECS_TRANSFORMING: &[&str] = &["Delta", "DoubleDelta", "Gorilla", "T64", "GCD", "FPC"];
+
+/// Checks a column's `CODEC(…)` list (`toks`, inside the parentheses) as ClickHouse
+/// does, though no codec changes how parts here are written: an unknown codec is
+/// `UNKNOWN_CODEC` (432), arguments to a codec that takes none, or more than one, are
+/// `BAD_ARGUMENTS` (36), and so is a transformation after a compression (`LZ4,
+/// Delta`), which ClickHouse calls meaningless.
+fn check_codecs(text: &str, name: &str, toks: &[Tok]) -> Result<()> {
+    let mut compressed: Option<String> = None;
+    for codec in split_commas(toks) {
+        let Some(Token::Word(word)) = codec.first().map(|t| &t.token) else {
+            return Err(Error::bad(format!(
+                "column {name}: CODEC needs codec names, got {:?}",
+                span(text, codec)
+            ))
+            .with_code(maskhouse_types::codes::BAD_ARGUMENTS));
+        };
+        let codec_name = word.value.as_str();
+        let args = match codec.get(1) {
+            None => 0,
+            Some(t) if t.token == Token::LParen && group_end(codec, 1) == Some(codec.len() - 1) => {
+                split_commas(&codec[2..codec.len() - 1]).len()
+            }
+            Some(_) => {
+                return Err(Error::bad(format!(
+                    "column {name}: unexpected {:?} in CODEC",
+                    span(text, codec)
+                ))
+                .with_code(maskhouse_types::codes::BAD_ARGUMENTS))
+            }
+        };
+        let most = if CODECS_PLAIN.contains(&codec_name) {
+            0
+        } else if CODECS_WITH_LEVEL.contains(&codec_name) {
+            1
+        } else if codec_name == "ZSTD" {
+            2
+        } else if codec_name.starts_with("AES_") {
+            0
+        } else {
+            return Err(Error::bad(format!(
+                "Unknown codec family: {codec_name} (UNKNOWN_CODEC)"
+            ))
+            .with_code(maskhouse_types::codes::UNKNOWN_CODEC));
+        };
+        if args > most {
+            return Err(Error::bad(format!(
+                "Codec {codec_name} takes {} (BAD_ARGUMENTS)",
+                match most {
+                    0 => "no arguments",
+                    1 => "at most one argument",
+                    _ => "at most two arguments",
+                }
+            ))
+            .with_code(maskhouse_types::codes::BAD_ARGUMENTS));
+        }
+        if CODECS_TRANSFORMING.contains(&codec_name) {
+            if let Some(before) = &compressed {
+                return Err(Error::bad(format!(
+                    "The combination of compression codecs {before}, {codec_name} is meaningless: a transformation after a generic compression (BAD_ARGUMENTS)"
+                ))
+                .with_code(maskhouse_types::codes::BAD_ARGUMENTS));
+            }
+        } else if codec_name != "NONE" && !codec_name.starts_with("AES_") {
+            compressed = Some(codec_name.to_string());
+        }
+    }
+    Ok(())
+}
+
 /// What a column definition gives after its name, in ClickHouse's order: a type
 /// (perhaps none), `DEFAULT`/`MATERIALIZED expr`, `COMMENT 'text'`, `CODEC(…)`.
 struct ColumnOptions<'t> {
@@ -444,6 +527,7 @@ fn column_options<'t>(
                 "column {name}: CODEC(…) must be the last part of its definition"
             )));
         }
+        check_codecs(text, name, &rest[at + 2..rest.len() - 1])?;
         rest = &rest[..at];
     }
     let (rest, comment) = column_comment(name, rest)?;

@@ -30,7 +30,76 @@ pub fn parse_statement_with(
     };
     crate::joins::rewrite(&mut statement, &marks)?;
     bind_set_clauses(&mut statement);
+    if options.null_for_empty {
+        null_for_empty(&mut statement);
+    }
     Ok(statement)
+}
+
+/// The aggregates `aggregate_functions_null_for_empty = 1` makes NULL over no rows
+/// (ClickHouse leaves the counting ones, `count`, `uniq*`, and `groupArray` alone).
+const NULL_FOR_EMPTY: &[&str] = &[
+    "sum",
+    "avg",
+    "min",
+    "max",
+    "any",
+    "anyLast",
+    "argMax",
+    "argMin",
+    "groupBitAnd",
+    "groupBitOr",
+    "groupBitXor",
+];
+
+/// `aggregate_functions_null_for_empty = 1`: each aggregate of [`NULL_FOR_EMPTY`] (and
+/// its `-If` form) called as its `-OrNull` form, except as a window function. Result
+/// names are taken from the text as written, so they do not change.
+fn null_for_empty(statement: &mut Statement) {
+    // A select item keeps its name: alias it, before renaming, where the renaming
+    // would change its name.
+    struct Names;
+    impl VisitorMut for Names {
+        type Break = ();
+        fn pre_visit_query(&mut self, query: &mut Query) -> ControlFlow<()> {
+            if let SetExpr::Select(select) = &mut *query.body {
+                for item in select.projection.iter_mut() {
+                    if let SelectItem::UnnamedExpr(expr) = item {
+                        let before = crate::column_name::of(expr);
+                        let mut renamed = expr.clone();
+                        let _ = renamed.visit(&mut Rename);
+                        if crate::column_name::of(&renamed) != before {
+                            *item = SelectItem::ExprWithAlias {
+                                expr: renamed,
+                                alias: Ident::with_quote('`', before),
+                            };
+                        }
+                    }
+                }
+            }
+            ControlFlow::Continue(())
+        }
+    }
+    struct Rename;
+    impl VisitorMut for Rename {
+        type Break = ();
+        fn pre_visit_expr(&mut self, expr: &mut Expr) -> ControlFlow<()> {
+            if let Expr::Function(f) = expr {
+                if f.over.is_none() {
+                    if let [ObjectNamePart::Identifier(ident)] = f.name.0.as_mut_slice() {
+                        let name = ident.value.as_str();
+                        let base = name.strip_suffix("If").unwrap_or(name);
+                        if combinable(base).is_some_and(|c| NULL_FOR_EMPTY.contains(&c)) {
+                            ident.value = format!("{name}OrNull");
+                        }
+                    }
+                }
+            }
+            ControlFlow::Continue(())
+        }
+    }
+    let _ = statement.visit(&mut Names);
+    let _ = statement.visit(&mut Rename);
 }
 
 /// `SELECT … UNION ALL SELECT … ORDER BY x LIMIT n`: in ClickHouse the ORDER BY and
@@ -1950,9 +2019,6 @@ const EMPTY_ARRAY: &[(&str, &str)] = &[
 /// [`RENAMED`] and the aggregates of [`COMBINABLE`], as (name, whether it aggregates):
 /// what `system.functions` lists beside DataFusion's own.
 const REWRITTEN: &[(&str, bool)] = &[
-    ("hostName", false),
-    ("hostname", false),
-    ("getOSKernelVersion", false),
     ("bitAnd", false),
     ("bitXor", false),
     ("like", false),
@@ -2846,30 +2912,9 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
         "currentDatabase" | "database" if args.is_empty() => {
             format!("{}()", crate::scalar::CURRENT_DATABASE)
         }
-        // The machine this node runs on, as ClickHouse's.
-        "hostName" | "hostname" => {
-            arity(0)?;
-            crate::params::quote(&host_file("hostname"))
-        }
-        "getOSKernelVersion" => {
-            arity(0)?;
-            crate::params::quote(&format!(
-                "{} {}",
-                host_file("ostype"),
-                host_file("osrelease")
-            ))
-        }
         _ => return Ok(None),
     };
     parse_expr(&sql).map(Some)
-}
-
-/// `/proc/sys/kernel/<name>` (the host name, the kernel's name and release), or `''`
-/// where there is none.
-fn host_file(name: &str) -> String {
-    std::fs::read_to_string(format!("/proc/sys/kernel/{name}"))
-        .map(|s| s.trim().to_string())
-        .unwrap_or_default()
 }
 
 /// `FROM t FINAL`: sqlparser reads the modifier as the alias `FINAL`, which is taken

@@ -557,7 +557,13 @@ impl Engine {
                     let Ast::Query(parsed) = dialect::parse_statement(&query)? else {
                         return Err(Error::bad("a view holds one query"));
                     };
-                    schema.columns = self.columns_of(&parsed, &schema, settings).await?;
+                    // Without the session: a view is in the replicated catalog, and
+                    // reads no temporary table.
+                    let replicated = QuerySettings {
+                        session: None,
+                        ..settings.clone()
+                    };
+                    schema.columns = self.columns_of(&parsed, &schema, &replicated).await?;
                     schema.validate().map_err(|e| Error::bad(e.to_string()))?;
                     self.expect_done(
                         Command::CreateTable {
@@ -733,16 +739,31 @@ impl Engine {
                         batches: vec![batch],
                     }
                 }
-                // Writes check the table against this replica's state: first it catches up
-                // with everything acknowledged anywhere (DESIGN §2.4).
-                Statement::Insert(insert) if temporary(settings, &insert.table).is_some() => {
-                    self.insert(insert, data, settings).await?;
-                    Output::Done
-                }
+                // The target is decided once: a temporary table of the session, or
+                // the table of the catalog. Writes to the catalog check the table
+                // against this replica's state: first it catches up with everything
+                // acknowledged anywhere (DESIGN §2.4).
                 Statement::Insert(insert) => {
-                    self.barrier(settings).await?;
-                    self.writable_table(&insert.table, "Method write is not supported")?;
-                    log_index = self.insert(insert, data, settings).await?;
+                    let target = temporary(settings, &insert.table)
+                        .map(|(session, name)| (session.clone(), name.to_string()));
+                    match target {
+                        Some((session, name)) => {
+                            self.insert_temporary(
+                                &session,
+                                &name,
+                                insert.columns,
+                                insert.source,
+                                data,
+                                settings,
+                            )
+                            .await?;
+                        }
+                        None => {
+                            self.barrier(settings).await?;
+                            self.writable_table(&insert.table, "Method write is not supported")?;
+                            log_index = self.insert(insert, data, settings).await?;
+                        }
+                    }
                     Output::Done
                 }
                 // A DELETE or an UPDATE is checked against this replica's state, and
@@ -1097,12 +1118,15 @@ impl Engine {
             return Ok(Output::Done);
         }
         if let Some(query) = as_select {
-            let insert = crate::statement::Insert {
-                table: name,
-                columns: vec![],
-                source: crate::statement::InsertSource::Query(query),
-            };
-            self.insert(insert, None, settings).await?;
+            self.insert_temporary(
+                &session,
+                &name,
+                vec![],
+                crate::statement::InsertSource::Query(query),
+                None,
+                settings,
+            )
+            .await?;
         }
         Ok(Output::Done)
     }
@@ -1284,6 +1308,18 @@ impl Engine {
     ) -> Result<(SchemaRef, Vec<RecordBatch>, u64)> {
         let mut statement = statement;
         // Views read their queries in their place, before anything looks at tables.
+        // The session's temporary tables are read under a schema of their own, so that
+        // a view's query (expanded next) never reads one.
+        let temporaries = settings
+            .session
+            .as_ref()
+            .map(|s| s.tables())
+            .unwrap_or_default();
+        if !temporaries.is_empty() {
+            let names: std::collections::BTreeSet<&str> =
+                temporaries.iter().map(|(n, _, _)| n.as_str()).collect();
+            name_temporaries(&mut statement, &names, &settings.database);
+        }
         crate::views::expand(&mut statement, &self.store.snapshot(), &settings.database)?;
         let (repeats, items) = dialect::unique_outputs(&mut statement);
         // The system tables are built only for a query that names one; asking every
@@ -1316,23 +1352,25 @@ impl Engine {
         drop(catalog);
         let virtual_columns = crate::virtual_columns::prepare(&mut statement);
         let (ctx, at) = self.context(settings, system, &replicas, virtual_columns)?;
-        // The session's temporary tables, over any table of the same name in the
-        // current database.
-        for (name, schema, rows) in settings
-            .session
-            .as_ref()
-            .map(|s| s.tables())
-            .unwrap_or_default()
-        {
-            let reference = datafusion::common::TableReference::partial(
-                settings.database.as_str(),
-                name.as_str(),
-            );
-            ctx.deregister_table(reference.clone())?;
+        // The session's temporary tables, in their schema.
+        if !temporaries.is_empty() {
+            ctx.catalog("datafusion")
+                .ok_or_else(|| Error::internal("no default catalog"))?
+                .register_schema(
+                    TEMPORARY_SCHEMA,
+                    Arc::new(datafusion::catalog::MemorySchemaProvider::new()),
+                )?;
+        }
+        for (name, schema, rows) in temporaries {
+            let reference =
+                datafusion::common::TableReference::partial(TEMPORARY_SCHEMA, name.as_str());
             ctx.register_table(
                 reference,
                 Arc::new(datafusion::datasource::MemTable::try_new(
-                    maskhouse_part::schema::arrow_schema(&schema),
+                    crate::scan::with_clickhouse_types(
+                        &schema,
+                        &maskhouse_part::schema::arrow_schema(&schema),
+                    ),
                     vec![rows],
                 )?),
             )?;
@@ -1404,7 +1442,11 @@ impl Engine {
             }
             .map_err(|e| crate::error::planning_failed(e, &unknown))?;
             let plan = crate::semantics::aggregate_results(plan)?;
-            let plan = crate::semantics::literal_results(plan)?;
+            let plan = if for_client {
+                crate::semantics::literal_results(plan)?
+            } else {
+                plan
+            };
             let plan = if join_use_nulls {
                 plan
             } else {
@@ -1785,6 +1827,34 @@ fn changed_table(statement: &Statement) -> Option<&str> {
     }
 }
 
+/// The schema a query reads the session's temporary tables from.
+const TEMPORARY_SCHEMA: &str = "__temporary";
+
+/// Names every relation of `statement` that is one of the session's temporary tables
+/// (`names`: `t`, or `db.t` in the current database `database`) in
+/// [`TEMPORARY_SCHEMA`]: the query reads them there, over any table of the name.
+fn name_temporaries(statement: &mut Ast, names: &std::collections::BTreeSet<&str>, database: &str) {
+    use sqlparser::ast::{Ident, ObjectNamePart};
+    let _ = sqlparser::ast::visit_relations_mut(statement, |name| {
+        let table = match name.0.as_slice() {
+            [ObjectNamePart::Identifier(t)] => Some(t.value.clone()),
+            [ObjectNamePart::Identifier(db), ObjectNamePart::Identifier(t)]
+                if db.value == database =>
+            {
+                Some(t.value.clone())
+            }
+            _ => None,
+        };
+        if let Some(t) = table.filter(|t| names.contains(t.as_str())) {
+            name.0 = vec![
+                ObjectNamePart::Identifier(Ident::new(TEMPORARY_SCHEMA)),
+                ObjectNamePart::Identifier(Ident::new(t)),
+            ];
+        }
+        std::ops::ControlFlow::<()>::Continue(())
+    });
+}
+
 /// A temporary table of the session that a DELETE's or UPDATE's expressions (their
 /// subqueries) name.
 fn temporary_in_expressions(statement: &Statement, settings: &QuerySettings) -> Option<String> {
@@ -1847,10 +1917,12 @@ pub(crate) fn temporary<'s, 'a>(
     table: &'a str,
 ) -> Option<(&'s Arc<crate::temporary::Session>, &'a str)> {
     let session = settings.session.as_ref()?;
-    let name = table
-        .strip_prefix(settings.database.as_str())
-        .and_then(|t| t.strip_prefix('.'))
-        .unwrap_or(table);
+    // Names are resolved in the current database: `default`'s tables are bare names,
+    // another's `db.t`.
+    let name = match settings.database.as_str() {
+        "default" => Some(table).filter(|t| !t.contains('.')),
+        db => table.strip_prefix(db).and_then(|t| t.strip_prefix('.')),
+    }?;
     session.schema(name).map(|_| (session, name))
 }
 

@@ -69,6 +69,8 @@ pub fn is_decimal(t: &DataType) -> bool {
 /// The ClickHouse spelling of every function [`register`] adds (DataFusion looks
 /// functions up in lower case, so they are registered so), for `system.functions`.
 pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
+    "hostName",
+    "getOSKernelVersion",
     "materialize",
     "substring",
     "substr",
@@ -162,6 +164,17 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::scalar::Negate::new(),
     )))?;
+    for host in crate::scalar::HostInfo::all() {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(host)))?;
+    }
+    for inner in [
+        datafusion::functions::math::gcd(),
+        datafusion::functions::math::lcm(),
+    ] {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+            crate::scalar::IntegerPair::new(inner),
+        )))?;
+    }
     {
         use crate::scalar::RandKind;
         for kind in [RandKind::UInt32, RandKind::UInt64, RandKind::Canonical] {

@@ -49,11 +49,6 @@ impl Engine {
             columns,
             source,
         } = insert;
-        if let Some((session, name)) = crate::engine::temporary(settings, &table) {
-            return self
-                .insert_temporary(session, name, columns, source, data, settings)
-                .await;
-        }
         let state = self.existing(&table)?;
         check_listed(&state.schema, &columns)?;
         // A query without ORDER BY returns its batches in no particular order (parallel
@@ -101,9 +96,9 @@ impl Engine {
             .await
     }
 
-    /// An INSERT into temporary table `name` of `session`: its rows decoded whole, as
-    /// an INSERT into a table decodes them, and kept in the session's memory.
-    async fn insert_temporary(
+    /// An INSERT into temporary table `name` of `session`: its rows decoded as an
+    /// INSERT into a table decodes them, and kept in the session's memory.
+    pub(crate) async fn insert_temporary(
         &self,
         session: &crate::temporary::Session,
         name: &str,
@@ -130,15 +125,50 @@ impl Engine {
                 if format == InputFormat::Values {
                     values_query(data).await?
                 } else {
-                    let (columns, batches) = if format.is_text() {
-                        let target = target_schema(&schema, &columns)?;
-                        let (batches, header) = crate::input::decode_text(
-                            format,
-                            &data.collect().await?,
-                            &target,
-                            |names| target_schema(&schema, names),
-                        )?;
-                        (header.unwrap_or(columns), batches)
+                    let (columns, batches) = if crate::stream::by_rows(format) {
+                        // The body may be larger than a request body may be: decoded
+                        // piece by piece, within what the temporary tables may still
+                        // hold.
+                        let budget = session.remaining();
+                        let piece_bytes = crate::stream::PIECE_BYTES.min(self.insert_block_bytes);
+                        let mut pieces = data.pieces(format, piece_bytes);
+                        let mut columns = columns;
+                        let mut format = format;
+                        let mut target = target_schema(&schema, &columns)?;
+                        let mut batches = Vec::new();
+                        let mut bytes = 0usize;
+                        while let Some(piece) = pieces.next().await? {
+                            let decoded = if format.is_text() {
+                                let (decoded, header) =
+                                    crate::input::decode_text(format, &piece, &target, |names| {
+                                        target_schema(&schema, names)
+                                    })?;
+                                // `…WithNames`: the header names the columns; later
+                                // pieces have none.
+                                if let Some(names) = header {
+                                    target = target_schema(&schema, &names)?;
+                                    columns = names;
+                                    format = match format {
+                                        InputFormat::Csv { .. } => {
+                                            InputFormat::Csv { header: false }
+                                        }
+                                        _ => InputFormat::TabSeparated { header: false },
+                                    };
+                                }
+                                decoded
+                            } else {
+                                format.decode(piece, &target)?
+                            };
+                            bytes += decoded
+                                .iter()
+                                .map(RecordBatch::get_array_memory_size)
+                                .sum::<usize>();
+                            if bytes > budget {
+                                return Err(crate::temporary::over_budget(bytes, budget));
+                            }
+                            batches.extend(decoded);
+                        }
+                        (columns, batches)
                     } else {
                         self.decode_input(format, data, &schema, columns).await?
                     };
@@ -146,7 +176,7 @@ impl Engine {
                         .to_table_rows(&schema, &columns, batches, false)
                         .await?;
                     settings.progress.written(&rows);
-                    session.append(name, rows)?;
+                    session.append(name, &schema, rows)?;
                     return Ok(None);
                 }
             }
@@ -159,17 +189,19 @@ impl Engine {
                 self.values_rows(&schema, &columns, rows, &statement, settings)
                     .await?,
             ],
+            // The query's rows stop at what the temporary tables may still hold.
             None => {
-                self.run_query(statement, &settings.for_source(), false)
-                    .await?
-                    .1
+                let mut read = settings.for_source();
+                read.max_result_bytes = Some(session.remaining() as u64);
+                read.result_overflow = crate::settings::Overflow::Throw;
+                self.run_query(statement, &read, true).await?.1
             }
         };
         let rows = self
             .to_table_rows(&schema, &columns, batches, false)
             .await?;
         settings.progress.written(&rows);
-        session.append(name, rows)?;
+        session.append(name, &schema, rows)?;
         Ok(None)
     }
 

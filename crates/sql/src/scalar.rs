@@ -345,9 +345,12 @@ impl ScalarUDFImpl for ToDecimal {
         // precision says).
         let limit = 10i128.checked_pow(u32::from(precision)).map(|l| l - 1);
         let too_big = || {
-            DataFusionError::Execution(format!(
-                "{}: a value does not fit in Decimal({precision}, {scale})",
-                self.name
+            DataFusionError::External(Box::new(
+                crate::Error::bad(format!(
+                    "{}: a value does not fit in Decimal({precision}, {scale}) (DECIMAL_OVERFLOW)",
+                    self.name
+                ))
+                .with_code(maskhouse_types::codes::DECIMAL_OVERFLOW),
             ))
         };
         let factor = 10f64.powi(i32::from(scale));
@@ -1144,6 +1147,70 @@ pub(crate) struct Negate {
     signature: Signature,
 }
 
+/// DataFusion's `gcd` or `lcm`, which take integers only: another argument type is
+/// ClickHouse's `ILLEGAL_TYPE_OF_ARGUMENT` (43), as in ClickHouse, where DataFusion's
+/// coercion fails with a planning error.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct IntegerPair {
+    inner: Arc<datafusion::logical_expr::ScalarUDF>,
+    signature: Signature,
+}
+
+impl IntegerPair {
+    pub(crate) fn new(inner: Arc<datafusion::logical_expr::ScalarUDF>) -> Self {
+        IntegerPair {
+            inner,
+            signature: Signature::any(2, Volatility::Immutable),
+        }
+    }
+}
+
+impl ScalarUDFImpl for IntegerPair {
+    fn name(&self) -> &str {
+        self.inner.name()
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, args: &[DataType]) -> DfResult<DataType> {
+        if args.iter().all(|t| t.is_integer() || t.is_null()) {
+            return Ok(DataType::Int64);
+        }
+        let names: Vec<String> = args
+            .iter()
+            .map(|t| {
+                crate::type_name(&datafusion::arrow::datatypes::Field::new(
+                    "x",
+                    t.clone(),
+                    false,
+                ))
+            })
+            .collect();
+        Err(DataFusionError::External(Box::new(
+            crate::Error::bad(format!(
+                "Illegal types {} of arguments of function {} (ILLEGAL_TYPE_OF_ARGUMENT)",
+                names.join(" and "),
+                self.inner.name()
+            ))
+            .with_code(maskhouse_types::codes::ILLEGAL_TYPE_OF_ARGUMENT),
+        )))
+    }
+
+    fn invoke_with_args(&self, mut args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        for a in args.args.iter_mut() {
+            *a = a.cast_to(&DataType::Int64, None)?;
+        }
+        args.arg_fields = args
+            .arg_fields
+            .iter()
+            .map(|f| Arc::new(f.as_ref().clone().with_data_type(DataType::Int64)))
+            .collect();
+        self.inner.invoke_with_args(args)
+    }
+}
+
 impl Negate {
     pub(crate) fn new() -> Self {
         Negate {
@@ -1522,6 +1589,55 @@ impl ScalarUDFImpl for ParseDateTimeBestEffort {
             Arc::new(datafusion::arrow::array::TimestampSecondArray::from(out)),
             scalar,
         )
+    }
+}
+
+/// `hostName()` (also `hostname()`) and `getOSKernelVersion()`: the machine this node
+/// runs on, from `/proc/sys/kernel` (`''` where there is none). Volatile: they differ
+/// from node to node, so a DELETE, an UPDATE, a view a mutation reads or a column's
+/// default refuses them, as it refuses `rand()`.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct HostInfo {
+    name: &'static str,
+    signature: Signature,
+}
+
+impl HostInfo {
+    pub(crate) fn all() -> [HostInfo; 2] {
+        ["hostname", "getoskernelversion"].map(|name| HostInfo {
+            name,
+            signature: Signature::nullary(Volatility::Volatile),
+        })
+    }
+
+    fn value(&self) -> String {
+        let read = |file: &str| {
+            std::fs::read_to_string(format!("/proc/sys/kernel/{file}"))
+                .map(|s| s.trim().to_string())
+                .unwrap_or_default()
+        };
+        match self.name {
+            "hostname" => read("hostname"),
+            _ => format!("{} {}", read("ostype"), read("osrelease")),
+        }
+    }
+}
+
+impl ScalarUDFImpl for HostInfo {
+    fn name(&self) -> &str {
+        self.name
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, _: &[DataType]) -> DfResult<DataType> {
+        Ok(DataType::Utf8)
+    }
+
+    fn invoke_with_args(&self, _args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        Ok(ColumnarValue::Scalar(ScalarValue::Utf8(Some(self.value()))))
     }
 }
 
@@ -3077,7 +3193,11 @@ impl ToInteger {
                         safe: false,
                         ..Default::default()
                     },
-                )?;
+                )
+                .map_err(|e| match is_decimal(array.data_type()) {
+                    true => decimal_overflow(&self.target),
+                    false => e.into(),
+                })?;
                 wide.as_primitive::<Int64Type>()
                     .iter()
                     .map(|v| v.map(i128::from))
@@ -3115,6 +3235,13 @@ impl ScalarUDFImpl for ToInteger {
     fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
         let (arrays, scalar) = arrays(args)?;
         let wide = self.wide(&arrays[0])?;
+        // A decimal is converted with a check, as in ClickHouse; integers wrap.
+        if is_decimal(arrays[0].data_type()) {
+            let (low, high) = integer_bounds(&self.target);
+            if wide.iter().flatten().any(|v| *v < low || *v > high) {
+                return Err(decimal_overflow(&self.target));
+            }
+        }
         macro_rules! wrap {
             ($array:ty, $native:ty) => {
                 Arc::new(
@@ -3139,6 +3266,44 @@ impl ScalarUDFImpl for ToInteger {
         };
         result(out, scalar)
     }
+}
+
+fn is_decimal(t: &DataType) -> bool {
+    matches!(
+        t,
+        DataType::Decimal32(..)
+            | DataType::Decimal64(..)
+            | DataType::Decimal128(..)
+            | DataType::Decimal256(..)
+    )
+}
+
+/// The smallest and largest value of integer type `t`.
+fn integer_bounds(t: &DataType) -> (i128, i128) {
+    match t {
+        DataType::Int8 => (i8::MIN.into(), i8::MAX.into()),
+        DataType::Int16 => (i16::MIN.into(), i16::MAX.into()),
+        DataType::Int32 => (i32::MIN.into(), i32::MAX.into()),
+        DataType::Int64 => (i64::MIN.into(), i64::MAX.into()),
+        DataType::UInt8 => (0, u8::MAX.into()),
+        DataType::UInt16 => (0, u16::MAX.into()),
+        DataType::UInt32 => (0, u32::MAX.into()),
+        _ => (0, u64::MAX.into()),
+    }
+}
+
+fn decimal_overflow(target: &DataType) -> DataFusionError {
+    DataFusionError::External(Box::new(
+        crate::Error::bad(format!(
+            "Convert overflow: a decimal does not fit in {} (DECIMAL_OVERFLOW)",
+            crate::functions::type_name(&datafusion::arrow::datatypes::Field::new(
+                "",
+                target.clone(),
+                false
+            ))
+        ))
+        .with_code(maskhouse_types::codes::DECIMAL_OVERFLOW),
+    ))
 }
 
 #[cfg(test)]

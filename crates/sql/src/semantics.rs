@@ -377,68 +377,62 @@ const LITERAL_TYPED: &[&str] = &[
     "__nullable_as",
 ];
 
-/// Gives every integer literal that a query returns ClickHouse's type, the smallest that
-/// holds it (`SELECT 1` is `UInt8`, `SELECT -1` `Int8`, `SELECT 300` `UInt16`), where
-/// DataFusion reads each as `Int64`: a projection's literal itself, the branches of a
-/// `CASE` (so `if`, `multiIf`) and the arguments of [`LITERAL_TYPED`] functions, through
-/// aliases and each other. Literals inside other expressions keep `Int64`, where the
-/// planner has typed them already (integer arithmetic) or the function takes them as
-/// parameters (`round(x, 2)`). The nodes above a changed projection take its types
-/// (`UNION` branches meet in their common type, as in ClickHouse).
+/// Gives every integer literal that a query returns to its client ClickHouse's type,
+/// the smallest that holds it (`SELECT 1` is `UInt8`, `SELECT -1` `Int8`, `SELECT 300`
+/// `UInt16`), where DataFusion reads each as `Int64`: in the projection whose columns
+/// are the result (each branch's, under a `UNION`), a literal itself, the branches of
+/// a `CASE` (so `if`, `multiIf`) and the arguments of [`LITERAL_TYPED`] functions,
+/// through aliases and each other. Nothing else reads those columns (only sorts,
+/// limits and `DISTINCT` above them), so no value changes; literals deeper in the plan,
+/// which other expressions read (planned already with `Int64`), keep their type.
 pub(crate) fn literal_results(plan: LogicalPlan) -> Result<LogicalPlan> {
     use datafusion::logical_expr::Projection;
-    plan.transform_up_with_subqueries(|plan| {
-        let LogicalPlan::Projection(projection) = &plan else {
-            return match plan {
-                // The branches' types again, from which type coercion finds their
-                // common one (the planned union has the `Int64` of the literals).
-                LogicalPlan::Union(union)
-                    if union
-                        .inputs
-                        .iter()
-                        .flat_map(|input| input.schema().fields().iter())
-                        .zip(union.schema.fields().iter().cycle())
-                        .any(|(input, output)| input.data_type() != output.data_type()) =>
-                {
-                    Ok(Transformed::yes(LogicalPlan::Union(
-                        datafusion::logical_expr::Union::try_new_with_loose_types(union.inputs)?,
-                    )))
-                }
-                LogicalPlan::Filter(_)
-                | LogicalPlan::Window(_)
-                | LogicalPlan::SubqueryAlias(_)
-                | LogicalPlan::Join(_)
-                | LogicalPlan::Sort(_)
-                | LogicalPlan::Limit(_)
-                | LogicalPlan::Distinct(_) => Ok(Transformed::yes(plan.recompute_schema()?)),
-                other => Ok(Transformed::no(other)),
-            };
-        };
-        let mut changed = false;
-        let exprs: Vec<Expr> = projection
-            .expr
-            .iter()
-            .map(|e| {
-                let typed = literal_typed(e.clone());
-                if typed == *e {
-                    return e.clone();
-                }
-                changed = true;
-                let (qualifier, name) = e.qualified_name();
-                match typed {
-                    Expr::Alias(_) => typed,
-                    typed => typed.alias_qualified(qualifier, name),
-                }
-            })
-            .collect();
-        if !changed {
-            return Ok(Transformed::no(plan.recompute_schema()?));
+    Ok(match plan {
+        LogicalPlan::Projection(projection) => {
+            let mut changed = false;
+            let exprs: Vec<Expr> = projection
+                .expr
+                .iter()
+                .map(|e| {
+                    let typed = literal_typed(e.clone());
+                    if typed == *e {
+                        return e.clone();
+                    }
+                    changed = true;
+                    let (qualifier, name) = e.qualified_name();
+                    match typed {
+                        Expr::Alias(_) => typed,
+                        typed => typed.alias_qualified(qualifier, name),
+                    }
+                })
+                .collect();
+            match changed {
+                true => LogicalPlan::Projection(Projection::try_new(exprs, projection.input)?),
+                false => LogicalPlan::Projection(projection),
+            }
         }
-        Ok(Transformed::yes(LogicalPlan::Projection(
-            Projection::try_new(exprs, projection.input.clone())?,
-        )))
+        // The branches' types again, from which type coercion finds their common one
+        // (the planned union has the `Int64` of the literals).
+        LogicalPlan::Union(union) => {
+            let inputs = union
+                .inputs
+                .into_iter()
+                .map(|input| literal_results(Arc::unwrap_or_clone(input)).map(Arc::new))
+                .collect::<Result<Vec<_>>>()?;
+            LogicalPlan::Union(datafusion::logical_expr::Union::try_new_with_loose_types(
+                inputs,
+            )?)
+        }
+        plan @ (LogicalPlan::Sort(_) | LogicalPlan::Limit(_) | LogicalPlan::Distinct(_)) => {
+            let inputs: Vec<LogicalPlan> = plan
+                .inputs()
+                .into_iter()
+                .map(|input| literal_results(input.clone()))
+                .collect::<Result<_>>()?;
+            plan.with_new_exprs(plan.expressions(), inputs)?
+        }
+        other => other,
     })
-    .map(|t| t.data)
 }
 
 /// `e` with its result literals typed as [`literal_results`] says.
@@ -606,6 +600,11 @@ fn default_of(aggregate: &Expr, input: &DFSchema) -> Option<ScalarValue> {
     let [arg] = params.args.as_slice() else {
         return None;
     };
+    // `groupArray` is an empty array over no rows, whatever its argument.
+    if func.name() == "array_agg" {
+        let ty = aggregate.get_type(input).ok()?;
+        return ScalarValue::new_default(&ty).ok();
+    }
     if arg.nullable(input).unwrap_or(true) {
         return None;
     }

@@ -163,7 +163,7 @@ pub const CATALOGUE: &[SettingDef] = &[
     def("optimize_arithmetic_operations_in_aggregate_functions", "Bool", "1", Ignored, "a plan choice; the results do not change"),
     def("input_format_null_as_default", "Bool", "1", Fixed, "a NULL given to a column that cannot hold one takes the column's default"),
     def("any_join_distinct_right_table_keys", "Bool", "0", Implemented, "1: ANY joins keep one row per key of the right side whatever their kind (INNER keeps every matching left row, FULL is allowed), as ClickHouse did before 19.14"),
-    def("aggregate_functions_null_for_empty", "Bool", "0", Fixed, "aggregates over no rows give their type's default (write sumOrNull for NULL)"),
+    def("aggregate_functions_null_for_empty", "Bool", "0", Implemented, "1: sum, avg, min, max, any, anyLast, argMin, argMax and groupBit* (and their -If forms) are NULL over no rows, as their -OrNull forms; count, uniq* and groupArray are not"),
     def("cast_keep_nullable", "Bool", "0", Fixed, "CAST to a type without Nullable gives that type"),
     def("force_optimize_projection", "Bool", "0", Fixed, "maskhouse has no projections"),
     def("joined_subquery_requires_alias", "Bool", "1", Ignored, "a subquery in a join needs no alias whatever the value; one without is named __tableN"),
@@ -509,7 +509,7 @@ impl QuerySettings {
             "optimize_trivial_count_query" => self.trivial_count = flag(key, value)?,
             "join_use_nulls" => self.join_use_nulls = flag(key, value)?,
             // Read where the statement is parsed (`ParseOptions`): checked here.
-            "any_join_distinct_right_table_keys" => {
+            "any_join_distinct_right_table_keys" | "aggregate_functions_null_for_empty" => {
                 flag(key, value)?;
             }
             "extremes" => self.extremes = flag(key, value)?,

@@ -339,6 +339,10 @@ pub struct ParseOptions {
     /// where the right side keeps one row per key whatever the join's kind
     /// ([`crate::joins`]).
     pub legacy_any_join: bool,
+    /// `aggregate_functions_null_for_empty = 1`: `sum`, `avg`, `min`, `max`, `any`,
+    /// `anyLast`, `argMin`, `argMax` and `groupBit*` (and their `-If` forms) are NULL
+    /// over no rows, as their `-OrNull` forms.
+    pub null_for_empty: bool,
 }
 
 impl ParseOptions {
@@ -356,6 +360,11 @@ impl ParseOptions {
             if name == "any_join_distinct_right_table_keys" {
                 if let Ok(on) = crate::settings::flag(name, value) {
                     options.legacy_any_join = on;
+                }
+            }
+            if name == "aggregate_functions_null_for_empty" {
+                if let Ok(on) = crate::settings::flag(name, value) {
+                    options.null_for_empty = on;
                 }
             }
         }

@@ -31,6 +31,9 @@ use crate::{Error, Result};
 /// decoded (Arrow) columns. An INSERT that would pass it fails and adds nothing.
 pub const TEMPORARY_TABLES_BYTES_MAX: usize = 1 << 30;
 
+/// The most temporary tables one session may have at once.
+pub const TABLES_PER_SESSION_MAX: usize = 1000;
+
 /// The most sessions a node keeps at once. When they are all open, the ones idle for a
 /// second that hold no table end; a request that would open one more than that fails.
 pub const SESSIONS_MAX: usize = 4096;
@@ -114,6 +117,12 @@ impl Session {
             ))
             .with_code(codes::TABLE_ALREADY_EXISTS));
         }
+        if tables.len() >= TABLES_PER_SESSION_MAX {
+            return Err(Error::bad(format!(
+                "Too many temporary tables: a session has at most {TABLES_PER_SESSION_MAX}. (TOO_MANY_TABLES)"
+            ))
+            .with_code(codes::TOO_MANY_TABLES));
+        }
         tables.insert(
             schema.name.clone(),
             Table {
@@ -149,33 +158,36 @@ impl Session {
         true
     }
 
-    /// Appends `rows` (in the table's columns) to temporary table `name`, within the
-    /// node's [`TEMPORARY_TABLES_BYTES_MAX`].
-    pub(crate) fn append(&self, name: &str, rows: RecordBatch) -> Result<()> {
+    /// Appends `rows` (in the columns of `schema`, the table's when the INSERT
+    /// started) to temporary table `name`, within the node's
+    /// [`TEMPORARY_TABLES_BYTES_MAX`]. A table dropped, or dropped and created again
+    /// with other columns, by another request of the session meanwhile is an error.
+    pub(crate) fn append(&self, name: &str, schema: &TableSchema, rows: RecordBatch) -> Result<()> {
         if rows.num_rows() == 0 {
             return Ok(());
         }
         let bytes = rows.get_array_memory_size();
         let mut tables = self.lock();
-        let Some(table) = tables.get_mut(name) else {
+        let Some(table) = tables.get_mut(name).filter(|t| t.schema == *schema) else {
             return Err(Error::not_found(format!(
-                "Temporary table {name} does not exist. (UNKNOWN_TABLE)"
-            )));
+                "Temporary table {name} does not exist, or was created again, since the INSERT started. (UNKNOWN_TABLE)"
+            ))
+            .with_code(codes::UNKNOWN_TABLE));
         };
         let budget = self.budget;
         self.used
             .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |used| {
                 used.checked_add(bytes).filter(|&total| total <= budget)
             })
-            .map_err(|used| {
-                Error::bad(format!(
-                    "Memory limit (for temporary tables) exceeded: {bytes} more bytes would pass the node's {budget} bytes of temporary tables, {used} of them in use. (MEMORY_LIMIT_EXCEEDED)"
-                ))
-                .with_code(codes::MEMORY_LIMIT_EXCEEDED)
-            })?;
+            .map_err(|used| over_budget(bytes, budget.saturating_sub(used)))?;
         table.bytes += bytes;
         table.rows.push(rows);
         Ok(())
+    }
+
+    /// Bytes the temporary tables of the node may still take.
+    pub(crate) fn remaining(&self) -> usize {
+        self.budget.saturating_sub(self.used.load(Ordering::SeqCst))
     }
 
     /// Every temporary table's name, columns and rows, to be read by a query.
@@ -200,9 +212,10 @@ struct Entry {
     timeout: Duration,
 }
 
-/// The sessions of a node, by `session_id`.
+/// The sessions of a node, by user and `session_id` (as ClickHouse keys them: one
+/// user cannot reach another's session).
 pub struct Sessions {
-    by_id: Mutex<HashMap<String, Entry>>,
+    by_id: Mutex<HashMap<(String, String), Entry>>,
     used: Arc<AtomicUsize>,
     budget: usize,
 }
@@ -229,6 +242,7 @@ impl Sessions {
     /// past theirs end first.
     pub fn session(
         &self,
+        user: &str,
         id: Option<&str>,
         timeout: Option<Duration>,
         check: bool,
@@ -249,8 +263,11 @@ impl Sessions {
         };
         let now = Instant::now();
         let mut by_id = self.by_id.lock().unwrap_or_else(|e| e.into_inner());
-        by_id.retain(|_, e| now.duration_since(e.last) <= e.timeout);
-        if let Some(entry) = by_id.get_mut(id) {
+        // A session ends its timeout after its last request, unless a request of it
+        // is running (it holds the session).
+        by_id.retain(|_, e| now.duration_since(e.last) <= e.timeout || in_use(e));
+        let key = (user.to_string(), id.to_string());
+        if let Some(entry) = by_id.get_mut(&key) {
             entry.last = now;
             if let Some(t) = timeout {
                 entry.timeout = t;
@@ -264,7 +281,9 @@ impl Sessions {
             // Sessions that hold no table cost nothing to end (clients open one per
             // connection whether or not they use it).
             by_id.retain(|_, e| {
-                now.duration_since(e.last) < SESSION_IDLE_EMPTY || !e.session.is_empty()
+                now.duration_since(e.last) < SESSION_IDLE_EMPTY
+                    || !e.session.is_empty()
+                    || in_use(e)
             });
         }
         if by_id.len() >= SESSIONS_MAX {
@@ -275,7 +294,7 @@ impl Sessions {
         }
         let session = Arc::new(Session::new(self.used.clone(), self.budget));
         by_id.insert(
-            id.to_string(),
+            key,
             Entry {
                 session: session.clone(),
                 last: now,
@@ -295,6 +314,19 @@ impl Sessions {
     pub fn bytes(&self) -> usize {
         self.used.load(Ordering::SeqCst)
     }
+}
+
+/// Whether a request holds `entry`'s session now.
+fn in_use(entry: &Entry) -> bool {
+    Arc::strong_count(&entry.session) > 1
+}
+
+/// An INSERT of `bytes` into temporary tables that may take only `left` more.
+pub(crate) fn over_budget(bytes: usize, left: usize) -> Error {
+    Error::bad(format!(
+        "Memory limit (for temporary tables) exceeded: {bytes} bytes of rows, where the node's temporary tables may take {left} more of their {TEMPORARY_TABLES_BYTES_MAX}. (MEMORY_LIMIT_EXCEEDED)"
+    ))
+    .with_code(codes::MEMORY_LIMIT_EXCEEDED)
 }
 
 fn session_not_found(id: &str) -> Error {
@@ -334,17 +366,17 @@ mod tests {
     #[test]
     fn temporary_tables_stay_within_the_nodes_budget() {
         let sessions = Sessions::with_budget(rows(1000).get_array_memory_size() * 2);
-        let a = sessions.session(Some("a"), None, false).unwrap();
+        let a = sessions.session("u", Some("a"), None, false).unwrap();
         a.create(table("t"), false).unwrap();
-        a.append("t", rows(1000)).unwrap();
-        let b = sessions.session(Some("b"), None, false).unwrap();
+        a.append("t", &table("t"), rows(1000)).unwrap();
+        let b = sessions.session("u", Some("b"), None, false).unwrap();
         b.create(table("t"), false).unwrap();
-        b.append("t", rows(1000)).unwrap();
-        let err = b.append("t", rows(1000)).unwrap_err();
+        b.append("t", &table("t"), rows(1000)).unwrap();
+        let err = b.append("t", &table("t"), rows(1000)).unwrap_err();
         assert_eq!(err.code, Some(codes::MEMORY_LIMIT_EXCEEDED), "{err}");
         assert_eq!(b.tables()[0].2.len(), 1, "a refused INSERT adds nothing");
         assert!(a.drop_table("t"));
-        b.append("t", rows(1000)).unwrap();
+        b.append("t", &table("t"), rows(1000)).unwrap();
         assert!(b.truncate("t"));
         assert_eq!(sessions.bytes(), 0);
     }
@@ -352,26 +384,28 @@ mod tests {
     #[test]
     fn a_session_is_found_again_by_its_id_and_checked() {
         let sessions = Sessions::default();
-        let a = sessions.session(Some("a"), None, false).unwrap();
+        let a = sessions.session("u", Some("a"), None, false).unwrap();
+        // Another user's session of the same id is another session.
+        assert!(sessions.session("v", Some("a"), None, true).is_err());
         a.create(table("t"), false).unwrap();
-        let again = sessions.session(Some("a"), None, true).unwrap();
+        let again = sessions.session("u", Some("a"), None, true).unwrap();
         assert!(again.schema("t").is_some());
         assert!(a.create(table("t"), false).is_err());
         assert!(!a.create(table("t"), true).unwrap());
-        let err = sessions.session(Some("b"), None, true).unwrap_err();
+        let err = sessions.session("u", Some("b"), None, true).unwrap_err();
         assert_eq!(err.code, Some(codes::SESSION_NOT_FOUND));
         // Without an id, every request has a session of its own.
-        let own = sessions.session(None, None, false).unwrap();
+        let own = sessions.session("u", None, None, false).unwrap();
         assert!(own.schema("t").is_none());
-        let long = sessions.session(Some("c"), Some(SESSION_TIMEOUT_MAX * 2), false);
+        let long = sessions.session("u", Some("c"), Some(SESSION_TIMEOUT_MAX * 2), false);
         assert!(long.is_err());
         // A session idle past its timeout ends.
         sessions
-            .session(Some("d"), Some(Duration::ZERO), false)
+            .session("u", Some("d"), Some(Duration::ZERO), false)
             .unwrap()
             .create(table("t"), false)
             .unwrap();
         std::thread::sleep(Duration::from_millis(5));
-        assert!(sessions.session(Some("d"), None, true).is_err());
+        assert!(sessions.session("u", Some("d"), None, true).is_err());
     }
 }

@@ -1342,7 +1342,8 @@ fn unknown_tables_and_databases_are_the_catalogs_errors() {
 /// read and written by that session's statements alone, shadow a table of the same
 /// name, take INSERT (of every kind), SELECT, TRUNCATE and DROP, and refuse the
 /// mutations of replicated tables without touching the table they shadow (DESIGN §2.1:
-/// a statement that fails changes nothing).
+/// a statement that fails changes nothing); nothing replicated (a mutation's
+/// subquery, a view) reads them (DESIGN §2.8: every replica evaluates the same).
 #[test]
 fn temporary_tables_belong_to_their_session() {
     let dir = tempfile::tempdir().unwrap();
@@ -1427,6 +1428,26 @@ fn temporary_tables_belong_to_their_session() {
         .body
         .starts_with("Code: 60."));
     ok("a", "DROP TEMPORARY TABLE IF EXISTS u");
+    // CREATE TABLE … AS SELECT fills the table it creates, not a temporary one of
+    // the same name; a view shadowed by a temporary table is not expanded; a view
+    // (replicated) cannot read a temporary table.
+    ok("a", "CREATE TEMPORARY TABLE r (id UInt64)");
+    ok(
+        "a",
+        "CREATE TABLE r ENGINE = MergeTree ORDER BY id AS SELECT number AS id FROM numbers(3)",
+    );
+    assert_eq!(ok("a", "SELECT count() FROM r"), "0\n");
+    assert_eq!(server.query("SELECT count() FROM r").body, "3\n");
+    server.ok("CREATE VIEW w AS SELECT 1 AS x");
+    ok("a", "CREATE TEMPORARY TABLE w (y String)");
+    ok("a", "INSERT INTO w VALUES ('temporary')");
+    assert_eq!(ok("a", "SELECT * FROM w"), "temporary\n");
+    ok("a", "CREATE TEMPORARY TABLE only_here (y String)");
+    let r = in_session("a", "CREATE VIEW over_tmp AS SELECT * FROM only_here");
+    assert_eq!(r.status, 404, "{}", r.body);
+    // A view over a name both have reads the replicated one.
+    ok("a", "CREATE VIEW over_w AS SELECT * FROM w");
+    assert_eq!(ok("a", "SELECT * FROM over_w"), "1\n");
     // DROP TABLE drops the temporary table first, then the replicated one.
     ok("a", "DROP TABLE t");
     assert_eq!(ok("a", "SELECT name FROM t"), "replicated\n");
@@ -1438,19 +1459,22 @@ fn temporary_tables_belong_to_their_session() {
     let r = server.post("/?session_id=a&session_timeout=100000", &[], b"SELECT 1");
     assert!(r.body.starts_with("Code: 374."), "{}", r.body);
     // What the sessions hold shows in /metrics, and goes with the tables.
-    let metrics = server.get("/metrics").unwrap().body;
-    assert!(
-        metrics.contains("\nmaskhouse_temporary_tables_bytes 0\n"),
-        "{metrics}"
-    );
+    let held = || -> u64 {
+        let metrics = server.get("/metrics").unwrap().body;
+        let line = metrics
+            .lines()
+            .find(|l| l.starts_with("maskhouse_temporary_tables_bytes "))
+            .unwrap_or_else(|| panic!("{metrics}"));
+        line.split(' ').nth(1).unwrap().parse().unwrap()
+    };
+    let before = held();
     ok(
         "a",
         "CREATE TEMPORARY TABLE v AS SELECT number FROM numbers(1000)",
     );
+    assert!(held() >= before + 8000);
+    ok("a", "DROP TEMPORARY TABLE v");
+    assert_eq!(held(), before);
     let metrics = server.get("/metrics").unwrap().body;
-    assert!(
-        !metrics.contains("\nmaskhouse_temporary_tables_bytes 0\n"),
-        "{metrics}"
-    );
     assert!(metrics.contains("\nmaskhouse_sessions "), "{metrics}");
 }
