@@ -132,33 +132,11 @@ impl Engine {
                         let budget = session.remaining();
                         let piece_bytes = crate::stream::PIECE_BYTES.min(self.insert_block_bytes);
                         let mut pieces = data.pieces(format, piece_bytes);
-                        let mut columns = columns;
-                        let mut format = format;
-                        let mut target = target_schema(&schema, &columns)?;
+                        let mut reader = PieceReader::new(format, columns, &schema)?;
                         let mut batches = Vec::new();
                         let mut bytes = 0usize;
                         while let Some(piece) = pieces.next().await? {
-                            let decoded = if format.is_text() {
-                                let (decoded, header) =
-                                    crate::input::decode_text(format, &piece, &target, |names| {
-                                        target_schema(&schema, names)
-                                    })?;
-                                // `…WithNames`: the header names the columns; later
-                                // pieces have none.
-                                if let Some(names) = header {
-                                    target = target_schema(&schema, &names)?;
-                                    columns = names;
-                                    format = match format {
-                                        InputFormat::Csv { .. } => {
-                                            InputFormat::Csv { header: false }
-                                        }
-                                        _ => InputFormat::TabSeparated { header: false },
-                                    };
-                                }
-                                decoded
-                            } else {
-                                format.decode(piece, &target)?
-                            };
+                            let decoded = reader.decode(piece, &schema)?;
                             bytes += decoded
                                 .iter()
                                 .map(RecordBatch::get_array_memory_size)
@@ -168,7 +146,7 @@ impl Engine {
                             }
                             batches.extend(decoded);
                         }
-                        (columns, batches)
+                        (reader.columns, batches)
                     } else {
                         self.decode_input(format, data, &schema, columns).await?
                     };
@@ -382,9 +360,7 @@ impl Engine {
         // A piece of text is never larger than a block of its rows.
         let piece_bytes = crate::stream::PIECE_BYTES.min(self.insert_block_bytes);
         let mut pieces = data.pieces(format, piece_bytes);
-        let mut columns = columns;
-        let mut format = format;
-        let mut target = target_schema(schema, &columns)?;
+        let mut reader = PieceReader::new(format, columns, schema)?;
         let mut block: Vec<RecordBatch> = Vec::new();
         let mut block_bytes = 0usize;
         let mut runs = maskhouse_store::Runs::default();
@@ -393,25 +369,7 @@ impl Engine {
             let piece = pieces.next().await?;
             let ended = piece.is_none();
             if let Some(piece) = piece {
-                let mut decoded = if format.is_text() {
-                    let (decoded, header) =
-                        crate::input::decode_text(format, &piece, &target, |names| {
-                            target_schema(schema, names)
-                        })?;
-                    // `…WithNames`: the header names the columns, whatever the INSERT
-                    // listed; later pieces have no header.
-                    if let Some(names) = header {
-                        target = target_schema(schema, &names)?;
-                        columns = names;
-                        format = match format {
-                            InputFormat::Csv { .. } => InputFormat::Csv { header: false },
-                            _ => InputFormat::TabSeparated { header: false },
-                        };
-                    }
-                    decoded
-                } else {
-                    format.decode(piece, &target)?
-                };
+                let mut decoded = reader.decode(piece, schema)?;
                 block_bytes += decoded
                     .iter()
                     .map(RecordBatch::get_array_memory_size)
@@ -421,7 +379,7 @@ impl Engine {
             let full = block_bytes >= self.insert_block_bytes;
             if (full || ended) && !block.is_empty() {
                 let rows = self
-                    .to_table_rows(schema, &columns, std::mem::take(&mut block), false)
+                    .to_table_rows(schema, &reader.columns, std::mem::take(&mut block), false)
                     .await?;
                 if ended && runs.is_empty() {
                     if let Some(command) = self.inline_insert(schema, &rows)? {
@@ -886,6 +844,46 @@ impl Engine {
 }
 
 /// ClickHouse-style partition ids: numbers and dates as digits, other values hashed.
+/// Decodes a row format's data piece by piece: the first piece of a `…WithNames`
+/// format names the columns (whatever the INSERT listed), and the later ones have no
+/// header.
+struct PieceReader {
+    format: InputFormat,
+    /// The columns the pieces hold.
+    columns: Vec<String>,
+    target: SchemaRef,
+}
+
+impl PieceReader {
+    fn new(format: InputFormat, columns: Vec<String>, schema: &TableSchema) -> Result<Self> {
+        let target = target_schema(schema, &columns)?;
+        Ok(PieceReader {
+            format,
+            columns,
+            target,
+        })
+    }
+
+    fn decode(&mut self, piece: Bytes, schema: &TableSchema) -> Result<Vec<RecordBatch>> {
+        if !self.format.is_text() {
+            return self.format.decode(piece, &self.target);
+        }
+        let (decoded, header) =
+            crate::input::decode_text(self.format, &piece, &self.target, |names| {
+                target_schema(schema, names)
+            })?;
+        if let Some(names) = header {
+            self.target = target_schema(schema, &names)?;
+            self.columns = names;
+            self.format = match self.format {
+                InputFormat::Csv { .. } => InputFormat::Csv { header: false },
+                _ => InputFormat::TabSeparated { header: false },
+            };
+        }
+        Ok(decoded)
+    }
+}
+
 /// The query of an INSERT's `Values` data: Values are SQL, `VALUES <data>`; rows may
 /// follow each other without commas, as in ClickHouse.
 async fn values_query(data: InsertData) -> Result<Box<sqlparser::ast::Query>> {
