@@ -631,6 +631,10 @@ impl Admitted {
             Err(e) => Err(e.into()),
         };
         let elapsed = started.elapsed();
+        // A session's timeout counts from the end of its last request.
+        if let Some(id) = &self.request.session_id {
+            self.state.sessions.touch(&self.user, id);
+        }
         let values = progress.values();
         self.state
             .metrics

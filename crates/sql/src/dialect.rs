@@ -62,7 +62,14 @@ fn null_for_empty(statement: &mut Statement) {
     impl VisitorMut for Names {
         type Break = ();
         fn pre_visit_query(&mut self, query: &mut Query) -> ControlFlow<()> {
-            if let SetExpr::Select(select) = &mut *query.body {
+            name_items(&mut query.body);
+            ControlFlow::Continue(())
+        }
+    }
+    /// The select items of `body`, every branch of a set operation's too.
+    fn name_items(body: &mut SetExpr) {
+        match body {
+            SetExpr::Select(select) => {
                 for item in select.projection.iter_mut() {
                     if let SelectItem::UnnamedExpr(expr) = item {
                         let before = crate::column_name::of(expr);
@@ -77,22 +84,43 @@ fn null_for_empty(statement: &mut Statement) {
                     }
                 }
             }
-            ControlFlow::Continue(())
+            SetExpr::SetOperation { left, right, .. } => {
+                name_items(left);
+                name_items(right);
+            }
+            _ => {}
         }
     }
     struct Rename;
     impl VisitorMut for Rename {
         type Break = ();
-        fn pre_visit_expr(&mut self, expr: &mut Expr) -> ControlFlow<()> {
-            if let Expr::Function(f) = expr {
-                if f.over.is_none() {
-                    if let [ObjectNamePart::Identifier(ident)] = f.name.0.as_mut_slice() {
-                        let name = ident.value.as_str();
-                        let base = name.strip_suffix("If").unwrap_or(name);
-                        if combinable(base).is_some_and(|c| NULL_FOR_EMPTY.contains(&c)) {
-                            ident.value = format!("{name}OrNull");
-                        }
-                    }
+        /// After its arguments, so that what replaces a call is not visited again.
+        fn post_visit_expr(&mut self, expr: &mut Expr) -> ControlFlow<()> {
+            let Expr::Function(f) = expr else {
+                return ControlFlow::Continue(());
+            };
+            let distinct = matches!(
+                &f.args,
+                FunctionArguments::List(list) if list.duplicate_treatment.is_some()
+            );
+            let [ObjectNamePart::Identifier(ident)] = f.name.0.as_mut_slice() else {
+                return ControlFlow::Continue(());
+            };
+            let name = ident.value.clone();
+            let base = name.strip_suffix("If").unwrap_or(&name);
+            if f.over.is_some() || !combinable(base).is_some_and(|c| NULL_FOR_EMPTY.contains(&c)) {
+                return ControlFlow::Continue(());
+            }
+            if !distinct {
+                ident.value = format!("{name}OrNull");
+            } else if base == name {
+                // `sum(DISTINCT x)` has no `-OrNull` form here: NULL where the group
+                // has no rows.
+                let call = expr.to_string();
+                if let Ok(wrapped) =
+                    parse_expr(&format!("CASE WHEN count() = 0 THEN NULL ELSE {call} END"))
+                {
+                    *expr = wrapped;
                 }
             }
             ControlFlow::Continue(())

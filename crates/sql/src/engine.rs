@@ -233,6 +233,24 @@ pub fn cast_strict(array: &ArrayRef, to: &DataType) -> Result<ArrayRef> {
         }
         _ => array,
     };
+    // A narrow integer has no direct cast to a date or a time in Arrow: through Int64
+    // (and Int32 for a Date32), as ClickHouse reads any integer as days or seconds.
+    let widened;
+    let array = match (array.data_type(), to) {
+        (from, DataType::Date32 | DataType::Date64 | DataType::Timestamp(..))
+            if from.is_integer() && !arrow::compute::can_cast_types(from, to) =>
+        {
+            let wide = cast_with_options(array, &DataType::Int64, &options)
+                .map_err(|e| Error::bad(format!("cannot convert {from} to {to}: {e}")))?;
+            widened = match to {
+                DataType::Date32 => cast_with_options(&wide, &DataType::Int32, &options)
+                    .map_err(|e| Error::bad(format!("cannot convert {from} to {to}: {e}")))?,
+                _ => wide,
+            };
+            &widened
+        }
+        _ => array,
+    };
     cast_with_options(array, to, &options)
         .map_err(|e| Error::bad(format!("cannot convert {} to {to}: {e}", array.data_type())))
 }
@@ -1827,31 +1845,92 @@ fn changed_table(statement: &Statement) -> Option<&str> {
     }
 }
 
-/// The schema a query reads the session's temporary tables from.
-const TEMPORARY_SCHEMA: &str = "__temporary";
+/// The schema a query reads the session's temporary tables from (no database may
+/// have the name: `validate_database_name` refuses it).
+pub(crate) const TEMPORARY_SCHEMA: &str = "__temporary";
 
 /// Names every relation of `statement` that is one of the session's temporary tables
 /// (`names`: `t`, or `db.t` in the current database `database`) in
-/// [`TEMPORARY_SCHEMA`]: the query reads them there, over any table of the name.
+/// [`TEMPORARY_SCHEMA`], aliased with its own name where it has no alias (so `t.x`
+/// reads as before): the query reads them there, over any table of the name. A common
+/// table expression of the name, in scope, is read instead, as in ClickHouse.
 fn name_temporaries(statement: &mut Ast, names: &std::collections::BTreeSet<&str>, database: &str) {
-    use sqlparser::ast::{Ident, ObjectNamePart};
-    let _ = sqlparser::ast::visit_relations_mut(statement, |name| {
-        let table = match name.0.as_slice() {
-            [ObjectNamePart::Identifier(t)] => Some(t.value.clone()),
-            [ObjectNamePart::Identifier(db), ObjectNamePart::Identifier(t)]
-                if db.value == database =>
-            {
-                Some(t.value.clone())
-            }
-            _ => None,
-        };
-        if let Some(t) = table.filter(|t| names.contains(t.as_str())) {
-            name.0 = vec![
-                ObjectNamePart::Identifier(Ident::new(TEMPORARY_SCHEMA)),
-                ObjectNamePart::Identifier(Ident::new(t)),
-            ];
+    use sqlparser::ast::{
+        Ident, ObjectNamePart, Query, TableAlias, TableFactor, VisitMut, VisitorMut,
+    };
+    struct Rename<'a> {
+        names: &'a std::collections::BTreeSet<&'a str>,
+        database: &'a str,
+        /// The common table expressions in scope, by query.
+        ctes: Vec<Vec<String>>,
+    }
+    impl VisitorMut for Rename<'_> {
+        type Break = ();
+        fn pre_visit_query(&mut self, query: &mut Query) -> std::ops::ControlFlow<()> {
+            let defined = query
+                .with
+                .as_ref()
+                .map(|w| {
+                    w.cte_tables
+                        .iter()
+                        .map(|c| c.alias.name.value.clone())
+                        .collect()
+                })
+                .unwrap_or_default();
+            self.ctes.push(defined);
+            std::ops::ControlFlow::Continue(())
         }
-        std::ops::ControlFlow::<()>::Continue(())
+        fn post_visit_query(&mut self, _: &mut Query) -> std::ops::ControlFlow<()> {
+            self.ctes.pop();
+            std::ops::ControlFlow::Continue(())
+        }
+        fn pre_visit_table_factor(
+            &mut self,
+            factor: &mut TableFactor,
+        ) -> std::ops::ControlFlow<()> {
+            let TableFactor::Table {
+                name,
+                alias,
+                args: None,
+                ..
+            } = factor
+            else {
+                return std::ops::ControlFlow::Continue(());
+            };
+            let table = match name.0.as_slice() {
+                [ObjectNamePart::Identifier(t)]
+                    if !self.ctes.iter().flatten().any(|c| *c == t.value) =>
+                {
+                    Some(t.value.clone())
+                }
+                [ObjectNamePart::Identifier(db), ObjectNamePart::Identifier(t)]
+                    if db.value == self.database =>
+                {
+                    Some(t.value.clone())
+                }
+                _ => None,
+            };
+            if let Some(t) = table.filter(|t| self.names.contains(t.as_str())) {
+                name.0 = vec![
+                    ObjectNamePart::Identifier(Ident::with_quote('`', TEMPORARY_SCHEMA)),
+                    ObjectNamePart::Identifier(Ident::with_quote('`', t.clone())),
+                ];
+                if alias.is_none() {
+                    *alias = Some(TableAlias {
+                        explicit: true,
+                        name: Ident::with_quote('`', t),
+                        columns: vec![],
+                        at: None,
+                    });
+                }
+            }
+            std::ops::ControlFlow::Continue(())
+        }
+    }
+    let _ = statement.visit(&mut Rename {
+        names,
+        database,
+        ctes: Vec::new(),
     });
 }
 

@@ -843,7 +843,6 @@ impl Engine {
     }
 }
 
-/// ClickHouse-style partition ids: numbers and dates as digits, other values hashed.
 /// Decodes a row format's data piece by piece: the first piece of a `…WithNames`
 /// format names the columns (whatever the INSERT listed), and the later ones have no
 /// header.
@@ -906,6 +905,7 @@ async fn values_query(data: InsertData) -> Result<Box<sqlparser::ast::Query>> {
     Ok(query)
 }
 
+/// ClickHouse-style partition ids: numbers and dates as digits, other values hashed.
 fn partition_ids(values: &ArrayRef) -> Result<Vec<String>> {
     use arrow::array::AsArray;
     let n = values.len();

@@ -3183,8 +3183,23 @@ impl ToInteger {
                 }
                 out
             }
-            // Dates, times, decimals, booleans: their integer value as Arrow gives it; a
-            // decimal past Int64 fails rather than turn NULL.
+            // A decimal's integer part, cut toward zero (its range is checked by the
+            // caller).
+            DataType::Decimal128(_, scale) => {
+                let divisor = 10i128.pow(u32::from(scale.unsigned_abs()));
+                let decimals = array.as_primitive::<datafusion::arrow::datatypes::Decimal128Type>();
+                decimals
+                    .iter()
+                    .map(|v| {
+                        v.map(|v| match *scale >= 0 {
+                            true => v / divisor,
+                            false => v.saturating_mul(divisor),
+                        })
+                    })
+                    .collect()
+            }
+            // Dates, times, other decimals, booleans: their integer value as Arrow gives
+            // it; a decimal past Int64 fails rather than turn NULL.
             _ => {
                 let wide = datafusion::arrow::compute::cast_with_options(
                     array,

@@ -423,7 +423,9 @@ pub(crate) fn literal_results(plan: LogicalPlan) -> Result<LogicalPlan> {
                 inputs,
             )?)
         }
-        plan @ (LogicalPlan::Sort(_) | LogicalPlan::Limit(_) | LogicalPlan::Distinct(_)) => {
+        plan @ (LogicalPlan::Sort(_)
+        | LogicalPlan::Limit(_)
+        | LogicalPlan::Distinct(datafusion::logical_expr::Distinct::All(_))) => {
             let inputs: Vec<LogicalPlan> = plan
                 .inputs()
                 .into_iter()

@@ -304,6 +304,15 @@ impl Sessions {
         Ok(session)
     }
 
+    /// Marks `user`'s session `id` used now, as a request of it ends: its timeout
+    /// counts from here.
+    pub fn touch(&self, user: &str, id: &str) {
+        let mut by_id = self.by_id.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(entry) = by_id.get_mut(&(user.to_string(), id.to_string())) {
+            entry.last = Instant::now();
+        }
+    }
+
     /// Sessions open now (some may have ended by their timeout without a request
     /// since to notice it).
     pub fn open(&self) -> usize {

@@ -71,7 +71,11 @@ pub fn validate_database_name(name: &str) -> Result<()> {
     if matches!(name, "default" | "system") {
         return Err(Error::Invalid(format!("database {name} always exists")));
     }
-    if matches!(name, "public" | "information_schema" | "INFORMATION_SCHEMA") {
+    // `__temporary` is where a query reads a session's temporary tables.
+    if matches!(
+        name,
+        "public" | "information_schema" | "INFORMATION_SCHEMA" | "__temporary"
+    ) {
         return Err(Error::Invalid(format!("database name {name} is reserved")));
     }
     Ok(())

@@ -19,3 +19,6 @@ SELECT toUInt8(-1), toUInt8(300.5), toInt8(200);
 SELECT gcd(1280, 1024), lcm(-256, 64), gcd(toUInt8(12), toInt64(-18));
 SELECT gcd(1280.1, 1024.1);
 SELECT lcm(1, 2.5);
+SELECT toUInt64(toDecimal128('10000000000000000000', 0)), toUInt64(toDecimal128('18446744073709551615.9', 1)), toInt64(toDecimal128('-9223372036854775808.7', 1));
+SELECT toUInt64(toDecimal128('18446744073709551616', 0));
+SELECT toInt8(toDecimal128('-12.99', 2)), toUInt8(toDecimal64('255.5', 1));

@@ -7,3 +7,6 @@ SELECT s FROM (SELECT sum(number) AS s FROM numbers(0)) WHERE s IS NULL SETTINGS
 SELECT number % 2 AS k, sum(number) FROM numbers(4) WHERE number > 1 GROUP BY k ORDER BY k SETTINGS aggregate_functions_null_for_empty = 1;
 SELECT sum(number), groupArray(number), toTypeName(groupArray(number)) FROM numbers(0);
 SELECT sum(number) FROM numbers(0) SETTINGS aggregate_functions_null_for_empty = 0;
+SELECT sum(DISTINCT number), max(DISTINCT number) FROM numbers(0) SETTINGS aggregate_functions_null_for_empty = 1;
+SELECT DISTINCT ON (number % 2) number % 2 AS k, number FROM numbers(4) ORDER BY k, number;
+SELECT sum(number) FROM numbers(0) UNION ALL SELECT sum(number) FROM numbers(0) SETTINGS aggregate_functions_null_for_empty = 1 FORMAT TSVWithNames;

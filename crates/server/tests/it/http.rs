@@ -1371,6 +1371,25 @@ fn temporary_tables_belong_to_their_session() {
         "2\tvalues\n10\tx\n11\tx\n20\tcsv\n\\N\tnull\n"
     );
     assert_eq!(ok("a", "SELECT count() FROM t"), "5\n");
+    // Read as any table is: qualified columns, a self join, a subquery; a common
+    // table expression of the same name is read instead.
+    assert_eq!(ok("a", "SELECT t.id FROM t WHERE t.id = 2"), "2\n");
+    assert_eq!(ok("a", "SELECT count() FROM t JOIN t AS u USING id"), "4\n");
+    assert_eq!(
+        ok(
+            "a",
+            "SELECT count() FROM t WHERE id IN (SELECT id FROM t WHERE id > 10)"
+        ),
+        "2\n"
+    );
+    assert_eq!(ok("a", "WITH t AS (SELECT 1 AS id) SELECT * FROM t"), "1\n");
+    assert_eq!(
+        ok(
+            "a",
+            "SELECT count() FROM t WHERE id IN (WITH t AS (SELECT 2 AS id) SELECT id FROM t)"
+        ),
+        "1\n"
+    );
     assert_eq!(
         ok("a", "DESCRIBE t"),
         "id\tNullable(UInt64)\t\t\t\t\t\nname\tString\tDEFAULT\t\\'x\\'\t\t\t\n"
