@@ -1867,17 +1867,7 @@ fn name_temporaries(statement: &mut Ast, names: &std::collections::BTreeSet<&str
     impl VisitorMut for Rename<'_> {
         type Break = ();
         fn pre_visit_query(&mut self, query: &mut Query) -> std::ops::ControlFlow<()> {
-            let defined = query
-                .with
-                .as_ref()
-                .map(|w| {
-                    w.cte_tables
-                        .iter()
-                        .map(|c| c.alias.name.value.clone())
-                        .collect()
-                })
-                .unwrap_or_default();
-            self.ctes.push(defined);
+            self.ctes.push(crate::views::cte_names(query));
             std::ops::ControlFlow::Continue(())
         }
         fn post_visit_query(&mut self, _: &mut Query) -> std::ops::ControlFlow<()> {

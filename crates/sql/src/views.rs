@@ -102,7 +102,7 @@ fn plain_name(name: &ObjectName) -> Option<(Option<&str>, &str)> {
 
 /// The names of the common table expressions `query` defines: a relation so named
 /// inside it is one of them, not a table.
-fn cte_names(query: &Query) -> Vec<String> {
+pub(crate) fn cte_names(query: &Query) -> Vec<String> {
     query.with.as_ref().map_or_else(Vec::new, |with| {
         with.cte_tables
             .iter()
