@@ -242,7 +242,11 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
                 schema.partition_by = Some(span(text, body).to_string());
             }
             "TTL" => schema.ttl = ttl_rules(text, body)?,
-            _ => schema.settings.extend(settings_list(body)?),
+            _ => {
+                let settings = settings_list(body)?;
+                crate::table_settings::check(&settings)?;
+                schema.settings.extend(settings);
+            }
         }
     }
     // A temporary table is ClickHouse's `ENGINE = Memory` unless it names one.

@@ -868,6 +868,10 @@ impl Engine {
                     log_index = self.alter_columns(&table, &changes, settings).await?;
                     Output::Done
                 }
+                Statement::ModifySettings { table, set, reset } => {
+                    self.modify_settings(&table, set, reset, settings).await?;
+                    Output::Done
+                }
                 Statement::MaterializeTtl { table } => {
                     log_index = self.materialize_ttl(&table, settings).await?;
                     Output::Done
@@ -1836,6 +1840,7 @@ fn changed_table(statement: &Statement) -> Option<&str> {
         | Statement::Update { table, .. }
         | Statement::AlterApplyDeletedMask { table, .. }
         | Statement::ModifyTtl { table, .. }
+        | Statement::ModifySettings { table, .. }
         | Statement::MaterializeTtl { table }
         | Statement::AlterColumns { table, .. }
         | Statement::AlterList { table, .. }

@@ -49,6 +49,7 @@ mod stream;
 mod subquery;
 mod syntax;
 mod system;
+mod table_settings;
 pub mod temporary;
 mod topk;
 mod totals;

@@ -76,7 +76,8 @@ impl Engine {
             .into_iter()
             .filter(|p| partition.is_none_or(|id| p.name.partition == id))
             .collect();
-        let tasks = self.policy.optimize(&parts, final_);
+        let tasks = crate::table_settings::merge_policy(&self.policy, &state.schema)
+            .optimize(&parts, final_);
         if tasks.is_empty() && throw_if_noop && !final_ {
             return Err(Error::bad(format!(
                 "Cannot OPTIMIZE table {table}: there is nothing to merge. (CANNOT_ASSIGN_OPTIMIZE)"
@@ -106,7 +107,8 @@ impl Engine {
             if state.merges_stopped {
                 continue;
             }
-            let tasks = self.policy.select(&part_infos(state));
+            let tasks = crate::table_settings::merge_policy(&self.policy, &state.schema)
+                .select(&part_infos(state));
             if tasks.is_empty() {
                 continue;
             }

@@ -157,6 +157,13 @@ pub enum Statement {
         table: String,
         ttl: Vec<maskhouse_types::TtlRule>,
     },
+    /// `ALTER TABLE t MODIFY SETTING k = v, …` (`set`) or `RESET SETTING k, …`
+    /// (`reset`): the table's settings.
+    ModifySettings {
+        table: String,
+        set: Vec<(String, String)>,
+        reset: Vec<String>,
+    },
     /// `ALTER TABLE t MATERIALIZE TTL`: deletes the rows the TTL has expired now and
     /// rewrites the parts that held them.
     MaterializeTtl {
@@ -903,6 +910,10 @@ fn alter(text: &str, toks: &[Tok]) -> Result<Statement> {
     {
         return alter_command(text, rest, &table);
     }
+    // So are settings: `MODIFY SETTING a = 1, b = 2`.
+    if rest.len() > 1 && rest[1].is("SETTING") && (rest[0].is("MODIFY") || rest[0].is("RESET")) {
+        return alter_settings(&rest[2..], rest[0].is("RESET"), table);
+    }
     let mut depth = 0i32;
     let mut starts = vec![0];
     // A condition has no comma at its top level, and `APPLY DELETED MASK` none at all:
@@ -965,6 +976,48 @@ fn alter(text: &str, toks: &[Tok]) -> Result<Statement> {
     } else {
         Statement::AlterList { table, commands }
     })
+}
+
+/// `MODIFY SETTING k = v, …` (`reset`: `RESET SETTING k, …`) of `table`, whose
+/// words after `SETTING` are `toks`. A setting named twice is refused, as ClickHouse
+/// refuses it.
+fn alter_settings(toks: &[Tok], reset: bool, table: String) -> Result<Statement> {
+    let (set, reset) = if reset {
+        let usage = || syntax("expected RESET SETTING name, …");
+        let mut names = Vec::new();
+        for (i, t) in toks.iter().enumerate() {
+            match (&t.token, i % 2) {
+                (Token::Word(w), 0) => names.push(w.value.clone()),
+                (Token::Comma, 1) if i + 1 < toks.len() => {}
+                _ => return Err(usage()),
+            }
+        }
+        if names.is_empty() {
+            return Err(usage());
+        }
+        (vec![], names)
+    } else {
+        if toks.is_empty() {
+            return Err(syntax("expected MODIFY SETTING name = value, …"));
+        }
+        (settings_list(toks)?, vec![])
+    };
+    let names: Vec<&str> = set
+        .iter()
+        .map(|(k, _)| k.as_str())
+        .chain(reset.iter().map(String::as_str))
+        .collect();
+    if let Some(twice) = names
+        .iter()
+        .enumerate()
+        .find_map(|(i, n)| names[..i].contains(n).then_some(n))
+    {
+        return Err(Error::bad(format!(
+            "Setting {twice} is named twice in one ALTER. (BAD_ARGUMENTS)"
+        ))
+        .with_code(maskhouse_types::codes::BAD_ARGUMENTS));
+    }
+    Ok(Statement::ModifySettings { table, set, reset })
 }
 
 /// One command of an `ALTER TABLE` of `table`.
@@ -1041,7 +1094,7 @@ fn alter_command(text: &str, toks: &[Tok], table: &str) -> Result<Statement> {
         });
     }
     Err(Error::bad(
-        "supported: ALTER TABLE t DELETE WHERE …, ALTER TABLE t UPDATE c = e, … WHERE …, ALTER TABLE t APPLY DELETED MASK, several of them separated by commas, ALTER TABLE t MODIFY TTL … | REMOVE TTL | MATERIALIZE TTL, and ALTER TABLE t ADD/DROP/RENAME/MODIFY COLUMN …",
+        "supported: ALTER TABLE t DELETE WHERE …, ALTER TABLE t UPDATE c = e, … WHERE …, ALTER TABLE t APPLY DELETED MASK, several of them separated by commas, ALTER TABLE t MODIFY TTL … | REMOVE TTL | MATERIALIZE TTL, ALTER TABLE t ADD/DROP/RENAME/MODIFY COLUMN …, and ALTER TABLE t MODIFY SETTING k = v, … | RESET SETTING k, …",
     ))
 }
 
@@ -1552,6 +1605,7 @@ impl Statement {
             | Statement::Update { table, .. }
             | Statement::AlterApplyDeletedMask { table, .. }
             | Statement::ModifyTtl { table, .. }
+            | Statement::ModifySettings { table, .. }
             | Statement::MaterializeTtl { table }
             | Statement::AlterColumns { table, .. }
             | Statement::Optimize { table, .. } => resolve(table),
@@ -1818,6 +1872,9 @@ mod tests {
                 partition,
             } => format!("optimize {table} {final_} {partition:?}"),
             Statement::ModifyTtl { table, ttl } => format!("modify ttl {table} {ttl:?}"),
+            Statement::ModifySettings { table, set, reset } => {
+                format!("settings {table} {set:?} {reset:?}")
+            }
             Statement::MaterializeTtl { table } => format!("materialize ttl {table}"),
             Statement::AlterColumns { table, changes } => {
                 format!("alter columns {table} {changes:?}")
@@ -1986,6 +2043,20 @@ mod tests {
                 "modify ttl t [TtlRule { expr: \"d + INTERVAL 1 DAY\", filter: None }, TtlRule { expr: \"e\", filter: Some(\"k = 1\") }]",
             ),
             ("ALTER TABLE t REMOVE TTL", "modify ttl t []"),
+            (
+                "ALTER TABLE t MODIFY SETTING exclude_deleted_rows_for_part_size_in_merge = 1, merge_with_ttl_timeout = '60'",
+                "settings t [(\"exclude_deleted_rows_for_part_size_in_merge\", \"1\"), (\"merge_with_ttl_timeout\", \"60\")] []",
+            ),
+            (
+                "ALTER TABLE t RESET SETTING a, b",
+                "settings t [] [\"a\", \"b\"]",
+            ),
+            ("ALTER TABLE t RESET SETTING a,", "error: Syntax error: expected RESET SETTING name, …"),
+            ("ALTER TABLE t MODIFY SETTING", "error: Syntax error: expected MODIFY SETTING name = value, …"),
+            (
+                "ALTER TABLE t MODIFY SETTING a = 1, a = 2",
+                "error: Setting a is named twice in one ALTER. (BAD_ARGUMENTS)",
+            ),
             ("ALTER TABLE t MATERIALIZE TTL", "materialize ttl t"),
             (
                 "ALTER TABLE t MATERIALIZE TTL IN PARTITION 1",

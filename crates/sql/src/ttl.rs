@@ -97,11 +97,7 @@ pub(crate) fn predicate(rules: &[(&TtlRule, TimeKind)], now_s: u64) -> String {
 
 /// The table's `merge_with_ttl_timeout` setting, in seconds.
 fn sweep_period(schema: &TableSchema) -> Duration {
-    let seconds = schema
-        .settings
-        .iter()
-        .find(|(k, _)| k == "merge_with_ttl_timeout")
-        .and_then(|(_, v)| v.trim_matches('\'').parse::<u64>().ok())
+    let seconds = crate::table_settings::uint(schema, "merge_with_ttl_timeout")
         .unwrap_or(MERGE_WITH_TTL_TIMEOUT_S);
     Duration::from_secs(seconds)
 }

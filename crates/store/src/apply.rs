@@ -450,6 +450,33 @@ impl Store {
                 change.table_mut(table).schema = Arc::new(schema);
                 Ok(CommandOutcome::Done)
             }
+            Command::ModifySettings {
+                set, reset, schema, ..
+            } => {
+                let state = existing(change, table)?;
+                if state.schema.checksum() != *schema {
+                    return reject(format!(
+                        "table {table} was altered, or dropped and created again, since its settings were checked"
+                    ));
+                }
+                let mut settings = state.schema.settings.clone();
+                for (key, value) in set {
+                    match settings.iter_mut().find(|(k, _)| k == key) {
+                        Some(slot) => slot.1 = value.clone(),
+                        None => settings.push((key.clone(), value.clone())),
+                    }
+                }
+                settings.retain(|(k, _)| !reset.contains(k));
+                let schema = TableSchema {
+                    settings,
+                    ..(*state.schema).clone()
+                };
+                change
+                    .batch
+                    .insert(keys::table(table), codec::encode(&schema))?;
+                change.table_mut(table).schema = Arc::new(schema);
+                Ok(CommandOutcome::Done)
+            }
             Command::AlterColumns {
                 schema,
                 previous,
@@ -1576,6 +1603,7 @@ fn command_kind(command: &Command) -> &'static str {
         Command::SetMerges { stopped: false, .. } => "SYSTEM START MERGES",
         Command::ModifyTtl { .. } => "ALTER TABLE … MODIFY TTL",
         Command::AlterColumns { .. } => "ALTER TABLE … COLUMN",
+        Command::ModifySettings { .. } => "ALTER TABLE … MODIFY SETTING",
     }
 }
 

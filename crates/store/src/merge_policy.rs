@@ -37,7 +37,18 @@ pub struct MergePolicy {
     /// Parts whose live size passes this take part in no size tier (they are still
     /// rewritten for their deleted share and merged by `parts_per_partition_max`).
     pub tier_bytes_max: u64,
+    /// Most bytes one merge takes, its parts' sizes ([`MergePolicy::size`]) summed:
+    /// the table setting `max_bytes_to_merge_at_max_space_in_pool`. Background merges
+    /// and `OPTIMIZE` without `FINAL` keep to it; `OPTIMIZE … FINAL` does not, as in
+    /// ClickHouse.
+    pub merge_bytes_max: u64,
+    /// Whether a part's size for `merge_bytes_max` counts only its live rows' share of
+    /// its bytes (`exclude_deleted_rows_for_part_size_in_merge`), else all its bytes.
+    pub exclude_deleted_rows: bool,
 }
+
+/// ClickHouse's default `max_bytes_to_merge_at_max_space_in_pool`: 150 GiB.
+pub const MERGE_BYTES_MAX: u64 = 150 << 30;
 
 impl Default for MergePolicy {
     fn default() -> Self {
@@ -47,6 +58,8 @@ impl Default for MergePolicy {
             deleted_ratio_max: 0.1,
             tier_parts_min: 8,
             tier_bytes_max: 16 << 30,
+            merge_bytes_max: MERGE_BYTES_MAX,
+            exclude_deleted_rows: false,
         }
     }
 }
@@ -67,10 +80,12 @@ const TIER_RATIO: u64 = 4;
 /// whose live size is within [`TIER_RATIO`] of it. Merging a tier makes a part about
 /// `parts_min` times larger, which joins the next tier up, so each row is rewritten
 /// about log base `parts_min` of the partition's size over the smallest part's times.
+/// A tier's parts together stay within `merge_max` bytes as [`MergePolicy::size`]
+/// counts them.
 fn size_tier<'a>(
+    policy: &MergePolicy,
     group: &[&'a PartInfo],
     parts_min: usize,
-    fan_in: usize,
     bytes_max: u64,
 ) -> Option<Vec<&'a PartInfo>> {
     let mut sized: Vec<&PartInfo> = group
@@ -82,29 +97,46 @@ fn size_tier<'a>(
     let parts_min = parts_min.max(2);
     (0..sized.len()).find_map(|start| {
         let ceiling = live_bytes(sized[start]).max(1).saturating_mul(TIER_RATIO);
+        let mut total = 0u64;
         let tier: Vec<&PartInfo> = sized[start..]
             .iter()
             .copied()
             .take_while(|p| live_bytes(p) <= ceiling)
-            .take(fan_in)
+            .take(policy.fan_in_max)
+            .take_while(|p| {
+                total = total.saturating_add(policy.size(p));
+                total <= policy.merge_bytes_max
+            })
             .collect();
         (tier.len() >= parts_min).then_some(tier)
     })
 }
 
 impl MergePolicy {
+    /// A part's size for [`MergePolicy::merge_bytes_max`]: its bytes, or with
+    /// `exclude_deleted_rows` its live rows' share of them.
+    pub fn size(&self, p: &PartInfo) -> u64 {
+        match self.exclude_deleted_rows {
+            true => live_bytes(p),
+            false => p.bytes,
+        }
+    }
+
+    /// Whether `parts` together stay within [`MergePolicy::merge_bytes_max`].
+    fn fits(&self, parts: &[&PartInfo]) -> bool {
+        parts
+            .iter()
+            .try_fold(0u64, |total, p| total.checked_add(self.size(p)))
+            .is_some_and(|total| total <= self.merge_bytes_max)
+    }
+
     /// Background merges for the parts of a table.
     pub fn select(&self, parts: &[PartInfo]) -> Vec<MergeTask> {
         let mut tasks = drop_dead(parts);
         for group in by_partition(parts.iter().filter(|p| p.live_rows > 0)) {
             let mut taken: Vec<&PartInfo> = Vec::new();
             let mut count = group.len();
-            if let Some(tier) = size_tier(
-                &group,
-                self.tier_parts_min,
-                self.fan_in_max,
-                self.tier_bytes_max,
-            ) {
+            if let Some(tier) = size_tier(self, &group, self.tier_parts_min, self.tier_bytes_max) {
                 merge(tier, &mut taken, &mut count, &mut tasks);
             }
             // Still too many parts (a stream of small statements adds a part per log
@@ -118,7 +150,7 @@ impl MergePolicy {
                     .copied()
                     .filter(|p| !taken.iter().any(|t| t.name == p.name))
                     .collect();
-                let pick = match size_tier(&rest, 2, self.fan_in_max, u64::MAX) {
+                let pick = match size_tier(self, &rest, 2, u64::MAX) {
                     Some(tier) => tier,
                     None => {
                         let mut smallest = rest;
@@ -127,7 +159,7 @@ impl MergePolicy {
                         smallest
                     }
                 };
-                if pick.len() < 2 {
+                if pick.len() < 2 || !self.fits(&pick) {
                     break;
                 }
                 merge(pick, &mut taken, &mut count, &mut tasks);
@@ -138,7 +170,7 @@ impl MergePolicy {
                     continue;
                 }
                 let deleted = (p.rows - p.live_rows) as f64 / p.rows as f64;
-                if deleted > self.deleted_ratio_max {
+                if deleted > self.deleted_ratio_max && self.fits(&[p]) {
                     tasks.push(MergeTask::Merge(vec![p.name.clone()]));
                 }
             }
@@ -149,6 +181,8 @@ impl MergePolicy {
     /// `OPTIMIZE TABLE [FINAL]`: per partition, merge everything into one part (in
     /// chunks of `fan_in_max`). Without `final_`, a partition already in one part with no
     /// deleted rows is left alone; with it, any partition with deleted rows is rewritten.
+    /// Without `final_`, a chunk also ends before the part that would take it past
+    /// `merge_bytes_max`, and a chunk of one part is not merged.
     pub fn optimize(&self, parts: &[PartInfo], final_: bool) -> Vec<MergeTask> {
         let mut tasks = drop_dead(parts);
         for group in by_partition(parts.iter().filter(|p| p.live_rows > 0)) {
@@ -156,7 +190,24 @@ impl MergePolicy {
             if group.len() == 1 && !(final_ && has_deleted) {
                 continue;
             }
-            for chunk in group.chunks(self.fan_in_max.max(1)) {
+            if final_ {
+                for chunk in group.chunks(self.fan_in_max.max(1)) {
+                    tasks.push(MergeTask::Merge(
+                        chunk.iter().map(|p| p.name.clone()).collect(),
+                    ));
+                }
+                continue;
+            }
+            let mut chunks: Vec<Vec<&PartInfo>> = vec![vec![]];
+            for p in group {
+                let last = chunks.last_mut().expect("a chunk");
+                last.push(p);
+                if last.len() > self.fan_in_max.max(1) || !self.fits(last) {
+                    last.pop();
+                    chunks.push(vec![p]);
+                }
+            }
+            for chunk in chunks.into_iter().filter(|c| c.len() > 1) {
                 tasks.push(MergeTask::Merge(
                     chunk.iter().map(|p| p.name.clone()).collect(),
                 ));
@@ -219,6 +270,65 @@ mod tests {
             live_rows: live,
             bytes: rows * 8,
         }
+    }
+
+    /// `max_bytes_to_merge_at_max_space_in_pool` and
+    /// `exclude_deleted_rows_for_part_size_in_merge`, as ClickHouse's test
+    /// 03001_consider_lwd_when_merge uses them: two parts of 80,000 bytes with a limit
+    /// of 80,000 are not merged by OPTIMIZE, whatever their deleted rows, until the
+    /// sizes count only live rows; FINAL ignores the limit.
+    #[test]
+    fn merges_keep_to_the_byte_limit() {
+        let mut policy = MergePolicy {
+            merge_bytes_max: 80_000,
+            ..MergePolicy::default()
+        };
+        let whole = [
+            info("all_1_1_0", 10_000, 10_000),
+            info("all_2_2_0", 10_000, 10_000),
+        ];
+        assert_eq!(policy.optimize(&whole, false), vec![]);
+        let both = vec![MergeTask::Merge(vec![
+            "all_1_1_0".parse().unwrap(),
+            "all_2_2_0".parse().unwrap(),
+        ])];
+        assert_eq!(policy.optimize(&whole, true), both);
+        let deleted = [
+            info("all_1_1_0", 10_000, 900),
+            info("all_2_2_0", 10_000, 900),
+        ];
+        assert_eq!(policy.optimize(&deleted, false), vec![]);
+        policy.exclude_deleted_rows = true;
+        assert_eq!(policy.optimize(&deleted, false), both);
+
+        // Background merges: a tier, the parts-per-partition limit and the rewrite of
+        // a mostly deleted part all stay within the limit.
+        let policy = MergePolicy {
+            merge_bytes_max: 2_400,
+            parts_per_partition_max: 2,
+            ..MergePolicy::default()
+        };
+        let parts: Vec<PartInfo> = (1..=8)
+            .map(|i| info(&format!("all_{i}_{i}_0"), 100, 100))
+            .collect();
+        let tasks = policy.select(&parts);
+        assert!(!tasks.is_empty());
+        for task in &tasks {
+            let MergeTask::Merge(names) = task else {
+                panic!("{task:?}")
+            };
+            assert!(names.len() * 800 <= 2_400, "{task:?}");
+        }
+        let big = [info("all_1_1_0", 1_000, 100)];
+        assert_eq!(policy.select(&big), vec![]);
+        let shown = MergePolicy {
+            exclude_deleted_rows: true,
+            ..policy
+        };
+        assert_eq!(
+            shown.select(&big),
+            vec![MergeTask::Merge(vec!["all_1_1_0".parse().unwrap()])]
+        );
     }
 
     #[test]

@@ -51,8 +51,10 @@ use crate::{Error, Result};
 /// failed the mutation, so replicas of versions 13 and 14 would mask other rows. 15: a
 /// DELETE's or UPDATE's subqueries sort NaN next to NULL (`ORDER BY v DESC LIMIT 1`
 /// picks a number where version 14 picked NaN), and `arrayFirst`/`arrayLast` evaluate
-/// in its expressions, where version 14 failed the mutation.
-pub const FORMAT_VERSION: u8 = 15;
+/// in its expressions, where version 14 failed the mutation. 16:
+/// `Command::ModifySettings` (`ALTER TABLE … MODIFY SETTING`), which a version-15 node
+/// cannot decode, and a table's checksum leaves its settings out.
+pub const FORMAT_VERSION: u8 = 16;
 
 fn config() -> bincode::config::Configuration {
     bincode::config::standard()

@@ -191,6 +191,18 @@ pub enum Command {
         /// Live rows the table may hold for the ALTER to rewrite them.
         rows_max: u64,
     },
+    /// `ALTER TABLE t MODIFY SETTING k = v, …` or `RESET SETTING k, …`: `set` replaces
+    /// or adds each setting in the table's settings (`TableSchema::settings`), then
+    /// `reset` removes each one named. Two such ALTERs at once each keep the other's
+    /// changes. Settings change what the merge policy picks (docs/sql.md, "Table
+    /// settings"), not any row.
+    ModifySettings {
+        table: String,
+        set: Vec<(String, String)>,
+        reset: Vec<String>,
+        /// [`TableSchema::checksum`] of the table the settings were checked against.
+        schema: u32,
+    },
 }
 
 /// Rows of one partition carried in an [`Command::InsertRows`]: an Arrow IPC stream of
@@ -229,7 +241,9 @@ impl Command {
             | Command::InsertRows { table, .. } => table,
             Command::Group { members } => members.first().map_or("", |m| m.table()),
             Command::SetMerges { table, .. } => table.as_deref().unwrap_or(""),
-            Command::ModifyTtl { table, .. } | Command::AlterColumns { table, .. } => table,
+            Command::ModifyTtl { table, .. }
+            | Command::AlterColumns { table, .. }
+            | Command::ModifySettings { table, .. } => table,
         }
     }
 }

@@ -247,14 +247,16 @@ impl TableSchema {
     }
 
     /// CRC-32 of the schema's encoding: what an `AddParts` names so that rows shaped
-    /// for one table are never registered in another of the same name. The TTL does
-    /// not shape rows, so `ALTER TABLE … MODIFY TTL` leaves it as it was.
+    /// for one table are never registered in another of the same name. The TTL and the
+    /// settings do not shape rows, so `ALTER TABLE … MODIFY TTL` and `… MODIFY SETTING`
+    /// leave it as it was (an INSERT in flight meanwhile is not refused).
     pub fn checksum(&self) -> u32 {
-        if self.ttl.is_empty() {
+        if self.ttl.is_empty() && self.settings.is_empty() {
             return crc32fast::hash(&crate::codec::encode(self));
         }
         let shape = TableSchema {
             ttl: vec![],
+            settings: vec![],
             ..self.clone()
         };
         crc32fast::hash(&crate::codec::encode(&shape))

@@ -1,0 +1,169 @@
+//! The table settings maskhouse reads, from `CREATE TABLE … SETTINGS` and
+//! `ALTER TABLE … MODIFY SETTING` (docs/sql.md, "Table settings"). A table keeps every
+//! setting it is given, as written; the ones below change what its merges pick or when
+//! its TTL is swept, and their values are checked when they are set.
+
+use maskhouse_store::merge_policy::MergePolicy;
+use maskhouse_types::{codes, Command, TableSchema};
+
+use crate::{settings::QuerySettings, Engine, Error, Result};
+
+/// How a setting's value is read.
+#[derive(Clone, Copy)]
+enum Kind {
+    UInt,
+    Bool,
+}
+
+/// The settings a table's value changes, with how their values read. Every other
+/// setting is kept and shown, and changes nothing (docs/sql.md).
+const READ: &[(&str, Kind)] = &[
+    ("max_bytes_to_merge_at_max_space_in_pool", Kind::UInt),
+    ("max_bytes_to_merge_at_min_space_in_pool", Kind::UInt),
+    ("exclude_deleted_rows_for_part_size_in_merge", Kind::Bool),
+    ("merge_with_ttl_timeout", Kind::UInt),
+];
+
+fn parse_uint(value: &str) -> Option<u64> {
+    value.trim_matches('\'').parse().ok()
+}
+
+fn parse_bool(value: &str) -> Option<bool> {
+    match value.trim_matches('\'').to_ascii_lowercase().as_str() {
+        "1" | "true" => Some(true),
+        "0" | "false" => Some(false),
+        _ => None,
+    }
+}
+
+/// Checks the value of every setting in `settings` that maskhouse reads.
+pub(crate) fn check(settings: &[(String, String)]) -> Result<()> {
+    for (name, value) in settings {
+        let Some((_, kind)) = READ.iter().find(|(n, _)| n == name) else {
+            continue;
+        };
+        let ok = match kind {
+            Kind::UInt => parse_uint(value).is_some(),
+            Kind::Bool => parse_bool(value).is_some(),
+        };
+        if !ok {
+            let what = match kind {
+                Kind::UInt => "a non-negative integer",
+                Kind::Bool => "0 or 1",
+            };
+            return Err(Error::bad(format!(
+                "Table setting {name} = {value}: the value must be {what}. (BAD_ARGUMENTS)"
+            ))
+            .with_code(codes::BAD_ARGUMENTS));
+        }
+    }
+    Ok(())
+}
+
+/// The value of the table's setting `name`, as written.
+fn value<'a>(schema: &'a TableSchema, name: &str) -> Option<&'a str> {
+    schema
+        .settings
+        .iter()
+        .rev()
+        .find(|(k, _)| k == name)
+        .map(|(_, v)| v.as_str())
+}
+
+/// A table setting read as an unsigned integer (`None`: not set, or not a number).
+pub(crate) fn uint(schema: &TableSchema, name: &str) -> Option<u64> {
+    value(schema, name).and_then(parse_uint)
+}
+
+/// `base` with the table's merge settings: `max_bytes_to_merge_at_max_space_in_pool`
+/// caps a merge's bytes, and `exclude_deleted_rows_for_part_size_in_merge` counts a
+/// part's live rows' share of them only. (`…_at_min_space_in_pool` is what ClickHouse
+/// takes when its merge pool is nearly full; maskhouse has no such pool, so it is kept
+/// and changes nothing.)
+pub(crate) fn merge_policy(base: &MergePolicy, schema: &TableSchema) -> MergePolicy {
+    MergePolicy {
+        merge_bytes_max: uint(schema, "max_bytes_to_merge_at_max_space_in_pool")
+            .unwrap_or(maskhouse_store::merge_policy::MERGE_BYTES_MAX),
+        exclude_deleted_rows: value(schema, "exclude_deleted_rows_for_part_size_in_merge")
+            .and_then(parse_bool)
+            .unwrap_or(false),
+        ..base.clone()
+    }
+}
+
+impl Engine {
+    /// `ALTER TABLE t MODIFY SETTING k = v, …` / `RESET SETTING k, …`: one entry
+    /// changes the table's settings on every replica; the next merge round (or
+    /// OPTIMIZE) picks by them.
+    pub(crate) async fn modify_settings(
+        &self,
+        table: &str,
+        set: Vec<(String, String)>,
+        reset: Vec<String>,
+        settings: &QuerySettings,
+    ) -> Result<()> {
+        self.barrier(settings).await?;
+        let state = self.writable_table(table, "ALTER TABLE … MODIFY SETTING is not supported")?;
+        check(&set)?;
+        let command = Command::ModifySettings {
+            table: table.to_string(),
+            set,
+            reset,
+            schema: state.schema.checksum(),
+        };
+        self.expect_done(command, table).await?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn schema(settings: &[(&str, &str)]) -> TableSchema {
+        let sql = "CREATE TABLE t (a UInt64) ENGINE = MergeTree ORDER BY a";
+        let (toks, _) = crate::statement::tokenize(sql);
+        TableSchema {
+            settings: settings
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+            ..crate::ddl::parse_create(sql, &toks).unwrap().schema
+        }
+    }
+
+    #[test]
+    fn merge_settings_reach_the_policy() {
+        let base = MergePolicy::default();
+        let policy = merge_policy(&base, &schema(&[]));
+        assert_eq!(policy.merge_bytes_max, 150 << 30);
+        assert!(!policy.exclude_deleted_rows);
+        let policy = merge_policy(
+            &base,
+            &schema(&[
+                ("max_bytes_to_merge_at_max_space_in_pool", "80000"),
+                ("exclude_deleted_rows_for_part_size_in_merge", "1"),
+            ]),
+        );
+        assert_eq!(policy.merge_bytes_max, 80_000);
+        assert!(policy.exclude_deleted_rows);
+        assert_eq!(policy.fan_in_max, base.fan_in_max);
+    }
+
+    #[test]
+    fn values_are_checked() {
+        let set = |k: &str, v: &str| vec![(k.to_string(), v.to_string())];
+        assert!(check(&set("max_bytes_to_merge_at_max_space_in_pool", "'100'")).is_ok());
+        assert!(check(&set("exclude_deleted_rows_for_part_size_in_merge", "true")).is_ok());
+        assert!(check(&set("some_setting_kept_as_written", "x")).is_ok());
+        for (k, v) in [
+            ("max_bytes_to_merge_at_max_space_in_pool", "-1"),
+            ("max_bytes_to_merge_at_min_space_in_pool", "lots"),
+            ("exclude_deleted_rows_for_part_size_in_merge", "2"),
+            ("merge_with_ttl_timeout", "1.5"),
+        ] {
+            let e = check(&set(k, v)).unwrap_err();
+            assert_eq!(e.code, Some(codes::BAD_ARGUMENTS), "{k} = {v}");
+        }
+    }
+}
