@@ -1628,6 +1628,7 @@ const ARRAY_FUNCTIONS: &[&str] = &[
     "arrayAll",
     "arrayCount",
     "arrayFirstIndex",
+    "arrayLastIndex",
     "arraySum",
     "arrayAvg",
     "arrayProduct",
@@ -1643,7 +1644,7 @@ const ARRAY_FUNCTIONS: &[&str] = &[
 
 /// ClickHouse's array functions that are DataFusion's array functions with another
 /// shape: `arrayFirst(f, a)`, `arrayLast`, `arrayExists`, `arrayAll`, `arrayCount`,
-/// `arrayFirstIndex`,
+/// `arrayFirstIndex`, `arrayLastIndex`,
 /// `arraySum`/`arrayAvg`/`arrayProduct`/`arrayMin`/`arrayMax` (of `a`, or of `f`'s
 /// values over `a`), `arrayPushBack`/`arrayPushFront`/`arrayPopBack`/`arrayPopFront`,
 /// `cosineDistance` and `L2Distance`. Conditions give `UInt8` as in ClickHouse,
@@ -1770,6 +1771,32 @@ fn array_function(f: &sqlparser::ast::Function, name: &str) -> Result<Option<Exp
                 )),
                 "UInt32",
             )?
+        }
+        // The last position: the first in the reversed flags, counted from the end.
+        "arrayLastIndex" => {
+            arity(&[2])?;
+            let flags = call(
+                "array_transform",
+                vec![args[1].clone(), condition(&args[0])?],
+            );
+            let from_end = call(
+                "array_position",
+                vec![
+                    call("array_reverse", vec![flags.clone()]),
+                    Expr::value(sqlparser::ast::Value::Boolean(true)),
+                ],
+            );
+            let one = || Expr::value(sqlparser::ast::Value::Number("1".into(), false));
+            let position = Expr::BinaryOp {
+                left: Box::new(Expr::BinaryOp {
+                    left: Box::new(call("array_length", vec![flags])),
+                    op: sqlparser::ast::BinaryOperator::Plus,
+                    right: Box::new(one()),
+                }),
+                op: sqlparser::ast::BinaryOperator::Minus,
+                right: Box::new(from_end),
+            };
+            cast(zero_if_null(position), "UInt32")?
         }
         "arraySum" | "arrayAvg" | "arrayProduct" | "arrayMin" | "arrayMax" => {
             arity(&[1, 2])?;

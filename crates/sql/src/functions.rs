@@ -148,6 +148,12 @@ pub(crate) fn clickhouse_state(
 pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     use datafusion::execution::FunctionRegistry;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(Materialize::new())))?;
+    for json in crate::json::JsonFunction::all() {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(json)))?;
+    }
+    for simple in crate::json::SimpleJson::all() {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(simple)))?;
+    }
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(NullableAs::new())))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(OrDefault {
         signature: Signature::any(1, Volatility::Immutable),

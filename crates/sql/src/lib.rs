@@ -31,6 +31,7 @@ mod hidden;
 mod input;
 mod insert;
 mod joins;
+mod json;
 mod limit_settings;
 mod limits;
 mod literals;

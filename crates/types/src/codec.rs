@@ -53,7 +53,9 @@ use crate::{Error, Result};
 /// picks a number where version 14 picked NaN), and `arrayFirst`/`arrayLast` evaluate
 /// in its expressions, where version 14 failed the mutation. 16:
 /// `Command::ModifySettings` (`ALTER TABLE … MODIFY SETTING`), which a version-15 node
-/// cannot decode, and a table's checksum leaves its settings out.
+/// cannot decode, and a table's checksum leaves its settings out; and ClickHouse's JSON
+/// functions (`JSONExtractString` …, `simpleJSONExtractInt` …) and `arrayLastIndex`
+/// evaluate in a DELETE's or UPDATE's expressions, where version 15 failed the mutation.
 pub const FORMAT_VERSION: u8 = 16;
 
 fn config() -> bincode::config::Configuration {

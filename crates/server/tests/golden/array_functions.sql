@@ -22,3 +22,8 @@ SELECT arrayCount(x -> 1, [[1, 2], [3]]), arrayExists(x -> empty(x), [[]]), arra
 SELECT arraySum(emptyArrayInt64()), arrayMin(emptyArrayInt64()), arrayMax(emptyArrayInt64()), arrayAvg(emptyArrayInt64()), arrayProduct(emptyArrayInt64());
 SELECT id, arrayExists(x -> toUInt8(abs(x) % 2), a), arrayCount(x -> toUInt8(abs(x)), a), arrayFirstIndex(x -> toUInt8(abs(x) % 5), a) FROM af ORDER BY id;
 SELECT arrayExists([true, false]), arrayCount([false]), 1 IN [], 1 NOT IN [], toUInt8(2 IN []);
+SELECT arrayLastIndex(x -> 1, emptyArrayUInt8()), arrayLastIndex(x -> 0, emptyArrayUInt8()), arrayLastIndex(x -> 1, [1, 2, 3]), arrayLastIndex(x -> 0, materialize([1, 2, 3]));
+SELECT arrayLastIndex(x -> x >= 2, emptyArrayUInt8()), arrayLastIndex(x -> x >= 2, [1, 2, 3]), arrayLastIndex(x -> x >= 2, materialize([1, 2, 3])), toTypeName(arrayLastIndex(x -> x >= 2, [1, 2, 3]));
+SELECT arrayLastIndex(x -> x = 2, [2, 1, 2, 3]), arrayLastIndex(x -> x IS NULL, [1, NULL, 3]);
+SELECT arrayLastIndex(x -> x % 2 = 0, arr) FROM (SELECT arrayJoin([[1,2,3,4], [], [1,3], [2]]) AS arr);
+SELECT id, arrayLastIndex(x -> x < 0, a), arrayLastIndex(x -> toUInt8(abs(x) % 5), a) FROM af ORDER BY id;
