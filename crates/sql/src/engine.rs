@@ -741,8 +741,15 @@ impl Engine {
                     describe(&self.existing(&table)?.schema)?
                 }
                 Statement::ShowCreate { table } => {
-                    self.barrier(settings).await?;
-                    let query = self.existing(&table)?.schema.create_query();
+                    let shown = temporary(settings, &table)
+                        .and_then(|(session, name)| Some((name, session.schema(name)?)));
+                    let query = match shown {
+                        Some((name, schema)) => crate::temporary::create_query(name, &schema),
+                        None => {
+                            self.barrier(settings).await?;
+                            self.existing(&table)?.schema.create_query()
+                        }
+                    };
                     let schema = Arc::new(Schema::new(vec![Field::new(
                         "statement",
                         DataType::Utf8,
@@ -1271,10 +1278,15 @@ impl Engine {
                 ),
             ]));
             use datafusion::catalog::TableProvider;
+            let temporaries = settings
+                .session
+                .as_ref()
+                .map(|s| s.listing())
+                .unwrap_or_default();
             let tables: Vec<(&str, Arc<datafusion::datasource::MemTable>)> = vec![
                 ("parts", system::parts(&snapshot, &building)?),
                 ("mutations", system::mutations(&snapshot, replicas)?),
-                ("tables", system::tables(&snapshot)?),
+                ("tables", system::tables(&snapshot, &temporaries)?),
                 ("databases", system::databases(&snapshot)?),
                 ("functions", system::functions(&ctx.state())?),
                 ("replicas", system::replicas(replicas)?),
@@ -1283,7 +1295,10 @@ impl Engine {
             let mut schemas: Vec<_> = tables.iter().map(|(n, t)| (*n, t.schema())).collect();
             schemas.extend([("numbers", numbers.clone()), ("numbers_mt", numbers)]);
             schemas.push(("one", one));
-            ctx.register_table("system.columns", system::columns(&snapshot, &schemas)?)?;
+            ctx.register_table(
+                "system.columns",
+                system::columns(&snapshot, &temporaries, &schemas)?,
+            )?;
             for (name, table) in tables {
                 ctx.register_table(format!("system.{name}"), table)?;
             }
@@ -1831,8 +1846,7 @@ fn uint8_booleans(plan: LogicalPlan) -> Result<LogicalPlan> {
     Ok(LogicalPlanBuilder::from(plan).project(exprs)?.build()?)
 }
 
-/// The table a statement changes other than by INSERT, TRUNCATE or DROP (or shows as
-/// only a table of the catalog can be shown).
+/// The table a statement changes other than by INSERT, TRUNCATE or DROP.
 fn changed_table(statement: &Statement) -> Option<&str> {
     match statement {
         Statement::Delete { table, .. }
@@ -1844,8 +1858,7 @@ fn changed_table(statement: &Statement) -> Option<&str> {
         | Statement::MaterializeTtl { table }
         | Statement::AlterColumns { table, .. }
         | Statement::AlterList { table, .. }
-        | Statement::Optimize { table, .. }
-        | Statement::ShowCreate { table } => Some(table),
+        | Statement::Optimize { table, .. } => Some(table),
         _ => None,
     }
 }

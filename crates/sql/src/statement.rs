@@ -1321,10 +1321,26 @@ fn show(sql: &str, toks: &[Tok], head: &str) -> Result<Statement> {
         ));
     }
     if c.eat("CREATE") {
+        c.eat("TEMPORARY");
         c.eat("TABLE");
         let table = c.table()?;
-        c.end("SHOW CREATE TABLE t")?;
+        c.end("SHOW CREATE [TEMPORARY] [TABLE] t")?;
         return Ok(Statement::ShowCreate { table });
+    }
+    // The session's temporary tables (`system.tables` lists them in no database).
+    if c.peek().is_some_and(|t| t.is("TEMPORARY")) {
+        c.word("TEMPORARY")?;
+        c.word("TABLES")?;
+        if c.peek().is_some_and(|t| t.is("FROM") || t.is("IN")) {
+            return Err(syntax(
+                "The `FROM` and `TEMPORARY` cannot be used together in `SHOW TABLES`",
+            ));
+        }
+        let usage = "SHOW TEMPORARY TABLES [[NOT] LIKE 'pattern'] [LIMIT n]";
+        let (filter, limit) = show_filter(&mut c, "name", usage)?;
+        return query(&format!(
+            "SELECT name FROM system.tables WHERE is_temporary = 1{filter} ORDER BY name{limit}"
+        ));
     }
     if c.peek().is_some_and(|t| t.is("TABLES")) && toks.len() > 2 {
         c.word("TABLES")?;
@@ -1364,10 +1380,10 @@ fn show(sql: &str, toks: &[Tok], head: &str) -> Result<Statement> {
 /// `EXISTS [TEMPORARY] [TABLE|DATABASE|VIEW|DICTIONARY] [db.]name`: 1 or 0 in a column
 /// `result`.
 fn exists(sql: &str, toks: &[Tok]) -> Result<Statement> {
-    let usage = "EXISTS [TABLE|DATABASE] name";
+    let usage = "EXISTS [TEMPORARY] [TABLE|DATABASE] name";
     let mut c = Cursor::new(sql, toks);
     c.word("EXISTS")?;
-    c.eat("TEMPORARY");
+    let temporary = c.eat("TEMPORARY");
     let database = c.eat("DATABASE");
     if !database && !c.eat("TABLE") && !c.eat("VIEW") {
         c.eat("DICTIONARY");
@@ -1389,8 +1405,12 @@ fn exists(sql: &str, toks: &[Tok]) -> Result<Statement> {
         let found = SYSTEM_TABLES.contains(&name.as_str());
         format!("SELECT toUInt8({}) AS result", u8::from(found))
     } else {
-        // A table of the database named, or of the current one.
-        let in_database = db.map_or("currentDatabase()".to_string(), |d| literal(&d));
+        // A table of the database named, or of the current one; a temporary table is
+        // in none.
+        let in_database = match (temporary, db) {
+            (true, None) => "''".to_string(),
+            (_, db) => db.map_or("currentDatabase()".to_string(), |d| literal(&d)),
+        };
         format!(
             "SELECT toUInt8(count() > 0) AS result FROM system.tables WHERE database = {in_database} AND name = {}",
             literal(&name)

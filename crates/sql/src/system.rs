@@ -220,7 +220,13 @@ pub fn mutations(catalog: &Catalog, replicas: &[ReplicaStatus]) -> Result<Arc<Me
     ])
 }
 
-pub fn tables(catalog: &Catalog) -> Result<Arc<MemTable>> {
+/// `system.tables`: the catalog's tables, then the session's temporary tables
+/// (`temporaries`: database `''`, engine `Memory`, `is_temporary` 1), as ClickHouse
+/// lists them.
+pub fn tables(
+    catalog: &Catalog,
+    temporaries: &[crate::temporary::Listed],
+) -> Result<Arc<MemTable>> {
     let (mut name, mut engine, mut rows, mut bytes) = (vec![], vec![], vec![], vec![]);
     let (mut full, mut sorting, mut partition, mut create) = (vec![], vec![], vec![], vec![]);
     for (n, state) in &catalog.tables {
@@ -254,12 +260,26 @@ pub fn tables(catalog: &Catalog) -> Result<Arc<MemTable>> {
         sorting.push(key);
         partition.push(schema.partition_by.clone().unwrap_or_default());
     }
-    let db: Vec<String> = name.iter().map(|n| database_of(n).0.to_string()).collect();
-    let name: Vec<String> = name.iter().map(|n| database_of(n).1.to_string()).collect();
+    let mut db: Vec<String> = name.iter().map(|n| database_of(n).0.to_string()).collect();
+    let mut name: Vec<String> = name.iter().map(|n| database_of(n).1.to_string()).collect();
+    let mut temporary = vec![0u8; name.len()];
+    for t in temporaries {
+        db.push(String::new());
+        name.push(t.name.clone());
+        engine.push("Memory".to_string());
+        full.push("Memory".to_string());
+        rows.push(t.rows);
+        bytes.push(t.bytes);
+        create.push(crate::temporary::create_query(&t.name, &t.schema));
+        sorting.push(String::new());
+        partition.push(String::new());
+        temporary.push(1);
+    }
     let empty = vec![String::new(); name.len()];
     table(vec![
         ("database", strings(db)),
         ("name", strings(name)),
+        ("is_temporary", Arc::new(UInt8Array::from(temporary))),
         ("engine", strings(engine)),
         ("engine_full", strings(full)),
         ("sorting_key", strings(sorting.clone())),
@@ -362,16 +382,32 @@ pub fn functions(state: &datafusion::execution::SessionState) -> Result<Arc<MemT
 /// place in the keys.
 /// The columns of the catalog's tables, then those of the system tables `system`
 /// names (`system.columns` itself among them), as ClickHouse lists both.
+/// `system.columns`: the columns of the catalog's tables, of the session's temporary
+/// tables (`temporaries`, database `''`) and of the system tables (`system`).
 pub fn columns(
     catalog: &Catalog,
+    temporaries: &[crate::temporary::Listed],
     system: &[(&str, datafusion::arrow::datatypes::SchemaRef)],
 ) -> Result<Arc<MemTable>> {
-    let (mut tables, mut names, mut types, mut positions) = (vec![], vec![], vec![], vec![]);
+    // Each column's database and table.
+    let mut tables: Vec<(String, String)> = vec![];
+    let (mut names, mut types, mut positions) = (vec![], vec![], vec![]);
     let (mut default_kind, mut default_expression) = (vec![], vec![]);
     let mut comments = vec![];
     let (mut in_partition, mut in_sorting) = (vec![], vec![]);
-    for (t, state) in &catalog.tables {
-        let schema = &state.schema;
+    let listed = catalog
+        .tables
+        .iter()
+        .map(|(t, state)| {
+            let (db, name) = database_of(t);
+            ((db.to_string(), name.to_string()), &*state.schema)
+        })
+        .chain(
+            temporaries
+                .iter()
+                .map(|t| ((String::new(), t.name.clone()), &t.schema)),
+        );
+    for (t, schema) in listed {
         let partition = schema.partition_by.as_deref().unwrap_or_default();
         for (i, c) in schema.columns.iter().enumerate() {
             tables.push(t.clone());
@@ -387,7 +423,7 @@ pub fn columns(
     }
     // This table's own columns: those of its form over no table at all.
     let own = (!system.is_empty())
-        .then(|| columns(&Catalog::default(), &[]))
+        .then(|| columns(&Catalog::default(), &[], &[]))
         .transpose()?;
     let own = own.as_ref().map(|t| {
         (
@@ -400,7 +436,7 @@ pub fn columns(
     system.sort_by_key(|(name, _)| *name);
     for (table, schema) in &system {
         for (i, field) in schema.fields().iter().enumerate() {
-            tables.push(format!("system.{table}"));
+            tables.push(("system".to_string(), table.to_string()));
             names.push(field.name().clone());
             types.push(crate::functions::type_name(field));
             positions.push(i as u64 + 1);
@@ -416,21 +452,11 @@ pub fn columns(
     table(vec![
         (
             "database",
-            strings(
-                tables
-                    .iter()
-                    .map(|t| database_of(t).0.to_string())
-                    .collect(),
-            ),
+            strings(tables.iter().map(|(db, _)| db.clone()).collect()),
         ),
         (
             "table",
-            strings(
-                tables
-                    .iter()
-                    .map(|t| database_of(t).1.to_string())
-                    .collect(),
-            ),
+            strings(tables.into_iter().map(|(_, t)| t).collect()),
         ),
         ("name", strings(names)),
         ("type", strings(types)),

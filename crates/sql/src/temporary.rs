@@ -50,6 +50,24 @@ pub const SESSION_TIMEOUT_DEFAULT: Duration = Duration::from_secs(60);
 /// `max_session_timeout` default).
 pub const SESSION_TIMEOUT_MAX: Duration = Duration::from_secs(3600);
 
+/// A temporary table as the system tables list it (database `''`, engine `Memory`).
+pub(crate) struct Listed {
+    pub name: String,
+    pub schema: TableSchema,
+    pub rows: u64,
+    pub bytes: u64,
+}
+
+/// `SHOW CREATE [TEMPORARY] TABLE t` of a temporary table (and its
+/// `system.tables.create_table_query`), as ClickHouse writes it.
+pub(crate) fn create_query(name: &str, schema: &TableSchema) -> String {
+    format!(
+        "CREATE TEMPORARY TABLE {}\n(\n{}\n)\nENGINE = Memory",
+        maskhouse_types::sql::statement_name(name),
+        schema.column_lines().join(",\n")
+    )
+}
+
 /// One temporary table: its columns and the rows inserted so far, in insertion order.
 struct Table {
     schema: TableSchema,
@@ -188,6 +206,20 @@ impl Session {
     /// Bytes the temporary tables of the node may still take.
     pub(crate) fn remaining(&self) -> usize {
         self.budget.saturating_sub(self.used.load(Ordering::SeqCst))
+    }
+
+    /// Every temporary table's name, columns, row count and bytes, for the system
+    /// tables (the rows are not copied).
+    pub(crate) fn listing(&self) -> Vec<Listed> {
+        self.lock()
+            .iter()
+            .map(|(name, t)| Listed {
+                name: name.clone(),
+                schema: t.schema.clone(),
+                rows: t.rows.iter().map(|b| b.num_rows() as u64).sum(),
+                bytes: t.bytes as u64,
+            })
+            .collect()
     }
 
     /// Every temporary table's name, columns and rows, to be read by a query.

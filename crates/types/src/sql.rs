@@ -23,6 +23,15 @@ pub fn quoted_text(text: &str) -> String {
     format!("'{}'", text.replace('\\', "\\\\").replace('\'', "\\'"))
 }
 
+/// A name as ClickHouse writes it in a statement: bare when it is a plain identifier
+/// (ASCII letters, digits and `_`, not starting with a digit), else in backquotes.
+pub fn statement_name(name: &str) -> String {
+    match is_plain_name(name) {
+        true => name.to_string(),
+        false => quoted_name(name),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

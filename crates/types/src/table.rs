@@ -169,6 +169,24 @@ impl TableSchema {
     /// The statement that creates this table, as ClickHouse's `SHOW CREATE TABLE` and
     /// `system.tables.create_table_query` write it (`db.t`, `default` for a table of
     /// no database; names in backquotes where they are not plain identifiers).
+    /// The columns as `SHOW CREATE TABLE` lists them, one indented line each:
+    /// `` `name` Type [DEFAULT|MATERIALIZED expr] [COMMENT 'text'] ``.
+    pub fn column_lines(&self) -> Vec<String> {
+        self.columns
+            .iter()
+            .map(|c| {
+                let mut line = match &c.default {
+                    Some(d) => format!("    `{}` {} {} {d}", c.name, c.ty, c.default_kind()),
+                    None => format!("    `{}` {}", c.name, c.ty),
+                };
+                if !c.comment.is_empty() {
+                    line.push_str(&format!(" COMMENT {}", crate::sql::quoted_text(&c.comment)));
+                }
+                line
+            })
+            .collect()
+    }
+
     pub fn create_query(&self) -> String {
         let (db, table) = self.name.split_once('.').unwrap_or(("default", &self.name));
         if let Engine::View { query, .. } = &self.engine {
@@ -184,25 +202,11 @@ impl TableSchema {
                 columns.join(",\n"),
             );
         }
-        let columns: Vec<String> = self
-            .columns
-            .iter()
-            .map(|c| {
-                let mut line = match &c.default {
-                    Some(d) => format!("    `{}` {} {} {d}", c.name, c.ty, c.default_kind()),
-                    None => format!("    `{}` {}", c.name, c.ty),
-                };
-                if !c.comment.is_empty() {
-                    line.push_str(&format!(" COMMENT {}", crate::sql::quoted_text(&c.comment)));
-                }
-                line
-            })
-            .collect();
         let mut q = format!(
             "CREATE TABLE {}.{}\n(\n{}\n)\nENGINE = {}",
             sql_name(db),
             sql_name(table),
-            columns.join(",\n"),
+            self.column_lines().join(",\n"),
             self.engine.clause()
         );
         if let Some(p) = &self.partition_by {
@@ -379,11 +383,4 @@ impl TableSchema {
     }
 }
 
-/// A name as ClickHouse writes it in a statement: bare when it is a plain identifier
-/// (ASCII letters, digits and `_`, not starting with a digit), else in backquotes.
-fn sql_name(name: &str) -> String {
-    match crate::sql::is_plain_name(name) {
-        true => name.to_string(),
-        false => crate::sql::quoted_name(name),
-    }
-}
+use crate::sql::statement_name as sql_name;

@@ -1394,6 +1394,35 @@ fn temporary_tables_belong_to_their_session() {
         ok("a", "DESCRIBE t"),
         "id\tNullable(UInt64)\t\t\t\t\t\nname\tString\tDEFAULT\t\\'x\\'\t\t\t\n"
     );
+    // Listed as ClickHouse lists it: in system.tables and system.columns in no
+    // database, by SHOW TEMPORARY TABLES and EXISTS TEMPORARY, not by SHOW TABLES.
+    assert_eq!(
+        ok(
+            "a",
+            "SELECT database, name, engine, total_rows, is_temporary FROM system.tables WHERE name = 't' ORDER BY is_temporary"
+        ),
+        "default\tt\tMergeTree\t1\t0\n\tt\tMemory\t5\t1\n"
+    );
+    assert_eq!(
+        ok(
+            "a",
+            "SELECT name, type, position FROM system.columns WHERE database = '' AND table = 't'"
+        ),
+        "id\tNullable(UInt64)\t1\nname\tString\t2\n"
+    );
+    ok("a", "CREATE TEMPORARY TABLE scratch (a UInt8)");
+    assert_eq!(ok("a", "SHOW TEMPORARY TABLES"), "scratch\nt\n");
+    assert_eq!(ok("a", "SHOW TEMPORARY TABLES LIKE 's%'"), "scratch\n");
+    assert_eq!(ok("a", "SHOW TABLES"), "t\n");
+    assert_eq!(ok("a", "EXISTS scratch"), "0\n");
+    ok("a", "DROP TEMPORARY TABLE scratch");
+    assert_eq!(ok("a", "EXISTS TEMPORARY TABLE t"), "1\n");
+    assert_eq!(ok("b", "EXISTS TEMPORARY TABLE t"), "0\n");
+    assert_eq!(ok("b", "SHOW TEMPORARY TABLES"), "");
+    assert_eq!(
+        ok("a", "SHOW CREATE TEMPORARY TABLE t"),
+        "CREATE TEMPORARY TABLE t\\n(\\n    `id` Nullable(UInt64),\\n    `name` String DEFAULT \\'x\\'\\n)\\nENGINE = Memory\n"
+    );
     // Another session, and a request without one, see the replicated table.
     assert_eq!(ok("b", "SELECT name FROM t"), "replicated\n");
     assert_eq!(server.query("SELECT count() FROM t").body, "1\n");
