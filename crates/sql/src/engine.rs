@@ -875,6 +875,14 @@ impl Engine {
                     log_index = self.alter_columns(&table, &changes, settings).await?;
                     Output::Done
                 }
+                Statement::CheckTable {
+                    table,
+                    partition,
+                    part,
+                } => {
+                    self.check_table(&table, partition.as_deref(), part.as_deref(), settings)
+                        .await?
+                }
                 Statement::ModifySettings { table, set, reset } => {
                     self.modify_settings(&table, set, reset, settings).await?;
                     Output::Done
@@ -1855,6 +1863,7 @@ fn changed_table(statement: &Statement) -> Option<&str> {
         | Statement::AlterApplyDeletedMask { table, .. }
         | Statement::ModifyTtl { table, .. }
         | Statement::ModifySettings { table, .. }
+        | Statement::CheckTable { table, .. }
         | Statement::MaterializeTtl { table }
         | Statement::AlterColumns { table, .. }
         | Statement::AlterList { table, .. }

@@ -17,6 +17,7 @@ mod alter;
 mod ambiguous;
 mod array_text;
 mod binary;
+mod check;
 pub mod column_name;
 mod compact;
 mod ddl;

@@ -157,6 +157,7 @@ pub const CATALOGUE: &[SettingDef] = &[
     def("limit", "UInt64", "0", Implemented, "the result of a query is cut to this many rows, after the query's own LIMIT; 0 = no cut"),
     def("offset", "UInt64", "0", Implemented, "the first this many rows of a query's result are skipped, after the query's own LIMIT and OFFSET"),
     def("optimize_throw_if_noop", "Bool", "0", Implemented, "1: an OPTIMIZE without FINAL that finds nothing to merge fails (CANNOT_ASSIGN_OPTIMIZE)"),
+    def("check_query_single_value_result", "Bool", "0", Implemented, "1: CHECK TABLE answers one row, `result` (1 if every part passed); 0: a row per part (part_path, is_passed, message)"),
     def("materialize_ttl_after_modify", "Bool", "1", Implemented, "1: ALTER TABLE … MODIFY TTL deletes the rows the new TTL expires and rewrites their parts; 0: the rows go with the next sweep or OPTIMIZE"),
     def("allow_experimental_analyzer", "Bool", "1", Ignored, "one query planner; the results do not change"),
     def("enable_analyzer", "Bool", "1", Ignored, "one query planner; the results do not change"),
@@ -307,6 +308,8 @@ pub struct QuerySettings {
     pub max_bytes_in_set: Option<u64>,
     /// `optimize_throw_if_noop`.
     pub optimize_throw_if_noop: bool,
+    /// `check_query_single_value_result`.
+    pub check_query_single_value_result: bool,
     /// `materialize_ttl_after_modify`.
     pub materialize_ttl_after_modify: bool,
     /// The settings `limit` and `offset` (0 = none): applied to a query's result
@@ -391,6 +394,7 @@ impl Default for QuerySettings {
             max_rows_in_set: None,
             max_bytes_in_set: None,
             optimize_throw_if_noop: false,
+            check_query_single_value_result: false,
             materialize_ttl_after_modify: true,
             result_limit: 0,
             result_offset: 0,
@@ -617,6 +621,9 @@ impl QuerySettings {
             "force_primary_key" => self.progress.force_primary_key(flag(key, value)?),
             "max_bytes_to_read" => self.progress.limit_bytes(number(key, value)?),
             "optimize_throw_if_noop" => self.optimize_throw_if_noop = flag(key, value)?,
+            "check_query_single_value_result" => {
+                self.check_query_single_value_result = flag(key, value)?
+            }
             "materialize_ttl_after_modify" => self.materialize_ttl_after_modify = flag(key, value)?,
             "limit" => self.result_limit = number(key, value)?,
             "offset" => self.result_offset = number(key, value)?,

@@ -157,6 +157,13 @@ pub enum Statement {
         table: String,
         ttl: Vec<maskhouse_types::TtlRule>,
     },
+    /// `CHECK TABLE t [PARTITION p | PART 'name']`: this node's files of the table's
+    /// parts (of one partition, or one part) checked against their checksums.
+    CheckTable {
+        table: String,
+        partition: Option<String>,
+        part: Option<String>,
+    },
     /// `ALTER TABLE t MODIFY SETTING k = v, …` (`set`) or `RESET SETTING k, …`
     /// (`reset`): the table's settings.
     ModifySettings {
@@ -236,6 +243,7 @@ impl Statement {
         match self {
             Statement::Query(_)
             | Statement::ShowTables
+            | Statement::CheckTable { .. }
             | Statement::ShowTablesFrom { .. }
             | Statement::Describe { .. }
             | Statement::ShowCreate { .. } => StatementKind::Select,
@@ -508,6 +516,28 @@ pub fn classify_with(sql: &str, options: ParseOptions) -> Result<Classified> {
             table,
             final_,
             partition,
+        }
+    } else if first.is("CHECK") {
+        let mut c = Cursor::new(sql, toks);
+        let usage = "supported: CHECK TABLE t [PARTITION n | PARTITION ID 'id' | PART 'name']";
+        c.word("CHECK")?;
+        c.word("TABLE")?;
+        let table = c.table()?;
+        let (partition, part) = if c.eat("PARTITION") {
+            (Some(c.partition_id(usage)?), None)
+        } else if c.eat("PART") {
+            match c.next_token() {
+                Some(Token::SingleQuotedString(name)) => (None, Some(name.clone())),
+                _ => return Err(syntax(usage)),
+            }
+        } else {
+            (None, None)
+        };
+        c.end(usage)?;
+        Statement::CheckTable {
+            table,
+            partition,
+            part,
         }
     } else if first.is("SYSTEM") {
         system(sql, toks)?
@@ -1626,6 +1656,7 @@ impl Statement {
             | Statement::AlterApplyDeletedMask { table, .. }
             | Statement::ModifyTtl { table, .. }
             | Statement::ModifySettings { table, .. }
+            | Statement::CheckTable { table, .. }
             | Statement::MaterializeTtl { table }
             | Statement::AlterColumns { table, .. }
             | Statement::Optimize { table, .. } => resolve(table),
@@ -1688,6 +1719,15 @@ impl<'a> Cursor<'a> {
     /// A partition after `PARTITION`: `ID 'id'`, or an integer partition key's value,
     /// which is its id (written as ClickHouse writes the number).
     pub fn partition_id(&mut self, usage: &str) -> Result<String> {
+        // `tuple()`: the one partition of a table without a partition key.
+        if self.eat("tuple") {
+            if self.next_token() == Some(&Token::LParen)
+                && self.next_token() == Some(&Token::RParen)
+            {
+                return Ok("all".to_string());
+            }
+            return Err(Error::bad(usage));
+        }
         let by_id = self.eat("ID");
         let negative = !by_id && self.peek_token() == Some(&Token::Minus);
         if negative {
@@ -1895,6 +1935,11 @@ mod tests {
             Statement::ModifySettings { table, set, reset } => {
                 format!("settings {table} {set:?} {reset:?}")
             }
+            Statement::CheckTable {
+                table,
+                partition,
+                part,
+            } => format!("check {table} {partition:?} {part:?}"),
             Statement::MaterializeTtl { table } => format!("materialize ttl {table}"),
             Statement::AlterColumns { table, changes } => {
                 format!("alter columns {table} {changes:?}")
@@ -2063,6 +2108,14 @@ mod tests {
                 "modify ttl t [TtlRule { expr: \"d + INTERVAL 1 DAY\", filter: None }, TtlRule { expr: \"e\", filter: Some(\"k = 1\") }]",
             ),
             ("ALTER TABLE t REMOVE TTL", "modify ttl t []"),
+            ("CHECK TABLE t", "check t None None"),
+            ("CHECK TABLE t PARTITION tuple()", "check t Some(\"all\") None"),
+            ("CHECK TABLE t PARTITION ID '2024'", "check t Some(\"2024\") None"),
+            ("CHECK TABLE t PART 'all_1_1_0'", "check t None Some(\"all_1_1_0\")"),
+            (
+                "CHECK TABLE t PART all_1_1_0",
+                "error: Syntax error: supported: CHECK TABLE t [PARTITION n | PARTITION ID 'id' | PART 'name']",
+            ),
             (
                 "ALTER TABLE t MODIFY SETTING exclude_deleted_rows_for_part_size_in_merge = 1, merge_with_ttl_timeout = '60'",
                 "settings t [(\"exclude_deleted_rows_for_part_size_in_merge\", \"1\"), (\"merge_with_ttl_timeout\", \"60\")] []",

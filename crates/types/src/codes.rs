@@ -45,6 +45,8 @@ pub const INVALID_SESSION_TIMEOUT: u32 = 374;
 pub const CANNOT_PARSE_UUID: u32 = 376;
 pub const CANNOT_PARSE_DATETIME: u32 = 41;
 pub const CANNOT_ASSIGN_OPTIMIZE: u32 = 388;
+/// `CHECK TABLE … PART 'name'` of a part the table does not have.
+pub const NO_SUCH_DATA_PART: u32 = 232;
 pub const TOO_MANY_ROWS_OR_BYTES: u32 = 396;
 pub const DECIMAL_OVERFLOW: u32 = 407;
 pub const UNKNOWN_CODEC: u32 = 432;

@@ -704,6 +704,55 @@ fn diverged_mask_is_repaired_from_the_majority() {
     );
 }
 
+/// Invariant 2.6: `CHECK TABLE` reads every part file of the node it runs on against
+/// its checksum, reports a damaged one (and only on that node: the others pass), and
+/// the node replaces it with a peer's verified copy, after which it passes again and
+/// serves the same rows as the others.
+#[test]
+fn check_table_finds_a_damaged_part_and_its_node_repairs_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cluster = Cluster::start_with_env(
+        &bin(),
+        dir.path(),
+        3,
+        &[("MASKHOUSE_MERGE_INTERVAL_MS", "0")],
+    );
+    cluster.node(1).ok(CREATE);
+    cluster
+        .node(1)
+        .ok("INSERT INTO t SELECT number, number * 2 FROM numbers(1000)");
+    let local = "SELECT count(), sum(v) FROM t SETTINGS read_consistency = 'local'";
+    let healthy = format!("1000\t{}\n", (0..1000u64).map(|i| i * 2).sum::<u64>());
+    cluster.wait_all(Duration::from_secs(30), local, &healthy);
+    let check = "CHECK TABLE t SETTINGS check_query_single_value_result = 1";
+    for n in 1..=3 {
+        assert_eq!(cluster.node(n).ok(check), "1\n");
+    }
+    // One byte of node 3's part file flips on disk.
+    let table_dir = cluster.node(3).data_dir.join("parts").join("t");
+    let file = std::fs::read_dir(&table_dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|e| e == "parquet"))
+        .expect("a part file");
+    let mut bytes = std::fs::read(&file).unwrap();
+    bytes[100] ^= 0xff;
+    std::fs::write(&file, &bytes).unwrap();
+    let part = file.file_stem().unwrap().to_string_lossy().into_owned();
+    let report = cluster.node(3).ok("CHECK TABLE t");
+    let row: Vec<&str> = report.trim_end().split('\t').collect();
+    assert_eq!(row[..2], [part.as_str(), "0"], "{report}");
+    assert!(row[2].contains("checksum"), "{report}");
+    assert_eq!(cluster.node(1).ok(check), "1\n");
+    // Reported damaged, the file is fetched again from a peer.
+    cluster.wait_all(Duration::from_secs(30), check, "1\n");
+    cluster.wait_all(Duration::from_secs(10), local, &healthy);
+    assert_eq!(
+        cluster.node(3).ok(&format!("CHECK TABLE t PART '{part}'")),
+        format!("{part}\t1\t\n")
+    );
+}
+
 /// Invariants 2.1 and 2.3: a replica that lost a mask version (a power cut took the
 /// file sled kept it in) while the part and the mutation are still there reports it in
 /// system.replicas and, once digest checks run, fetches it from the majority and
