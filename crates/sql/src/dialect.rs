@@ -1881,6 +1881,16 @@ const COMBINABLE: &[&str] = &[
     "groupBitAnd",
     "groupBitOr",
     "groupBitXor",
+    // The `-Array` forms (`crate::combinators`).
+    "sumArray",
+    "avgArray",
+    "minArray",
+    "maxArray",
+    "countArray",
+    "uniqArray",
+    "uniqExactArray",
+    "groupArrayArray",
+    "groupUniqArrayArray",
 ];
 
 /// `f` as [`COMBINABLE`] names it: ClickHouse takes the aggregates of

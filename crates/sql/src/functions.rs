@@ -279,6 +279,7 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
             datafusion::logical_expr::AggregateUDF::new_from_impl(crate::topk::TopK::new(weighted)),
         ))?;
     }
+    crate::combinators::register(state)?;
     Ok(())
 }
 

@@ -19,6 +19,7 @@ mod array_text;
 mod binary;
 mod check;
 pub mod column_name;
+mod combinators;
 mod compact;
 mod ddl;
 mod dialect;

@@ -602,20 +602,31 @@ fn default_of(aggregate: &Expr, input: &DFSchema) -> Option<ScalarValue> {
     let [arg] = params.args.as_slice() else {
         return None;
     };
-    // `groupArray` is an empty array over no rows, whatever its argument.
-    if func.name() == "array_agg" {
+    // `groupArray` is an empty array over no rows, whatever its argument (and so are
+    // the `-Array` forms that collect arrays, `crate::combinators`).
+    if matches!(
+        func.name(),
+        "array_agg" | "grouparrayarray" | "groupuniqarrayarray"
+    ) {
         let ty = aggregate.get_type(input).ok()?;
         return ScalarValue::new_default(&ty).ok();
     }
-    if arg.nullable(input).unwrap_or(true) {
+    // The `-Array` forms over no rows give the default of their elements' type: this
+    // dialect types an array's elements as not Nullable (`toTypeName([1, NULL])` is
+    // `Array(UInt8)`), so the array's own nullability does not count.
+    let array_form = matches!(
+        func.name(),
+        "sumarray" | "minarray" | "maxarray" | "avgarray"
+    );
+    if !array_form && arg.nullable(input).unwrap_or(true) {
         return None;
     }
     match func.name() {
-        "sum" | "min" | "max" => {
+        "sum" | "min" | "max" | "sumarray" | "minarray" | "maxarray" => {
             let ty = aggregate.get_type(input).ok()?;
             ScalarValue::new_default(&ty).ok()
         }
-        "avg" => Some(ScalarValue::Float64(Some(f64::NAN))),
+        "avg" | "avgarray" => Some(ScalarValue::Float64(Some(f64::NAN))),
         _ => None,
     }
 }
