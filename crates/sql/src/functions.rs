@@ -122,6 +122,8 @@ pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
     "emptyArrayToSingle",
     "reverse",
     "toUUID",
+    "toUUIDOrNull",
+    "toUUIDOrZero",
     "tupleElement",
     "countEqual",
     "todatetime_tz",
@@ -153,6 +155,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     }
     for simple in crate::json::SimpleJson::all() {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(simple)))?;
+    }
+    for ip in crate::ip::IpFunction::all() {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(ip)))?;
     }
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(NullableAs::new())))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(OrDefault {
@@ -247,9 +252,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::scalar::Reverse::new(),
     )))?;
-    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
-        crate::scalar::ToUuid::new(),
-    )))?;
+    for to_uuid in crate::scalar::ToUuid::all() {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(to_uuid)))?;
+    }
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::scalar::TupleElement::new(),
     )))?;

@@ -32,6 +32,7 @@ mod hashes;
 mod hidden;
 mod input;
 mod insert;
+mod ip;
 mod joins;
 mod json;
 mod limit_settings;

@@ -2260,23 +2260,37 @@ impl ScalarUDFImpl for Reverse {
 /// the query (`CANNOT_PARSE_UUID`), and a number is refused as ClickHouse refuses it.
 /// The result is a `String` (there is no `UUID` type here: docs/sql.md), which
 /// compares with UUID text as ClickHouse's `UUID` does.
+///
+/// `toUUIDOrNull(s)` and `toUUIDOrZero(s)` give NULL, or the nil UUID, for text that is
+/// no UUID instead.
 #[derive(Debug, PartialEq, Eq, Hash)]
 pub(crate) struct ToUuid {
+    name: &'static str,
+    /// What text that is no UUID gives: `None` fails; `Some(false)` NULL; `Some(true)`
+    /// the nil UUID.
+    or_zero: Option<bool>,
     signature: Signature,
 }
 
 impl ToUuid {
-    pub(crate) fn new() -> Self {
-        ToUuid {
+    pub(crate) fn all() -> impl Iterator<Item = ToUuid> {
+        [
+            ("touuid", None),
+            ("touuidornull", Some(false)),
+            ("touuidorzero", Some(true)),
+        ]
+        .into_iter()
+        .map(|(name, or_zero)| ToUuid {
+            name,
+            or_zero,
             signature: Signature::any(1, Volatility::Immutable),
-        }
+        })
     }
 }
 
-/// `text` as a canonical UUID, if it spells one.
 impl ScalarUDFImpl for ToUuid {
     fn name(&self) -> &str {
-        "touuid"
+        self.name
     }
 
     fn signature(&self) -> &Signature {
@@ -2308,9 +2322,10 @@ impl ScalarUDFImpl for ToUuid {
             .map(|f| f.data_type().clone())
             .collect();
         self.return_type(&types)?;
-        let nullable = args.arg_fields.first().is_none_or(|f| f.is_nullable());
+        let nullable =
+            self.or_zero == Some(false) || args.arg_fields.first().is_none_or(|f| f.is_nullable());
         Ok(declared_text_field(
-            "touuid",
+            self.name,
             nullable,
             &maskhouse_types::ColumnType::Uuid,
         ))
@@ -2325,6 +2340,10 @@ impl ScalarUDFImpl for ToUuid {
                 None => out.append_null(),
                 Some(text) => match maskhouse_types::canonical_uuid(text) {
                     Some(uuid) => out.append_value(uuid),
+                    None if self.or_zero == Some(true) => {
+                        out.append_value("00000000-0000-0000-0000-000000000000")
+                    }
+                    None if self.or_zero == Some(false) => out.append_null(),
                     None => {
                         return Err(DataFusionError::External(Box::new(
                             crate::Error::bad(format!(

@@ -33,6 +33,28 @@ pub fn parser(sql: &str) -> Result<Parser<'static>, ParserError> {
     tokens(sql, None)
 }
 
+/// The text whose bytes the hexadecimal digits `hex` spell, if they spell UTF-8.
+fn hex_text(hex: &str) -> Option<String> {
+    if !hex.len().is_multiple_of(2) {
+        return None;
+    }
+    let bytes = (0..hex.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(hex.get(i..i + 2)?, 16).ok())
+        .collect::<Option<Vec<u8>>>()?;
+    String::from_utf8(bytes).ok()
+}
+
+/// Whether the token at `at` (line and column from 1, in characters) of `sql` is
+/// written `0x…`.
+fn written_0x(sql: &str, at: sqlparser::tokenizer::Location) -> bool {
+    let Some(line) = sql.lines().nth((at.line as usize).saturating_sub(1)) else {
+        return false;
+    };
+    let mut rest = line.chars().skip((at.column as usize).saturating_sub(1));
+    rest.next() == Some('0') && matches!(rest.next(), Some('x' | 'X'))
+}
+
 /// As [`parser`], and a join's `ANY` strictness (`t ANY LEFT JOIN u`, `t LEFT ANY JOIN
 /// u`) read too: it is taken out of the tokens, and the location of its `JOIN` keyword
 /// returned, for [`crate::joins::rewrite`] to find the join in the parsed statement.
@@ -243,6 +265,23 @@ fn tokens(sql: &str, mut marks: Option<&mut JoinMarks>) -> Result<Parser<'static
                 .find(|t| significant(&t.token))
                 .map(|t| &t.token);
             if next.is_some_and(|n| is_word(n, &join)) {
+                continue;
+            }
+        }
+        // `0x7f000001` is a number in ClickHouse (`X'7f'` is a string); the tokenizer
+        // reads both as one kind of hexadecimal string.
+        if let Token::HexStringLiteral(h) = &t.token {
+            if written_0x(sql, t.span.start) {
+                if let Ok(n) = u128::from_str_radix(h, 16) {
+                    out.push(TokenWithSpan::new(
+                        Token::Number(n.to_string(), false),
+                        t.span,
+                    ));
+                    continue;
+                }
+            } else if let Some(text) = hex_text(h) {
+                // `X'41'` is the string of those bytes, `'A'`.
+                out.push(TokenWithSpan::new(Token::SingleQuotedString(text), t.span));
                 continue;
             }
         }

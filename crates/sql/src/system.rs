@@ -332,6 +332,7 @@ pub fn functions(state: &datafusion::execution::SessionState) -> Result<Arc<MemT
         .copied()
         .chain(crate::json::clickhouse_names())
         .chain(crate::json::simple_names())
+        .chain(crate::ip::clickhouse_names())
     {
         rows.insert(name.to_string(), (false, false));
     }

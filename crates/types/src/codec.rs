@@ -55,8 +55,10 @@ use crate::{Error, Result};
 /// `Command::ModifySettings` (`ALTER TABLE … MODIFY SETTING`), which a version-15 node
 /// cannot decode, and a table's checksum leaves its settings out; and ClickHouse's JSON
 /// functions (`JSONExtractString` …, `simpleJSONExtractInt` …) and `arrayLastIndex`
-/// evaluate in a DELETE's or UPDATE's expressions, and the `-Array` aggregates
-/// (`sumArray` …) in their subqueries, where version 15 failed the mutation.
+/// and the IPv4 functions evaluate in a DELETE's or UPDATE's expressions, and the
+/// `-Array` aggregates (`sumArray` …) in their subqueries, where version 15 failed the
+/// mutation; and `0x1F` in them is a number and `X'41'` a string, where version 15 read
+/// both as binary values.
 pub const FORMAT_VERSION: u8 = 16;
 
 fn config() -> bincode::config::Configuration {
