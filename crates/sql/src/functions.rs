@@ -284,6 +284,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
             datafusion::logical_expr::AggregateUDF::new_from_impl(crate::topk::TopK::new(weighted)),
         ))?;
     }
+    state.register_udaf(Arc::new(
+        datafusion::logical_expr::AggregateUDF::new_from_impl(crate::retention::Retention::new()),
+    ))?;
     crate::combinators::register(state)?;
     Ok(())
 }

@@ -44,6 +44,7 @@ mod params;
 mod predicate;
 mod progress;
 mod quantile;
+mod retention;
 mod scalar;
 mod scan;
 mod semantics;
