@@ -307,9 +307,10 @@ impl Invariants {
 pub fn describe(catalog: &Catalog) -> String {
     let mut out = String::new();
     for (table, state) in &catalog.tables {
+        // The whole schema (the checksum leaves the TTL and the settings out).
         out.push_str(&format!(
-            "{table} (schema {:08x}{}):",
-            state.schema.checksum(),
+            "{table} (schema {:016x}{}):",
+            hash(&maskhouse_types::codec::encode(&*state.schema)),
             if state.merges_stopped {
                 ", merges stopped"
             } else {

@@ -41,15 +41,21 @@ impl Engine {
         }
         let mut results: Vec<(String, bool, String)> = Vec::with_capacity(parts.len());
         for p in parts {
-            let store = self.store.clone();
-            let owner = table.to_string();
             let file = p.clone();
             let verified = tokio::task::spawn_blocking(move || {
-                store.verify_part(&owner, &file.name, &file.meta)
+                maskhouse_part::verify_file(&file.file.path, &file.meta)
             })
             .await
             .map_err(|e| Error::internal(format!("CHECK TABLE: {e}")))?;
             let message = match (verified, p.damaged_mask()) {
+                // The disk failed, not the file: the statement fails and nothing is
+                // reported damaged (DESIGN §2.8).
+                (Err(e), _) if matches!(e.kind(), maskhouse_part::ErrorKind::Io) => {
+                    return Err(Error::internal(format!(
+                        "CHECK TABLE {table}: part {} cannot be read: {e}",
+                        p.name
+                    )));
+                }
                 (Err(e), _) => {
                     p.file.report_damage();
                     e.to_string()

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use datafusion::{
     arrow::{
-        array::{Array, ArrayRef, AsArray, UInt32Array},
+        array::{Array, ArrayRef, AsArray, UInt64Array},
         compute::{cast, take},
         datatypes::{DataType, Field, FieldRef, Schema},
     },
@@ -143,7 +143,7 @@ impl AggregateUDFImpl for ArrayCombinator {
             order_bys: &[],
             is_reversed: false,
             name: acc_args.name,
-            is_distinct: self.distinct,
+            is_distinct: self.distinct || acc_args.is_distinct,
             exprs: &exprs,
             expr_fields: &fields,
         })?;
@@ -161,7 +161,7 @@ impl AggregateUDFImpl for ArrayCombinator {
             input_fields: std::slice::from_ref(&element),
             return_field: self.inner_return(&element)?,
             ordering_fields: &[],
-            is_distinct: self.distinct,
+            is_distinct: self.distinct || args.is_distinct,
         })
     }
 }
@@ -206,9 +206,9 @@ fn elements(values: &ArrayRef) -> DfResult<ArrayRef> {
         }
         _ => return Ok(datafusion::arrow::array::new_empty_array(&DataType::Null)),
     };
-    let indices: UInt32Array = ranges
+    let indices: UInt64Array = ranges
         .into_iter()
-        .flat_map(|(start, end)| start as u32..end as u32)
+        .flat_map(|(start, end)| start as u64..end as u64)
         .collect();
     Ok(take(child.as_ref(), &indices, None)?)
 }

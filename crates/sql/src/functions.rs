@@ -66,6 +66,17 @@ pub fn is_decimal(t: &DataType) -> bool {
     )
 }
 
+/// The ClickHouse spelling of every scalar function [`register`] adds:
+/// [`CLICKHOUSE_NAMES`] and the families of their own modules (JSON, IP).
+pub(crate) fn clickhouse_names() -> impl Iterator<Item = &'static str> {
+    CLICKHOUSE_NAMES
+        .iter()
+        .copied()
+        .chain(crate::json::clickhouse_names())
+        .chain(crate::json::simple_names())
+        .chain(crate::ip::clickhouse_names())
+}
+
 /// The ClickHouse spelling of every function [`register`] adds (DataFusion looks
 /// functions up in lower case, so they are registered so), for `system.functions`.
 pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
@@ -764,10 +775,7 @@ mod tests {
             .cloned()
             .collect();
         added.sort();
-        let mut listed: Vec<String> = CLICKHOUSE_NAMES
-            .iter()
-            .map(|n| n.to_ascii_lowercase())
-            .collect();
+        let mut listed: Vec<String> = clickhouse_names().map(|n| n.to_ascii_lowercase()).collect();
         listed.sort();
         // `length` and `position` replace DataFusion's own functions of those names.
         listed.retain(|n| !plain.scalar_functions().contains_key(n.as_str()));

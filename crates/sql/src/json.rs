@@ -238,7 +238,8 @@ fn unescape_with(raw: &str, lenient: bool) -> Option<String> {
             'u' => {
                 let hex = |chars: &mut std::str::Chars<'_>| {
                     let code: String = chars.by_ref().take(4).collect();
-                    (code.len() == 4).then(|| u32::from_str_radix(&code, 16).ok())?
+                    let digits = code.len() == 4 && code.chars().all(|c| c.is_ascii_hexdigit());
+                    digits.then(|| u32::from_str_radix(&code, 16).ok())?
                 };
                 let high = hex(&mut chars)?;
                 if (0xD800..0xDC00).contains(&high) {
@@ -742,11 +743,11 @@ impl SimpleJson {
     }
 }
 
-/// The text after the first `"name":` in `json`.
-fn field_value<'j>(json: &'j [u8], pattern: &[u8]) -> Option<&'j [u8]> {
-    json.windows(pattern.len())
-        .position(|w| w == pattern)
-        .map(|at| &json[at + pattern.len()..])
+/// The text after the first `"name":` in `json` (a search in linear time, whatever
+/// the text and the name).
+fn field_value<'j>(json: &'j str, pattern: &str) -> Option<&'j [u8]> {
+    json.find(pattern)
+        .map(|at| &json.as_bytes()[at + pattern.len()..])
 }
 
 /// The raw value at the start of `b`, as ClickHouse's `visitParamExtractRaw` delimits
@@ -902,11 +903,11 @@ impl ScalarUDFImpl for SimpleJson {
         let rows = if scalar { 1 } else { rows };
         let json = cast(&arrays[0], &DataType::Utf8)?;
         let json = json.as_string::<i32>();
-        let pattern = name.map(|n| format!("\"{n}\":").into_bytes());
+        let pattern = name.map(|n| format!("\"{n}\":"));
         let value = |row: usize| -> Option<Option<&[u8]>> {
             let pattern = pattern.as_ref()?;
             json.is_valid(row)
-                .then(|| field_value(json.value(row).as_bytes(), pattern))
+                .then(|| field_value(json.value(row), pattern))
         };
         let array: ArrayRef = match self.kind {
             Simple::Has | Simple::Bool => {
@@ -1038,6 +1039,7 @@ mod tests {
             r#"{"a" 1}"#,
             r#"[1,]"#,
             "\"\\ud800\"",
+            "\"\\u+041\"",
             "",
         ] {
             assert_eq!(Parser::document(bad), None, "{bad}");
@@ -1086,9 +1088,13 @@ mod tests {
         assert_eq!(simple_string(br#""bad\q" "#).as_deref(), Some("badq"));
         assert_eq!(simple_string(br#""open"#), None);
         assert_eq!(
-            field_value(br#"{"b":{"a":7}}"#, br#""a":"#),
+            field_value(r#"{"b":{"a":7}}"#, r#""a":"#),
             Some(&b"7}}"[..])
         );
-        assert_eq!(field_value(br#"{"a" :7}"#, br#""a":"#), None);
+        assert_eq!(field_value(r#"{"a" :7}"#, r#""a":"#), None);
+        // A name and a text that would make a naive search quadratic.
+        let text = "\"a".repeat(100_000);
+        let name = format!("{}\":", "\"a".repeat(1_000));
+        assert_eq!(field_value(&text, &name), None);
     }
 }

@@ -327,13 +327,7 @@ pub fn functions(state: &datafusion::execution::SessionState) -> Result<Arc<MemT
     for (name, aggregate, insensitive) in crate::dialect::clickhouse_functions() {
         rows.insert(name.to_string(), (aggregate, insensitive));
     }
-    for name in crate::functions::CLICKHOUSE_NAMES
-        .iter()
-        .copied()
-        .chain(crate::json::clickhouse_names())
-        .chain(crate::json::simple_names())
-        .chain(crate::ip::clickhouse_names())
-    {
+    for name in crate::functions::clickhouse_names() {
         rows.insert(name.to_string(), (false, false));
     }
     // Registered in lower case under a name listed above in ClickHouse's spelling.

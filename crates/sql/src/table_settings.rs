@@ -36,9 +36,16 @@ fn parse_bool(value: &str) -> Option<bool> {
     }
 }
 
-/// Checks the value of every setting in `settings` that maskhouse reads.
+/// Checks the value of every setting in `settings` that maskhouse reads, and that no
+/// setting is given twice.
 pub(crate) fn check(settings: &[(String, String)]) -> Result<()> {
-    for (name, value) in settings {
+    for (i, (name, value)) in settings.iter().enumerate() {
+        if settings[..i].iter().any(|(k, _)| k == name) {
+            return Err(
+                Error::bad(format!("Setting {name} is given twice. (BAD_ARGUMENTS)"))
+                    .with_code(codes::BAD_ARGUMENTS),
+            );
+        }
         let Some((_, kind)) = READ.iter().find(|(n, _)| n == name) else {
             continue;
         };
@@ -82,8 +89,10 @@ pub(crate) fn uint(schema: &TableSchema, name: &str) -> Option<u64> {
 /// and changes nothing.)
 pub(crate) fn merge_policy(base: &MergePolicy, schema: &TableSchema) -> MergePolicy {
     MergePolicy {
+        // The server's cap is a ceiling the table's setting cannot raise.
         merge_bytes_max: uint(schema, "max_bytes_to_merge_at_max_space_in_pool")
-            .unwrap_or(maskhouse_store::merge_policy::MERGE_BYTES_MAX),
+            .unwrap_or(maskhouse_store::merge_policy::MERGE_BYTES_MAX)
+            .min(base.merge_bytes_max),
         exclude_deleted_rows: value(schema, "exclude_deleted_rows_for_part_size_in_merge")
             .and_then(parse_bool)
             .unwrap_or(false),
@@ -156,6 +165,11 @@ mod tests {
         assert!(check(&set("max_bytes_to_merge_at_max_space_in_pool", "'100'")).is_ok());
         assert!(check(&set("exclude_deleted_rows_for_part_size_in_merge", "true")).is_ok());
         assert!(check(&set("some_setting_kept_as_written", "x")).is_ok());
+        let twice = [
+            ("a".to_string(), "1".to_string()),
+            ("a".to_string(), "2".to_string()),
+        ];
+        assert_eq!(check(&twice).unwrap_err().code, Some(codes::BAD_ARGUMENTS));
         for (k, v) in [
             ("max_bytes_to_merge_at_max_space_in_pool", "-1"),
             ("max_bytes_to_merge_at_min_space_in_pool", "lots"),

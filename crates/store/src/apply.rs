@@ -459,14 +459,21 @@ impl Store {
                         "table {table} was altered, or dropped and created again, since its settings were checked"
                     ));
                 }
-                let mut settings = state.schema.settings.clone();
-                for (key, value) in set {
-                    match settings.iter_mut().find(|(k, _)| k == key) {
-                        Some(slot) => slot.1 = value.clone(),
-                        None => settings.push((key.clone(), value.clone())),
+                // A setting set takes its new value where it stands; a copy of it past
+                // the first (a table created before copies were refused) goes.
+                let mut settings: Vec<(String, String)> = Vec::new();
+                for (k, v) in state.schema.settings.iter() {
+                    if reset.contains(k) || settings.iter().any(|(s, _)| s == k) {
+                        continue;
+                    }
+                    let v = set.iter().find(|(s, _)| s == k).map_or(v, |(_, new)| new);
+                    settings.push((k.clone(), v.clone()));
+                }
+                for (k, v) in set {
+                    if !settings.iter().any(|(s, _)| s == k) {
+                        settings.push((k.clone(), v.clone()));
                     }
                 }
-                settings.retain(|(k, _)| !reset.contains(k));
                 let schema = TableSchema {
                     settings,
                     ..(*state.schema).clone()

@@ -87,6 +87,7 @@ fn size_tier<'a>(
     group: &[&'a PartInfo],
     parts_min: usize,
     bytes_max: u64,
+    merge_max: u64,
 ) -> Option<Vec<&'a PartInfo>> {
     let mut sized: Vec<&PartInfo> = group
         .iter()
@@ -105,7 +106,7 @@ fn size_tier<'a>(
             .take(policy.fan_in_max)
             .take_while(|p| {
                 total = total.saturating_add(policy.size(p));
-                total <= policy.merge_bytes_max
+                total <= merge_max
             })
             .collect();
         (tier.len() >= parts_min).then_some(tier)
@@ -136,21 +137,28 @@ impl MergePolicy {
         for group in by_partition(parts.iter().filter(|p| p.live_rows > 0)) {
             let mut taken: Vec<&PartInfo> = Vec::new();
             let mut count = group.len();
-            if let Some(tier) = size_tier(self, &group, self.tier_parts_min, self.tier_bytes_max) {
+            if let Some(tier) = size_tier(
+                self,
+                &group,
+                self.tier_parts_min,
+                self.tier_bytes_max,
+                self.merge_bytes_max,
+            ) {
                 merge(tier, &mut taken, &mut count, &mut tasks);
             }
             // Still too many parts (a stream of small statements adds a part per log
             // entry): the smallest tiers of two parts or more, else the two smallest
             // parts, until the partition is back to its limit. Merging a small part
             // into a much larger one each time would rewrite the large one again and
-            // again.
+            // again. The limit on parts is the server's: these merges take no account
+            // of the table's `merge_bytes_max`, which a client sets.
             while count > self.parts_per_partition_max {
                 let rest: Vec<&PartInfo> = group
                     .iter()
                     .copied()
                     .filter(|p| !taken.iter().any(|t| t.name == p.name))
                     .collect();
-                let pick = match size_tier(self, &rest, 2, u64::MAX) {
+                let pick = match size_tier(self, &rest, 2, u64::MAX, u64::MAX) {
                     Some(tier) => tier,
                     None => {
                         let mut smallest = rest;
@@ -159,7 +167,7 @@ impl MergePolicy {
                         smallest
                     }
                 };
-                if pick.len() < 2 || !self.fits(&pick) {
+                if pick.len() < 2 {
                     break;
                 }
                 merge(pick, &mut taken, &mut count, &mut tasks);
@@ -301,11 +309,11 @@ mod tests {
         policy.exclude_deleted_rows = true;
         assert_eq!(policy.optimize(&deleted, false), both);
 
-        // Background merges: a tier, the parts-per-partition limit and the rewrite of
-        // a mostly deleted part all stay within the limit.
+        // Background merges: a tier and the rewrite of a mostly deleted part stay
+        // within the limit.
         let policy = MergePolicy {
             merge_bytes_max: 2_400,
-            parts_per_partition_max: 2,
+            tier_parts_min: 3,
             ..MergePolicy::default()
         };
         let parts: Vec<PartInfo> = (1..=8)
@@ -319,6 +327,22 @@ mod tests {
             };
             assert!(names.len() * 800 <= 2_400, "{task:?}");
         }
+        // The server's limit on parts per partition holds whatever the table's byte
+        // limit (even 0): a table setting cannot let parts pile up.
+        let stingy = MergePolicy {
+            merge_bytes_max: 0,
+            parts_per_partition_max: 2,
+            ..MergePolicy::default()
+        };
+        let tasks = stingy.select(&parts);
+        let removed: usize = tasks
+            .iter()
+            .map(|t| match t {
+                MergeTask::Merge(names) => names.len() - 1,
+                MergeTask::Drop(names) => names.len(),
+            })
+            .sum();
+        assert!(parts.len() - removed <= 2, "{tasks:?}");
         let big = [info("all_1_1_0", 1_000, 100)];
         assert_eq!(policy.select(&big), vec![]);
         let shown = MergePolicy {

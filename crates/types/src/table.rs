@@ -166,9 +166,6 @@ impl TtlRule {
 }
 
 impl TableSchema {
-    /// The statement that creates this table, as ClickHouse's `SHOW CREATE TABLE` and
-    /// `system.tables.create_table_query` write it (`db.t`, `default` for a table of
-    /// no database; names in backquotes where they are not plain identifiers).
     /// The columns as `SHOW CREATE TABLE` lists them, one indented line each:
     /// `` `name` Type [DEFAULT|MATERIALIZED expr] [COMMENT 'text'] ``.
     pub fn column_lines(&self) -> Vec<String> {
@@ -187,6 +184,9 @@ impl TableSchema {
             .collect()
     }
 
+    /// The statement that creates this table, as ClickHouse's `SHOW CREATE TABLE` and
+    /// `system.tables.create_table_query` write it (`db.t`, `default` for a table of
+    /// no database; names in backquotes where they are not plain identifiers).
     pub fn create_query(&self) -> String {
         let (db, table) = self.name.split_once('.').unwrap_or(("default", &self.name));
         if let Engine::View { query, .. } = &self.engine {
