@@ -17,6 +17,10 @@ pub struct Progress {
     read_bytes_max: AtomicU64,
     /// `force_primary_key`: a scan of a table with a sorting key must prune by it.
     force_primary_key: std::sync::atomic::AtomicBool,
+    /// `max_partitions_to_read`, where the query gives it (0 is no limit); otherwise
+    /// each table's own setting holds.
+    partitions_given: std::sync::atomic::AtomicBool,
+    partitions_max: AtomicU64,
     total_rows_to_read: AtomicU64,
     written_rows: AtomicU64,
     written_bytes: AtomicU64,
@@ -90,6 +94,22 @@ impl Progress {
     /// `force_primary_key` (false: off).
     pub fn force_primary_key(&self, on: bool) {
         self.force_primary_key.store(on, Ordering::Relaxed);
+    }
+
+    /// `max_partitions_to_read`: `None` (a negative value) leaves each table's own
+    /// setting; 0 is no limit.
+    pub fn limit_partitions(&self, max: Option<u64>) {
+        self.partitions_given
+            .store(max.is_some(), Ordering::Relaxed);
+        self.partitions_max
+            .store(max.unwrap_or(0), Ordering::Relaxed);
+    }
+
+    /// The query's `max_partitions_to_read`, if it gives one.
+    pub fn partitions_max(&self) -> Option<u64> {
+        self.partitions_given
+            .load(Ordering::Relaxed)
+            .then(|| self.partitions_max.load(Ordering::Relaxed))
     }
 
     /// Whether a scan must use the table's sorting key (`force_primary_key`).

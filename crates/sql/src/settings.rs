@@ -151,6 +151,7 @@ pub const CATALOGUE: &[SettingDef] = &[
     def("allow_suspicious_codecs", "Bool", "0", Ignored, "maskhouse gates no feature behind it (column CODEC clauses are accepted and change nothing)"),
     def("allow_introspection_functions", "Bool", "0", Ignored, "maskhouse gates no feature behind it (it has no introspection functions)"),
     def("force_primary_key", "Bool", "0", Implemented, "1: a query that reads a table's parts without a condition on its sorting key columns that prunes row groups fails with INDEX_NOT_USED (a table without a key always does)"),
+    def("max_partitions_to_read", "Int64", "-1", Implemented, "partitions one scan of a table may read once its conditions pruned them (TOO_MANY_PARTITIONS past it); 0 = no limit, -1 = the table's own setting of that name"),
     def("max_rows_to_read", "UInt64", "0", Implemented, "rows the table scans of a query may return (masks applied; TOO_MANY_ROWS past it); 0 = no limit"),
     def("max_bytes_to_read", "UInt64", "0", Implemented, "their bytes, uncompressed as decoded (TOO_MANY_BYTES past it); 0 = no limit"),
     def("read_overflow_mode", "OverflowMode", "throw", Fixed, "a query past max_rows_to_read or max_bytes_to_read fails"),
@@ -618,6 +619,12 @@ impl QuerySettings {
                 }
             }
             "max_rows_to_read" => self.progress.limit_rows(number(key, value)?),
+            "max_partitions_to_read" => {
+                let max: i64 = value.trim_matches('\'').parse().map_err(|_| {
+                    Error::bad(format!("setting {key} takes an integer, got {value:?}"))
+                })?;
+                self.progress.limit_partitions(u64::try_from(max).ok())
+            }
             "force_primary_key" => self.progress.force_primary_key(flag(key, value)?),
             "max_bytes_to_read" => self.progress.limit_bytes(number(key, value)?),
             "optimize_throw_if_noop" => self.optimize_throw_if_noop = flag(key, value)?,

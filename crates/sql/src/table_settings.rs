@@ -22,6 +22,7 @@ const READ: &[(&str, Kind)] = &[
     ("max_bytes_to_merge_at_min_space_in_pool", Kind::UInt),
     ("exclude_deleted_rows_for_part_size_in_merge", Kind::Bool),
     ("merge_with_ttl_timeout", Kind::UInt),
+    ("max_partitions_to_read", Kind::UInt),
 ];
 
 fn parse_uint(value: &str) -> Option<u64> {

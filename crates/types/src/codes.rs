@@ -45,6 +45,8 @@ pub const INVALID_SESSION_TIMEOUT: u32 = 374;
 pub const CANNOT_PARSE_UUID: u32 = 376;
 pub const CANNOT_PARSE_DATETIME: u32 = 41;
 pub const CANNOT_ASSIGN_OPTIMIZE: u32 = 388;
+/// A scan past `max_partitions_to_read`.
+pub const TOO_MANY_PARTITIONS: u32 = 565;
 /// Text that is no IPv4 address (`IPv4StringToNum`).
 pub const CANNOT_PARSE_IPV4: u32 = 675;
 /// `CHECK TABLE … PART 'name'` of a part the table does not have.

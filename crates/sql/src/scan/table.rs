@@ -297,6 +297,26 @@ impl TableProvider for MaskTable {
         }
         let live: u64 = units.iter().map(|u| u.live).sum();
         if let Some(progress) = state.config().get_extension::<crate::Progress>() {
+            // The query's `max_partitions_to_read`, else the table's (0: no limit).
+            let max = progress.partitions_max().unwrap_or_else(|| {
+                crate::table_settings::uint(&self.table.schema, "max_partitions_to_read")
+                    .unwrap_or(0)
+            });
+            if max > 0 {
+                let read: std::collections::BTreeSet<&str> = units
+                    .iter()
+                    .map(|u| u.part.name.partition.as_str())
+                    .collect();
+                if read.len() as u64 > max {
+                    return Err(datafusion::common::DataFusionError::External(Box::new(
+                        crate::Error::bad(format!(
+                            "Too many partitions to read. Current {}, max {max}. (TOO_MANY_PARTITIONS)",
+                            read.len()
+                        ))
+                        .with_code(maskhouse_types::codes::TOO_MANY_PARTITIONS),
+                    )));
+                }
+            }
             progress.plan_to_read(live);
         }
         let partitions = state.config().target_partitions().max(1);
