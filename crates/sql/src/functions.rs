@@ -134,6 +134,7 @@ pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
     "reverse",
     "toUUID",
     "toUUIDOrNull",
+    "getSizeOfEnumType",
     "toUUIDOrZero",
     "tupleElement",
     "countEqual",
@@ -262,6 +263,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     )))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::scalar::Reverse::new(),
+    )))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::scalar::SizeOfEnumType::new(),
     )))?;
     for to_uuid in crate::scalar::ToUuid::all() {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(to_uuid)))?;

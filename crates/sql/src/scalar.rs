@@ -3369,3 +3369,75 @@ mod to_integer_tests {
         assert!(!ToInteger::lossless(&Utf8, &Int64));
     }
 }
+
+/// `getSizeOfEnumType(x)`: how many names `x`'s `Enum8` (a `UInt8`) or `Enum16` (a
+/// `UInt16`) type has, read from the type `x` is declared with; any other type is
+/// `ILLEGAL_TYPE_OF_ARGUMENT` (43).
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct SizeOfEnumType {
+    signature: Signature,
+}
+
+impl SizeOfEnumType {
+    pub(crate) fn new() -> Self {
+        SizeOfEnumType {
+            signature: Signature::any(1, Volatility::Immutable),
+        }
+    }
+
+    /// The argument's Enum type, from its field.
+    fn enum_of(field: &datafusion::arrow::datatypes::Field) -> DfResult<maskhouse_types::EnumType> {
+        match crate::wire::declared_type(field).map(|t| t.base().clone()) {
+            Some(maskhouse_types::ColumnType::Enum(e)) => Ok(e),
+            _ => Err(DataFusionError::External(Box::new(
+                crate::Error::bad(format!(
+                    "The argument for function getSizeOfEnumType must be Enum and not {} (ILLEGAL_TYPE_OF_ARGUMENT)",
+                    crate::functions::type_name(field)
+                ))
+                .with_code(maskhouse_types::codes::ILLEGAL_TYPE_OF_ARGUMENT),
+            ))),
+        }
+    }
+}
+
+impl ScalarUDFImpl for SizeOfEnumType {
+    fn name(&self) -> &str {
+        "getsizeofenumtype"
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, _arg_types: &[DataType]) -> DfResult<DataType> {
+        Err(plan_error(
+            "getSizeOfEnumType is typed by its argument's field".into(),
+        ))
+    }
+
+    fn return_field_from_args(
+        &self,
+        args: datafusion::logical_expr::ReturnFieldArgs<'_>,
+    ) -> DfResult<datafusion::arrow::datatypes::FieldRef> {
+        let e = Self::enum_of(&args.arg_fields[0])?;
+        let ty = if e.wide {
+            DataType::UInt16
+        } else {
+            DataType::UInt8
+        };
+        Ok(Arc::new(datafusion::arrow::datatypes::Field::new(
+            "getsizeofenumtype",
+            ty,
+            false,
+        )))
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        let e = Self::enum_of(&args.arg_fields[0])?;
+        let n = e.values.len();
+        Ok(ColumnarValue::Scalar(match e.wide {
+            true => ScalarValue::UInt16(Some(n as u16)),
+            false => ScalarValue::UInt8(Some(n as u8)),
+        }))
+    }
+}
