@@ -37,6 +37,11 @@ const ARRAY_FORMS: &[(&str, &str, bool, Option<DataType>)] = &[
     ("groupUniqArrayArray", "array_agg", true, None),
 ];
 
+/// Whether `name` (as ClickHouse spells it) is one of the `-Array` forms.
+pub(crate) fn is_array_form(name: &str) -> bool {
+    ARRAY_FORMS.iter().any(|(n, ..)| *n == name)
+}
+
 /// Registers every `-Array` form over the aggregates `state` has.
 pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     use datafusion::execution::FunctionRegistry;
@@ -143,7 +148,7 @@ impl AggregateUDFImpl for ArrayCombinator {
             order_bys: &[],
             is_reversed: false,
             name: acc_args.name,
-            is_distinct: self.distinct || acc_args.is_distinct,
+            is_distinct: self.distinct,
             exprs: &exprs,
             expr_fields: &fields,
         })?;
@@ -161,7 +166,7 @@ impl AggregateUDFImpl for ArrayCombinator {
             input_fields: std::slice::from_ref(&element),
             return_field: self.inner_return(&element)?,
             ordering_fields: &[],
-            is_distinct: self.distinct || args.is_distinct,
+            is_distinct: self.distinct,
         })
     }
 }
@@ -174,27 +179,23 @@ struct Flattening {
     cast_to: Option<DataType>,
 }
 
+/// The element array of `list` and the range of it each array that is not NULL takes.
+fn list_ranges<O: datafusion::arrow::array::OffsetSizeTrait>(
+    list: &datafusion::arrow::array::GenericListArray<O>,
+) -> (ArrayRef, Vec<(usize, usize)>) {
+    let offsets = list.value_offsets();
+    let ranges = (0..list.len())
+        .filter(|&i| list.is_valid(i))
+        .map(|i| (offsets[i].as_usize(), offsets[i + 1].as_usize()))
+        .collect();
+    (list.values().clone(), ranges)
+}
+
 /// The elements of the arrays of `values`, in order.
 fn elements(values: &ArrayRef) -> DfResult<ArrayRef> {
     let (child, ranges): (ArrayRef, Vec<(usize, usize)>) = match values.data_type() {
-        DataType::List(_) => {
-            let list = values.as_list::<i32>();
-            let offsets = list.value_offsets();
-            let ranges = (0..list.len())
-                .filter(|&i| list.is_valid(i))
-                .map(|i| (offsets[i] as usize, offsets[i + 1] as usize))
-                .collect();
-            (list.values().clone(), ranges)
-        }
-        DataType::LargeList(_) => {
-            let list = values.as_list::<i64>();
-            let offsets = list.value_offsets();
-            let ranges = (0..list.len())
-                .filter(|&i| list.is_valid(i))
-                .map(|i| (offsets[i] as usize, offsets[i + 1] as usize))
-                .collect();
-            (list.values().clone(), ranges)
-        }
+        DataType::List(_) => list_ranges(values.as_list::<i32>()),
+        DataType::LargeList(_) => list_ranges(values.as_list::<i64>()),
         DataType::FixedSizeList(_, size) => {
             let list = values.as_fixed_size_list();
             let size = *size as usize;

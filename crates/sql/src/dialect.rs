@@ -2289,6 +2289,16 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
     let Some(name) = function_name(f) else {
         return Ok(None);
     };
+    // `sumArray(DISTINCT a)` is ClickHouse's `-Distinct` over whole arrays, which the
+    // `-Array` forms here do not do (`crate::combinators`).
+    if crate::combinators::is_array_form(name.strip_suffix("If").unwrap_or(&name))
+        && matches!(&f.args, FunctionArguments::List(l) if l.duplicate_treatment.is_some())
+    {
+        return Err(Error::bad(format!(
+            "{name}(DISTINCT …) is not supported (NOT_IMPLEMENTED)"
+        ))
+        .with_code(maskhouse_types::codes::NOT_IMPLEMENTED));
+    }
     if f.over.is_some() || f.filter.is_some() {
         return Ok(None);
     }

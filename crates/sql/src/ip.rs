@@ -15,7 +15,7 @@ use datafusion::{
     arrow::{
         array::{Array, ArrayRef, AsArray, StringBuilder, UInt32Builder, UInt8Builder},
         compute::cast,
-        datatypes::{DataType, Int64Type},
+        datatypes::{DataType, Decimal128Type},
     },
     common::{DataFusionError, Result as DfResult},
     logical_expr::{ColumnarValue, ScalarFunctionArgs, ScalarUDFImpl, Signature, Volatility},
@@ -70,14 +70,6 @@ impl IpFunction {
     }
 }
 
-fn is_text(t: &DataType) -> bool {
-    match t {
-        DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View | DataType::Null => true,
-        DataType::Dictionary(_, value) => is_text(value),
-        _ => false,
-    }
-}
-
 /// `text` as an IPv4 address's number.
 fn ipv4(text: &str) -> Option<u32> {
     text.parse::<Ipv4Addr>().ok().map(u32::from)
@@ -97,7 +89,7 @@ impl ScalarUDFImpl for IpFunction {
         let numeric = matches!(self.kind, Kind::NumToString | Kind::NumToStringClassC);
         let fits = match numeric {
             true => arg.is_integer() || arg == &DataType::Null,
-            false => is_text(arg),
+            false => crate::json::is_text(arg),
         };
         if !fits {
             return Err(self.error(
@@ -122,8 +114,9 @@ impl ScalarUDFImpl for IpFunction {
         let (arrays, scalar) = crate::scalar::arrays(args)?;
         let out: ArrayRef = match self.kind {
             Kind::NumToString | Kind::NumToStringClassC => {
-                let numbers = cast(&arrays[0], &DataType::Int64)?;
-                let numbers = numbers.as_primitive::<Int64Type>();
+                // Every integer type fits in an Int128, so none is cut short here.
+                let numbers = cast(&arrays[0], &DataType::Decimal128(38, 0))?;
+                let numbers = numbers.as_primitive::<Decimal128Type>();
                 let mut out = StringBuilder::with_capacity(numbers.len(), numbers.len() * 15);
                 for n in numbers.iter() {
                     let Some(n) = n else {

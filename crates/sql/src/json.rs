@@ -462,7 +462,8 @@ impl JsonFunction {
     }
 }
 
-fn is_text(t: &DataType) -> bool {
+/// Whether a value of type `t` is text (or NULL) to a function that reads text.
+pub(crate) fn is_text(t: &DataType) -> bool {
     match t {
         DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View | DataType::Null => true,
         DataType::Dictionary(_, value) => is_text(value),

@@ -2,7 +2,8 @@
 //! group, the first 1 when some row met `cond1`, each other `i` 1 when some row met
 //! `cond1` and some row met `cond_i` (a funnel: of the users seen on day 1, which came
 //! back on day `i`). From 2 to 32 conditions (`NUMBER_OF_ARGUMENTS_DOESNT_MATCH`, 42),
-//! each a condition or an integer (0 is false). The state is one bit per condition.
+//! each a condition or an integer (0 is false); a row where a condition is NULL counts
+//! for none, as in ClickHouse. The state is one bit per condition.
 
 use std::sync::Arc;
 
@@ -107,14 +108,27 @@ struct Seen {
 
 impl Accumulator for Seen {
     fn update_batch(&mut self, values: &[ArrayRef]) -> DfResult<()> {
+        use datafusion::arrow::compute::{and, is_not_null};
+        // A row with a NULL condition counts for none, as ClickHouse skips it.
+        let mut whole: Option<BooleanArray> = None;
+        for v in values.iter().filter(|v| v.logical_null_count() > 0) {
+            let valid = is_not_null(v)?;
+            whole = Some(match whole {
+                Some(w) => and(&w, &valid)?,
+                None => valid,
+            });
+        }
         for (i, v) in values.iter().enumerate().take(EVENTS_MAX) {
             if self.bits & (1 << i) != 0 {
                 continue;
             }
-            let met: BooleanArray = match v.data_type() {
+            let mut met: BooleanArray = match v.data_type() {
                 DataType::Boolean => v.as_boolean().clone(),
                 _ => cast(v, &DataType::Boolean)?.as_boolean().clone(),
             };
+            if let Some(whole) = &whole {
+                met = and(&met, whole)?;
+            }
             if met.true_count() > 0 {
                 self.bits |= 1 << i;
             }
@@ -185,5 +199,14 @@ mod tests {
             .merge_batch(&[seen.state().unwrap()[0].to_array().unwrap()])
             .unwrap();
         assert_eq!(flags(&mut other), [1, 1, 1]);
+        // A row whose other condition is NULL counts for none.
+        let mut nulls = Seen { events: 2, bits: 0 };
+        nulls
+            .update_batch(&[
+                b(&[true]),
+                Arc::new(BooleanArray::from(vec![None])) as ArrayRef,
+            ])
+            .unwrap();
+        assert_eq!(flags(&mut nulls), [0, 0]);
     }
 }

@@ -35,7 +35,7 @@ pub fn parser(sql: &str) -> Result<Parser<'static>, ParserError> {
 
 /// The text whose bytes the hexadecimal digits `hex` spell, if they spell UTF-8.
 fn hex_text(hex: &str) -> Option<String> {
-    if !hex.len().is_multiple_of(2) {
+    if !hex.len().is_multiple_of(2) || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
         return None;
     }
     let bytes = (0..hex.len())
@@ -45,14 +45,47 @@ fn hex_text(hex: &str) -> Option<String> {
     String::from_utf8(bytes).ok()
 }
 
-/// Whether the token at `at` (line and column from 1, in characters) of `sql` is
-/// written `0x…`.
-fn written_0x(sql: &str, at: sqlparser::tokenizer::Location) -> bool {
-    let Some(line) = sql.lines().nth((at.line as usize).saturating_sub(1)) else {
-        return false;
-    };
-    let mut rest = line.chars().skip((at.column as usize).saturating_sub(1));
-    rest.next() == Some('0') && matches!(rest.next(), Some('x' | 'X'))
+/// A place in a statement's text found by its token location (line and column from 1,
+/// in characters, a line ending at each `\n` as the tokenizer counts them), moving
+/// forward only: tokens come in order, so a statement costs one pass however many
+/// tokens are looked up.
+struct TextCursor<'a> {
+    text: &'a str,
+    byte: usize,
+    line: u64,
+    column: u64,
+}
+
+impl<'a> TextCursor<'a> {
+    fn new(text: &'a str) -> Self {
+        TextCursor {
+            text,
+            byte: 0,
+            line: 1,
+            column: 1,
+        }
+    }
+
+    /// The text from `at` on (from the start again if `at` lies behind).
+    fn at(&mut self, at: sqlparser::tokenizer::Location) -> &'a str {
+        if (at.line, at.column) < (self.line, self.column) {
+            *self = TextCursor::new(self.text);
+        }
+        let mut chars = self.text[self.byte..].char_indices();
+        while (self.line, self.column) < (at.line, at.column) {
+            let Some((_, c)) = chars.next() else {
+                break;
+            };
+            self.byte += c.len_utf8();
+            if c == '\n' {
+                self.line += 1;
+                self.column = 1;
+            } else {
+                self.column += 1;
+            }
+        }
+        &self.text[self.byte..]
+    }
 }
 
 /// As [`parser`], and a join's `ANY` strictness (`t ANY LEFT JOIN u`, `t LEFT ANY JOIN
@@ -122,6 +155,7 @@ fn tokens(sql: &str, mut marks: Option<&mut JoinMarks>) -> Result<Parser<'static
         Keyword::JOIN,
     ];
     let mut out = Vec::with_capacity(tokens.len());
+    let mut text = TextCursor::new(sql);
     // Whether each open parenthesis or bracket holds expressions, where an `AS` names
     // the expression before it (not a subquery, a CAST, `* REPLACE (…)` or
     // `INTERPOLATE (…)`, whose `AS` is their own).
@@ -271,8 +305,10 @@ fn tokens(sql: &str, mut marks: Option<&mut JoinMarks>) -> Result<Parser<'static
         // `0x7f000001` is a number in ClickHouse (`X'7f'` is a string); the tokenizer
         // reads both as one kind of hexadecimal string.
         if let Token::HexStringLiteral(h) = &t.token {
-            if written_0x(sql, t.span.start) {
-                if let Ok(n) = u128::from_str_radix(h, 16) {
+            let rest = text.at(t.span.start);
+            if rest.starts_with("0x") || rest.starts_with("0X") {
+                // The dialect lets digits be grouped with `_` (`0x7f_ff`).
+                if let Ok(n) = u128::from_str_radix(&h.replace('_', ""), 16) {
                     out.push(TokenWithSpan::new(
                         Token::Number(n.to_string(), false),
                         t.span,
@@ -786,6 +822,33 @@ pub(crate) fn call(name: &str, args: Vec<Expr>) -> Expr {
         over: None,
         within_group: vec![],
     })
+}
+
+#[cfg(test)]
+mod text_cursor_tests {
+    use super::*;
+
+    /// Hexadecimal literals read as ClickHouse reads them wherever they stand (other
+    /// lines, CRLF endings, letters of several bytes before them), many of them on one
+    /// line too.
+    #[test]
+    fn hex_literals_are_numbers_or_strings() {
+        let sql = "SELECT 'é', 0x10,\r\n  X'41',\n 0x7f_ff, X'+1'";
+        let mut parser = parser(sql).unwrap();
+        let statement = parser.parse_statement().unwrap().to_string();
+        assert!(statement.contains("'é', 16, 'A', 32767"), "{statement}");
+        let many = format!("SELECT {}", vec!["0x1"; 200_000].join(","));
+        let tokens = Tokenizer::new(&MaskhouseDialect, &many)
+            .tokenize_with_location()
+            .unwrap();
+        let mut cursor = TextCursor::new(&many);
+        let found = tokens
+            .iter()
+            .filter(|t| matches!(t.token, Token::HexStringLiteral(_)))
+            .filter(|t| cursor.at(t.span.start).starts_with("0x"))
+            .count();
+        assert_eq!(found, 200_000);
+    }
 }
 
 #[cfg(test)]

@@ -12,6 +12,8 @@ use crate::{settings::QuerySettings, Engine, Error, Result};
 #[derive(Clone, Copy)]
 enum Kind {
     UInt,
+    /// An integer of either sign.
+    Int,
     Bool,
 }
 
@@ -22,7 +24,7 @@ const READ: &[(&str, Kind)] = &[
     ("max_bytes_to_merge_at_min_space_in_pool", Kind::UInt),
     ("exclude_deleted_rows_for_part_size_in_merge", Kind::Bool),
     ("merge_with_ttl_timeout", Kind::UInt),
-    ("max_partitions_to_read", Kind::UInt),
+    ("max_partitions_to_read", Kind::Int),
 ];
 
 fn parse_uint(value: &str) -> Option<u64> {
@@ -52,11 +54,13 @@ pub(crate) fn check(settings: &[(String, String)]) -> Result<()> {
         };
         let ok = match kind {
             Kind::UInt => parse_uint(value).is_some(),
+            Kind::Int => value.trim_matches('\'').parse::<i64>().is_ok(),
             Kind::Bool => parse_bool(value).is_some(),
         };
         if !ok {
             let what = match kind {
                 Kind::UInt => "a non-negative integer",
+                Kind::Int => "an integer",
                 Kind::Bool => "0 or 1",
             };
             return Err(Error::bad(format!(

@@ -444,11 +444,7 @@ impl Store {
                     ttl: ttl.clone(),
                     ..(*state.schema).clone()
                 };
-                change
-                    .batch
-                    .insert(keys::table(table), codec::encode(&schema))?;
-                change.table_mut(table).schema = Arc::new(schema);
-                Ok(CommandOutcome::Done)
+                replace_schema(change, table, schema)
             }
             Command::ModifySettings {
                 set, reset, schema, ..
@@ -478,11 +474,7 @@ impl Store {
                     settings,
                     ..(*state.schema).clone()
                 };
-                change
-                    .batch
-                    .insert(keys::table(table), codec::encode(&schema))?;
-                change.table_mut(table).schema = Arc::new(schema);
-                Ok(CommandOutcome::Done)
+                replace_schema(change, table, schema)
             }
             Command::AlterColumns {
                 schema,
@@ -1612,6 +1604,16 @@ fn command_kind(command: &Command) -> &'static str {
         Command::AlterColumns { .. } => "ALTER TABLE … COLUMN",
         Command::ModifySettings { .. } => "ALTER TABLE … MODIFY SETTING",
     }
+}
+
+/// `table`'s schema from this entry on: what `ALTER TABLE … MODIFY TTL` and
+/// `… MODIFY SETTING` change, no rows.
+fn replace_schema(change: &mut Change, table: &str, schema: TableSchema) -> Applied {
+    change
+        .batch
+        .insert(keys::table(table), codec::encode(&schema))?;
+    change.table_mut(table).schema = Arc::new(schema);
+    Ok(CommandOutcome::Done)
 }
 
 /// Why a command had no effect.

@@ -39,8 +39,9 @@ pub struct MergePolicy {
     pub tier_bytes_max: u64,
     /// Most bytes one merge takes, its parts' sizes ([`MergePolicy::size`]) summed:
     /// the table setting `max_bytes_to_merge_at_max_space_in_pool`. Background merges
-    /// and `OPTIMIZE` without `FINAL` keep to it; `OPTIMIZE … FINAL` does not, as in
-    /// ClickHouse.
+    /// by size tier or deleted share, and `OPTIMIZE` without `FINAL`, keep to it;
+    /// `OPTIMIZE … FINAL` does not, as in ClickHouse, and neither do the merges that
+    /// bring a partition back under `parts_per_partition_max` (the server's limit).
     pub merge_bytes_max: u64,
     /// Whether a part's size for `merge_bytes_max` counts only its live rows' share of
     /// its bytes (`exclude_deleted_rows_for_part_size_in_merge`), else all its bytes.
