@@ -75,6 +75,7 @@ pub(crate) fn clickhouse_names() -> impl Iterator<Item = &'static str> {
         .chain(crate::json::clickhouse_names())
         .chain(crate::json::simple_names())
         .chain(crate::ip::clickhouse_names())
+        .chain(crate::url::clickhouse_names())
 }
 
 /// The ClickHouse spelling of every function [`register`] adds (DataFusion looks
@@ -93,6 +94,7 @@ pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
     "hex",
     "cityHash64",
     "splitByString",
+    "splitByRegexp",
     "toDecimal32",
     "toDecimal64",
     "toDecimal128",
@@ -171,6 +173,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     for ip in crate::ip::IpFunction::all() {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(ip)))?;
     }
+    for url in crate::url::UrlFunction::all() {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(url)))?;
+    }
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(NullableAs::new())))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(OrDefault {
         signature: Signature::any(1, Volatility::Immutable),
@@ -227,6 +232,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     )))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::scalar::SplitByString::new(),
+    )))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::scalar::SplitByRegexp::new(),
     )))?;
     for to_decimal in crate::scalar::ToDecimal::all() {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(to_decimal)))?;

@@ -60,6 +60,7 @@ mod topk;
 mod totals;
 mod trivial_count;
 mod ttl;
+mod url;
 mod views;
 mod virtual_columns;
 mod volatile;

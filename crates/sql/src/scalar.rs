@@ -225,6 +225,134 @@ impl ScalarUDFImpl for SplitByString {
     }
 }
 
+/// `splitByRegexp(regexp, s[, max_substrings])`: the pieces of `s` between the matches
+/// of `regexp` (a constant), as ClickHouse splits: an empty `regexp` splits `s` into its
+/// characters; a match of no characters ends the splitting (the rest is one piece);
+/// an empty `s` is `['']` (`[]` for an empty `regexp`). A positive `max_substrings`
+/// keeps that many pieces. A regexp that does not compile is `CANNOT_COMPILE_REGEXP`.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct SplitByRegexp {
+    signature: Signature,
+}
+
+impl SplitByRegexp {
+    pub(crate) fn new() -> Self {
+        SplitByRegexp {
+            signature: Signature::variadic_any(Volatility::Immutable),
+        }
+    }
+}
+
+fn error(message: String, code: u32) -> DataFusionError {
+    DataFusionError::External(Box::new(crate::Error::bad(message).with_code(code)))
+}
+
+fn split_by_regexp(regexp: Option<&regex::Regex>, s: &str, limit: usize) -> Vec<String> {
+    let Some(regexp) = regexp else {
+        return s.chars().take(limit).map(String::from).collect();
+    };
+    let mut pieces = Vec::new();
+    let mut pos = 0;
+    while pieces.len() < limit {
+        match regexp.find_at(s, pos) {
+            Some(m) if !m.is_empty() => {
+                pieces.push(s[pos..m.start()].to_string());
+                pos = m.end();
+            }
+            _ => {
+                pieces.push(s[pos..].to_string());
+                break;
+            }
+        }
+    }
+    pieces
+}
+
+impl ScalarUDFImpl for SplitByRegexp {
+    fn name(&self) -> &str {
+        "splitbyregexp"
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, arg_types: &[DataType]) -> DfResult<DataType> {
+        if !(2..=3).contains(&arg_types.len()) {
+            return Err(error(
+                format!(
+                    "Number of arguments for function splitByRegexp doesn't match: passed {}, should be 2 or 3 (NUMBER_OF_ARGUMENTS_DOESNT_MATCH)",
+                    arg_types.len()
+                ),
+                maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH,
+            ));
+        }
+        for (i, t) in arg_types.iter().enumerate() {
+            let fits = match i {
+                2 => t.is_integer() || t == &DataType::Null,
+                _ => crate::json::is_text(t),
+            };
+            if !fits {
+                return Err(error(
+                    format!(
+                        "Illegal type {t} of argument {} of function splitByRegexp (ILLEGAL_TYPE_OF_ARGUMENT)",
+                        i + 1
+                    ),
+                    maskhouse_types::codes::ILLEGAL_TYPE_OF_ARGUMENT,
+                ));
+            }
+        }
+        Ok(DataType::new_list(DataType::Utf8, true))
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        let constant = |value: &ColumnarValue, which: &str, ty: &DataType| match value {
+            ColumnarValue::Scalar(s) => s.cast_to(ty),
+            ColumnarValue::Array(_) => Err(error(
+                format!("The {which} argument of function splitByRegexp must be constant (ILLEGAL_COLUMN)"),
+                maskhouse_types::codes::ILLEGAL_COLUMN,
+            )),
+        };
+        let pattern = match constant(&args.args[0], "first", &DataType::Utf8)? {
+            ScalarValue::Utf8(Some(p)) => p,
+            _ => String::new(),
+        };
+        let limit = match args.args.get(2) {
+            Some(value) => match constant(value, "third", &DataType::Int64)? {
+                ScalarValue::Int64(Some(n)) if n > 0 => usize::try_from(n).unwrap_or(usize::MAX),
+                _ => usize::MAX,
+            },
+            None => usize::MAX,
+        };
+        let regexp = match pattern.is_empty() {
+            true => None,
+            false => Some(regex::Regex::new(&pattern).map_err(|e| {
+                error(
+                    format!("cannot compile the regexp of splitByRegexp: {e} (CANNOT_COMPILE_REGEXP)"),
+                    maskhouse_types::codes::CANNOT_COMPILE_REGEXP,
+                )
+            })?),
+        };
+        let mut args = args;
+        args.args.truncate(2);
+        let (arrays, scalar) = arrays(args)?;
+        let strings = datafusion::arrow::compute::cast(&arrays[1], &DataType::Utf8)?;
+        let strings = strings.as_string::<i32>();
+        let mut out = ListBuilder::new(StringBuilder::new());
+        for s in strings.iter() {
+            let Some(s) = s else {
+                out.append_null();
+                continue;
+            };
+            for piece in split_by_regexp(regexp.as_ref(), s, limit) {
+                out.values().append_value(piece);
+            }
+            out.append(true);
+        }
+        result(std::sync::Arc::new(out.finish()), scalar)
+    }
+}
+
 /// `toDecimal32(x, S)`, `toDecimal64`, `toDecimal128`, `toDecimal256`: `x` as
 /// `Decimal(P, S)` with P 9, 18, 38 and 76, its fraction cut (not rounded) to S digits
 /// as ClickHouse cuts it (`toDecimal32(1.15, 1)` is `1.1`, `toDecimal64('1.27', 1)` is

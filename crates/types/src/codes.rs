@@ -52,6 +52,8 @@ pub const CANNOT_PARSE_IPV4: u32 = 675;
 /// `CHECK TABLE … PART 'name'` of a part the table does not have.
 pub const NO_SUCH_DATA_PART: u32 = 232;
 pub const TOO_MANY_ROWS_OR_BYTES: u32 = 396;
+/// A regular expression that does not compile (`splitByRegexp`).
+pub const CANNOT_COMPILE_REGEXP: u32 = 427;
 pub const DECIMAL_OVERFLOW: u32 = 407;
 pub const UNKNOWN_CODEC: u32 = 432;
 pub const CANNOT_UPDATE_COLUMN: u32 = 420;

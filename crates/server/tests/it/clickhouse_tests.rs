@@ -244,7 +244,7 @@ struct Hint {
 /// belongs to no statement.
 fn parse_hint_body(body: &str, leading: bool, hint: &mut Hint) {
     let words: Vec<&str> = body
-        .split(|c: char| c.is_whitespace() || c == ',' || c == '|')
+        .split(|c: char| c.is_whitespace() || matches!(c, ',' | '|' | ';'))
         .filter(|w| !w.is_empty())
         .collect();
     let mut i = 0;
@@ -666,6 +666,10 @@ mod splitting {
             "a hint before a statement's first token is not its own"
         );
         let hinted = split_statements("SELECT x; -- { serverError UNKNOWN_IDENTIFIER, 47 }\n");
+        assert_eq!(
+            parse_hint("SELECT port('', 1); -- { serverError 43; }").errors,
+            Some(vec!["43".to_string()])
+        );
         assert_eq!(
             parse_hint(hinted[0]).errors,
             Some(vec!["UNKNOWN_IDENTIFIER".into(), "47".into()])
