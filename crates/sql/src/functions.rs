@@ -119,6 +119,7 @@ pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
     "formatReadableSize",
     "formatReadableDecimalSize",
     "formatReadableQuantity",
+    "formatReadableTimeDelta",
     "ignore",
     "randConstant",
     "negate",
@@ -259,6 +260,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     )))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::scalar::ChInterval::new(),
+    )))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::scalar::FormatReadableTimeDelta::new(),
     )))?;
     for format in crate::scalar::FormatReadable::all() {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(format)))?;

@@ -922,6 +922,178 @@ impl ScalarUDFImpl for FloatFunction {
     }
 }
 
+/// The units of `formatReadableTimeDelta`, from the smallest, with their length in
+/// seconds (a month is 30.5 days, a year 365).
+const TIME_UNITS: &[(&str, f64)] = &[
+    ("nanoseconds", 1e-9),
+    ("microseconds", 1e-6),
+    ("milliseconds", 1e-3),
+    ("seconds", 1.0),
+    ("minutes", 60.0),
+    ("hours", 3600.0),
+    ("days", 86400.0),
+    ("months", 30.5 * 86400.0),
+    ("years", 365.0 * 86400.0),
+];
+
+/// `formatReadableTimeDelta(seconds[, maximum_unit[, minimum_unit]])`: a number of
+/// seconds in words, as ClickHouse writes it (`1 year, 1 month, 1 day, 1 hour, 1 minute
+/// and 1 second`), from `maximum_unit` (`years` by default) down to `minimum_unit`
+/// (`seconds` by default; units below a second are `NOT_IMPLEMENTED`): each unit the
+/// value holds, what is left below the smallest dropped, `0 seconds` when nothing is
+/// left to write with seconds the smallest unit, and a value too large for its smaller
+/// units to count written as a number of the largest.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct FormatReadableTimeDelta {
+    signature: Signature,
+}
+
+impl FormatReadableTimeDelta {
+    pub(crate) fn new() -> Self {
+        FormatReadableTimeDelta {
+            signature: Signature::variadic_any(Volatility::Immutable),
+        }
+    }
+}
+
+/// `value` (not negative, finite) in words from unit `max` down to unit `min`.
+fn time_delta_words(mut value: f64, max: usize, min: usize) -> String {
+    let mut out = String::new();
+    let min_size = TIME_UNITS[min].1;
+    for &(name, size) in TIME_UNITS[min..=max].iter().rev() {
+        let singular = &name[..name.len() - 1];
+        if value + 1.0 == value {
+            // Too large for the smaller units to count: all in this one.
+            out.push_str(&crate::functions::float_text((value / size).floor()));
+            out.push(' ');
+            out.push_str(name);
+            return out;
+        }
+        let units = (value / size).floor();
+        // Only seconds, the smallest unit, are written as 0, and only when alone.
+        if units == 0.0 && !(size == 1.0 && out.is_empty()) {
+            continue;
+        }
+        value -= units * size;
+        if !out.is_empty() {
+            out.push_str(if value < min_size { " and " } else { ", " });
+        }
+        out.push_str(&crate::functions::float_text(units));
+        out.push(' ');
+        out.push_str(if units == 1.0 { singular } else { name });
+    }
+    out
+}
+
+impl ScalarUDFImpl for FormatReadableTimeDelta {
+    fn name(&self) -> &str {
+        "formatreadabletimedelta"
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, arg_types: &[DataType]) -> DfResult<DataType> {
+        if !(1..=3).contains(&arg_types.len()) {
+            return Err(error(
+                format!(
+                    "Number of arguments for function formatReadableTimeDelta doesn't match: passed {}, should be 1, 2 or 3 (NUMBER_OF_ARGUMENTS_DOESNT_MATCH)",
+                    arg_types.len()
+                ),
+                maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH,
+            ));
+        }
+        for (i, t) in arg_types.iter().enumerate() {
+            let fits = match i {
+                0 => t.is_numeric() || t == &DataType::Null,
+                _ => crate::json::is_text(t),
+            };
+            if !fits {
+                return Err(error(
+                    format!(
+                        "Illegal type {t} of argument {} of function formatReadableTimeDelta, expected {} (ILLEGAL_TYPE_OF_ARGUMENT)",
+                        i + 1,
+                        if i == 0 { "a number" } else { "String" }
+                    ),
+                    maskhouse_types::codes::ILLEGAL_TYPE_OF_ARGUMENT,
+                ));
+            }
+        }
+        Ok(DataType::Utf8)
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        let unit = |index: usize, default: &str| -> DfResult<usize> {
+            let which = if index == 1 { "maximum" } else { "minimum" };
+            let name = match args.args.get(index) {
+                None => default.to_string(),
+                Some(ColumnarValue::Scalar(s)) => match s.cast_to(&DataType::Utf8)? {
+                    ScalarValue::Utf8(Some(name)) => name,
+                    _ => String::new(),
+                },
+                Some(ColumnarValue::Array(_)) => {
+                    return Err(error(
+                        format!("The {which} unit of function formatReadableTimeDelta must be a constant (ILLEGAL_COLUMN)"),
+                        maskhouse_types::codes::ILLEGAL_COLUMN,
+                    ))
+                }
+            };
+            TIME_UNITS
+                .iter()
+                .position(|(unit, _)| *unit == name)
+                .ok_or_else(|| {
+                    error(
+                        format!(
+                            "Unexpected value of {which} unit argument ({name}) for function formatReadableTimeDelta, the only allowed values are: 'nanoseconds', 'microseconds', 'milliseconds', 'seconds', 'minutes', 'hours', 'days', 'months', 'years' (BAD_ARGUMENTS)"
+                        ),
+                        maskhouse_types::codes::BAD_ARGUMENTS,
+                    )
+                })
+        };
+        let max = unit(1, "years")?;
+        let min = unit(2, "seconds")?;
+        if min > max {
+            return Err(error(
+                format!(
+                    "The minimum unit ({}) of function formatReadableTimeDelta must not be greater than its maximum unit ({}) (BAD_ARGUMENTS)",
+                    TIME_UNITS[min].0, TIME_UNITS[max].0
+                ),
+                maskhouse_types::codes::BAD_ARGUMENTS,
+            ));
+        }
+        if TIME_UNITS[min].1 < 1.0 {
+            return Err(error(
+                format!(
+                    "formatReadableTimeDelta with a minimum unit below seconds ({}) is not supported (NOT_IMPLEMENTED)",
+                    TIME_UNITS[min].0
+                ),
+                maskhouse_types::codes::NOT_IMPLEMENTED,
+            ));
+        }
+        let mut args = args;
+        args.args.truncate(1);
+        let (arrays, scalar) = arrays(args)?;
+        let values = datafusion::arrow::compute::cast(&arrays[0], &DataType::Float64)?;
+        let values = values.as_primitive::<Float64Type>();
+        let mut out = StringBuilder::with_capacity(values.len(), values.len() * 16);
+        for v in values.iter() {
+            match v {
+                None => out.append_null(),
+                Some(v) if !v.is_finite() => out.append_value(crate::functions::float_text(v)),
+                Some(v) => {
+                    let words = time_delta_words(v.abs(), max, min);
+                    match v < 0.0 {
+                        true => out.append_value(format!("-{words}")),
+                        false => out.append_value(words),
+                    }
+                }
+            }
+        }
+        result(std::sync::Arc::new(out.finish()), scalar)
+    }
+}
+
 /// `formatReadableSize(x)` (`1.50 KiB`: powers of 1,024), `formatReadableDecimalSize(x)`
 /// (`1.23 MB`: powers of 1,000) and `formatReadableQuantity(x)` (`1.23 million`), as
 /// ClickHouse writes them: two decimals, the largest unit the value reaches.

@@ -16,3 +16,7 @@ SELECT toStartOfWeek(d, 2), toStartOfWeek(d, 3) FROM fm;
 SELECT toStartOfWeek(d, 10) FROM fm;
 SELECT trimLeft('  a b  ') || '|', trimRight('  a b  ') || '|', trimBoth('  a b  ') || '|', trimBoth('xxaxx', 'x');
 SELECT e(), round(e(), 3), toTypeName(e());
+SELECT formatReadableTimeDelta(x), formatReadableTimeDelta(x, 'hours', 'minutes'), formatReadableTimeDelta(x, 'days') FROM (SELECT arrayJoin([0, 1.5, 61, 3601, 366 * 86400 + 3600, -30, 1e100, 123456789.123, nan, -inf]) AS x);
+SELECT formatReadableTimeDelta(NULL), formatReadableTimeDelta(toDecimal32(61.5, 1)), formatReadableTimeDelta(0x1000000000000000), formatReadableTimeDelta(59, 'minutes', 'minutes');
+SELECT formatReadableTimeDelta(1, 'second');
+SELECT formatReadableTimeDelta(1, 'minutes', 'hours');
