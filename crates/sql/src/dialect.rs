@@ -868,6 +868,10 @@ impl VisitorMut for Rewriter {
     /// Names unaliased select expressions as ClickHouse does (`count()`, `plus(a, b)`,
     /// [`crate::column_name`]), before their functions are rewritten.
     fn pre_visit_query(&mut self, query: &mut Query) -> ControlFlow<()> {
+        if let Err(e) = crate::fill::mark(query) {
+            self.error = Some(e);
+            return ControlFlow::Break(());
+        }
         // ClickHouse sorts NULLs last in both directions unless told otherwise.
         if let Some(order_by) = query.order_by.as_mut() {
             match &mut order_by.kind {

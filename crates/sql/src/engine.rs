@@ -1463,6 +1463,13 @@ impl Engine {
                 ))
                 .with_code(maskhouse_types::codes::FUNCTION_CANNOT_HAVE_PARAMETERS));
             }
+            if crate::fill::fills(&statement) {
+                state
+                    .config_mut()
+                    .options_mut()
+                    .sql_parser
+                    .enable_subquery_sort_elimination = false;
+            }
             // A copy for a second try only where a name may be ambiguous.
             let retry = crate::ambiguous::has_joins(&statement).then(|| statement.clone());
             let plan = match state
@@ -1486,6 +1493,7 @@ impl Engine {
                 planned => planned,
             }
             .map_err(|e| crate::error::planning_failed(e, &unknown))?;
+            let plan = crate::fill::plan(plan)?;
             let plan = crate::semantics::aggregate_results(plan)?;
             let plan = if for_client {
                 crate::semantics::literal_results(plan)?

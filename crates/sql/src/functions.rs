@@ -152,7 +152,7 @@ pub(crate) fn clickhouse_state(
     builder: datafusion::execution::SessionStateBuilder,
     config: datafusion::prelude::SessionConfig,
 ) -> DfResult<SessionState> {
-    let mut builder = builder.with_config(config).with_default_features();
+    let mut builder = crate::fill::with_planner(builder.with_config(config).with_default_features());
     crate::semantics::add_expr_planners(&mut builder);
     let mut state = builder
         .with_analyzer_rules(crate::literals::analyzer_rules())
@@ -165,6 +165,9 @@ pub(crate) fn clickhouse_state(
 pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     use datafusion::execution::FunctionRegistry;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(Materialize::new())))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::fill::WithFillMarker::new(),
+    )))?;
     for json in crate::json::JsonFunction::all() {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(json)))?;
     }

@@ -27,6 +27,7 @@ mod divisors;
 mod engine;
 mod error;
 mod extremes;
+mod fill;
 mod functions;
 mod hashes;
 mod hidden;
