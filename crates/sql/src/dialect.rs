@@ -1612,6 +1612,13 @@ fn renamed(f: &sqlparser::ast::Function, name: &str) -> Option<Expr> {
             f.filter = Some(Box::new(Expr::IsNotNull(Box::new(value.clone()))));
         }
     }
+    // ClickHouse joins with no separator unless given one.
+    if name == "arrayStringConcat" && list.args.len() == 1 {
+        list.args
+            .push(FunctionArg::Unnamed(FunctionArgExpr::Expr(Expr::value(
+                sqlparser::ast::Value::SingleQuotedString(String::new()),
+            ))));
+    }
     // ClickHouse sorts NULL elements last; DataFusion first unless told.
     if name == "arraySort" && list.args.len() == 1 {
         for word in ["ASC", "NULLS LAST"] {

@@ -27,3 +27,4 @@ SELECT arrayLastIndex(x -> x >= 2, emptyArrayUInt8()), arrayLastIndex(x -> x >= 
 SELECT arrayLastIndex(x -> x = 2, [2, 1, 2, 3]), arrayLastIndex(x -> x IS NULL, [1, NULL, 3]);
 SELECT arrayLastIndex(x -> x % 2 = 0, arr) FROM (SELECT arrayJoin([[1,2,3,4], [], [1,3], [2]]) AS arr);
 SELECT id, arrayLastIndex(x -> x < 0, a), arrayLastIndex(x -> toUInt8(abs(x) % 5), a) FROM af ORDER BY id;
+SELECT arrayStringConcat(['a', 'b', 'c']), arrayStringConcat(arrayMap(x -> toString(x), range(3))), arrayStringConcat(['a', 'b'], '-');
