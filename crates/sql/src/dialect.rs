@@ -1427,6 +1427,42 @@ fn sql_type(clickhouse: &str) -> &'static str {
     }
 }
 
+/// A ClickHouse `Array(T)` type as the planner reads it: `T[]`, its element without
+/// `Nullable`/`LowCardinality` (an array's elements may always be NULL here) and named
+/// as the planner names it (`Array(UInt8)` is `TINYINT UNSIGNED[]`).
+fn planner_array(data_type: &sqlparser::ast::DataType) -> Result<sqlparser::ast::DataType> {
+    use sqlparser::ast::{ArrayElemTypeDef, DataType as T};
+    let mut element = match data_type {
+        T::Array(ArrayElemTypeDef::Parenthesis(inner)) => (**inner).clone(),
+        other => return Ok(other.clone()),
+    };
+    while let T::Nullable(inner) | T::LowCardinality(inner) = &element {
+        element = (**inner).clone();
+    }
+    let element = match &element {
+        T::Array(ArrayElemTypeDef::Parenthesis(_)) => planner_array(&element)?,
+        T::UInt8 | T::UInt16 | T::UInt32 | T::UInt64 | T::Int8(None) | T::Int16 | T::Int32
+        | T::Int64 | T::Float32 | T::Float64 => {
+            let name = match element {
+                T::UInt8 => "UInt8",
+                T::UInt16 => "UInt16",
+                T::UInt32 => "UInt32",
+                T::UInt64 => "UInt64",
+                T::Int8(_) => "Int8",
+                T::Int16 => "Int16",
+                T::Int32 => "Int32",
+                T::Int64 => "Int64",
+                T::Float32 => "Float32",
+                _ => "Float64",
+            };
+            crate::syntax::parser(sql_type(name))?.parse_data_type()?
+        }
+        T::String(_) => T::Varchar(None),
+        other => other.clone(),
+    };
+    Ok(T::Array(ArrayElemTypeDef::SquareBracket(Box::new(element), None)))
+}
+
 /// ClickHouse's function form of CAST, `cast(x, 'T')` (a type name in a string), as
 /// `CAST(x AS T)`; and the target of every CAST without `Nullable` and `LowCardinality`:
 /// a planned value may always be NULL, and LowCardinality is only an encoding.
@@ -1461,6 +1497,11 @@ fn cast_target(expr: &mut Expr) -> Result<()> {
         use sqlparser::ast::DataType as T;
         while let T::Nullable(inner) | T::LowCardinality(inner) = data_type {
             *data_type = (**inner).clone();
+        }
+        // `Array(T)`: the planner's `T[]`, with `T` as the planner names it.
+        if let T::Array(sqlparser::ast::ArrayElemTypeDef::Parenthesis(_)) = data_type {
+            *data_type = planner_array(data_type)?;
+            return Ok(());
         }
         // ClickHouse's own type names, which the planner does not know: the conversion
         // function of the same name (`CAST(x AS UInt8)` is `toUInt8(x)`).
@@ -1582,8 +1623,6 @@ const RENAMED: &[(&str, &str, bool)] = &[
     ("splitByChar", "string_to_array", true),
     ("match", "regexp_like", false),
     ("leftPad", "lpad", false),
-    ("lowerUTF8", "lower", false),
-    ("upperUTF8", "upper", false),
     ("rightPad", "rpad", false),
     ("trimLeft", "ltrim", false),
     ("trimRight", "rtrim", false),

@@ -76,6 +76,7 @@ pub(crate) fn clickhouse_names() -> impl Iterator<Item = &'static str> {
         .chain(crate::json::simple_names())
         .chain(crate::ip::clickhouse_names())
         .chain(crate::url::clickhouse_names())
+        .chain(crate::multi_search::clickhouse_names())
 }
 
 /// The ClickHouse spelling of every function [`register`] adds (DataFusion looks
@@ -106,6 +107,12 @@ pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
     "sleep",
     "sleepEachRow",
     "position",
+    "lower",
+    "lcase",
+    "upper",
+    "ucase",
+    "lowerUTF8",
+    "upperUTF8",
     "positionUTF8",
     "positionCaseInsensitive",
     "positionCaseInsensitiveUTF8",
@@ -176,6 +183,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     }
     for ip in crate::ip::IpFunction::all() {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(ip)))?;
+    }
+    for search in crate::multi_search::MultiSearch::all() {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(search)))?;
     }
     for url in crate::url::UrlFunction::all() {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(url)))?;
@@ -251,6 +261,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     )))?;
     for sleep in crate::scalar::Sleep::all() {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(sleep)))?;
+    }
+    for case in crate::scalar::LetterCase::all() {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(case)))?;
     }
     for position in crate::scalar::Position::all() {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(position)))?;

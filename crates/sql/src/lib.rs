@@ -40,6 +40,7 @@ mod limit_settings;
 mod limits;
 mod literals;
 mod merges;
+mod multi_search;
 mod ordered;
 mod params;
 mod predicate;

@@ -2146,6 +2146,56 @@ impl ScalarUDFImpl for Ignore {
     }
 }
 
+/// `lower(s)`/`lcase(s)` and `upper(s)`/`ucase(s)` change only ASCII letters, as
+/// ClickHouse's do; `lowerUTF8(s)` and `upperUTF8(s)` change every letter.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct LetterCase {
+    name: &'static str,
+    signature: Signature,
+}
+
+impl LetterCase {
+    pub(crate) fn all() -> impl Iterator<Item = LetterCase> {
+        ["lower", "lcase", "upper", "ucase", "lowerutf8", "upperutf8"]
+            .into_iter()
+            .map(|name| LetterCase {
+                name,
+                signature: Signature::string(1, Volatility::Immutable),
+            })
+    }
+}
+
+impl ScalarUDFImpl for LetterCase {
+    fn name(&self) -> &str {
+        self.name
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, _arg_types: &[DataType]) -> DfResult<DataType> {
+        Ok(DataType::Utf8)
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        let (arrays, scalar) = arrays(args)?;
+        let text = datafusion::arrow::compute::cast(&arrays[0], &DataType::Utf8)?;
+        let change: fn(&str) -> String = match self.name {
+            "lower" | "lcase" => str::to_ascii_lowercase,
+            "upper" | "ucase" => str::to_ascii_uppercase,
+            "lowerutf8" => str::to_lowercase,
+            _ => str::to_uppercase,
+        };
+        let out: datafusion::arrow::array::StringArray = text
+            .as_string::<i32>()
+            .iter()
+            .map(|v| v.map(change))
+            .collect();
+        result(Arc::new(out), scalar)
+    }
+}
+
 /// `position(haystack, needle[, start_pos])` and its family, as ClickHouse's: the
 /// 1-based offset of the first `needle` at or after `start_pos` (0 or 1: from the
 /// start), or 0. `position` and `positionCaseInsensitive` count bytes (ASCII letters

@@ -20,3 +20,9 @@ SELECT formatReadableTimeDelta(x), formatReadableTimeDelta(x, 'hours', 'minutes'
 SELECT formatReadableTimeDelta(NULL), formatReadableTimeDelta(toDecimal32(61.5, 1)), formatReadableTimeDelta(0x1000000000000000), formatReadableTimeDelta(59, 'minutes', 'minutes');
 SELECT formatReadableTimeDelta(1, 'second');
 SELECT formatReadableTimeDelta(1, 'minutes', 'hours');
+SELECT multiSearchAny('abc', ['x', 'c']), multiSearchFirstIndex('abc', ['bc', 'ab']), multiSearchFirstPosition('abc', ['c', 'b']), multiSearchAllPositions('abc', ['c', '', 'x']), multiSearchAllPositions('', ['']);
+SELECT multiSearchAllPositionsUTF8('ааб', ['б', 'аб']), multiSearchAllPositionsCaseInsensitive('ABC', ['c', 'b']), multiSearchFirstIndexCaseInsensitiveUTF8('аБв', ['Б']), multiSearchAnyUTF8(NULL, ['a']), toTypeName(multiSearchAllPositions('a', ['a']));
+SELECT number, multiSearchFirstPosition(toString(number * 37), ['7', '1']) FROM numbers(4);
+SELECT multiSearchAny('abc', CAST([], 'Array(String)')), CAST(['1', '2'], 'Array(UInt16)'), toTypeName(CAST([[1]], 'Array(Array(Int32))')), CAST([1, 2], 'Array(Nullable(Float64))');
+SELECT lower('аБвCD'), upper('аБвcd'), lowerUTF8('аБвCD'), upperUTF8('аБвcd'), lcase('AB'), ucase('ab'), LOWER('AB');
+SELECT multiSearchAny(1, ['a']);
