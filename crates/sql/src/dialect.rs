@@ -2384,6 +2384,22 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
             return Ok(Some(call));
         }
     }
+    // ClickHouse's `log(x)` is the natural logarithm (DataFusion's is base 10).
+    if name.eq_ignore_ascii_case("log") {
+        let passed = match &f.args {
+            FunctionArguments::List(list) => list.args.len(),
+            _ => 0,
+        };
+        if passed != 1 {
+            return Err(Error::bad(format!(
+                "Number of arguments for function log doesn't match: passed {passed}, should be 1 (NUMBER_OF_ARGUMENTS_DOESNT_MATCH)"
+            ))
+            .with_code(maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH));
+        }
+        let mut f = f.clone();
+        f.name = ObjectName::from(vec![Ident::new("ln")]);
+        return Ok(Some(Expr::Function(f)));
+    }
     if let Some(new) = renamed(f, &name) {
         return Ok(Some(new));
     }

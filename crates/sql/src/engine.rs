@@ -1528,6 +1528,20 @@ impl Engine {
                 }
                 plan => state.create_physical_plan(&plan).await?,
             };
+            // Partitions that each keep an order (a window's, a sort's below a
+            // projection run in parallel) are merged in that order, not interleaved: a
+            // window's rows come out in its order, as ClickHouse returns them.
+            let physical = match (
+                physical.properties().output_partitioning().partition_count() > 1,
+                physical.properties().output_ordering().cloned(),
+            ) {
+                (true, Some(ordering)) => Arc::new(
+                    datafusion::physical_plan::sorts::sort_preserving_merge::SortPreservingMergeExec::new(
+                        ordering, physical,
+                    ),
+                ),
+                _ => physical,
+            };
             let schema: SchemaRef = physical.schema();
             let task = Arc::new(datafusion::execution::TaskContext::from(&state));
             let stream = datafusion::physical_plan::execute_stream(physical, task)?;

@@ -121,6 +121,7 @@ pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
     "erf",
     "erfc",
     "lgamma",
+    "log1p",
     "isFinite",
     "isInfinite",
     "formatReadableSize",

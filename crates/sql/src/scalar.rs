@@ -839,7 +839,8 @@ impl ScalarUDFImpl for Sleep {
 
 /// ClickHouse's functions of one float that DataFusion lacks: `exp2(x)` and
 /// `exp10(x)`, the error function `erf(x)` and its complement `erfc(x)`, and
-/// `lgamma(x)` (the logarithm of the gamma function's absolute value) (Float64),
+/// `lgamma(x)` (the logarithm of the gamma function's absolute value), `log1p(x)`
+/// (`ln(1 + x)`, exact near 0) (Float64),
 /// `isFinite(x)` and `isInfinite(x)` (UInt8: 1 or 0). Any number is taken as Float64,
 /// as ClickHouse takes it; the special functions are musl's (`libm`), as ClickHouse's
 /// are, bit for bit. `tgamma` is not here: ClickHouse's is correctly rounded, and
@@ -858,6 +859,7 @@ impl FloatFunction {
             "erf",
             "erfc",
             "lgamma",
+            "log1p",
             "isfinite",
             "isinfinite",
         ]
@@ -900,6 +902,11 @@ impl ScalarUDFImpl for FloatFunction {
             "lgamma" => Arc::new(
                 x.iter()
                     .map(|v| v.map(libm::lgamma))
+                    .collect::<Float64Array>(),
+            ),
+            "log1p" => Arc::new(
+                x.iter()
+                    .map(|v| v.map(libm::log1p))
                     .collect::<Float64Array>(),
             ),
             "exp10" => Arc::new(

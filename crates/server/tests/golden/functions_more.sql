@@ -26,3 +26,5 @@ SELECT number, multiSearchFirstPosition(toString(number * 37), ['7', '1']) FROM 
 SELECT multiSearchAny('abc', CAST([], 'Array(String)')), CAST(['1', '2'], 'Array(UInt16)'), toTypeName(CAST([[1]], 'Array(Array(Int32))')), CAST([1, 2], 'Array(Nullable(Float64))');
 SELECT lower('аБвCD'), upper('аБвcd'), lowerUTF8('аБвCD'), upperUTF8('аБвcd'), lcase('AB'), ucase('ab'), LOWER('AB');
 SELECT multiSearchAny(1, ['a']);
+SELECT log(2), LOG(10), ln(2), log10(100), log2(8), log1p(1), log1p(1e-20);
+SELECT log(2, 8);
