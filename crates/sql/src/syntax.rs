@@ -551,6 +551,9 @@ impl Dialect for MaskhouseDialect {
         if let Some(negated) = in_array(parser) {
             return Some(parse_in_array(parser, expr, negated));
         }
+        if let Some(negated) = in_literal(parser) {
+            return Some(parse_in_literal(parser, expr, negated, precedence));
+        }
         if is_element(&parser.peek_token_ref().token) {
             parser.advance_token();
             return Some(match parser.next_token().token {
@@ -598,6 +601,44 @@ fn in_array(parser: &Parser<'_>) -> Option<bool> {
         (_, true) if is(&second, Keyword::IN) && third == Token::LBracket => Some(true),
         _ => None,
     }
+}
+
+/// Whether the next tokens are `IN` or `NOT IN` before a literal (`x IN 1`, `x NOT IN
+/// 'a'`, `x IN -1`), and which: ClickHouse's `x IN 1` means `x IN (1)`.
+fn in_literal(parser: &Parser<'_>) -> Option<bool> {
+    let [first, second, third, fourth] = parser.peek_tokens::<4>();
+    let is = |t: &Token, k: Keyword| matches!(t, Token::Word(w) if w.keyword == k);
+    let literal = |t: &Token, next: &Token| match t {
+        Token::Number(..) | Token::SingleQuotedString(_) => true,
+        Token::Minus => matches!(next, Token::Number(..)),
+        _ => false,
+    };
+    match (is(&first, Keyword::IN), is(&first, Keyword::NOT)) {
+        (true, _) if literal(&second, &third) => Some(false),
+        (_, true) if is(&second, Keyword::IN) && literal(&third, &fourth) => Some(true),
+        _ => None,
+    }
+}
+
+/// `expr [NOT] IN literal …`, after [`in_literal`] found it: `expr [NOT] IN (literal …)`,
+/// the operand running to the first operator that binds no tighter than `IN`.
+fn parse_in_literal(
+    parser: &mut Parser<'_>,
+    expr: &Expr,
+    negated: bool,
+    precedence: u8,
+) -> Result<Expr, ParserError> {
+    if negated {
+        parser.advance_token();
+    }
+    parser.advance_token();
+    // What binds tighter than IN is the operand (`1 IN 1 + 1` is `1 IN (2)`).
+    let value = parser.parse_subexpr(precedence)?;
+    Ok(Expr::InList {
+        expr: Box::new(expr.clone()),
+        list: vec![value],
+        negated,
+    })
 }
 
 /// `expr [NOT] IN [a, b, …]`, after [`in_array`] found it: `expr [NOT] IN (a, b, …)`.
