@@ -77,6 +77,7 @@ pub(crate) fn clickhouse_names() -> impl Iterator<Item = &'static str> {
         .chain(crate::ip::clickhouse_names())
         .chain(crate::url::clickhouse_names())
         .chain(crate::multi_search::clickhouse_names())
+        .chain(crate::array_math::clickhouse_names())
 }
 
 /// The ClickHouse spelling of every function [`register`] adds (DataFusion looks
@@ -184,6 +185,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     }
     for ip in crate::ip::IpFunction::all() {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(ip)))?;
+    }
+    for math in crate::array_math::ArrayMath::all() {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(math)))?;
     }
     for search in crate::multi_search::MultiSearch::all() {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(search)))?;

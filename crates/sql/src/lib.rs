@@ -15,6 +15,7 @@ pub const CLICKHOUSE_VERSION: &str = "25.10.1.1";
 
 mod alter;
 mod ambiguous;
+mod array_math;
 mod array_text;
 mod binary;
 mod check;

@@ -28,3 +28,7 @@ SELECT arrayLastIndex(x -> x = 2, [2, 1, 2, 3]), arrayLastIndex(x -> x IS NULL, 
 SELECT arrayLastIndex(x -> x % 2 = 0, arr) FROM (SELECT arrayJoin([[1,2,3,4], [], [1,3], [2]]) AS arr);
 SELECT id, arrayLastIndex(x -> x < 0, a), arrayLastIndex(x -> toUInt8(abs(x) % 5), a) FROM af ORDER BY id;
 SELECT arrayStringConcat(['a', 'b', 'c']), arrayStringConcat(arrayMap(x -> toString(x), range(3))), arrayStringConcat(['a', 'b'], '-');
+SELECT arrayDifference([1, 4, 9, 3]), arrayDifference([toUInt8(200), 1]), arrayCumSum([1, 2, 3]), arrayDifference([1.5, 0.25]), arrayDifference([toUInt64(1), 18446744073709551615]), arrayCumSum([toInt64(9223372036854775807), 1]), arrayCumSumNonNegative([1, -3, 2]);
+SELECT toTypeName(arrayDifference([toUInt8(1)])), toTypeName(arrayDifference([toUInt32(1)])), toTypeName(arrayDifference([toDecimal32(1, 2)])), toTypeName(arrayCumSum([toUInt8(1)])), toTypeName(arrayCumSum([toInt8(1)])), toTypeName(arrayCumSum([toDecimal32(1, 2)]));
+SELECT number, arrayDifference(range(number)), arrayCumSum(range(number)), arrayDifference(NULL) FROM numbers(4);
+SELECT arrayDifference(['a']);
