@@ -139,7 +139,7 @@ impl ArrayMath {
                         Kind::CumSum => acc.checked_add(*x),
                         Kind::CumSumNonNegative => acc.checked_add(*x).map(|s| s.max(0)),
                     };
-                    let value = value.filter(|v| v.abs() < bound).ok_or_else(|| {
+                    let value = value.filter(|v| v.unsigned_abs() < bound.unsigned_abs()).ok_or_else(|| {
                         self.error(
                             format!(
                                 "Decimal math overflow in {} (DECIMAL_OVERFLOW)",
@@ -160,6 +160,7 @@ impl ArrayMath {
                 // arithmetic wraps.
                 let v = cast(values, &DataType::Decimal128(38, 0))?;
                 let v: Vec<i128> = v.as_primitive::<Decimal128Type>().values().to_vec();
+                let unsigned = out == &DataType::UInt64;
                 let mut acc: i64 = 0;
                 let results: Vec<i64> = v
                     .iter()
@@ -170,6 +171,12 @@ impl ArrayMath {
                             Kind::Difference if i == 0 => 0,
                             Kind::Difference => x.wrapping_sub(v[i - 1] as i64),
                             Kind::CumSum => {
+                                acc = acc.wrapping_add(x);
+                                acc
+                            }
+                            // Unsigned sums never fall below 0 (their bits may look
+                            // negative as an i64).
+                            Kind::CumSumNonNegative if unsigned => {
                                 acc = acc.wrapping_add(x);
                                 acc
                             }

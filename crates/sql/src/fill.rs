@@ -46,7 +46,7 @@ use datafusion::{
     },
     physical_planner::{DefaultPhysicalPlanner, ExtensionPlanner, PhysicalPlanner},
 };
-use datafusion::common::tree_node::{Transformed, TreeNode, TreeNodeRecursion};
+use datafusion::common::tree_node::{Transformed, TreeNodeRecursion};
 use futures::StreamExt;
 use maskhouse_types::codes;
 use sqlparser::ast::{Expr as SqlExpr, OrderByKind, Query, SelectItem, SetExpr};
@@ -193,7 +193,7 @@ fn marker(expr: &Expr) -> Option<&[Expr]> {
 
 /// Puts a [`FillNode`] above every sort of `plan` whose key is marked.
 pub(crate) fn plan(plan: LogicalPlan) -> DfResult<LogicalPlan> {
-    plan.transform_up(|node| {
+    plan.transform_up_with_subqueries(|node| {
         let LogicalPlan::Sort(sort) = &node else {
             return Ok(Transformed::no(node));
         };
@@ -224,7 +224,7 @@ pub(crate) fn plan(plan: LogicalPlan) -> DfResult<LogicalPlan> {
                 })
             })
             .collect::<DfResult<Vec<_>>>()?;
-        let descending = !sort.sort_expr_asc(position);
+        let descending = !sort.expr[position].asc;
         let mut exprs = sort.expr.clone();
         exprs[position] = SortExpr::new(key, !descending, exprs[position].nulls_first);
         let sorted = LogicalPlan::Sort(datafusion::logical_expr::Sort {
@@ -246,16 +246,6 @@ pub(crate) fn plan(plan: LogicalPlan) -> DfResult<LogicalPlan> {
         })))
     })
     .map(|t| t.data)
-}
-
-trait SortAsc {
-    fn sort_expr_asc(&self, i: usize) -> bool;
-}
-
-impl SortAsc for datafusion::logical_expr::Sort {
-    fn sort_expr_asc(&self, i: usize) -> bool {
-        self.expr[i].asc
-    }
 }
 
 /// The logical fill above a sort ([module docs](self)).
@@ -411,6 +401,21 @@ impl ExtensionPlanner for FillPlanner {
         };
         let from = bound(evaluate(&fill.from)?)?;
         let to = bound(evaluate(&fill.to)?)?;
+        if let (Some(from), Some(to)) = (from, to) {
+            match (fill.descending, from.cmp(&to)) {
+                (false, Ordering::Greater) => {
+                    return Err(invalid(
+                        "WITH FILL TO value cannot be less than FROM value for sorting in ascending direction",
+                    ))
+                }
+                (true, Ordering::Less) => {
+                    return Err(invalid(
+                        "WITH FILL FROM value cannot be less than TO value for sorting in descending direction",
+                    ))
+                }
+                _ => {}
+            }
+        }
         Ok(Some(Arc::new(FillExec::new(
             input,
             Spec {
@@ -453,10 +458,12 @@ impl Value {
     fn add(&self, step: &Value) -> Option<Value> {
         match (self, step) {
             (Value::Ticks(a), Value::Ticks(b)) => a.checked_add(*b).map(Value::Ticks),
-            (Value::Float(a), Value::Float(b)) => Some(Value::Float(a + b)).filter(|v| match v {
-                Value::Float(f) => f.is_finite(),
-                _ => true,
-            }),
+            // A sum that is not finite, or a step too small to move the value, ends
+            // the filling (it would never reach the next key).
+            (Value::Float(a), Value::Float(b)) => {
+                let sum = a + b;
+                (sum.is_finite() && sum != *a).then_some(Value::Float(sum))
+            }
             _ => None,
         }
     }
@@ -774,11 +781,13 @@ impl ExecutionPlan for FillExec {
         context: Arc<TaskContext>,
     ) -> DfResult<SendableRecordBatchStream> {
         let schema = self.input.schema();
+        let reservation = datafusion::execution::memory_pool::MemoryConsumer::new("FillExec")
+            .register(context.memory_pool());
         let input = self.input.execute(partition, context)?;
         let spec = self.spec.clone();
         let out_schema = schema.clone();
-        // The sorted rows are read whole (the sort below holds them all anyway); the
-        // filled result is written a batch at a time.
+        // The sorted rows are read whole, counted against the query's memory (the sort
+        // below holds them all anyway); the filled result is written a batch at a time.
         let rows = futures::stream::once(async move {
             let batches: Vec<RecordBatch> = input
                 .collect::<Vec<_>>()
@@ -786,7 +795,9 @@ impl ExecutionPlan for FillExec {
                 .into_iter()
                 .collect::<DfResult<_>>()?;
             let rows = concat_batches(&schema, &batches)?;
-            Filler::new(rows, spec)
+            drop(batches);
+            reservation.try_grow(rows.get_array_memory_size())?;
+            Filler::new(rows, spec, reservation)
         });
         let batches = rows
             .map(|filler| match filler {
@@ -802,7 +813,11 @@ impl ExecutionPlan for FillExec {
                 Err(e) => futures::stream::once(async move { Err(e) }).boxed(),
             })
             .flatten();
-        Ok(Box::pin(RecordBatchStreamAdapter::new(out_schema, batches)))
+        // Filled batches are made without waiting on anything: the stream yields to
+        // the runtime between them, so a cancelled or timed-out query stops.
+        Ok(datafusion::physical_plan::coop::make_cooperative(Box::pin(
+            RecordBatchStreamAdapter::new(out_schema, batches),
+        )))
     }
 }
 
@@ -816,6 +831,8 @@ enum Item {
 /// The fill's state as it walks the sorted rows.
 struct Filler {
     rows: RecordBatch,
+    /// The memory `rows` takes, held while they are.
+    _reservation: datafusion::execution::memory_pool::MemoryReservation,
     spec: Spec,
     keys: Vec<Option<Value>>,
     /// Where each group of rows ends (exclusive).
@@ -828,7 +845,11 @@ struct Filler {
 }
 
 impl Filler {
-    fn new(rows: RecordBatch, spec: Spec) -> DfResult<Filler> {
+    fn new(
+        rows: RecordBatch,
+        spec: Spec,
+        reservation: datafusion::execution::memory_pool::MemoryReservation,
+    ) -> DfResult<Filler> {
         let keys = spec.domain.values(rows.column(spec.key))?;
         let group_ends = match spec.groups.is_empty() || rows.num_rows() == 0 {
             true => vec![rows.num_rows()],
@@ -847,6 +868,7 @@ impl Filler {
         };
         Ok(Filler {
             rows,
+            _reservation: reservation,
             spec,
             keys,
             group_ends,
@@ -984,9 +1006,10 @@ impl Filler {
                 .map(|item| match item {
                     Item::Row(r) => (0, *r),
                     Item::Fill { group_row, .. } => {
+                        // Without input rows there is no group to copy: defaults.
                         let index = if c == self.spec.key {
                             (1, k)
-                        } else if is_group {
+                        } else if is_group && self.rows.num_rows() > 0 {
                             (0, *group_row)
                         } else {
                             (1, 0)

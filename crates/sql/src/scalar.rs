@@ -1033,11 +1033,12 @@ impl ScalarUDFImpl for FormatReadableTimeDelta {
     fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
         let unit = |index: usize, default: &str| -> DfResult<usize> {
             let which = if index == 1 { "maximum" } else { "minimum" };
+            // An empty or NULL unit is the default, as in ClickHouse.
             let name = match args.args.get(index) {
                 None => default.to_string(),
                 Some(ColumnarValue::Scalar(s)) => match s.cast_to(&DataType::Utf8)? {
-                    ScalarValue::Utf8(Some(name)) => name,
-                    _ => String::new(),
+                    ScalarValue::Utf8(Some(name)) if !name.is_empty() => name,
+                    _ => default.to_string(),
                 },
                 Some(ColumnarValue::Array(_)) => {
                     return Err(error(
@@ -1060,6 +1061,15 @@ impl ScalarUDFImpl for FormatReadableTimeDelta {
         };
         let max = unit(1, "years")?;
         let min = unit(2, "seconds")?;
+        if let Some(below) = [max, min].into_iter().find(|u| TIME_UNITS[*u].1 < 1.0) {
+            return Err(error(
+                format!(
+                    "formatReadableTimeDelta with a unit below seconds ({}) is not supported (NOT_IMPLEMENTED)",
+                    TIME_UNITS[below].0
+                ),
+                maskhouse_types::codes::NOT_IMPLEMENTED,
+            ));
+        }
         if min > max {
             return Err(error(
                 format!(
@@ -1067,15 +1077,6 @@ impl ScalarUDFImpl for FormatReadableTimeDelta {
                     TIME_UNITS[min].0, TIME_UNITS[max].0
                 ),
                 maskhouse_types::codes::BAD_ARGUMENTS,
-            ));
-        }
-        if TIME_UNITS[min].1 < 1.0 {
-            return Err(error(
-                format!(
-                    "formatReadableTimeDelta with a minimum unit below seconds ({}) is not supported (NOT_IMPLEMENTED)",
-                    TIME_UNITS[min].0
-                ),
-                maskhouse_types::codes::NOT_IMPLEMENTED,
             ));
         }
         let mut args = args;

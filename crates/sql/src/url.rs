@@ -499,13 +499,24 @@ impl ScalarUDFImpl for UrlFunction {
                 .get(crate::wire::CLICKHOUSE_TYPE)
                 .filter(|t| t.starts_with("FixedString"))
         }) {
-            return Err(self.error(
-                format!(
-                    "Illegal type {declared} of argument 1 of function {}, expected String (ILLEGAL_TYPE_OF_ARGUMENT)",
-                    self.clickhouse
+            // As ClickHouse: functions that give a String refuse the column (44),
+            // the others the type (43).
+            return Err(match self.kind {
+                Kind::Port | Kind::ExtractParameters | Kind::ExtractParameterNames => self.error(
+                    format!(
+                        "Illegal type {declared} of argument 1 of function {}, expected String (ILLEGAL_TYPE_OF_ARGUMENT)",
+                        self.clickhouse
+                    ),
+                    codes::ILLEGAL_TYPE_OF_ARGUMENT,
                 ),
-                codes::ILLEGAL_TYPE_OF_ARGUMENT,
-            ));
+                _ => self.error(
+                    format!(
+                        "Column of type {declared} is not supported by function {} (ILLEGAL_COLUMN)",
+                        self.clickhouse
+                    ),
+                    codes::ILLEGAL_COLUMN,
+                ),
+            });
         }
         let nullable = args.arg_fields.first().is_some_and(|f| f.is_nullable());
         Ok(Arc::new(Field::new(self.name(), ty, nullable)))
@@ -631,7 +642,8 @@ impl UrlFunction {
                     .iter()
                     .rposition(|c| *c == b'@')
                     .map_or(start, |at| start + at + 1);
-                match bytes[start..].starts_with(b"www.") {
+                // Only when a host follows `www.`, as in ClickHouse.
+                match bytes[start..].starts_with(b"www.") && start + 4 < bytes.len() {
                     true => without(url, start..start + 4),
                     false => url.into(),
                 }

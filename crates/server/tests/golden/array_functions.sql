@@ -32,3 +32,4 @@ SELECT arrayDifference([1, 4, 9, 3]), arrayDifference([toUInt8(200), 1]), arrayC
 SELECT toTypeName(arrayDifference([toUInt8(1)])), toTypeName(arrayDifference([toUInt32(1)])), toTypeName(arrayDifference([toDecimal32(1, 2)])), toTypeName(arrayCumSum([toUInt8(1)])), toTypeName(arrayCumSum([toInt8(1)])), toTypeName(arrayCumSum([toDecimal32(1, 2)]));
 SELECT number, arrayDifference(range(number)), arrayCumSum(range(number)), arrayDifference(NULL) FROM numbers(4);
 SELECT arrayDifference(['a']);
+SELECT arrayCumSumNonNegative([toUInt64(9223372036854775808), 1]), arrayCumSumNonNegative([toInt64(-5), 3]);

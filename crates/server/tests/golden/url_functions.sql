@@ -10,3 +10,5 @@ SELECT port('', toUInt16(1), 1);
 SELECT splitByRegexp('\\d+', s), splitByRegexp('\\d+', s, 2), splitByRegexp('x*', s) FROM (SELECT arrayJoin(['a1ba5ba8b', 'a11b', '', '1']) AS s);
 SELECT splitByRegexp('', 'abc'), splitByRegexp('', ''), splitByRegexp('<[^<>]*>', '<h1>hello<h2>world</h2></h1>');
 SELECT splitByRegexp('(', 'a');
+SELECT cutWWW('http://www.'), cutWWW('http://www.a');
+SELECT domain(toFixedString('http://a.b/', 11));
