@@ -139,15 +139,17 @@ impl ArrayMath {
                         Kind::CumSum => acc.checked_add(*x),
                         Kind::CumSumNonNegative => acc.checked_add(*x).map(|s| s.max(0)),
                     };
-                    let value = value.filter(|v| v.unsigned_abs() < bound.unsigned_abs()).ok_or_else(|| {
-                        self.error(
-                            format!(
-                                "Decimal math overflow in {} (DECIMAL_OVERFLOW)",
-                                self.clickhouse
-                            ),
-                            codes::DECIMAL_OVERFLOW,
-                        )
-                    })?;
+                    let value = value
+                        .filter(|v| v.unsigned_abs() < bound.unsigned_abs())
+                        .ok_or_else(|| {
+                            self.error(
+                                format!(
+                                    "Decimal math overflow in {} (DECIMAL_OVERFLOW)",
+                                    self.clickhouse
+                                ),
+                                codes::DECIMAL_OVERFLOW,
+                            )
+                        })?;
                     acc = value;
                     results.push(value);
                 }
@@ -189,9 +191,15 @@ impl ArrayMath {
                     .collect();
                 match out {
                     DataType::UInt64 => Ok(Arc::new(
-                        results.into_iter().map(|r| r as u64).collect::<UInt64Array>(),
+                        results
+                            .into_iter()
+                            .map(|r| r as u64)
+                            .collect::<UInt64Array>(),
                     )),
-                    other => Ok(cast(&(Arc::new(Int64Array::from(results)) as ArrayRef), other)?),
+                    other => Ok(cast(
+                        &(Arc::new(Int64Array::from(results)) as ArrayRef),
+                        other,
+                    )?),
                 }
             }
         }

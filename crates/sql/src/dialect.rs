@@ -1441,8 +1441,16 @@ fn planner_array(data_type: &sqlparser::ast::DataType) -> Result<sqlparser::ast:
     }
     let element = match &element {
         T::Array(ArrayElemTypeDef::Parenthesis(_)) => planner_array(&element)?,
-        T::UInt8 | T::UInt16 | T::UInt32 | T::UInt64 | T::Int8(None) | T::Int16 | T::Int32
-        | T::Int64 | T::Float32 | T::Float64 => {
+        T::UInt8
+        | T::UInt16
+        | T::UInt32
+        | T::UInt64
+        | T::Int8(None)
+        | T::Int16
+        | T::Int32
+        | T::Int64
+        | T::Float32
+        | T::Float64 => {
             let name = match element {
                 T::UInt8 => "UInt8",
                 T::UInt16 => "UInt16",
@@ -1460,7 +1468,10 @@ fn planner_array(data_type: &sqlparser::ast::DataType) -> Result<sqlparser::ast:
         T::String(_) => T::Varchar(None),
         other => other.clone(),
     };
-    Ok(T::Array(ArrayElemTypeDef::SquareBracket(Box::new(element), None)))
+    Ok(T::Array(ArrayElemTypeDef::SquareBracket(
+        Box::new(element),
+        None,
+    )))
 }
 
 /// ClickHouse's function form of CAST, `cast(x, 'T')` (a type name in a string), as

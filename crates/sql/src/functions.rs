@@ -161,7 +161,8 @@ pub(crate) fn clickhouse_state(
     builder: datafusion::execution::SessionStateBuilder,
     config: datafusion::prelude::SessionConfig,
 ) -> DfResult<SessionState> {
-    let mut builder = crate::fill::with_planner(builder.with_config(config).with_default_features());
+    let mut builder =
+        crate::fill::with_planner(builder.with_config(config).with_default_features());
     crate::semantics::add_expr_planners(&mut builder);
     let mut state = builder
         .with_analyzer_rules(crate::literals::analyzer_rules())

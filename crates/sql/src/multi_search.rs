@@ -62,19 +62,24 @@ impl MultiSearch {
             ("multiSearchAllPositions", Kind::AllPositions),
         ];
         kinds.into_iter().flat_map(|(base, kind)| {
-            [("", false, false), ("UTF8", true, false), ("CaseInsensitive", false, true), ("CaseInsensitiveUTF8", true, true)]
-                .into_iter()
-                .map(move |(suffix, utf8, fold)| {
-                    let clickhouse = format!("{base}{suffix}");
-                    MultiSearch {
-                        name: clickhouse.to_ascii_lowercase(),
-                        clickhouse,
-                        kind,
-                        utf8,
-                        fold,
-                        signature: Signature::any(2, Volatility::Immutable),
-                    }
-                })
+            [
+                ("", false, false),
+                ("UTF8", true, false),
+                ("CaseInsensitive", false, true),
+                ("CaseInsensitiveUTF8", true, true),
+            ]
+            .into_iter()
+            .map(move |(suffix, utf8, fold)| {
+                let clickhouse = format!("{base}{suffix}");
+                MultiSearch {
+                    name: clickhouse.to_ascii_lowercase(),
+                    clickhouse,
+                    kind,
+                    utf8,
+                    fold,
+                    signature: Signature::any(2, Volatility::Immutable),
+                }
+            })
         })
     }
 
@@ -92,7 +97,9 @@ impl MultiSearch {
             return 0;
         }
         match (self.utf8, self.fold, haystack) {
-            (false, false, Haystack::Bytes(h)) => position_of(h, needle.as_bytes(), 1, |a, b| a == b),
+            (false, false, Haystack::Bytes(h)) => {
+                position_of(h, needle.as_bytes(), 1, |a, b| a == b)
+            }
             (false, true, Haystack::Bytes(h)) => {
                 position_of(h, needle.as_bytes(), 1, |a, b| a.eq_ignore_ascii_case(b))
             }
@@ -241,10 +248,22 @@ mod tests {
 
     #[test]
     fn positions_in_each_form() {
-        assert_eq!(search("multiSearchAllPositions", "abc", &["c", "", "x"]), [3, 1, 0]);
-        assert_eq!(search("multiSearchAllPositionsUTF8", "ааб", &["б", "аб"]), [3, 2]);
-        assert_eq!(search("multiSearchAllPositionsCaseInsensitive", "ABC", &["c"]), [3]);
-        assert_eq!(search("multiSearchAllPositionsCaseInsensitiveUTF8", "АБВ", &["в"]), [3]);
+        assert_eq!(
+            search("multiSearchAllPositions", "abc", &["c", "", "x"]),
+            [3, 1, 0]
+        );
+        assert_eq!(
+            search("multiSearchAllPositionsUTF8", "ааб", &["б", "аб"]),
+            [3, 2]
+        );
+        assert_eq!(
+            search("multiSearchAllPositionsCaseInsensitive", "ABC", &["c"]),
+            [3]
+        );
+        assert_eq!(
+            search("multiSearchAllPositionsCaseInsensitiveUTF8", "АБВ", &["в"]),
+            [3]
+        );
         assert_eq!(search("multiSearchAllPositions", "", &[""]), [0]);
     }
 }

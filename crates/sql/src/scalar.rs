@@ -306,12 +306,14 @@ impl ScalarUDFImpl for SplitByRegexp {
     }
 
     fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
-        let constant = |value: &ColumnarValue, which: &str, ty: &DataType| match value {
+        let constant = |value: &ColumnarValue, which: &str, ty: &DataType| {
+            match value {
             ColumnarValue::Scalar(s) => s.cast_to(ty),
             ColumnarValue::Array(_) => Err(error(
                 format!("The {which} argument of function splitByRegexp must be constant (ILLEGAL_COLUMN)"),
                 maskhouse_types::codes::ILLEGAL_COLUMN,
             )),
+        }
         };
         let pattern = match constant(&args.args[0], "first", &DataType::Utf8)? {
             ScalarValue::Utf8(Some(p)) => p,
@@ -328,7 +330,9 @@ impl ScalarUDFImpl for SplitByRegexp {
             true => None,
             false => Some(regex::Regex::new(&pattern).map_err(|e| {
                 error(
-                    format!("cannot compile the regexp of splitByRegexp: {e} (CANNOT_COMPILE_REGEXP)"),
+                    format!(
+                        "cannot compile the regexp of splitByRegexp: {e} (CANNOT_COMPILE_REGEXP)"
+                    ),
                     maskhouse_types::codes::CANNOT_COMPILE_REGEXP,
                 )
             })?),

@@ -616,9 +616,10 @@ impl UrlFunction {
                 };
                 start..end
             })),
-            Kind::QueryString => part(find_any(bytes, 0, b"?").map(|q| {
-                q + 1..find_any(bytes, q, b"#").unwrap_or(bytes.len())
-            })),
+            Kind::QueryString => part(
+                find_any(bytes, 0, b"?")
+                    .map(|q| q + 1..find_any(bytes, q, b"#").unwrap_or(bytes.len())),
+            ),
             Kind::Fragment => part(find_any(bytes, 0, b"#").map(|f| f + 1..bytes.len())),
             Kind::QueryStringAndFragment => part(match find_any(bytes, 0, b"?") {
                 Some(q) => Some(q + 1..bytes.len()),
