@@ -61,12 +61,8 @@ impl ArrayMath {
         })
     }
 
-    fn error(&self, message: String, code: u32) -> DataFusionError {
-        DataFusionError::External(Box::new(crate::Error::bad(message).with_code(code)))
-    }
-
     fn illegal(&self, t: &DataType) -> DataFusionError {
-        self.error(
+        crate::scalar::error(
             format!(
                 "{} cannot process values of type {t} (ILLEGAL_TYPE_OF_ARGUMENT)",
                 self.clickhouse
@@ -96,7 +92,7 @@ impl ArrayMath {
     /// The running results of one array's `values` (of the input's element type).
     fn run(&self, values: &ArrayRef, out: &DataType) -> DfResult<ArrayRef> {
         if values.null_count() > 0 {
-            return Err(self.error(
+            return Err(crate::scalar::error(
                 format!(
                     "{} cannot process NULL elements (ILLEGAL_TYPE_OF_ARGUMENT)",
                     self.clickhouse
@@ -142,7 +138,7 @@ impl ArrayMath {
                     let value = value
                         .filter(|v| v.unsigned_abs() < bound.unsigned_abs())
                         .ok_or_else(|| {
-                            self.error(
+                            crate::scalar::error(
                                 format!(
                                     "Decimal math overflow in {} (DECIMAL_OVERFLOW)",
                                     self.clickhouse

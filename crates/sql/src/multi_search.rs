@@ -17,7 +17,7 @@ use datafusion::{
         compute::cast,
         datatypes::DataType,
     },
-    common::{DataFusionError, Result as DfResult},
+    common::Result as DfResult,
     logical_expr::{ColumnarValue, ScalarFunctionArgs, ScalarUDFImpl, Signature, Volatility},
 };
 use maskhouse_types::codes;
@@ -83,10 +83,6 @@ impl MultiSearch {
         })
     }
 
-    fn error(&self, message: String, code: u32) -> DataFusionError {
-        DataFusionError::External(Box::new(crate::Error::bad(message).with_code(code)))
-    }
-
     /// The position of `needle` in `haystack` (0 when absent), in this form's units.
     fn position(&self, haystack: &Haystack<'_>, needle: &str) -> u64 {
         // Nothing is found in an empty haystack, not even an empty needle.
@@ -147,7 +143,7 @@ impl ScalarUDFImpl for MultiSearch {
                 false => ("first", &arg_types[0]),
                 true => ("second", &arg_types[1]),
             };
-            return Err(self.error(
+            return Err(crate::scalar::error(
                 format!(
                     "Illegal type {t} of the {position} argument of function {}: a String and an Array(String) are expected (ILLEGAL_TYPE_OF_ARGUMENT)",
                     self.clickhouse
@@ -186,7 +182,7 @@ impl ScalarUDFImpl for MultiSearch {
             let row = needles.value(i);
             let row = row.as_string::<i32>();
             if row.len() > MAX_NEEDLES {
-                return Err(self.error(
+                return Err(crate::scalar::error(
                     format!(
                         "Number of arguments for function {} doesn't match: passed {}, should be at most {MAX_NEEDLES} (NUMBER_OF_ARGUMENTS_DOESNT_MATCH)",
                         self.clickhouse,

@@ -243,8 +243,47 @@ impl SplitByRegexp {
     }
 }
 
-fn error(message: String, code: u32) -> DataFusionError {
+/// A query error with ClickHouse's `code`, from inside a function.
+pub(crate) fn error(message: String, code: u32) -> DataFusionError {
     DataFusionError::External(Box::new(crate::Error::bad(message).with_code(code)))
+}
+
+/// Checks a call's number of arguments (`arity`) and each argument's type, with
+/// ClickHouse's errors: `expected(i, t)` names what argument `i` should be when `t`
+/// does not fit it.
+pub(crate) fn check_arguments(
+    function: &str,
+    arg_types: &[DataType],
+    arity: std::ops::RangeInclusive<usize>,
+    expected: impl Fn(usize, &DataType) -> Option<&'static str>,
+) -> DfResult<()> {
+    if !arity.contains(&arg_types.len()) {
+        let (low, high) = (*arity.start(), *arity.end());
+        let should = match high - low {
+            0 => low.to_string(),
+            1 => format!("{low} or {high}"),
+            _ => format!("from {low} to {high}"),
+        };
+        return Err(error(
+            format!(
+                "Number of arguments for function {function} doesn't match: passed {}, should be {should} (NUMBER_OF_ARGUMENTS_DOESNT_MATCH)",
+                arg_types.len()
+            ),
+            maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH,
+        ));
+    }
+    for (i, t) in arg_types.iter().enumerate() {
+        if let Some(expected) = expected(i, t) {
+            return Err(error(
+                format!(
+                    "Illegal type {t} of argument {} of function {function}, expected {expected} (ILLEGAL_TYPE_OF_ARGUMENT)",
+                    i + 1
+                ),
+                maskhouse_types::codes::ILLEGAL_TYPE_OF_ARGUMENT,
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn split_by_regexp(regexp: Option<&regex::Regex>, s: &str, limit: usize) -> Vec<String> {
@@ -278,30 +317,10 @@ impl ScalarUDFImpl for SplitByRegexp {
     }
 
     fn return_type(&self, arg_types: &[DataType]) -> DfResult<DataType> {
-        if !(2..=3).contains(&arg_types.len()) {
-            return Err(error(
-                format!(
-                    "Number of arguments for function splitByRegexp doesn't match: passed {}, should be 2 or 3 (NUMBER_OF_ARGUMENTS_DOESNT_MATCH)",
-                    arg_types.len()
-                ),
-                maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH,
-            ));
-        }
-        for (i, t) in arg_types.iter().enumerate() {
-            let fits = match i {
-                2 => t.is_integer() || t == &DataType::Null,
-                _ => crate::json::is_text(t),
-            };
-            if !fits {
-                return Err(error(
-                    format!(
-                        "Illegal type {t} of argument {} of function splitByRegexp (ILLEGAL_TYPE_OF_ARGUMENT)",
-                        i + 1
-                    ),
-                    maskhouse_types::codes::ILLEGAL_TYPE_OF_ARGUMENT,
-                ));
-            }
-        }
+        check_arguments("splitByRegexp", arg_types, 2..=3, |i, t| match i {
+            2 => (!t.is_integer() && t != &DataType::Null).then_some("an integer"),
+            _ => (!crate::json::is_text(t)).then_some("String"),
+        })?;
         Ok(DataType::new_list(DataType::Utf8, true))
     }
 
@@ -1006,31 +1025,15 @@ impl ScalarUDFImpl for FormatReadableTimeDelta {
     }
 
     fn return_type(&self, arg_types: &[DataType]) -> DfResult<DataType> {
-        if !(1..=3).contains(&arg_types.len()) {
-            return Err(error(
-                format!(
-                    "Number of arguments for function formatReadableTimeDelta doesn't match: passed {}, should be 1, 2 or 3 (NUMBER_OF_ARGUMENTS_DOESNT_MATCH)",
-                    arg_types.len()
-                ),
-                maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH,
-            ));
-        }
-        for (i, t) in arg_types.iter().enumerate() {
-            let fits = match i {
-                0 => t.is_numeric() || t == &DataType::Null,
-                _ => crate::json::is_text(t),
-            };
-            if !fits {
-                return Err(error(
-                    format!(
-                        "Illegal type {t} of argument {} of function formatReadableTimeDelta, expected {} (ILLEGAL_TYPE_OF_ARGUMENT)",
-                        i + 1,
-                        if i == 0 { "a number" } else { "String" }
-                    ),
-                    maskhouse_types::codes::ILLEGAL_TYPE_OF_ARGUMENT,
-                ));
-            }
-        }
+        check_arguments(
+            "formatReadableTimeDelta",
+            arg_types,
+            1..=3,
+            |i, t| match i {
+                0 => (!t.is_numeric() && t != &DataType::Null).then_some("a number"),
+                _ => (!crate::json::is_text(t)).then_some("String"),
+            },
+        )?;
         Ok(DataType::Utf8)
     }
 

@@ -28,7 +28,7 @@ use datafusion::{
         compute::cast,
         datatypes::{DataType, Field, FieldRef},
     },
-    common::{DataFusionError, Result as DfResult, ScalarValue},
+    common::{Result as DfResult, ScalarValue},
     logical_expr::{
         ColumnarValue, ReturnFieldArgs, ScalarFunctionArgs, ScalarUDFImpl, Signature, Volatility,
     },
@@ -404,10 +404,6 @@ impl UrlFunction {
         })
     }
 
-    fn error(&self, message: String, code: u32) -> DataFusionError {
-        DataFusionError::External(Box::new(crate::Error::bad(message).with_code(code)))
-    }
-
     fn arity(&self) -> Range<usize> {
         match self.kind {
             Kind::Port => 1..3,
@@ -423,7 +419,7 @@ impl UrlFunction {
                 ScalarValue::Utf8(v) => Ok(v),
                 _ => Ok(None),
             },
-            ColumnarValue::Array(_) => Err(self.error(
+            ColumnarValue::Array(_) => Err(crate::scalar::error(
                 format!(
                     "The {which} argument of function {} must be constant (ILLEGAL_COLUMN)",
                     self.clickhouse
@@ -445,38 +441,17 @@ impl ScalarUDFImpl for UrlFunction {
 
     fn return_type(&self, arg_types: &[DataType]) -> DfResult<DataType> {
         let arity = self.arity();
-        if !arity.contains(&arg_types.len()) {
-            let expected = match arity.len() {
-                1 => arity.start.to_string(),
-                _ => format!("{} or {}", arity.start, arity.end - 1),
-            };
-            return Err(self.error(
-                format!(
-                    "Number of arguments for function {} doesn't match: passed {}, should be {expected} (NUMBER_OF_ARGUMENTS_DOESNT_MATCH)",
-                    self.clickhouse,
-                    arg_types.len()
-                ),
-                codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH,
-            ));
-        }
-        for (i, t) in arg_types.iter().enumerate() {
-            let fits = match (self.kind, i) {
-                (Kind::Port, 1) => matches!(t, DataType::UInt16 | DataType::Null),
-                _ => crate::json::is_text(t),
-            };
-            if !fits {
-                return Err(self.error(
-                    format!(
-                        "Illegal type {} of argument {} of function {}, expected {} (ILLEGAL_TYPE_OF_ARGUMENT)",
-                        t,
-                        i + 1,
-                        self.clickhouse,
-                        if i == 1 && self.kind == Kind::Port { "UInt16" } else { "String" }
-                    ),
-                    codes::ILLEGAL_TYPE_OF_ARGUMENT,
-                ));
-            }
-        }
+        crate::scalar::check_arguments(
+            self.clickhouse,
+            arg_types,
+            arity.start..=arity.end - 1,
+            |i, t| match (self.kind, i) {
+                (Kind::Port, 1) => {
+                    (!matches!(t, DataType::UInt16 | DataType::Null)).then_some("UInt16")
+                }
+                _ => (!crate::json::is_text(t)).then_some("String"),
+            },
+        )?;
         Ok(match self.kind {
             Kind::Port => DataType::UInt16,
             Kind::ExtractParameters | Kind::ExtractParameterNames => {
@@ -502,14 +477,14 @@ impl ScalarUDFImpl for UrlFunction {
             // As ClickHouse: functions that give a String refuse the column (44),
             // the others the type (43).
             return Err(match self.kind {
-                Kind::Port | Kind::ExtractParameters | Kind::ExtractParameterNames => self.error(
+                Kind::Port | Kind::ExtractParameters | Kind::ExtractParameterNames => crate::scalar::error(
                     format!(
                         "Illegal type {declared} of argument 1 of function {}, expected String (ILLEGAL_TYPE_OF_ARGUMENT)",
                         self.clickhouse
                     ),
                     codes::ILLEGAL_TYPE_OF_ARGUMENT,
                 ),
-                _ => self.error(
+                _ => crate::scalar::error(
                     format!(
                         "Column of type {declared} is not supported by function {} (ILLEGAL_COLUMN)",
                         self.clickhouse
@@ -670,7 +645,7 @@ impl UrlFunction {
             Kind::DecodeComponent | Kind::DecodeFormComponent => {
                 let decoded = decode(bytes, self.kind == Kind::DecodeFormComponent);
                 String::from_utf8(decoded).map_err(|_| {
-                    self.error(
+                    crate::scalar::error(
                         format!(
                             "{}: the decoded bytes of '{url}' are not UTF-8, which a String holds here (BAD_ARGUMENTS)",
                             self.clickhouse
