@@ -131,7 +131,6 @@ pub const CATALOGUE: &[SettingDef] = &[
     def("compile_expressions", "Bool", "0", Ignored, "expressions are not compiled to machine code; the results do not change"),
     def("optimize_read_in_order", "Bool", "1", Ignored, "a plan choice; the rows and their order do not change"),
     def("optimize_rewrite_sum_if_to_count_if", "Bool", "1", Ignored, "a plan choice; the results do not change"),
-    def("optimize_arithmetic_operations_in_aggregate_functions", "Bool", "1", Ignored, "a plan choice; the results do not change"),
     def("optimize_aggregators_of_group_by_keys", "Bool", "1", Ignored, "a plan choice; the results do not change"),
     def("optimize_group_by_function_keys", "Bool", "1", Ignored, "a plan choice; the results do not change"),
     def("min_insert_block_size_rows", "UInt64", "1048449", Ignored, "how inserted rows are cut into blocks; the rows do not change"),
