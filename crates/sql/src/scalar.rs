@@ -967,7 +967,7 @@ const TIME_UNITS: &[(&str, f64)] = &[
 ];
 
 /// `formatReadableTimeDelta(seconds[, maximum_unit[, minimum_unit]])`: a number of
-/// seconds in words, as ClickHouse writes it (`1 year, 1 month, 1 day, 1 hour, 1 minute
+/// seconds (or a difference of two times) in words, as ClickHouse writes it (`1 year, 1 month, 1 day, 1 hour, 1 minute
 /// and 1 second`), from `maximum_unit` (`years` by default) down to `minimum_unit`
 /// (`seconds` by default; units below a second are `NOT_IMPLEMENTED`): each unit the
 /// value holds, what is left below the smallest dropped, `0 seconds` when nothing is
@@ -1030,7 +1030,8 @@ impl ScalarUDFImpl for FormatReadableTimeDelta {
             arg_types,
             1..=3,
             |i, t| match i {
-                0 => (!t.is_numeric() && t != &DataType::Null).then_some("a number"),
+                0 => (!t.is_numeric() && !matches!(t, DataType::Duration(_) | DataType::Null))
+                    .then_some("a number"),
                 _ => (!crate::json::is_text(t)).then_some("String"),
             },
         )?;
@@ -1089,7 +1090,25 @@ impl ScalarUDFImpl for FormatReadableTimeDelta {
         let mut args = args;
         args.args.truncate(1);
         let (arrays, scalar) = arrays(args)?;
-        let values = datafusion::arrow::compute::cast(&arrays[0], &DataType::Float64)?;
+        // A difference of two times is a number of seconds, as in ClickHouse.
+        let values = match arrays[0].data_type() {
+            DataType::Duration(unit) => {
+                let per_second = match unit {
+                    datafusion::arrow::datatypes::TimeUnit::Second => 1.0,
+                    datafusion::arrow::datatypes::TimeUnit::Millisecond => 1e3,
+                    datafusion::arrow::datatypes::TimeUnit::Microsecond => 1e6,
+                    datafusion::arrow::datatypes::TimeUnit::Nanosecond => 1e9,
+                };
+                let ticks = datafusion::arrow::compute::cast(&arrays[0], &DataType::Int64)?;
+                let seconds: datafusion::arrow::array::Float64Array = ticks
+                    .as_primitive::<datafusion::arrow::datatypes::Int64Type>()
+                    .iter()
+                    .map(|t| t.map(|t| t as f64 / per_second))
+                    .collect();
+                Arc::new(seconds) as ArrayRef
+            }
+            _ => datafusion::arrow::compute::cast(&arrays[0], &DataType::Float64)?,
+        };
         let values = values.as_primitive::<Float64Type>();
         let mut out = StringBuilder::with_capacity(values.len(), values.len() * 16);
         for v in values.iter() {

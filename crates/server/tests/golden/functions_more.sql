@@ -30,3 +30,4 @@ SELECT log(2), LOG(10), ln(2), log10(100), log2(8), log1p(1), log1p(1e-20);
 SELECT log(2, 8);
 SELECT 1 IN 1, 3 IN 1, 'a' IN 'a', 2 NOT IN 1, -1 IN -1, 1 IN 1 + 1, 2 IN 1 + 1, 1 IN 1 AND 1;
 SELECT formatReadableTimeDelta(61, ''), formatReadableTimeDelta(3661, 'hours', '');
+SELECT formatReadableTimeDelta(toDateTime('2026-12-02 00:00:00') - toDateTime('2026-12-01 01:00:00')), formatReadableTimeDelta(toDateTime('2026-12-01 01:00:00') - toDateTime('2026-12-02 00:00:00'), 'minutes');
