@@ -1494,6 +1494,7 @@ impl Engine {
             }
             .map_err(|e| crate::error::planning_failed(e, &unknown))?;
             let plan = crate::fill::plan(plan)?;
+            let plan = crate::semantics::nullable_scalar_subqueries(plan)?;
             let plan = crate::semantics::aggregate_results(plan)?;
             let plan = if for_client {
                 crate::semantics::literal_results(plan)?

@@ -430,6 +430,14 @@ struct NullableAs {
 /// The name of [`NullableAs`], for the dialect's rewrites.
 pub(crate) const NULLABLE_AS: &str = "__nullable_as";
 
+/// `value`, declared nullable: [`NullableAs`] against a NULL.
+pub(crate) fn nullable(value: datafusion::logical_expr::Expr) -> datafusion::logical_expr::Expr {
+    ScalarUDF::new_from_impl(NullableAs::new()).call(vec![
+        value,
+        datafusion::logical_expr::lit(ScalarValue::Null),
+    ])
+}
+
 impl NullableAs {
     fn new() -> Self {
         NullableAs {

@@ -473,6 +473,51 @@ fn literal_typed(e: Expr) -> Expr {
     }
 }
 
+/// A scalar subquery that finds no row is NULL, as in ClickHouse (where its type is
+/// `Nullable`): its column is declared nullable, so that a result holding that NULL
+/// is valid (DataFusion keeps the subquery's own nullability and then refuses the NULL).
+pub(crate) fn nullable_scalar_subqueries(plan: LogicalPlan) -> Result<LogicalPlan> {
+    use datafusion::common::tree_node::TreeNode;
+    use datafusion::logical_expr::{Projection, Subquery};
+    plan.transform_up_with_subqueries(|node| {
+        let changed = node.map_expressions(|e| {
+            e.transform(|e| match e {
+                Expr::ScalarSubquery(subquery)
+                    if subquery.subquery.schema().fields().len() == 1
+                        && !subquery.subquery.schema().field(0).is_nullable() =>
+                {
+                    let inner = subquery.subquery.as_ref().clone();
+                    let (qualifier, field) = inner.schema().qualified_field(0);
+                    let column = Expr::Column(Column::new(qualifier.cloned(), field.name()));
+                    let value = crate::functions::nullable(column).alias(field.name());
+                    let projection =
+                        LogicalPlan::Projection(Projection::try_new(vec![value], Arc::new(inner))?);
+                    Ok(Transformed::yes(Expr::ScalarSubquery(Subquery {
+                        subquery: Arc::new(projection),
+                        outer_ref_columns: subquery.outer_ref_columns,
+                        spans: subquery.spans,
+                    })))
+                }
+                e => Ok(Transformed::no(e)),
+            })
+        })?;
+        // Above a changed expression, nullability follows from the inputs again.
+        match changed.transformed {
+            true => Ok(Transformed::yes(changed.data.recompute_schema()?)),
+            false => match changed.data {
+                plan @ (LogicalPlan::Projection(_)
+                | LogicalPlan::Filter(_)
+                | LogicalPlan::SubqueryAlias(_)
+                | LogicalPlan::Sort(_)
+                | LogicalPlan::Limit(_)
+                | LogicalPlan::Distinct(_)) => Ok(Transformed::yes(plan.recompute_schema()?)),
+                other => Ok(Transformed::no(other)),
+            },
+        }
+    })
+    .map(|t| t.data)
+}
+
 /// ClickHouse's outer joins (`join_use_nulls = 0`, its default): where a row of one side
 /// has no match, the other side's columns take their types' defaults (`0`, `''`,
 /// `1970-01-01`, an empty array, the nil UUID, the Enum's smallest value) rather than

@@ -31,3 +31,6 @@ SELECT log(2, 8);
 SELECT 1 IN 1, 3 IN 1, 'a' IN 'a', 2 NOT IN 1, -1 IN -1, 1 IN 1 + 1, 2 IN 1 + 1, 1 IN 1 AND 1;
 SELECT formatReadableTimeDelta(61, ''), formatReadableTimeDelta(3661, 'hours', '');
 SELECT formatReadableTimeDelta(toDateTime('2026-12-02 00:00:00') - toDateTime('2026-12-01 01:00:00')), formatReadableTimeDelta(toDateTime('2026-12-01 01:00:00') - toDateTime('2026-12-02 00:00:00'), 'minutes');
+SELECT (SELECT 1 WHERE 0), (SELECT number FROM numbers(3) WHERE number > 5), isNull((SELECT 1 WHERE 0)), (SELECT 1 WHERE 0) + 1;
+SELECT 1 WHERE 1 = (SELECT 1 WHERE 0);
+SELECT number, (SELECT max(number) FROM numbers(3) WHERE number > 5) FROM numbers(2);
