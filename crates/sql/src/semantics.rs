@@ -477,8 +477,25 @@ fn literal_typed(e: Expr) -> Expr {
 /// `Nullable`): its column is declared nullable, so that a result holding that NULL
 /// is valid (DataFusion keeps the subquery's own nullability and then refuses the NULL).
 pub(crate) fn nullable_scalar_subqueries(plan: LogicalPlan) -> Result<LogicalPlan> {
-    use datafusion::common::tree_node::TreeNode;
+    use datafusion::common::tree_node::{TreeNode, TreeNodeRecursion};
     use datafusion::logical_expr::{Projection, Subquery};
+    let declared_not_null = |e: &Expr| matches!(e, Expr::ScalarSubquery(s) if s.subquery.schema().fields().len() == 1 && !s.subquery.schema().field(0).is_nullable());
+    // Most plans have none: they are left as they are, no schema recomputed.
+    let mut found = false;
+    plan.apply_with_subqueries(|node| {
+        node.apply_expressions(|e| {
+            e.apply(|e| {
+                found |= declared_not_null(e);
+                Ok(match found {
+                    true => TreeNodeRecursion::Stop,
+                    false => TreeNodeRecursion::Continue,
+                })
+            })
+        })
+    })?;
+    if !found {
+        return Ok(plan);
+    }
     plan.transform_up_with_subqueries(|node| {
         let changed = node.map_expressions(|e| {
             e.transform(|e| match e {
