@@ -1529,6 +1529,26 @@ fn cast_target(expr: &mut Expr) -> Result<()> {
             T::Float32 => "toFloat32",
             T::Float64 => "toFloat64",
             T::Datetime(None) => "toDateTime",
+            // `DateTime(p)` is ClickHouse's other name for `DateTime64(p)`.
+            T::Datetime(Some(precision)) | T::Datetime64(precision, None) => {
+                let precision =
+                    Expr::value(sqlparser::ast::Value::Number(precision.to_string(), false));
+                *expr = crate::syntax::call(
+                    crate::datetime64::TO_DATETIME64,
+                    vec![(**value).clone(), precision],
+                );
+                return Ok(());
+            }
+            T::Datetime64(precision, Some(zone)) => {
+                let precision =
+                    Expr::value(sqlparser::ast::Value::Number(precision.to_string(), false));
+                let zone = Expr::value(sqlparser::ast::Value::SingleQuotedString(zone.clone()));
+                *expr = crate::syntax::call(
+                    crate::datetime64::TO_DATETIME64,
+                    vec![(**value).clone(), precision, zone],
+                );
+                return Ok(());
+            }
             T::Date32 => "toDate",
             T::Uuid => "toUUID",
             T::FixedString(n) => {
@@ -1606,7 +1626,6 @@ const RENAMED: &[(&str, &str, bool)] = &[
     ("generateUUIDv4", "uuid", false),
     ("arrayMap", "array_transform", true),
     ("arrayFilter", "array_filter", true),
-    ("has", "array_has", false),
     ("hasAll", "array_has_all", false),
     ("hasAny", "array_has_any", false),
     ("arraySort", "array_sort", false),
@@ -2145,6 +2164,7 @@ const EMPTY_ARRAY: &[(&str, &str)] = &[
 /// [`RENAMED`] and the aggregates of [`COMBINABLE`], as (name, whether it aggregates):
 /// what `system.functions` lists beside DataFusion's own.
 const REWRITTEN: &[(&str, bool)] = &[
+    ("has", false),
     ("bitAnd", false),
     ("bitXor", false),
     ("like", false),
@@ -2337,6 +2357,40 @@ fn numeric_condition(f: &sqlparser::ast::Function, name: &str) -> Result<Option<
     Ok(Some(rewrite_function(&call)?.unwrap_or(call)))
 }
 
+/// `avg(x)` averages `x` as `Float64`, as ClickHouse averages every numeric type: of a
+/// decimal, DataFusion's average would be a decimal cut to four more digits than `x`
+/// has (and typed so in the expression around it).
+fn float_average(f: &sqlparser::ast::Function, name: &str) -> Result<Option<Expr>> {
+    if !name.eq_ignore_ascii_case("avg") {
+        return Ok(None);
+    }
+    let FunctionArguments::List(list) = &f.args else {
+        return Ok(None);
+    };
+    let [FunctionArg::Unnamed(FunctionArgExpr::Expr(first))] = list.args.as_slice() else {
+        return Ok(None);
+    };
+    if matches!(
+        first,
+        Expr::Cast {
+            data_type: sqlparser::ast::DataType::Double(_),
+            ..
+        }
+    ) {
+        return Ok(None);
+    }
+    let mut cast = parse_expr("CAST(NULL AS DOUBLE)")?;
+    if let Expr::Cast { expr, .. } = &mut cast {
+        **expr = Expr::Nested(Box::new(first.clone()));
+    }
+    let mut call = f.clone();
+    if let FunctionArguments::List(list) = &mut call.args {
+        list.args[0] = FunctionArg::Unnamed(FunctionArgExpr::Expr(cast));
+    }
+    let call = Expr::Function(call);
+    Ok(Some(rewrite_function(&call)?.unwrap_or(call)))
+}
+
 /// `name(args…)` as this dialect plans it.
 fn combined_call(name: &str, args: &[String]) -> Result<Expr> {
     let call = parse_expr(&format!("{name}({})", args.join(", ")))?;
@@ -2428,6 +2482,9 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
     if let Some(call) = numeric_condition(f, &name)? {
         return Ok(Some(call));
     }
+    if let Some(call) = float_average(f, &name)? {
+        return Ok(Some(call));
+    }
     // The `-Distinct` combinator: `sumDistinct(x)` is `sum(DISTINCT x)`.
     if let Some(base) = name.strip_suffix("Distinct").and_then(|b| {
         ANY_CASE_AGGREGATES
@@ -2485,11 +2542,17 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
             arity(2)?;
             format!("todatetime_tz({}, {})", args[0], args[1])
         }
+        // `toDateTime64(x)` alone is milliseconds, as before a precision was given.
         "toDateTime64" => {
-            if args.is_empty() {
-                arity(1)?;
+            if !(1..=3).contains(&args.len()) {
+                arity(2)?;
             }
-            format!("to_timestamp_millis({})", args[0])
+            let precision = if args.len() == 1 { ", 3" } else { "" };
+            format!(
+                "{}({}{precision})",
+                crate::datetime64::TO_DATETIME64,
+                args.join(", ")
+            )
         }
         "toDate" => {
             arity(1)?;
@@ -2783,46 +2846,45 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
             }
         }
         "now64" => {
-            if args.len() > 1 {
+            if args.len() > 2 {
                 arity(1)?;
             }
-            if let Some(scale) = args.first() {
-                let scale = scale.trim_matches(|c| c == '(' || c == ')');
-                if scale.parse::<u8>().map_or(true, |s| s > 9) {
-                    return Err(Error::bad(format!(
-                        "Scale {scale} is too large for DateTime64. Maximum is up to nanoseconds (9). (ARGUMENT_OUT_OF_BOUND)"
-                    ))
-                    .with_code(maskhouse_types::codes::ARGUMENT_OUT_OF_BOUND));
-                }
+            let precision = args.first().map_or("3", String::as_str);
+            let zone = args.get(1).map(|z| format!(", {z}")).unwrap_or_default();
+            format!(
+                "{}(now(), {precision}{zone})",
+                crate::datetime64::TO_DATETIME64
+            )
+        }
+        "toUnixTimestamp64Milli" | "toUnixTimestamp64Micro" | "toUnixTimestamp64Nano" => {
+            arity(1)?;
+            let unit = match name.as_str() {
+                "toUnixTimestamp64Milli" => "ms",
+                "toUnixTimestamp64Micro" => "us",
+                _ => "ns",
+            };
+            format!("{}({}, '{unit}')", crate::datetime64::UNIX_TICKS, args[0])
+        }
+        "fromUnixTimestamp64Milli" | "fromUnixTimestamp64Micro" | "fromUnixTimestamp64Nano" => {
+            if args.len() != 2 {
+                arity(1)?;
             }
-            "arrow_cast(now(), 'Timestamp(ms)')".to_string()
-        }
-        "toUnixTimestamp64Milli" => {
-            arity(1)?;
-            format!(
-                "arrow_cast(arrow_cast({}, 'Timestamp(ms)'), 'Int64')",
-                args[0]
-            )
-        }
-        "fromUnixTimestamp64Milli" => {
-            arity(1)?;
-            format!("arrow_cast(CAST({} AS BIGINT), 'Timestamp(ms)')", args[0])
-        }
-        "toUnixTimestamp64Micro" | "toUnixTimestamp64Nano" => {
-            arity(1)?;
-            let unit = if name.ends_with("Micro") { "µs" } else { "ns" };
-            format!(
-                "arrow_cast(arrow_cast({}, 'Timestamp({unit})'), 'Int64')",
-                args[0]
-            )
-        }
-        "fromUnixTimestamp64Micro" | "fromUnixTimestamp64Nano" => {
-            arity(1)?;
-            let unit = if name.ends_with("Micro") { "µs" } else { "ns" };
-            format!(
+            let (unit, precision) = match name.as_str() {
+                "fromUnixTimestamp64Milli" => ("ms", 3),
+                "fromUnixTimestamp64Micro" => ("µs", 6),
+                _ => ("ns", 9),
+            };
+            let ticks = format!(
                 "arrow_cast(CAST({} AS BIGINT), 'Timestamp({unit})')",
                 args[0]
-            )
+            );
+            match args.get(1) {
+                None => ticks,
+                Some(zone) => format!(
+                    "{}({ticks}, {precision}, {zone})",
+                    crate::datetime64::TO_DATETIME64
+                ),
+            }
         }
         // `intDiv` and `%`, but 0 where the divisor is 0 (ClickHouse's `…OrZero`).
         "intDivOrZero" | "moduloOrZero" => {
@@ -2902,6 +2964,15 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
                 None => cond,
             }));
             return Ok(Some(call));
+        }
+        // NULL is a value to `has`, as in ClickHouse: `has(a, NULL)` is whether `a`
+        // holds a NULL (DataFusion's `array_has` gives NULL).
+        "has" => {
+            arity(2)?;
+            format!(
+                "CASE WHEN ({1}) IS NULL THEN array_has(array_transform({0}, __v -> __v IS NULL), true) ELSE array_has({0}, {1}) END",
+                args[0], args[1]
+            )
         }
         // Whether the map has the key.
         "mapContains" => {
@@ -3461,7 +3532,7 @@ mod tests {
         let text = s.to_string();
         assert!(text.contains("array_transform(a, x -> x + 1)"), "{text}");
         assert!(text.contains("unnest(a)"), "{text}");
-        assert!(text.contains("array_has(a, 1)"), "{text}");
+        assert!(text.contains("ELSE array_has((a), (1)) END"), "{text}");
         assert!(
             text.contains("first_value(((s))) FILTER (WHERE (((s)) IS NOT NULL) AND ((k > 1)))"),
             "{text}"

@@ -80,6 +80,17 @@ pub(crate) fn clickhouse_names() -> impl Iterator<Item = &'static str> {
         .chain(crate::array_math::clickhouse_names())
 }
 
+/// The ClickHouse spelling of the aggregate functions [`register`] adds under their
+/// names in lower case (DataFusion looks functions up in lower case), for
+/// `system.functions`.
+pub(crate) const CLICKHOUSE_AGGREGATES: &[&str] = &[
+    "rankCorr",
+    "sumMap",
+    "sumMapWithOverflow",
+    "minMap",
+    "maxMap",
+];
+
 /// The ClickHouse spelling of every function [`register`] adds (DataFusion looks
 /// functions up in lower case, so they are registered so), for `system.functions`.
 pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
@@ -123,6 +134,7 @@ pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
     "erfc",
     "lgamma",
     "log1p",
+    "roundBankers",
     "isFinite",
     "isInfinite",
     "formatReadableSize",
@@ -281,6 +293,12 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
         crate::scalar::ToDateTimeTz::new(),
     )))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::datetime64::ToDateTime64::new(),
+    )))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::datetime64::UnixTicks::new(),
+    )))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::scalar::ChInterval::new(),
     )))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
@@ -336,6 +354,17 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     state.register_udaf(Arc::new(
         datafusion::logical_expr::AggregateUDF::new_from_impl(crate::retention::Retention::new()),
     ))?;
+    state.register_udaf(Arc::new(
+        datafusion::logical_expr::AggregateUDF::new_from_impl(crate::rank_corr::RankCorr::new()),
+    ))?;
+    for round in crate::round::Round::all() {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(round)))?;
+    }
+    for map in crate::sum_map::SumMap::all() {
+        state.register_udaf(Arc::new(
+            datafusion::logical_expr::AggregateUDF::new_from_impl(map),
+        ))?;
+    }
     crate::combinators::register(state)?;
     Ok(())
 }
@@ -711,9 +740,50 @@ struct ToString {
 impl ToString {
     fn new() -> Self {
         ToString {
-            signature: Signature::any(1, Volatility::Immutable),
+            signature: Signature::variadic_any(Volatility::Immutable),
         }
     }
+}
+
+/// `t` (a `DateTime` or `DateTime64`) shown in the time zone `zone`, for
+/// `toString(t, zone)`.
+fn in_zone(t: &ArrayRef, zone: &ScalarValue) -> DfResult<ArrayRef> {
+    use datafusion::arrow::compute::cast;
+    let DataType::Timestamp(unit, _) = t.data_type() else {
+        return Err(crate::scalar::error(
+            format!(
+                "Illegal type {} of argument 1 of function toString with a time zone, expected DateTime or DateTime64 (ILLEGAL_TYPE_OF_ARGUMENT)",
+                t.data_type()
+            ),
+            maskhouse_types::codes::ILLEGAL_TYPE_OF_ARGUMENT,
+        ));
+    };
+    let zone = match zone {
+        ScalarValue::Utf8(Some(z))
+        | ScalarValue::Utf8View(Some(z))
+        | ScalarValue::LargeUtf8(Some(z)) => z,
+        _ => {
+            return Err(crate::scalar::error(
+                "The time zone of toString must be a constant string (ILLEGAL_COLUMN)".into(),
+                maskhouse_types::codes::ILLEGAL_COLUMN,
+            ))
+        }
+    };
+    if zone
+        .parse::<datafusion::arrow::array::timezone::Tz>()
+        .is_err()
+    {
+        return Err(crate::scalar::error(
+            format!("Cannot load time zone {zone} (BAD_ARGUMENTS)"),
+            maskhouse_types::codes::BAD_ARGUMENTS,
+        ));
+    }
+    // Through UTC so the instant is kept whatever zone `t` had.
+    let utc = cast(t, &DataType::Timestamp(*unit, Some("UTC".into())))?;
+    Ok(cast(
+        &utc,
+        &DataType::Timestamp(*unit, Some(zone.as_str().into())),
+    )?)
 }
 
 /// The text of every value of `array`, nulls kept.
@@ -780,18 +850,42 @@ impl ScalarUDFImpl for ToString {
         &self,
         args: datafusion::logical_expr::ReturnFieldArgs<'_>,
     ) -> DfResult<FieldRef> {
+        let types: Vec<DataType> = args
+            .arg_fields
+            .iter()
+            .map(|f| f.data_type().clone())
+            .collect();
+        crate::scalar::check_arguments("toString", &types, 1..=2, |i, t| {
+            (i == 1 && !matches!(t, DataType::Utf8 | DataType::Utf8View | DataType::LargeUtf8))
+                .then_some("a constant string time zone")
+        })?;
         let nullable = args.arg_fields.first().is_none_or(|f| f.is_nullable());
         Ok(Arc::new(Field::new(self.name(), DataType::Utf8, nullable)))
     }
 
     fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
-        let [value] = <[ColumnarValue; 1]>::try_from(args.args).map_err(|_| {
-            datafusion::error::DataFusionError::Plan("toString takes one argument".into())
+        let mut args = args.args.into_iter();
+        let value = args.next().ok_or_else(|| {
+            datafusion::error::DataFusionError::Plan("toString takes an argument".into())
         })?;
+        let zone = match args.next() {
+            Some(ColumnarValue::Scalar(zone)) => Some(zone),
+            Some(ColumnarValue::Array(_)) => {
+                return Err(crate::scalar::error(
+                    "The time zone of toString must be a constant string (ILLEGAL_COLUMN)".into(),
+                    maskhouse_types::codes::ILLEGAL_COLUMN,
+                ))
+            }
+            None => None,
+        };
+        let text = |array: &ArrayRef| match &zone {
+            Some(zone) => to_text(&in_zone(array, zone)?),
+            None => to_text(array),
+        };
         match value {
-            ColumnarValue::Array(array) => Ok(ColumnarValue::Array(to_text(&array)?)),
+            ColumnarValue::Array(array) => Ok(ColumnarValue::Array(text(&array)?)),
             ColumnarValue::Scalar(scalar) => {
-                let text = to_text(&scalar.to_array_of_size(1)?)?;
+                let text = text(&scalar.to_array_of_size(1)?)?;
                 Ok(ColumnarValue::Scalar(ScalarValue::try_from_array(
                     &text, 0,
                 )?))

@@ -91,6 +91,9 @@ impl ExprPlanner for ClickHousePlanner {
         expr: RawBinaryExpr,
         schema: &DFSchema,
     ) -> Result<PlannerResult<RawBinaryExpr>> {
+        if let Some(planned) = boolean_comparison(&expr, schema) {
+            return Ok(PlannerResult::Planned(planned));
+        }
         let op = match expr.op {
             BinaryOperator::Plus => Operator::Plus,
             BinaryOperator::Minus => Operator::Minus,
@@ -133,11 +136,15 @@ impl ExprPlanner for ClickHousePlanner {
         if let Some(planned) = integer_arithmetic(&expr.left, op, &expr.right, schema)? {
             return Ok(PlannerResult::Planned(planned));
         }
+        if let Some(planned) = decimal_arithmetic(&expr.left, op, &expr.right, schema)? {
+            return Ok(PlannerResult::Planned(planned));
+        }
         if op == Operator::Multiply {
             return Ok(PlannerResult::Original(expr));
         }
+        // A `DateTime` or `DateTime64` and a number of seconds.
         let seconds = |e: &Expr| match e.get_type(schema) {
-            Ok(t @ DataType::Timestamp(TimeUnit::Second, _)) => Some(t),
+            Ok(t @ DataType::Timestamp(..)) => Some(t),
             _ => None,
         };
         let integer = |e: &Expr| e.get_type(schema).is_ok_and(|t| t.is_integer());
@@ -149,10 +156,24 @@ impl ExprPlanner for ClickHousePlanner {
             }
             _ => return Ok(PlannerResult::Original(expr)),
         };
+        let per_second: i64 = match &ty {
+            DataType::Timestamp(TimeUnit::Millisecond, _) => 1_000,
+            DataType::Timestamp(TimeUnit::Microsecond, _) => 1_000_000,
+            DataType::Timestamp(TimeUnit::Nanosecond, _) => 1_000_000_000,
+            _ => 1,
+        };
+        let mut n = cast(n.clone(), DataType::Int64);
+        if per_second != 1 {
+            n = Expr::BinaryExpr(BinaryExpr::new(
+                Box::new(n),
+                Operator::Multiply,
+                Box::new(Expr::Literal(ScalarValue::Int64(Some(per_second)), None)),
+            ));
+        }
         let sum = Expr::BinaryExpr(BinaryExpr::new(
             Box::new(cast(ts.clone(), DataType::Int64)),
             op,
-            Box::new(cast(n.clone(), DataType::Int64)),
+            Box::new(n),
         ));
         Ok(PlannerResult::Planned(cast(sum, ty)))
     }
@@ -185,6 +206,93 @@ fn integer_arithmetic(
         op,
         Box::new(convert(right)?),
     ))))
+}
+
+/// A comparison of a condition with an integer (`1 != NOT 1`): ClickHouse's conditions
+/// are `UInt8`, so the condition compares as 0 or 1, where DataFusion finds no common
+/// type.
+fn boolean_comparison(expr: &RawBinaryExpr, schema: &DFSchema) -> Option<Expr> {
+    let op = match expr.op {
+        BinaryOperator::Eq => Operator::Eq,
+        BinaryOperator::NotEq => Operator::NotEq,
+        BinaryOperator::Lt => Operator::Lt,
+        BinaryOperator::LtEq => Operator::LtEq,
+        BinaryOperator::Gt => Operator::Gt,
+        BinaryOperator::GtEq => Operator::GtEq,
+        _ => return None,
+    };
+    let l = expr.left.get_type(schema).ok()?;
+    let r = expr.right.get_type(schema).ok()?;
+    let as_integer = |e: &Expr| cast(e.clone(), DataType::UInt8);
+    let (left, right) = match (&l, &r) {
+        (DataType::Boolean, t) if t.is_integer() => (as_integer(&expr.left), expr.right.clone()),
+        (t, DataType::Boolean) if t.is_integer() => (expr.left.clone(), as_integer(&expr.right)),
+        _ => return None,
+    };
+    Some(Expr::BinaryExpr(BinaryExpr::new(
+        Box::new(left),
+        op,
+        Box::new(right),
+    )))
+}
+
+/// The precision of the ClickHouse decimal type that holds `Decimal(precision, _)`:
+/// `Decimal32` (9), `Decimal64` (18), `Decimal128` (38) or `Decimal256` (76).
+fn decimal_class(precision: u8) -> u8 {
+    match precision {
+        0..=9 => 9,
+        10..=18 => 18,
+        19..=38 => 38,
+        _ => 76,
+    }
+}
+
+/// `left op right` (`+`, `-`, `*`) of a decimal and a decimal or an integer, in
+/// ClickHouse's result type: the wider of the operands' decimal types (an integer does
+/// not widen it), with the larger scale for `+` and `-` and the sum of the scales for
+/// `*`. DataFusion's own result is wider (`Decimal(9, 2) * Decimal(9, 1)` is
+/// `Decimal(19, 3)` there, `Decimal(9, 3)` in ClickHouse); the value is the same, and
+/// one the narrower type cannot hold is an error, as ClickHouse's decimal overflow is.
+fn decimal_arithmetic(
+    left: &Expr,
+    op: Operator,
+    right: &Expr,
+    schema: &DFSchema,
+) -> Result<Option<Expr>> {
+    let scale_of = |e: &Expr| -> Option<Option<(u8, i8)>> {
+        match e.get_type(schema).ok()? {
+            DataType::Decimal32(p, s)
+            | DataType::Decimal64(p, s)
+            | DataType::Decimal128(p, s)
+            | DataType::Decimal256(p, s) => Some(Some((p, s))),
+            t if t.is_integer() => Some(None),
+            _ => None,
+        }
+    };
+    let (Some(l), Some(r)) = (scale_of(left), scale_of(right)) else {
+        return Ok(None);
+    };
+    let (precision, scale) = match (l, r) {
+        (Some((p1, s1)), Some((p2, s2))) => {
+            let precision = decimal_class(p1).max(decimal_class(p2));
+            let scale = match op {
+                Operator::Multiply => s1.saturating_add(s2),
+                _ => s1.max(s2),
+            };
+            (precision, scale)
+        }
+        (Some((p, s)), None) | (None, Some((p, s))) => (decimal_class(p), s),
+        (None, None) => return Ok(None),
+    };
+    if precision > 38 || scale < 0 || scale as u8 > precision {
+        return Ok(None);
+    }
+    let computed = Expr::BinaryExpr(BinaryExpr::new(
+        Box::new(left.clone()),
+        op,
+        Box::new(right.clone()),
+    ));
+    Ok(Some(cast(computed, DataType::Decimal128(precision, scale))))
 }
 
 /// An integer operand's ClickHouse type: an expression's own, and for an integer
@@ -294,6 +402,14 @@ pub(crate) fn aggregate_results(plan: LogicalPlan) -> Result<LogicalPlan> {
                     }
                     Some(Change::Unsigned) => {
                         cast(column, DataType::UInt64).alias_qualified(q.cloned(), f.name())
+                    }
+                    Some(Change::Retype(to, default)) => {
+                        let retyped = cast(column, to);
+                        match default {
+                            Some(default) => coalesce(vec![retyped, lit(default)]),
+                            None => retyped,
+                        }
+                        .alias_qualified(q.cloned(), f.name())
                     }
                     None => column,
                 }
@@ -644,6 +760,9 @@ enum Change {
     Default(ScalarValue),
     /// A count: `UInt64`, where DataFusion's is `Int64`.
     Unsigned,
+    /// ClickHouse's type for DataFusion's (the average of a decimal is `Float64`, the
+    /// sum of a decimal `Decimal(38, S)`), NULL (no rows) becoming the value given.
+    Retype(DataType, Option<ScalarValue>),
 }
 
 fn result_of(aggregate: &Expr, input: &DFSchema) -> Option<Change> {
@@ -652,6 +771,19 @@ fn result_of(aggregate: &Expr, input: &DFSchema) -> Option<Change> {
     };
     if func.name() == "count" {
         return Some(Change::Unsigned);
+    }
+    if let Ok(t) = aggregate.get_type(input) {
+        let retype = match (func.name(), &t) {
+            ("avg" | "avgarray", t) if crate::functions::is_decimal(t) => Some(DataType::Float64),
+            ("sum" | "sumarray", DataType::Decimal128(p, s)) if *p < 38 => {
+                Some(DataType::Decimal128(38, *s))
+            }
+            _ => None,
+        };
+        if let Some(to) = retype {
+            let default = default_of(aggregate, input).and_then(|d| d.cast_to(&to).ok());
+            return Some(Change::Retype(to, default));
+        }
     }
     default_of(aggregate, input).map(Change::Default)
 }

@@ -330,6 +330,9 @@ pub fn functions(state: &datafusion::execution::SessionState) -> Result<Arc<MemT
     for name in crate::functions::clickhouse_names() {
         rows.insert(name.to_string(), (false, false));
     }
+    for name in crate::functions::CLICKHOUSE_AGGREGATES {
+        rows.insert(name.to_string(), (true, false));
+    }
     // Registered in lower case under a name listed above in ClickHouse's spelling.
     let spelt: std::collections::HashSet<String> =
         rows.keys().map(|n| n.to_ascii_lowercase()).collect();

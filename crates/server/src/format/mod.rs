@@ -423,7 +423,11 @@ pub(crate) struct Options<'a> {
 
 impl<'a> Options<'a> {
     pub(crate) fn new(base: FormatOptions<'a>) -> Self {
-        let with = |f: &'static str| base.clone().with_timestamp_format(Some(f));
+        let with = |f: &'static str| {
+            base.clone()
+                .with_timestamp_format(Some(f))
+                .with_timestamp_tz_format(Some(f))
+        };
         Options {
             millis: with("%Y-%m-%d %H:%M:%S%.3f"),
             micros: with("%Y-%m-%d %H:%M:%S%.6f"),

@@ -1,0 +1,23 @@
+-- sumMap, sumMapWithOverflow, minMap, maxMap, rankCorr, round and roundBankers.
+SELECT sumMap(['a', 'b'], [1, 0]), sumMap(['a', 'b'], [1, NULL]);
+SELECT sumMap(k, v) FROM (SELECT [1, 2] AS k, [1, -1] AS v UNION ALL SELECT [2, 3], [1, 5]);
+SELECT sumMap([1, 1, 2], [1, 2, 3]), sumMap(['x', 'y'], [1, 2], [3.5, 4]);
+SELECT number % 2 AS g, sumMap([number % 5, 7], [number, 1]), minMap([number % 5], [number]), maxMap([number % 5], [number]) FROM numbers(100) GROUP BY g ORDER BY g;
+SELECT sumMapWithOverflow([1], [toUInt8(200)]), sumMap([1], [toUInt8(200)]) FROM numbers(2);
+SELECT sumMapWithOverflow([1, 2], [0, 1]), minMap([1, 2], [0, 1]), maxMap([1, 2], [0, NULL]);
+SELECT sumMap([toDecimal32(1, 2)], [toDecimal32(1.5, 3)]) AS s, toTypeName(s);
+SELECT sumMap(k, v) FROM (SELECT [1, 2] AS k, [1, 2] AS v WHERE 0);
+SELECT sumMap([1, 2], [1]);
+SELECT sumMap(1, 2);
+CREATE TABLE sum_map_test (k Array(String), v Array(Nullable(UInt32))) ENGINE = MergeTree ORDER BY tuple();
+INSERT INTO sum_map_test VALUES (['a', 'b', 'c'], [1, 0, NULL]), (['a', 'c'], [2, NULL]);
+SELECT sumMap(k, v) FROM sum_map_test;
+SELECT rankCorr(number, number), rankCorr(number, -1 * CAST(number AS Int64)) FROM numbers(100);
+SELECT roundBankers(rankCorr(exp(number), sin(number)), 3) FROM numbers(100);
+SELECT number % 3 AS k, round(rankCorr(number % 7, number % 5), 6) FROM numbers(1000) GROUP BY k ORDER BY k;
+SELECT rankCorr(number, number) FROM numbers(1);
+SELECT round(2.5), round(-2.5), round(1.25, 1), round(2.675, 2), roundBankers(3.5), round(toFloat32(2.5)), round(123.456, -1);
+SELECT round(toUInt8(25), -1), round(toInt32(-25), -1), roundBankers(toUInt8(25), -1), roundBankers(toInt32(-25), -1), round(toUInt8(255), -1), round(toInt8(-125), -1);
+SELECT round(toDecimal32(2.5, 1)), roundBankers(toDecimal32(2.5, 1)), round(toDecimal32(123.456, 3), -1), round(toDecimal128(1.55, 2), 1);
+SELECT round(number / 3, 2), roundBankers(toUInt32(number * 5), -1), round(1.5, number) FROM numbers(4);
+SELECT round('a');
