@@ -14,7 +14,7 @@ use std::sync::Arc;
 use datafusion::{
     arrow::{
         array::{Array, ArrayRef, AsArray, PrimitiveArray},
-        compute::cast,
+        compute::{cast, cast_with_options},
         datatypes::{
             DataType, Field, FieldRef, Float64Type, Int64Type, TimeUnit, TimestampMicrosecondType,
             TimestampMillisecondType, TimestampNanosecondType, TimestampSecondType,
@@ -174,10 +174,21 @@ impl ScalarUDFImpl for ToDateTime64 {
             Some(arg) => Some(time_zone("toDateTime64", *arg)?),
             None => None,
         };
+        // NULL only where `x` is, or where a number is past the unit's range.
+        let x = &args.arg_fields[0];
+        let nullable = x.is_nullable()
+            || !matches!(
+                x.data_type(),
+                DataType::Utf8
+                    | DataType::Utf8View
+                    | DataType::LargeUtf8
+                    | DataType::Date32
+                    | DataType::Timestamp(..)
+            );
         Ok(Arc::new(Field::new(
             self.name(),
             DataType::Timestamp(unit, zone),
-            true,
+            nullable,
         )))
     }
 
@@ -195,6 +206,14 @@ impl ScalarUDFImpl for ToDateTime64 {
     }
 }
 
+/// Cast options that fail on a value the target cannot hold, rather than give NULL.
+fn strict() -> datafusion::arrow::compute::CastOptions<'static> {
+    datafusion::arrow::compute::CastOptions {
+        safe: false,
+        ..Default::default()
+    }
+}
+
 /// `x` as a timestamp of `unit` in `zone` ([`ToDateTime64`]).
 pub(crate) fn to_datetime64(
     x: &ArrayRef,
@@ -207,41 +226,33 @@ pub(crate) fn to_datetime64(
         DataType::Null => PrimitiveArray::new_null(x.len()),
         // Local time in the zone: read as a time without one, then placed in the zone.
         DataType::Utf8 | DataType::Utf8View | DataType::LargeUtf8 => {
-            let strict = datafusion::arrow::compute::CastOptions {
-                safe: false,
-                ..Default::default()
-            };
-            let local = datafusion::arrow::compute::cast_with_options(
-                x,
-                &DataType::Timestamp(unit, None),
-                &strict,
-            )
-            .map_err(|e| {
-                error(
-                    format!("Cannot parse DateTime64 from a string: {e} (CANNOT_PARSE_DATETIME)"),
-                    codes::CANNOT_PARSE_DATETIME,
-                )
-            })?;
-            // A local time the zone skips or repeats (a clock change) fails too.
-            return datafusion::arrow::compute::cast_with_options(&local, &zoned, &strict).map_err(
-                |e| {
+            let local =
+                cast_with_options(x, &DataType::Timestamp(unit, None), &strict()).map_err(|e| {
                     error(
                         format!(
-                            "Cannot read a local time in the zone: {e} (CANNOT_PARSE_DATETIME)"
+                            "Cannot parse DateTime64 from a string: {e} (CANNOT_PARSE_DATETIME)"
                         ),
                         codes::CANNOT_PARSE_DATETIME,
                     )
-                },
-            );
+                })?;
+            // A local time the zone skips or repeats (a clock change) fails too.
+            return cast_with_options(&local, &zoned, &strict()).map_err(|e| {
+                error(
+                    format!("Cannot read a local time in the zone: {e} (CANNOT_PARSE_DATETIME)"),
+                    codes::CANNOT_PARSE_DATETIME,
+                )
+            });
         }
+        // Strict casts: a value past the unit's range is an error, not NULL.
         DataType::Date32 => {
-            let local = cast(x, &DataType::Timestamp(unit, None))?;
-            return Ok(cast(&local, &zoned)?);
+            let local = cast_with_options(x, &DataType::Timestamp(unit, None), &strict())?;
+            return Ok(cast_with_options(&local, &zoned, &strict())?);
         }
         // An instant: the same instant, shown in the zone.
         DataType::Timestamp(_, _) => {
-            let utc = cast(x, &DataType::Timestamp(unit, Some("UTC".into())))?;
-            return Ok(cast(&utc, &zoned)?);
+            let utc = DataType::Timestamp(unit, Some("UTC".into()));
+            let utc = cast_with_options(x, &utc, &strict())?;
+            return Ok(cast_with_options(&utc, &zoned, &strict())?);
         }
         DataType::Float16 | DataType::Float32 | DataType::Float64 => {
             let seconds = cast(x, &DataType::Float64)?;

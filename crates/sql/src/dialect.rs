@@ -2345,7 +2345,13 @@ fn numeric_condition(f: &sqlparser::ast::Function, name: &str) -> Result<Option<
         return Ok(None);
     }
     // The condition is already rewritten: put it in a cast as it is, not as text.
-    let mut cast = parse_expr(&format!("CAST(NULL AS {})", sql_type("UInt8")))?;
+    first_argument_cast(f, first, sql_type("UInt8")).map(Some)
+}
+
+/// The call `f` with its first argument `first` converted to `to` (a type as the
+/// planner names it), rewritten again as this dialect plans it.
+fn first_argument_cast(f: &sqlparser::ast::Function, first: &Expr, to: &str) -> Result<Expr> {
+    let mut cast = parse_expr(&format!("CAST(NULL AS {to})"))?;
     if let Expr::Cast { expr, .. } = &mut cast {
         **expr = Expr::Nested(Box::new(first.clone()));
     }
@@ -2354,7 +2360,7 @@ fn numeric_condition(f: &sqlparser::ast::Function, name: &str) -> Result<Option<
         list.args[0] = FunctionArg::Unnamed(FunctionArgExpr::Expr(cast));
     }
     let call = Expr::Function(call);
-    Ok(Some(rewrite_function(&call)?.unwrap_or(call)))
+    Ok(rewrite_function(&call)?.unwrap_or(call))
 }
 
 /// `avg(x)` averages `x` as `Float64`, as ClickHouse averages every numeric type: of a
@@ -2379,16 +2385,7 @@ fn float_average(f: &sqlparser::ast::Function, name: &str) -> Result<Option<Expr
     ) {
         return Ok(None);
     }
-    let mut cast = parse_expr("CAST(NULL AS DOUBLE)")?;
-    if let Expr::Cast { expr, .. } = &mut cast {
-        **expr = Expr::Nested(Box::new(first.clone()));
-    }
-    let mut call = f.clone();
-    if let FunctionArguments::List(list) = &mut call.args {
-        list.args[0] = FunctionArg::Unnamed(FunctionArgExpr::Expr(cast));
-    }
-    let call = Expr::Function(call);
-    Ok(Some(rewrite_function(&call)?.unwrap_or(call)))
+    first_argument_cast(f, first, "DOUBLE").map(Some)
 }
 
 /// `name(args…)` as this dialect plans it.

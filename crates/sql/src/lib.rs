@@ -24,6 +24,7 @@ mod combinators;
 mod compact;
 mod datetime64;
 mod ddl;
+mod decimal_divide;
 mod dialect;
 mod divisors;
 mod engine;

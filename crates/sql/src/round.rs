@@ -151,33 +151,28 @@ impl ScalarUDFImpl for Round {
 }
 
 /// A float rounded to `n` digits with ties to even: scaled by `10^n` (divided by
-/// `10^-n` for negative `n`), rounded, scaled back. A scale past the type's range
-/// leaves the value as it is (`n` above) or gives 0 (`n` below).
-fn round_float(v: f64, n: i64) -> f64 {
-    let scale = 10f64.powi(n.unsigned_abs().min(400) as i32);
-    if !scale.is_finite() {
-        return if n >= 0 { v } else { 0.0 };
-    }
-    if n >= 0 {
-        (v * scale).round_ties_even() / scale
-    } else {
-        (v / scale).round_ties_even() * scale
-    }
+/// `10^-n` for negative `n`), rounded, scaled back, in the float's own type as
+/// ClickHouse computes it (`round(toFloat32(2.675), 2)` is 2.68: 267.5 in single
+/// precision, a tie). A scale past the type's range leaves the value as it is (`n`
+/// above) or gives 0 (`n` below).
+macro_rules! round_float {
+    ($name:ident, $t:ty) => {
+        fn $name(v: $t, n: i64) -> $t {
+            let scale = (10 as $t).powi(n.unsigned_abs().min(400) as i32);
+            if !scale.is_finite() {
+                return if n >= 0 { v } else { 0.0 };
+            }
+            if n >= 0 {
+                (v * scale).round_ties_even() / scale
+            } else {
+                (v / scale).round_ties_even() * scale
+            }
+        }
+    };
 }
 
-/// [`round_float`] of a `Float32`, computed in `Float32` as ClickHouse computes it
-/// (`round(toFloat32(2.675), 2)` is 2.68: 267.5 in single precision, a tie).
-fn round_float32(v: f32, n: i64) -> f32 {
-    let scale = 10f32.powi(n.unsigned_abs().min(400) as i32);
-    if !scale.is_finite() {
-        return if n >= 0 { v } else { 0.0 };
-    }
-    if n >= 0 {
-        (v * scale).round_ties_even() / scale
-    } else {
-        (v / scale).round_ties_even() * scale
-    }
-}
+round_float!(round_float, f64);
+round_float!(round_float32, f32);
 
 /// Integers, or decimals of scale `scale` (their unscaled integers), rounded to `n`
 /// digits: to multiples of `10^(scale - n)`.
@@ -283,6 +278,9 @@ mod tests {
         // 2.675 * 100 is 267.5 in a double, a tie, so even: 268.
         assert_eq!(round_float(2.675, 2), 2.68);
         assert_eq!(round_float(1.005, 2), 1.0);
+        assert_eq!(round_float32(2.675, 2), 2.68);
+        assert_eq!(round_float(1.5, 400), 1.5);
+        assert_eq!(round_float(1.5, -400), 0.0);
         assert_eq!(round_float(123.456, -1), 120.0);
     }
 

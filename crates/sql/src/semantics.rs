@@ -118,6 +118,20 @@ impl ExprPlanner for ClickHousePlanner {
             // `Float64`), where DataFusion divides integers as integers; decimals keep
             // their own division.
             BinaryOperator::Divide => {
+                let (l, r) = (expr.left.get_type(schema), expr.right.get_type(schema));
+                if let (Ok(l), Ok(r)) = (&l, &r) {
+                    if crate::decimal_divide::result_type(l, r)?.is_some() {
+                        let udf = datafusion::logical_expr::ScalarUDF::new_from_impl(
+                            crate::decimal_divide::DecimalDivide::new(),
+                        );
+                        return Ok(PlannerResult::Planned(Expr::ScalarFunction(
+                            datafusion::logical_expr::expr::ScalarFunction::new_udf(
+                                Arc::new(udf),
+                                vec![expr.left, expr.right],
+                            ),
+                        )));
+                    }
+                }
                 let native = |e: &Expr| {
                     e.get_type(schema)
                         .is_ok_and(|t| t.is_integer() || t.is_floating())
@@ -236,17 +250,6 @@ fn boolean_comparison(expr: &RawBinaryExpr, schema: &DFSchema) -> Option<Expr> {
     )))
 }
 
-/// The precision of the ClickHouse decimal type that holds `Decimal(precision, _)`:
-/// `Decimal32` (9), `Decimal64` (18), `Decimal128` (38) or `Decimal256` (76).
-fn decimal_class(precision: u8) -> u8 {
-    match precision {
-        0..=9 => 9,
-        10..=18 => 18,
-        19..=38 => 38,
-        _ => 76,
-    }
-}
-
 /// `left op right` (`+`, `-`, `*`) of a decimal and a decimal or an integer, in
 /// ClickHouse's result type: the wider of the operands' decimal types (an integer does
 /// not widen it), with the larger scale for `+` and `-` and the sum of the scales for
@@ -274,14 +277,15 @@ fn decimal_arithmetic(
     };
     let (precision, scale) = match (l, r) {
         (Some((p1, s1)), Some((p2, s2))) => {
-            let precision = decimal_class(p1).max(decimal_class(p2));
+            let precision = crate::decimal_divide::decimal_class(p1)
+                .max(crate::decimal_divide::decimal_class(p2));
             let scale = match op {
                 Operator::Multiply => s1.saturating_add(s2),
                 _ => s1.max(s2),
             };
             (precision, scale)
         }
-        (Some((p, s)), None) | (None, Some((p, s))) => (decimal_class(p), s),
+        (Some((p, s)), None) | (None, Some((p, s))) => (crate::decimal_divide::decimal_class(p), s),
         (None, None) => return Ok(None),
     };
     if precision > 38 || scale < 0 || scale as u8 > precision {
@@ -425,7 +429,9 @@ pub(crate) fn aggregate_results(plan: LogicalPlan) -> Result<LogicalPlan> {
 /// Sorts NaN next to NULL, as ClickHouse does: after every number with `NULLS LAST`
 /// (its default, ascending or descending), before them with `NULLS FIRST`; DataFusion
 /// sorts NaN above every number (first when descending). Each floating-point key of
-/// every `ORDER BY` of `plan` (subqueries too) is preceded by whether it is NaN.
+/// every `ORDER BY` of `plan` (subqueries too) is preceded by whether it is NaN. Sorts
+/// UUIDs as ClickHouse does too: each key declared `UUID` is preceded by the second
+/// half of its text.
 pub(crate) fn nan_order(plan: LogicalPlan) -> Result<LogicalPlan> {
     use datafusion::logical_expr::{Sort, SortExpr};
     plan.transform_up_with_subqueries(|plan| {
@@ -438,7 +444,13 @@ pub(crate) fn nan_order(plan: LogicalPlan) -> Result<LogicalPlan> {
                 matches!(t, DataType::Float16 | DataType::Float32 | DataType::Float64)
             })
         };
-        if !sort.expr.iter().any(float) {
+        let uuid = |e: &SortExpr| {
+            e.expr.to_field(schema).is_ok_and(|(_, f)| {
+                crate::wire::declared_type(&f)
+                    .is_some_and(|t| *t.base() == maskhouse_types::ColumnType::Uuid)
+            })
+        };
+        if !sort.expr.iter().any(|e| float(e) || uuid(e)) {
             return Ok(Transformed::no(plan));
         }
         let mut keys = Vec::with_capacity(sort.expr.len() + 1);
@@ -447,6 +459,15 @@ pub(crate) fn nan_order(plan: LogicalPlan) -> Result<LogicalPlan> {
                 keys.push(SortExpr::new(
                     datafusion::functions::math::expr_fn::isnan(key.expr.clone()),
                     !key.nulls_first,
+                    key.nulls_first,
+                ));
+            }
+            // ClickHouse orders UUIDs as two 64-bit halves, the second first: the
+            // canonical text's last 16 digits (from character 20) come first here.
+            if uuid(key) {
+                keys.push(SortExpr::new(
+                    datafusion::functions::unicode::expr_fn::substr(key.expr.clone(), lit(20i64)),
+                    key.asc,
                     key.nulls_first,
                 ));
             }

@@ -17,3 +17,5 @@ SELECT toUnixTimestamp64Milli('abc');
 SELECT toDateTime64('2020-01-01', 10);
 SELECT now64(10);
 SELECT toDateTime64('2020-01-01', 3, 'Mars/Olympus');
+SELECT toDateTime64('abc', 3);
+SELECT toDateTime64('2290-01-01 00:00:00', 3), toDateTime64(toDecimal64(1.2345, 4), 3), toTypeName(toDateTime64('2020-01-01', 6, 'Asia/Tokyo'));

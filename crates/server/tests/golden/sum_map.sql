@@ -21,3 +21,4 @@ SELECT round(toUInt8(25), -1), round(toInt32(-25), -1), roundBankers(toUInt8(25)
 SELECT round(toDecimal32(2.5, 1)), roundBankers(toDecimal32(2.5, 1)), round(toDecimal32(123.456, 3), -1), round(toDecimal128(1.55, 2), 1);
 SELECT round(number / 3, 2), roundBankers(toUInt32(number * 5), -1), round(1.5, number) FROM numbers(4);
 SELECT round('a');
+SELECT round(toFloat32(2.675), 2), round(1.5, 400), round(1.5, -400);
