@@ -179,11 +179,7 @@ impl ScalarUDFImpl for ToDateTime64 {
         let nullable = x.is_nullable()
             || !matches!(
                 x.data_type(),
-                DataType::Utf8
-                    | DataType::Utf8View
-                    | DataType::LargeUtf8
-                    | DataType::Date32
-                    | DataType::Timestamp(..)
+                DataType::Utf8 | DataType::Utf8View | DataType::LargeUtf8 | DataType::Timestamp(..)
             );
         Ok(Arc::new(Field::new(
             self.name(),
@@ -244,9 +240,11 @@ pub(crate) fn to_datetime64(
             });
         }
         // Strict casts: a value past the unit's range is an error, not NULL.
+        // A midnight the zone skips at a clock change is NULL here (ClickHouse takes
+        // the first time after it).
         DataType::Date32 => {
             let local = cast_with_options(x, &DataType::Timestamp(unit, None), &strict())?;
-            return Ok(cast_with_options(&local, &zoned, &strict())?);
+            return Ok(cast(&local, &zoned)?);
         }
         // An instant: the same instant, shown in the zone.
         DataType::Timestamp(_, _) => {

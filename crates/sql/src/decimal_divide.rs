@@ -3,8 +3,12 @@
 //! (an integer divided by a decimal), in the wider of the operands' decimal types, and
 //! the quotient is cut toward zero to that scale: `toDecimal32(7, 2) / 3` is `2.33`,
 //! `Decimal(9, 2)`. A dividend of fewer digits after the point than the divisor is
-//! `ARGUMENT_OUT_OF_BOUND` (69), division by zero `ILLEGAL_DIVISION` (153), and a
-//! quotient the type cannot hold `DECIMAL_OVERFLOW` (407), as in ClickHouse.
+//! `ARGUMENT_OUT_OF_BOUND` (69), scales that together pass the type's digits
+//! `DECIMAL_OVERFLOW` (407), division by zero `ILLEGAL_DIVISION` (153), and a quotient
+//! of more digits than the type's precision `DECIMAL_OVERFLOW`, as in ClickHouse. The
+//! quotient is computed in 128 bits, where ClickHouse computes in the type's own width
+//! (32 bits for `Decimal(9, S)`): a scaled dividend past that width is an overflow
+//! there and a value here.
 
 use std::sync::Arc;
 
@@ -78,7 +82,19 @@ pub(crate) fn result_type(l: &DataType, r: &DataType) -> DfResult<Option<DataTyp
                     codes::ARGUMENT_OUT_OF_BOUND,
                 ));
             }
-            (decimal_class(p1).max(decimal_class(p2)), s1)
+            let precision = decimal_class(p1).max(decimal_class(p2));
+            // The dividend is scaled by the divisor's scale first: ClickHouse refuses
+            // a division whose scales together pass the type's digits.
+            if i32::from(s1) + i32::from(s2) > i32::from(precision) {
+                return Err(error(
+                    format!(
+                        "Overflow during decimal division: {l} / {r} needs {} digits after the point, more than Decimal({precision}) holds (DECIMAL_OVERFLOW)",
+                        i32::from(s1) + i32::from(s2)
+                    ),
+                    codes::DECIMAL_OVERFLOW,
+                ));
+            }
+            (precision, s1)
         }
         (Some((p, s)), None) | (None, Some((p, s))) => (decimal_class(p), s),
     };
@@ -150,7 +166,7 @@ impl ScalarUDFImpl for DecimalDivide {
             }
             let quotient = factor
                 .and_then(|f| a.checked_mul(f))
-                .map(|n| n / b)
+                .and_then(|n| n.checked_div(b))
                 .filter(|q| q.unsigned_abs() < limit.unsigned_abs());
             match quotient {
                 Some(q) => out.push(Some(q)),

@@ -2233,6 +2233,7 @@ const REWRITTEN: &[(&str, bool)] = &[
     ("timezone", false),
     ("yesterday", false),
     ("toDate", false),
+    ("toDate32", false),
     ("toDateTime", false),
     ("toDateTime64", false),
     ("toDayOfMonth", false),
@@ -2551,7 +2552,8 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
                 args.join(", ")
             )
         }
-        "toDate" => {
+        // A `Date` here holds `Date32`'s range, so the two are one function.
+        "toDate" | "toDate32" => {
             arity(1)?;
             format!("to_date({})", args[0])
         }

@@ -91,7 +91,7 @@ impl ExprPlanner for ClickHousePlanner {
         expr: RawBinaryExpr,
         schema: &DFSchema,
     ) -> Result<PlannerResult<RawBinaryExpr>> {
-        if let Some(planned) = boolean_comparison(&expr, schema) {
+        if let Some(planned) = comparison(&expr, schema)? {
             return Ok(PlannerResult::Planned(planned));
         }
         let op = match expr.op {
@@ -119,8 +119,16 @@ impl ExprPlanner for ClickHousePlanner {
             // their own division.
             BinaryOperator::Divide => {
                 let (l, r) = (expr.left.get_type(schema), expr.right.get_type(schema));
+                // DataFusion types integer arithmetic of mixed signs as
+                // `Decimal(20, 0)` (`number % toInt32(7)`): that is no decimal to divide.
+                let coerced = |e: &Expr, t: &DataType| {
+                    matches!(t, DataType::Decimal128(20, 0)) && matches!(e, Expr::BinaryExpr(_))
+                };
                 if let (Ok(l), Ok(r)) = (&l, &r) {
-                    if crate::decimal_divide::result_type(l, r)?.is_some() {
+                    if !coerced(&expr.left, l)
+                        && !coerced(&expr.right, r)
+                        && crate::decimal_divide::result_type(l, r)?.is_some()
+                    {
                         let udf = datafusion::logical_expr::ScalarUDF::new_from_impl(
                             crate::decimal_divide::DecimalDivide::new(),
                         );
@@ -222,10 +230,13 @@ fn integer_arithmetic(
     ))))
 }
 
-/// A comparison of a condition with an integer (`1 != NOT 1`): ClickHouse's conditions
-/// are `UInt8`, so the condition compares as 0 or 1, where DataFusion finds no common
-/// type.
-fn boolean_comparison(expr: &RawBinaryExpr, schema: &DFSchema) -> Option<Expr> {
+/// A comparison as ClickHouse types it, where DataFusion's differs:
+/// - a condition with an integer (`1 != NOT 1`): ClickHouse's conditions are `UInt8`,
+///   so the condition compares as 0 or 1, where DataFusion finds no common type;
+/// - a `DateTime` with an integer: its seconds since the epoch;
+/// - a `Date` with a number (`today() < 2018-11-14`, an arithmetic slip) is
+///   `ILLEGAL_TYPE_OF_ARGUMENT` (43) in ClickHouse, where DataFusion compares the days.
+fn comparison(expr: &RawBinaryExpr, schema: &DFSchema) -> Result<Option<Expr>> {
     let op = match expr.op {
         BinaryOperator::Eq => Operator::Eq,
         BinaryOperator::NotEq => Operator::NotEq,
@@ -233,21 +244,41 @@ fn boolean_comparison(expr: &RawBinaryExpr, schema: &DFSchema) -> Option<Expr> {
         BinaryOperator::LtEq => Operator::LtEq,
         BinaryOperator::Gt => Operator::Gt,
         BinaryOperator::GtEq => Operator::GtEq,
-        _ => return None,
+        _ => return Ok(None),
     };
-    let l = expr.left.get_type(schema).ok()?;
-    let r = expr.right.get_type(schema).ok()?;
+    let (Ok(l), Ok(r)) = (expr.left.get_type(schema), expr.right.get_type(schema)) else {
+        return Ok(None);
+    };
+    let date = |t: &DataType| matches!(t, DataType::Date32 | DataType::Date64);
+    if (date(&l) && r.is_numeric()) || (l.is_numeric() && date(&r)) {
+        let name = |t: &DataType| {
+            crate::functions::type_name(&arrow::datatypes::Field::new("", t.clone(), false))
+        };
+        return Err(datafusion::error::DataFusionError::External(Box::new(
+            crate::Error::bad(format!(
+                "Illegal types of arguments ({}, {}) of a comparison: a Date compares with a Date, a time or a string, not a number (ILLEGAL_TYPE_OF_ARGUMENT)",
+                name(&l),
+                name(&r)
+            ))
+            .with_code(maskhouse_types::codes::ILLEGAL_TYPE_OF_ARGUMENT),
+        )));
+    }
     let as_integer = |e: &Expr| cast(e.clone(), DataType::UInt8);
+    let as_seconds = |e: &Expr| cast(e.clone(), DataType::Int64);
+    let seconds = |t: &DataType| matches!(t, DataType::Timestamp(TimeUnit::Second, _));
     let (left, right) = match (&l, &r) {
         (DataType::Boolean, t) if t.is_integer() => (as_integer(&expr.left), expr.right.clone()),
         (t, DataType::Boolean) if t.is_integer() => (expr.left.clone(), as_integer(&expr.right)),
-        _ => return None,
+        // A `DateTime` compares with an integer as its seconds since the epoch.
+        (t, n) if seconds(t) && n.is_integer() => (as_seconds(&expr.left), expr.right.clone()),
+        (n, t) if seconds(t) && n.is_integer() => (expr.left.clone(), as_seconds(&expr.right)),
+        _ => return Ok(None),
     };
-    Some(Expr::BinaryExpr(BinaryExpr::new(
+    Ok(Some(Expr::BinaryExpr(BinaryExpr::new(
         Box::new(left),
         op,
         Box::new(right),
-    )))
+    ))))
 }
 
 /// `left op right` (`+`, `-`, `*`) of a decimal and a decimal or an integer, in
@@ -444,11 +475,13 @@ pub(crate) fn nan_order(plan: LogicalPlan) -> Result<LogicalPlan> {
                 matches!(t, DataType::Float16 | DataType::Float32 | DataType::Float64)
             })
         };
+        // An explicit conversion (`CAST(u AS String)`) sorts as what it gives.
         let uuid = |e: &SortExpr| {
-            e.expr.to_field(schema).is_ok_and(|(_, f)| {
-                crate::wire::declared_type(&f)
-                    .is_some_and(|t| *t.base() == maskhouse_types::ColumnType::Uuid)
-            })
+            !matches!(e.expr, Expr::Cast(_) | Expr::TryCast(_))
+                && e.expr.to_field(schema).is_ok_and(|(_, f)| {
+                    crate::wire::declared_type(&f)
+                        .is_some_and(|t| *t.base() == maskhouse_types::ColumnType::Uuid)
+                })
         };
         if !sort.expr.iter().any(|e| float(e) || uuid(e)) {
             return Ok(Transformed::no(plan));

@@ -17,3 +17,8 @@ SELECT toDecimal64(number, 2) / 8 AS q, toTypeName(q) FROM numbers(4);
 SELECT toDecimal32(7, 1) / toDecimal32(3, 2);
 SELECT toDecimal32(7, 2) / toDecimal32(0, 2);
 SELECT toDecimal32(7, 2) / 2.5 AS x, toTypeName(x);
+SELECT today() < 2018-11-14;
+SELECT toDate('2018-01-01') = 17532.0;
+SELECT toDate('2018-01-01') < '2018-11-14', toDate('2018-01-01') = toDate32('2018-01-01'), toDateTime('2018-01-01 00:00:00') > 1;
+SELECT toDecimal32(1, 5) / toDecimal32(3, 5);
+SELECT (number % toInt32(7)) / 2 AS x FROM numbers(4);
