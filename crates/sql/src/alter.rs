@@ -197,6 +197,8 @@ pub(crate) fn altered(
     if new == *schema && kept {
         return Ok(None);
     }
+    // Defaults that read each other in a cycle are `CYCLIC_ALIASES` (174) first.
+    crate::ddl::default_order(&new)?;
     // An added column's default is computed from the old row: it may read only the
     // columns this ALTER leaves as they were.
     for added in columns.iter().filter(|c| c.origin.is_none()) {

@@ -80,6 +80,9 @@ pub(crate) struct Create {
     pub like: Option<Like>,
     /// `CREATE TEMPORARY TABLE`: a table of the session ([`crate::temporary`]).
     pub temporary: bool,
+    /// The columns written without a type (`b ALIAS a + 1`): their types are their
+    /// expressions' ([`crate::predicate::SqlPredicates::infer_type`]).
+    pub untyped: Vec<String>,
 }
 
 /// The table a `CREATE TABLE t AS other` copies.
@@ -103,6 +106,7 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
         c.word("EXISTS")?;
     }
     let name = c.table()?;
+    let mut untyped_columns = Vec::new();
     // The clauses after the column list, and a query after a top-level `AS`.
     let (columns, mut tail) = if toks.get(c.i).is_some_and(|t| t.token == Token::LParen) {
         let close = group_end(toks, c.i)
@@ -110,7 +114,17 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
         let mut columns = Vec::new();
         for element in split_commas(&toks[c.i + 1..close]) {
             if !is_skipping_index(element) {
-                columns.push(parse_column(text, element)?);
+                let (column, untyped) = parse_column_maybe_untyped(text, element)?;
+                if untyped {
+                    if temporary {
+                        return Err(Error::bad(format!(
+                            "column {} of a temporary table needs a type before its expression",
+                            column.name
+                        )));
+                    }
+                    untyped_columns.push(column.name.clone());
+                }
+                columns.push(column);
             }
         }
         (columns, &toks[close + 1..])
@@ -239,7 +253,14 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
                 if body.is_empty() {
                     return Err(Error::bad("PARTITION BY needs an expression"));
                 }
-                schema.partition_by = Some(span(text, body).to_string());
+                // `PARTITION BY tuple()` is one partition, as no PARTITION BY.
+                let empty_tuple = body.len() == 3
+                    && body[0].is("tuple")
+                    && body[1].token == Token::LParen
+                    && body[2].token == Token::RParen;
+                if !empty_tuple {
+                    schema.partition_by = Some(span(text, body).to_string());
+                }
             }
             "TTL" => schema.ttl = ttl_rules(text, body)?,
             _ => {
@@ -278,6 +299,7 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
             own_engine: saw_engine,
         }),
         temporary,
+        untyped: untyped_columns,
     })
 }
 
@@ -390,6 +412,25 @@ fn replacing_version(text: &str, args: &[Tok], replicated: bool) -> Result<Optio
 }
 
 pub(crate) fn parse_column(text: &str, toks: &[Tok]) -> Result<ColumnDef> {
+    let (column, untyped) = parse_column_maybe_untyped(text, toks)?;
+    if untyped {
+        let word = match column.kind {
+            DefaultKind::Default => "DEFAULT",
+            DefaultKind::Materialized => "MATERIALIZED",
+            DefaultKind::Alias => "ALIAS",
+        };
+        return Err(Error::bad(format!(
+            "column {} needs a type before {word} here (a type is inferred from the expression only in CREATE TABLE)",
+            column.name
+        )));
+    }
+    Ok(column)
+}
+
+/// As [`parse_column`], and a column written without a type before its `DEFAULT`,
+/// `MATERIALIZED` or `ALIAS` expression (`b ALIAS a + 1`) too: it is returned with a
+/// placeholder type and `true`, for its expression's type to be inferred.
+pub(crate) fn parse_column_maybe_untyped(text: &str, toks: &[Tok]) -> Result<(ColumnDef, bool)> {
     let mut c = Cursor::new(text, toks);
     let name = c.ident()?;
     let rest = &toks[c.i..];
@@ -397,29 +438,27 @@ pub(crate) fn parse_column(text: &str, toks: &[Tok]) -> Result<ColumnDef> {
         return Err(Error::bad(format!("column {name:?} needs a type")));
     }
     let options = column_options(text, &name, rest, "column option")?;
-    if let Some((kind, _)) = &options.default {
-        if options.ty.is_empty() {
-            let word = match kind {
-                DefaultKind::Default => "DEFAULT",
-                DefaultKind::Materialized => "MATERIALIZED",
-            };
-            return Err(Error::bad(format!(
-                "column {name} needs a type before {word} (a type is not inferred from the expression here)"
-            )));
+    let untyped = options.default.is_some() && options.ty.is_empty();
+    let ty = match untyped {
+        true => ColumnType::String,
+        false => {
+            ColumnType::parse(span(text, options.ty)).map_err(|e| Error::bad(e.to_string()))?
         }
-    }
-    let ty = ColumnType::parse(span(text, options.ty)).map_err(|e| Error::bad(e.to_string()))?;
+    };
     let (default, kind) = match options.default {
         Some((kind, expr)) => (Some(expr), kind),
         None => (None, DefaultKind::Default),
     };
-    Ok(ColumnDef {
-        name,
-        ty,
-        default,
-        kind,
-        comment: options.comment.unwrap_or_default(),
-    })
+    Ok((
+        ColumnDef {
+            name,
+            ty,
+            default,
+            kind,
+            comment: options.comment.unwrap_or_default(),
+        },
+        untyped,
+    ))
 }
 
 /// ClickHouse's column codecs: the ones that take no argument, and the ones that may
@@ -536,20 +575,23 @@ fn column_options<'t>(
     }
     let (rest, comment) = column_comment(name, rest)?;
     let top = top_level(rest);
-    for unsupported in ["ALIAS", "TTL", "EPHEMERAL", "REMOVE", "SETTINGS"] {
+    for unsupported in ["TTL", "EPHEMERAL", "REMOVE", "SETTINGS"] {
         if top.iter().any(|&i| rest[i].is(unsupported)) {
             return Err(Error::bad(format!("{what} {unsupported} is not supported")));
         }
     }
     let option = top
         .iter()
-        .find(|&&i| rest[i].is("DEFAULT") || rest[i].is("MATERIALIZED"))
+        .find(|&&i| rest[i].is("DEFAULT") || rest[i].is("MATERIALIZED") || rest[i].is("ALIAS"))
         .copied();
     let (ty, default) = match option {
         Some(at) => {
-            let (word, kind) = match rest[at].is("DEFAULT") {
-                true => ("DEFAULT", DefaultKind::Default),
-                false => ("MATERIALIZED", DefaultKind::Materialized),
+            let (word, kind) = if rest[at].is("DEFAULT") {
+                ("DEFAULT", DefaultKind::Default)
+            } else if rest[at].is("MATERIALIZED") {
+                ("MATERIALIZED", DefaultKind::Materialized)
+            } else {
+                ("ALIAS", DefaultKind::Alias)
             };
             let expr = &rest[at + 1..];
             if expr.is_empty() {

@@ -29,6 +29,7 @@ pub fn parse_statement_with(
         _ => return Err(Error::bad("multi-statement queries are not supported")),
     };
     crate::joins::rewrite(&mut statement, &marks)?;
+    let _ = statement.visit(&mut ImplicitOne);
     bind_set_clauses(&mut statement);
     if options.null_for_empty {
         null_for_empty(&mut statement);
@@ -200,7 +201,117 @@ pub fn rewrite_statement(statement: &mut Statement) -> Result<Vec<String>> {
         return Err(e);
     }
     crate::ordered::follow_subquery_order(statement);
+    let _ = statement.visit(&mut BranchOutputs);
     Ok(v.finals)
+}
+
+/// A SELECT without FROM reads `system.one`, as in ClickHouse: where its list or
+/// condition names the column `dummy`, the table is named (`SELECT dummy` is 0).
+struct ImplicitOne;
+
+impl VisitorMut for ImplicitOne {
+    type Break = ();
+
+    fn pre_visit_query(&mut self, query: &mut Query) -> ControlFlow<()> {
+        fn add(body: &mut SetExpr) {
+            match body {
+                SetExpr::Select(select) if select.from.is_empty() => {
+                    let mut names_dummy = false;
+                    let mut look = |e: &Expr| {
+                        if matches!(e, Expr::Identifier(id) if id.value == "dummy") {
+                            names_dummy = true;
+                        }
+                        ControlFlow::<()>::Continue(())
+                    };
+                    for item in &select.projection {
+                        let _ = sqlparser::ast::visit_expressions(item, &mut look);
+                    }
+                    if let Some(w) = &select.selection {
+                        let _ = sqlparser::ast::visit_expressions(w, &mut look);
+                    }
+                    if names_dummy {
+                        select.from.push(sqlparser::ast::TableWithJoins {
+                            relation: TableFactor::Table {
+                                name: ObjectName::from(vec![
+                                    Ident::new("system"),
+                                    Ident::new("one"),
+                                ]),
+                                alias: None,
+                                args: None,
+                                with_hints: vec![],
+                                version: None,
+                                with_ordinality: false,
+                                partitions: vec![],
+                                json_path: None,
+                                sample: None,
+                                index_hints: vec![],
+                            },
+                            joins: vec![],
+                        });
+                    }
+                }
+                SetExpr::SetOperation { left, right, .. } => {
+                    add(left);
+                    add(right);
+                }
+                _ => {}
+            }
+        }
+        add(query.body.as_mut());
+        ControlFlow::Continue(())
+    }
+}
+
+/// The branches of a set operation after the first take their columns' names from the
+/// first, as in ClickHouse, so a branch may repeat a column (`SELECT x, x` after
+/// `UNION ALL`): each repeat of an earlier item of such a branch's select list gets a
+/// name of its own for the plan. Branches combined by name keep theirs.
+struct BranchOutputs;
+
+impl VisitorMut for BranchOutputs {
+    type Break = ();
+
+    fn pre_visit_query(&mut self, query: &mut Query) -> ControlFlow<()> {
+        rename_later_branches(query.body.as_mut(), false);
+        ControlFlow::Continue(())
+    }
+}
+
+fn rename_later_branches(body: &mut SetExpr, later: bool) {
+    match body {
+        SetExpr::SetOperation {
+            left,
+            right,
+            set_quantifier,
+            ..
+        } => {
+            use sqlparser::ast::SetQuantifier as Q;
+            if matches!(set_quantifier, Q::ByName | Q::AllByName | Q::DistinctByName) {
+                return;
+            }
+            rename_later_branches(left, later);
+            rename_later_branches(right, true);
+        }
+        SetExpr::Select(select) if later => {
+            let mut seen: Vec<String> = Vec::with_capacity(select.projection.len());
+            for (i, item) in select.projection.iter_mut().enumerate() {
+                let (expr, name) = match item {
+                    SelectItem::UnnamedExpr(e) => (e.clone(), e.to_string()),
+                    SelectItem::ExprWithAlias { expr, alias } => {
+                        (expr.clone(), alias.value.clone())
+                    }
+                    _ => continue,
+                };
+                if seen.contains(&name) {
+                    let alias = Ident::with_quote('"', format!("{expr} #{i}"));
+                    *item = SelectItem::ExprWithAlias { expr, alias };
+                } else {
+                    seen.push(name);
+                }
+            }
+        }
+        _ => {}
+    }
 }
 
 /// A query's result may repeat a column, as in ClickHouse (`SELECT x, x`), but a plan
@@ -495,13 +606,40 @@ fn group_by_modifiers(body: &mut SetExpr) -> Result<()> {
 /// [`array_join`] in every SELECT of a set operation (`… UNION ALL …`).
 fn array_joins(body: &mut SetExpr) -> Result<()> {
     match body {
-        SetExpr::Select(select) => array_join(select),
+        SetExpr::Select(select) => {
+            array_join(select)?;
+            comma_joins(select);
+            Ok(())
+        }
         SetExpr::SetOperation { left, right, .. } => {
             array_joins(left)?;
             array_joins(right)
         }
         _ => Ok(()),
     }
+}
+
+/// `FROM a, b JOIN c ON a.x = c.x`: in ClickHouse a comma is a cross join that binds
+/// as the joins around it do, left to right, so `c`'s condition may read `a`. Where a
+/// FROM mixes commas with joins, the list becomes one chain, each comma a `CROSS JOIN`.
+fn comma_joins(select: &mut sqlparser::ast::Select) {
+    use sqlparser::ast::{Join, JoinConstraint, JoinOperator};
+    if select.from.len() < 2 || select.from.iter().all(|t| t.joins.is_empty()) {
+        return;
+    }
+    let mut items = std::mem::take(&mut select.from).into_iter();
+    let Some(mut chain) = items.next() else {
+        return;
+    };
+    for item in items {
+        chain.joins.push(Join {
+            relation: item.relation,
+            global: false,
+            join_operator: JoinOperator::CrossJoin(JoinConstraint::None),
+        });
+        chain.joins.extend(item.joins);
+    }
+    select.from.push(chain);
 }
 
 /// `FROM t ARRAY JOIN e1 [AS a1], e2 [AS a2] …`, ClickHouse's unfolding of arrays: as
@@ -549,6 +687,11 @@ fn array_join(select: &mut sqlparser::ast::Select) -> Result<()> {
             return Err(unsupported("this ARRAY JOIN expression"));
         };
         let text = match args {
+            // An array literal (`ARRAY JOIN [1, 2]`), which the parser reads as a call.
+            Some(args) if name.to_string().eq_ignore_ascii_case("array") => {
+                let args: Vec<String> = args.args.iter().map(sql_text).collect();
+                format!("[{}]", args.join(", "))
+            }
             Some(args) => {
                 let args: Vec<String> = args.args.iter().map(sql_text).collect();
                 format!("{name}({})", args.join(", "))
@@ -1466,12 +1609,68 @@ fn planner_array(data_type: &sqlparser::ast::DataType) -> Result<sqlparser::ast:
             crate::syntax::parser(sql_type(name))?.parse_data_type()?
         }
         T::String(_) => T::Varchar(None),
+        T::Tuple(_) => planner_tuple(&element)?,
         other => other.clone(),
     };
     Ok(T::Array(ArrayElemTypeDef::SquareBracket(
         Box::new(element),
         None,
     )))
+}
+
+/// A ClickHouse `Tuple(T1, T2)` or `Tuple(a T1, b T2)` type as the planner reads it: a
+/// struct whose fields are named `c0`, `c1`, … as a tuple value's, each element's type
+/// as the planner names it.
+fn planner_tuple_names(data_type: &sqlparser::ast::DataType) -> Option<Vec<String>> {
+    use sqlparser::ast::{ArrayElemTypeDef, DataType as T};
+    let mut t = data_type;
+    loop {
+        match t {
+            T::Nullable(inner) | T::LowCardinality(inner) => t = inner,
+            T::Array(ArrayElemTypeDef::Parenthesis(inner)) => t = inner,
+            T::Tuple(fields) => {
+                return fields
+                    .iter()
+                    .map(|f| f.field_name.as_ref().map(|n| n.value.clone()))
+                    .collect()
+            }
+            _ => return None,
+        }
+    }
+}
+
+/// The planner's type for a ClickHouse tuple type (see [`planner_tuple_names`] for the
+/// names a named tuple takes after the cast).
+fn planner_tuple(data_type: &sqlparser::ast::DataType) -> Result<sqlparser::ast::DataType> {
+    use sqlparser::ast::{DataType as T, StructBracketKind, StructField};
+    let T::Tuple(fields) = data_type else {
+        return Ok(data_type.clone());
+    };
+    let fields = fields
+        .iter()
+        .enumerate()
+        .map(|(i, field)| {
+            let mut element = field.field_type.clone();
+            while let T::Nullable(inner) | T::LowCardinality(inner) = &element {
+                element = (**inner).clone();
+            }
+            // The element type as a one-element array's, which the planner reads.
+            let element = match planner_array(&T::Array(
+                sqlparser::ast::ArrayElemTypeDef::Parenthesis(Box::new(element)),
+            ))? {
+                T::Array(sqlparser::ast::ArrayElemTypeDef::SquareBracket(inner, _)) => *inner,
+                other => other,
+            };
+            // Positional names: the planner casts a struct by names, and a tuple
+            // value's are these (`crate::tuple_names` gives the type's own after).
+            Ok(StructField {
+                field_name: Some(Ident::new(format!("c{i}"))),
+                field_type: element,
+                options: None,
+            })
+        })
+        .collect::<Result<Vec<_>>>()?;
+    Ok(T::Struct(fields, StructBracketKind::AngleBrackets))
 }
 
 /// ClickHouse's function form of CAST, `cast(x, 'T')` (a type name in a string), as
@@ -1509,9 +1708,49 @@ fn cast_target(expr: &mut Expr) -> Result<()> {
         while let T::Nullable(inner) | T::LowCardinality(inner) = data_type {
             *data_type = (**inner).clone();
         }
+        // A named tuple (or an array of them): cast by position, then named.
+        if let Some(names) = planner_tuple_names(data_type) {
+            let mut cast = expr.clone();
+            if let Expr::Cast { data_type, .. } = &mut cast {
+                if let T::Tuple(fields) = data_type {
+                    for f in fields.iter_mut() {
+                        f.field_name = None;
+                    }
+                }
+                if let T::Array(sqlparser::ast::ArrayElemTypeDef::Parenthesis(inner)) = data_type {
+                    let mut element: &mut T = inner.as_mut();
+                    while let T::Nullable(i) | T::LowCardinality(i) = element {
+                        element = i.as_mut();
+                    }
+                    if let T::Tuple(fields) = element {
+                        for f in fields.iter_mut() {
+                            f.field_name = None;
+                        }
+                    }
+                }
+            }
+            cast_target(&mut cast)?;
+            let mut args = vec![cast];
+            args.extend(
+                names
+                    .into_iter()
+                    .map(|n| Expr::value(sqlparser::ast::Value::SingleQuotedString(n))),
+            );
+            *expr = crate::syntax::call(crate::tuple_names::TUPLE_NAMES, args);
+            return Ok(());
+        }
+        // Text read as ClickHouse reads a date (`2017/1/2`).
+        if let T::Date = data_type {
+            **value = crate::syntax::call(crate::date_text::DATE_TEXT, vec![(**value).clone()]);
+            return Ok(());
+        }
         // `Array(T)`: the planner's `T[]`, with `T` as the planner names it.
         if let T::Array(sqlparser::ast::ArrayElemTypeDef::Parenthesis(_)) = data_type {
             *data_type = planner_array(data_type)?;
+            return Ok(());
+        }
+        if let T::Tuple(_) = data_type {
+            *data_type = planner_tuple(data_type)?;
             return Ok(());
         }
         // ClickHouse's own type names, which the planner does not know: the conversion
@@ -2534,7 +2773,11 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
         "toDateTime" if args.len() == 2 => format!("todatetime_tz({}, {})", args[0], args[1]),
         "toDateTime" => {
             arity(1)?;
-            format!("to_timestamp_seconds({})", args[0])
+            format!(
+                "to_timestamp_seconds({}({}))",
+                crate::date_text::DATE_TEXT,
+                args[0]
+            )
         }
         "toTimeZone" | "toTimezone" => {
             arity(2)?;
@@ -2555,7 +2798,7 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
         // A `Date` here holds `Date32`'s range, so the two are one function.
         "toDate" | "toDate32" => {
             arity(1)?;
-            format!("to_date({})", args[0])
+            format!("to_date({}({}))", crate::date_text::DATE_TEXT, args[0])
         }
         or if OR_NULL_OR_ZERO.iter().any(|(f, _, _)| *f == or) => {
             arity(1)?;

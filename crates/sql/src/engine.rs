@@ -128,9 +128,52 @@ impl<T> std::future::Future for AbortOnDrop<T> {
 /// `array` converted to `to` as a write into a column of that type converts it: a
 /// value that does not fit is an error (never NULL), text is read as ClickHouse writes
 /// values (arrays, tuples and maps in their text form), tuples convert by position.
+/// The table column type of a value of `field`: the type the binary formats name it
+/// by (a declared type the field carries, an Enum, a UUID …, winning), `Nullable`
+/// where the field is, unless it is a sorting key column (`key`).
+pub(crate) fn column_type_of(
+    field: &arrow::datatypes::Field,
+    key: bool,
+) -> Result<maskhouse_types::ColumnType> {
+    use maskhouse_types::ColumnType;
+    let declared = crate::wire::declared_type(field).map(|t| match t {
+        ColumnType::Nullable(inner) => *inner,
+        t => t,
+    });
+    let named = crate::wire::ChType::of_field(&field.clone().with_nullable(false));
+    let ty = declared.or_else(|| {
+        named
+            .ok()
+            .and_then(|t| ColumnType::parse(&t.to_string()).ok())
+    });
+    let ty = ty.ok_or_else(|| {
+        Error::bad(format!(
+            "column {} of the query has type {}, which no table column has",
+            field.name(),
+            crate::functions::type_name(field)
+        ))
+    })?;
+    Ok(if field.is_nullable() && !key && ty.is_scalar() {
+        ColumnType::Nullable(Box::new(ty))
+    } else {
+        ty
+    })
+}
+
 pub fn cast_strict(array: &ArrayRef, to: &DataType) -> Result<ArrayRef> {
     if array.data_type() == to {
         return Ok(array.clone());
+    }
+    // Dates and times as ClickHouse reads them (`2017/1/2`, `2017-01-02 1:2:3`).
+    if matches!(
+        array.data_type(),
+        DataType::Utf8 | DataType::Utf8View | DataType::LargeUtf8
+    ) && matches!(to, DataType::Date32 | DataType::Timestamp(..))
+    {
+        let normalized = crate::date_text::normalized(array);
+        if !Arc::ptr_eq(&normalized, array) {
+            return cast_strict(&normalized, to);
+        }
     }
     // Text formats carry arrays, tuples and maps as ClickHouse writes them: `[1,2]`,
     // `['a','b']`, `(1,'a')`, `{'a':1}`.
@@ -461,6 +504,7 @@ impl Engine {
                     as_select,
                     like,
                     temporary: true,
+                    ..
                 } => {
                     self.create_temporary(schema, if_not_exists, as_select, like, settings)
                         .await?
@@ -471,7 +515,11 @@ impl Engine {
                     as_select,
                     like,
                     temporary: false,
+                    untyped,
                 } => {
+                    if !untyped.is_empty() {
+                        self.infer_types(&mut schema, &untyped)?;
+                    }
                     if let Some(like) = like {
                         self.barrier(settings).await?;
                         let source = self.existing(&like.table)?;
@@ -1174,7 +1222,7 @@ impl Engine {
         schema: &TableSchema,
         settings: &QuerySettings,
     ) -> Result<Vec<maskhouse_types::ColumnDef>> {
-        use maskhouse_types::{ColumnDef, ColumnType};
+        use maskhouse_types::ColumnDef;
         // Planned with no rows to read: only its columns are wanted.
         let mut probe = query.clone();
         probe.limit_clause = Some(sqlparser::ast::LimitClause::LimitOffset {
@@ -1193,33 +1241,8 @@ impl Engine {
             .fields()
             .iter()
             .map(|f| {
-                // The type the binary formats name the column by (its nullability
-                // apart), if a table column can have it.
-                // A declared type the field carries (an Enum, a UUID …) wins.
-                let declared = crate::wire::declared_type(f).map(|t| match t {
-                    ColumnType::Nullable(inner) => *inner,
-                    t => t,
-                });
-                let named = crate::wire::ChType::of_field(&f.as_ref().clone().with_nullable(false));
-                let ty = declared.or_else(|| {
-                    named
-                        .ok()
-                        .and_then(|t| ColumnType::parse(&t.to_string()).ok())
-                });
-                let ty = ty.ok_or_else(|| {
-                    Error::bad(format!(
-                        "column {} of the query has type {}, which no table column has",
-                        f.name(),
-                        crate::functions::type_name(f)
-                    ))
-                })?;
                 let key = schema.order_by.contains(f.name());
-                let ty = if f.is_nullable() && !key && ty.is_scalar() {
-                    ColumnType::Nullable(Box::new(ty))
-                } else {
-                    ty
-                };
-                Ok(ColumnDef::new(f.name().clone(), ty))
+                Ok(ColumnDef::new(f.name().clone(), column_type_of(f, key)?))
             })
             .collect()
     }

@@ -106,6 +106,8 @@ pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
     "toTypeName",
     "hex",
     "cityHash64",
+    "intHash64",
+    "intHash32",
     "splitByString",
     "splitByRegexp",
     "toDecimal32",
@@ -364,6 +366,15 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
         state.register_udaf(Arc::new(
             datafusion::logical_expr::AggregateUDF::new_from_impl(map),
         ))?;
+    }
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::tuple_names::TupleNames::new(),
+    )))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::date_text::DateText::new(),
+    )))?;
+    for hash in crate::hashes::IntHash::all() {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(hash)))?;
     }
     crate::combinators::register(state)?;
     Ok(())
@@ -685,8 +696,19 @@ pub fn type_name(field: &Field) -> String {
                 type_name(&item.as_ref().clone().with_nullable(false))
             )
         }
+        // A named tuple's elements with their names (a tuple value's own are `c0`, …).
         DataType::Struct(fields) => {
-            let names: Vec<String> = fields.iter().map(|f| type_name(f)).collect();
+            let positional = fields
+                .iter()
+                .enumerate()
+                .all(|(i, f)| *f.name() == format!("c{i}"));
+            let names: Vec<String> = fields
+                .iter()
+                .map(|f| match positional {
+                    true => type_name(f),
+                    false => format!("{} {}", f.name(), type_name(f)),
+                })
+                .collect();
             format!("Tuple({})", names.join(", "))
         }
         DataType::Map(entries, _) => match entries.data_type() {

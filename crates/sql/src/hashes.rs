@@ -162,6 +162,121 @@ impl ScalarUDFImpl for CityHash64 {
     }
 }
 
+/// ClickHouse's `intHash32(x)`: Thomas Wang's 64-to-32-bit integer hash of the
+/// integer's 64 bits xored with ClickHouse's constant.
+fn mix32(key: u64) -> u32 {
+    let key = key ^ 0x75d9_543d_e018_bf45;
+    let mut key = (!key).wrapping_add(key << 18);
+    key ^= key.rotate_right(31);
+    key = key.wrapping_mul(21);
+    key ^= key.rotate_right(11);
+    key = key.wrapping_add(key << 6);
+    key ^= key.rotate_right(22);
+    key as u32
+}
+
+/// `intHash64(x)` (the mix [`int_hash64`]) and `intHash32(x)` of an integer: `UInt64` and `UInt32`, NULL where
+/// `x` is; any other type is `ILLEGAL_TYPE_OF_ARGUMENT` (43), as in ClickHouse.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct IntHash {
+    wide: bool,
+    signature: Signature,
+}
+
+impl IntHash {
+    pub(crate) fn all() -> [IntHash; 2] {
+        [true, false].map(|wide| IntHash {
+            wide,
+            signature: Signature::any(1, Volatility::Immutable),
+        })
+    }
+
+    fn clickhouse(&self) -> &'static str {
+        match self.wide {
+            true => "intHash64",
+            false => "intHash32",
+        }
+    }
+}
+
+impl ScalarUDFImpl for IntHash {
+    fn name(&self) -> &str {
+        match self.wide {
+            true => "inthash64",
+            false => "inthash32",
+        }
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, arg_types: &[DataType]) -> DfResult<DataType> {
+        if !(arg_types[0].is_integer() || arg_types[0] == DataType::Null) {
+            return Err(DataFusionError::External(Box::new(
+                crate::Error::bad(format!(
+                    "Illegal type {} of argument of function {} (ILLEGAL_TYPE_OF_ARGUMENT)",
+                    crate::functions::type_name(&datafusion::arrow::datatypes::Field::new(
+                        "",
+                        arg_types[0].clone(),
+                        false
+                    )),
+                    self.clickhouse()
+                ))
+                .with_code(maskhouse_types::codes::ILLEGAL_TYPE_OF_ARGUMENT),
+            )));
+        }
+        Ok(match self.wide {
+            true => DataType::UInt64,
+            false => DataType::UInt32,
+        })
+    }
+
+    /// Nullable where its argument is.
+    fn return_field_from_args(
+        &self,
+        args: datafusion::logical_expr::ReturnFieldArgs<'_>,
+    ) -> DfResult<datafusion::arrow::datatypes::FieldRef> {
+        let arg = &args.arg_fields[0];
+        let types = [arg.data_type().clone()];
+        Ok(Arc::new(datafusion::arrow::datatypes::Field::new(
+            self.name(),
+            self.return_type(&types)?,
+            arg.is_nullable(),
+        )))
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        let (arrays, scalar) = crate::scalar::arrays(args)?;
+        let array = &arrays[0];
+        // The 64 bits of each value: a signed value sign-extended, as ClickHouse's
+        // conversion to UInt64 keeps them.
+        let bits: Vec<Option<u64>> = if array.data_type().is_signed_integer() {
+            let wide = datafusion::arrow::compute::cast(array, &DataType::Int64)?;
+            wide.as_primitive::<Int64Type>()
+                .iter()
+                .map(|v| v.map(|v| v as u64))
+                .collect()
+        } else if array.data_type() == &DataType::Null {
+            vec![None; array.len()]
+        } else {
+            let wide = datafusion::arrow::compute::cast(array, &DataType::UInt64)?;
+            wide.as_primitive::<UInt64Type>().iter().collect()
+        };
+        let out: ArrayRef = match self.wide {
+            true => Arc::new(UInt64Array::from(
+                bits.into_iter()
+                    .map(|b| b.map(int_hash64))
+                    .collect::<Vec<_>>(),
+            )),
+            false => Arc::new(datafusion::arrow::array::UInt32Array::from(
+                bits.into_iter().map(|b| b.map(mix32)).collect::<Vec<_>>(),
+            )),
+        };
+        crate::scalar::result(out, scalar)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

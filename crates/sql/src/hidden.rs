@@ -1,4 +1,4 @@
-//! Columns that `SELECT *` leaves out: a table's `MATERIALIZED` columns, as in
+//! Columns that `SELECT *` leaves out: a table's `MATERIALIZED` and `ALIAS` columns, as in
 //! ClickHouse. They are read when named (`SELECT *, m`).
 //!
 //! Before planning, each wildcard over a table with such columns excludes them: `*`

@@ -913,6 +913,43 @@ fn partition_ids(values: &ArrayRef) -> Result<Vec<String>> {
         return Err(Error::bad("PARTITION BY expression is NULL for some rows"));
     }
     let ty = values.data_type();
+    // A tuple of numbers and dates: their ids joined by `-` (`(1, 2)` is `1-2`), as in
+    // ClickHouse; a tuple with anything else is hashed whole.
+    if let DataType::Struct(fields) = ty {
+        let numeric = fields
+            .iter()
+            .all(|f| f.data_type().is_integer() || matches!(f.data_type(), DataType::Date32));
+        let s = values.as_struct();
+        if numeric && !fields.is_empty() {
+            let ids = s
+                .columns()
+                .iter()
+                .map(partition_ids)
+                .collect::<Result<Vec<_>>>()?;
+            return Ok((0..n)
+                .map(|i| {
+                    ids.iter()
+                        .map(|c| c[i].as_str())
+                        .collect::<Vec<_>>()
+                        .join("-")
+                })
+                .collect());
+        }
+        let texts = s
+            .columns()
+            .iter()
+            .map(|c| cast_strict(c, &DataType::Utf8))
+            .collect::<Result<Vec<_>>>()?;
+        return Ok((0..n)
+            .map(|i| {
+                let joined: Vec<&str> = texts
+                    .iter()
+                    .map(|c| c.as_string::<i32>().value(i))
+                    .collect();
+                format!("{:08x}", crc32(joined.join("\t").as_bytes()))
+            })
+            .collect());
+    }
     if ty.is_integer() {
         let v = cast_strict(values, &DataType::Int64)?;
         return Ok(v
@@ -1111,20 +1148,23 @@ fn target_schema(schema: &TableSchema, columns: &[String]) -> Result<SchemaRef> 
 }
 
 /// The columns an INSERT without a column list gives, in order: all but the
-/// `MATERIALIZED` ones.
+/// `MATERIALIZED` and `ALIAS` ones.
 fn insertable(schema: &TableSchema) -> impl Iterator<Item = &maskhouse_types::ColumnDef> {
     schema.columns.iter().filter(|c| !c.is_hidden())
 }
 
-/// Refuses an INSERT's column list that names a `MATERIALIZED` column, as ClickHouse
-/// does (`ILLEGAL_COLUMN`, 44).
+/// Refuses an INSERT's column list that names a `MATERIALIZED` or `ALIAS` column, as
+/// ClickHouse does (`ILLEGAL_COLUMN`, 44).
 pub(crate) fn check_listed(schema: &TableSchema, columns: &[String]) -> Result<()> {
     match columns
         .iter()
-        .find(|n| schema.column(n).is_some_and(|c| c.is_hidden()))
+        .filter_map(|n| schema.column(n))
+        .find(|c| c.is_hidden())
     {
-        Some(n) => Err(Error::bad(format!(
-            "Cannot insert column {n}, because it is MATERIALIZED column. (ILLEGAL_COLUMN)"
+        Some(c) => Err(Error::bad(format!(
+            "Cannot insert column {}, because it is {} column. (ILLEGAL_COLUMN)",
+            c.name,
+            c.default_kind()
         ))
         .with_code(maskhouse_types::codes::ILLEGAL_COLUMN)),
         None => Ok(()),

@@ -97,18 +97,22 @@ fn prepare(sql: &str) -> Result<(Expr, Vec<Subquery>)> {
 
 /// `assignments`, and for each `MATERIALIZED` column that reads an assigned column
 /// (directly or through another such column), its expression over the new values, as
-/// ClickHouse recomputes it (in the order the columns read each other). Assigning a
-/// `MATERIALIZED` column is `CANNOT_UPDATE_COLUMN` (420), as there.
+/// ClickHouse recomputes it (in the order the columns read each other; an `ALIAS`
+/// column, stored here, likewise). Assigning a `MATERIALIZED` or `ALIAS` column is
+/// `CANNOT_UPDATE_COLUMN` (420), as there.
 fn with_materialized(
     table: &TableSchema,
     assignments: &[(String, String)],
 ) -> Result<Vec<(String, String)>> {
-    if let Some((name, _)) = assignments
+    if let Some(column) = assignments
         .iter()
-        .find(|(n, _)| table.column(n).is_some_and(|c| c.is_hidden()))
+        .filter_map(|(n, _)| table.column(n))
+        .find(|c| c.is_hidden())
     {
         return Err(Error::bad(format!(
-            "Cannot UPDATE materialized column `{name}`. (CANNOT_UPDATE_COLUMN)"
+            "Cannot UPDATE {} column `{}`. (CANNOT_UPDATE_COLUMN)",
+            column.default_kind().to_lowercase(),
+            column.name
         ))
         .with_code(maskhouse_types::codes::CANNOT_UPDATE_COLUMN));
     }
@@ -466,6 +470,34 @@ impl SqlPredicates {
 }
 
 impl SqlPredicates {
+    /// The column type of `sql` computed over the columns of `table`: the type a
+    /// column written without one takes from its `DEFAULT`, `MATERIALIZED` or `ALIAS`
+    /// expression, as in ClickHouse.
+    /// `Nullable` only where `may_be_null`.
+    pub fn infer_type(
+        &self,
+        table: &TableSchema,
+        sql: &str,
+        may_be_null: bool,
+    ) -> Result<maskhouse_types::ColumnType> {
+        let schema = arrow_schema(table);
+        let marked = crate::scan::with_clickhouse_types(table, &schema);
+        let df = DFSchema::try_from(marked.as_ref().clone())?;
+        let mut expr = dialect::parse_expr(sql)?;
+        dialect::rewrite_expr(&mut expr)?;
+        if !subquery::take(&mut expr)?.is_empty() {
+            return Err(Error::bad(
+                "a column's expression has a subquery; it must be an expression over the row",
+            ));
+        }
+        let logical = self
+            .state
+            .create_logical_expr_from_sql_expr(ExprWithAlias { expr, alias: None }, &df)?;
+        let logical = crate::literals::rewrite(logical, &df)?.data;
+        let (_, field) = datafusion::logical_expr::ExprSchemable::to_field(&logical, &df)?;
+        crate::engine::column_type_of(&field, !may_be_null)
+    }
+
     /// Checks that every `DEFAULT` and `MATERIALIZED` expression of `table` computes
     /// from its columns and converts to its column's type (an INSERT computes them).
     pub fn check_defaults(&self, table: &TableSchema) -> Result<()> {

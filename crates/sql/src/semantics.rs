@@ -263,6 +263,42 @@ fn comparison(expr: &RawBinaryExpr, schema: &DFSchema) -> Result<Option<Expr>> {
             .with_code(maskhouse_types::codes::ILLEGAL_TYPE_OF_ARGUMENT),
         )));
     }
+    // A `FixedString(N)` compares with a string constant as with that string padded
+    // with zero bytes to `N`, as ClickHouse converts the constant.
+    let fixed = |e: &Expr| {
+        e.to_field(schema)
+            .ok()
+            .and_then(|(_, f)| match crate::wire::declared_type(&f) {
+                Some(maskhouse_types::ColumnType::FixedString(n)) => Some(n as usize),
+                _ => None,
+            })
+    };
+    let padded = |e: &Expr, n: usize| match e {
+        Expr::Literal(
+            datafusion::common::ScalarValue::Utf8(Some(v))
+            | datafusion::common::ScalarValue::Utf8View(Some(v)),
+            _,
+        ) if v.len() < n => Some(lit(format!("{v}{}", "\0".repeat(n - v.len())))),
+        _ => None,
+    };
+    if let Some(n) = fixed(&expr.left) {
+        if let Some(right) = padded(&expr.right, n) {
+            return Ok(Some(Expr::BinaryExpr(BinaryExpr::new(
+                Box::new(expr.left.clone()),
+                op,
+                Box::new(right),
+            ))));
+        }
+    }
+    if let Some(n) = fixed(&expr.right) {
+        if let Some(left) = padded(&expr.left, n) {
+            return Ok(Some(Expr::BinaryExpr(BinaryExpr::new(
+                Box::new(left),
+                op,
+                Box::new(expr.right.clone()),
+            ))));
+        }
+    }
     let as_integer = |e: &Expr| cast(e.clone(), DataType::UInt8);
     let as_seconds = |e: &Expr| cast(e.clone(), DataType::Int64);
     let seconds = |t: &DataType| matches!(t, DataType::Timestamp(TimeUnit::Second, _));

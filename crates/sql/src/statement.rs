@@ -85,6 +85,8 @@ pub enum Statement {
         like: Option<crate::ddl::Like>,
         /// `CREATE TEMPORARY TABLE`: a table of the session ([`crate::temporary`]).
         temporary: bool,
+        /// Columns written without a type, whose expressions give their types.
+        untyped: Vec<String>,
     },
     /// `DROP [TEMPORARY] TABLE`: `DROP TABLE t` drops the session's temporary table
     /// `t` where there is one, as in ClickHouse.
@@ -472,6 +474,7 @@ pub fn classify_with(sql: &str, options: ParseOptions) -> Result<Classified> {
             as_select: create.as_select,
             like: create.like,
             temporary: create.temporary,
+            untyped: create.untyped,
         }
     } else if first.is("DROP") && toks.get(1).is_some_and(|t| t.is("TEMPORARY")) {
         let mut c = Cursor::new(sql, toks);
@@ -1881,6 +1884,7 @@ mod tests {
                 as_select,
                 like,
                 temporary,
+                ..
             } => format!(
                 "create {}{} {if_not_exists}{}{}",
                 if temporary { "temporary " } else { "" },

@@ -165,6 +165,12 @@ fn tokens(sql: &str, mut marks: Option<&mut JoinMarks>) -> Result<Parser<'static
     let mut bare_using = false;
     let mut seen_join = false;
     let mut pending = Strictness::All;
+    // The nesting depth of the list of arrays after `ARRAY JOIN`, while in it, and
+    // whether each open bracket is an array literal of that list (`ARRAY JOIN [1, 2]
+    // AS x`), which the parser reads only as the call `array(1, 2)`.
+    let mut array_join_list: Option<usize> = None;
+    let mut literal_brackets: Vec<bool> = Vec::new();
+    let mut before_previous: Option<&Token> = None;
     for (i, t) in tokens.iter().enumerate() {
         let next = || {
             tokens[i + 1..]
@@ -172,6 +178,45 @@ fn tokens(sql: &str, mut marks: Option<&mut JoinMarks>) -> Result<Parser<'static
                 .find(|t| significant(&t.token))
                 .map(|t| &t.token)
         };
+        let depth = holds_expressions.len();
+        if array_join_list.is_some_and(|d| {
+            depth < d || (depth == d && matches!(&t.token, Token::Word(w) if w.quote_style.is_none() && !is_using_column(&t.token) && w.keyword != Keyword::AS))
+        }) {
+            array_join_list = None;
+        }
+        if is_word(&t.token, &[Keyword::JOIN])
+            && previous.is_some_and(|p| is_word(p, &[Keyword::ARRAY]))
+        {
+            array_join_list = Some(depth);
+        }
+        match &t.token {
+            Token::LBracket => {
+                let literal = array_join_list == Some(depth)
+                    && (previous == Some(&Token::Comma)
+                        || (previous.is_some_and(|p| is_word(p, &[Keyword::JOIN]))
+                            && before_previous.is_some_and(|p| is_word(p, &[Keyword::ARRAY]))));
+                literal_brackets.push(literal);
+                if literal {
+                    out.push(TokenWithSpan::new(Token::make_word("array", None), t.span));
+                    out.push(TokenWithSpan::new(Token::LParen, t.span));
+                    holds_expressions.push(true);
+                    before_previous = previous;
+                    previous = Some(&t.token);
+                    continue;
+                }
+            }
+            Token::RBracket => {
+                let closes_literal = literal_brackets.pop() == Some(true);
+                if closes_literal {
+                    out.push(TokenWithSpan::new(Token::RParen, t.span));
+                    holds_expressions.pop();
+                    before_previous = previous;
+                    previous = Some(&t.token);
+                    continue;
+                }
+            }
+            _ => {}
+        }
         match &t.token {
             Token::LParen | Token::LBracket => {
                 let own_as = previous.is_some_and(|p| {
@@ -226,6 +271,7 @@ fn tokens(sql: &str, mut marks: Option<&mut JoinMarks>) -> Result<Parser<'static
             }
         }
         if significant(&t.token) {
+            before_previous = previous;
             previous = Some(&t.token);
         }
         if is_word(&t.token, &[Keyword::AS]) && holds_expressions.last() == Some(&true) {
@@ -335,7 +381,76 @@ fn tokens(sql: &str, mut marks: Option<&mut JoinMarks>) -> Result<Parser<'static
         }
         out.push(t.clone());
     }
+    let out = nested_with_aliases(out)?;
     Ok(Parser::new(&MaskhouseDialect).with_tokens_with_locations(out))
+}
+
+/// `(WITH expr AS name, … SELECT …)` inside a statement (a subquery in FROM, IN or a
+/// scalar subquery): the parser reads a statement's own WITH list through
+/// [`MaskhouseDialect`]'s hook but a subquery's only as common table expressions, so
+/// each such subquery, innermost first, is parsed here by the same rule
+/// ([`with_aliases`]) and its tokens replaced by those of the query it gives (the names
+/// replaced by their expressions). A subquery with an `ANY`, `ASOF`, `SEMI` or `ANTI`
+/// join is left as it is (their marks are found by location).
+fn nested_with_aliases(mut tokens: Vec<TokenWithSpan>) -> Result<Vec<TokenWithSpan>, ParserError> {
+    let significant = |t: &TokenWithSpan| !matches!(t.token, Token::Whitespace(_));
+    let is_word =
+        |t: &TokenWithSpan, k: Keyword| matches!(&t.token, Token::Word(w) if w.keyword == k);
+    let mut i = tokens.len();
+    while i > 0 {
+        i -= 1;
+        if tokens[i].token != Token::LParen {
+            continue;
+        }
+        let Some(with) = (i + 1..tokens.len()).find(|&j| significant(&tokens[j])) else {
+            continue;
+        };
+        if !is_word(&tokens[with], Keyword::WITH) {
+            continue;
+        }
+        let mut depth = 0usize;
+        let mut close = None;
+        for (j, t) in tokens.iter().enumerate().skip(i) {
+            match t.token {
+                Token::LParen => depth += 1,
+                Token::RParen => {
+                    depth -= 1;
+                    if depth == 0 {
+                        close = Some(j);
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let Some(close) = close else {
+            continue;
+        };
+        if tokens[with..close].iter().any(|t| {
+            [Keyword::ANY, Keyword::ASOF, Keyword::SEMI, Keyword::ANTI]
+                .iter()
+                .any(|&k| is_word(t, k))
+        }) {
+            continue;
+        }
+        let mut inner = tokens[with..close].to_vec();
+        inner.push(TokenWithSpan::new(Token::EOF, tokens[close].span));
+        let mut parser = Parser::new(&MaskhouseDialect).with_tokens_with_locations(inner);
+        let Ok(Some(query)) = with_aliases(&mut parser) else {
+            continue;
+        };
+        if parser.peek_token().token != Token::EOF {
+            continue;
+        }
+        let text = crate::dialect::sql_text(query.as_ref());
+        let mut replacement = Tokenizer::new(&MaskhouseDialect, &text).tokenize_with_location()?;
+        // At the subquery's place, for what reports a location.
+        for t in &mut replacement {
+            t.span = tokens[with].span;
+        }
+        tokens.splice(with..close, replacement);
+    }
+    Ok(tokens)
 }
 
 /// A column of `USING k, j` without parentheses: a name, not a keyword that starts

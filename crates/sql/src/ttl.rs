@@ -120,6 +120,42 @@ fn now_s() -> u64 {
 }
 
 impl Engine {
+    /// Gives each column of `untyped` (written without a type) its expression's type,
+    /// in the order the expressions read each other; an expression that reads a column
+    /// still untyped, or itself, fails.
+    pub(crate) fn infer_types(&self, schema: &mut TableSchema, untyped: &[String]) -> Result<()> {
+        let order = crate::ddl::default_order(schema)?;
+        let mut pending: Vec<String> = untyped.to_vec();
+        for i in order {
+            let name = schema.columns[i].name.clone();
+            if !pending.contains(&name) {
+                continue;
+            }
+            let Some(sql) = schema.columns[i].default.clone() else {
+                continue;
+            };
+            // Over the columns whose types are known by now.
+            let mut known = schema.clone();
+            known.columns.retain(|c| !pending.contains(&c.name));
+            // Nullable only where the expression reads a Nullable column or a NULL
+            // (DataFusion marks most results nullable whatever their inputs).
+            let expr = crate::dialect::parse_expr(&sql)?;
+            let mut may_be_null = crate::ddl::columns_read(schema, &expr)
+                .iter()
+                .any(|&j| schema.columns[j].ty.is_nullable());
+            let _ = sqlparser::ast::visit_expressions(&expr, |e| {
+                if matches!(e, sqlparser::ast::Expr::Value(v) if v.value == sqlparser::ast::Value::Null)
+                {
+                    may_be_null = true;
+                }
+                std::ops::ControlFlow::<()>::Continue(())
+            });
+            schema.columns[i].ty = self.predicates.infer_type(&known, &sql, may_be_null)?;
+            pending.retain(|n| *n != name);
+        }
+        Ok(())
+    }
+
     /// Checks `schema`'s TTL rules before they are proposed: each time is a `Date`,
     /// `DateTime` or `DateTime64` of the row's columns, each filter a condition over
     /// them, neither reads a table or anything that differs between replicas, and the

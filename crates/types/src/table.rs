@@ -97,6 +97,10 @@ pub enum DefaultKind {
     /// `MATERIALIZED expr`: stored, always computed from the row (an INSERT cannot give
     /// it), and left out of `SELECT *` and of an INSERT without a column list.
     Materialized,
+    /// `ALIAS expr`: read as ClickHouse reads an alias column (never given by an
+    /// INSERT, left out of `SELECT *`, its value the expression over the row). Here it
+    /// is computed when the row is written and stored, as a `MATERIALIZED` column is.
+    Alias,
 }
 
 impl ColumnDef {
@@ -113,16 +117,17 @@ impl ColumnDef {
 
     /// Whether `SELECT *` and an INSERT without a column list leave it out.
     pub fn is_hidden(&self) -> bool {
-        self.kind == DefaultKind::Materialized
+        matches!(self.kind, DefaultKind::Materialized | DefaultKind::Alias)
     }
 
-    /// `DEFAULT`, `MATERIALIZED`, or empty without an expression, as ClickHouse's
+    /// `DEFAULT`, `MATERIALIZED`, `ALIAS`, or empty without an expression, as ClickHouse's
     /// `default_kind`.
     pub fn default_kind(&self) -> &'static str {
         match (&self.default, self.kind) {
             (None, _) => "",
             (Some(_), DefaultKind::Default) => "DEFAULT",
             (Some(_), DefaultKind::Materialized) => "MATERIALIZED",
+            (Some(_), DefaultKind::Alias) => "ALIAS",
         }
     }
 }
