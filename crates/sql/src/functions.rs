@@ -108,6 +108,10 @@ pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
     "cityHash64",
     "intHash64",
     "intHash32",
+    "toModifiedJulianDay",
+    "toModifiedJulianDayOrNull",
+    "fromModifiedJulianDay",
+    "fromModifiedJulianDayOrNull",
     "splitByString",
     "splitByRegexp",
     "toDecimal32",
@@ -373,6 +377,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::date_text::DateText::new(),
     )))?;
+    for julian in crate::julian::ModifiedJulianDay::all() {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(julian)))?;
+    }
     for hash in crate::hashes::IntHash::all() {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(hash)))?;
     }

@@ -40,6 +40,7 @@ mod insert;
 mod ip;
 mod joins;
 mod json;
+mod julian;
 mod limit_settings;
 mod limits;
 mod literals;

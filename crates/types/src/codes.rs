@@ -67,3 +67,9 @@ pub const BAD_QUERY_PARAMETER: u32 = 457;
 pub const AUTHENTICATION_FAILED: u32 = 516;
 pub const UNKNOWN_ELEMENT_OF_ENUM: u32 = 691;
 pub const STD_EXCEPTION: u32 = 1001;
+/// Text that is not in the form a reader expects (`toModifiedJulianDay('2020-1-1')`).
+pub const CANNOT_PARSE_INPUT_ASSERTION_FAILED: u32 = 27;
+/// A date written in its form that is no date (`1999-02-29`).
+pub const CANNOT_PARSE_DATE: u32 = 38;
+/// A value out of the range a date can show (`fromModifiedJulianDay(3000000)`).
+pub const CANNOT_FORMAT_DATETIME: u32 = 490;

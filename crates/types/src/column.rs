@@ -445,7 +445,8 @@ impl ColumnType {
     }
 
     /// Whether a ReplacingMergeTree may take a column of this type as its version:
-    /// ClickHouse's rule, an unsigned integer, `Date`, `DateTime` or `DateTime64`.
+    /// an integer (ClickHouse documents unsigned ones and takes signed ones too), `Date`,
+    /// `DateTime` or `DateTime64`.
     pub fn is_version(&self) -> bool {
         matches!(
             self,
@@ -453,6 +454,10 @@ impl ColumnType {
                 | ColumnType::UInt16
                 | ColumnType::UInt32
                 | ColumnType::UInt64
+                | ColumnType::Int8
+                | ColumnType::Int16
+                | ColumnType::Int32
+                | ColumnType::Int64
                 | ColumnType::Date
                 | ColumnType::DateTime
                 | ColumnType::DateTime64(_)

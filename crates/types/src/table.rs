@@ -350,13 +350,8 @@ impl TableSchema {
             })?;
             if !col.ty.is_version() {
                 return Err(Error::Invalid(format!(
-                    "the version column {v} has type {}; a version is an unsigned integer, Date, DateTime or DateTime64",
+                    "the version column {v} has type {}; a version is an integer, Date, DateTime or DateTime64",
                     col.ty
-                )));
-            }
-            if self.order_by.iter().any(|k| k == v) {
-                return Err(Error::Invalid(format!(
-                    "the version column {v} cannot be part of the sorting key"
                 )));
             }
         }

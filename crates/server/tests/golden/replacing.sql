@@ -46,3 +46,17 @@ UPDATE u SET ver = 9 WHERE id = 4;
 UPDATE u SET nope = 1 WHERE id = 4;
 UPDATE u SET status = 'everything' WHERE 1;
 SELECT status, count() FROM u FINAL GROUP BY status ORDER BY status;
+-- A signed version: the highest stays, a negative one included.
+CREATE TABLE sv (id UInt64, ver Int32, s String) ENGINE = ReplacingMergeTree(ver) ORDER BY id;
+INSERT INTO sv VALUES (1, -5, 'a'), (1, -7, 'b'), (2, 3, 'c');
+INSERT INTO sv VALUES (2, -1, 'd'), (1, -6, 'e');
+SELECT * FROM sv FINAL ORDER BY id;
+DROP TABLE sv;
+-- The version column may be the sorting key itself: the later insert stays.
+CREATE TABLE kv (info String, id Int32) ENGINE = ReplacingMergeTree(id) ORDER BY id;
+INSERT INTO kv VALUES ('nothing', 1);
+INSERT INTO kv VALUES ('something', 1), ('x', 2), ('y', 2);
+SELECT * FROM kv FINAL ORDER BY id;
+OPTIMIZE TABLE kv FINAL;
+SELECT * FROM kv FINAL ORDER BY id;
+DROP TABLE kv;
