@@ -273,6 +273,14 @@ fn key_columns(schema: &TableSchema) -> Result<Vec<String>> {
     let mut keys = schema.order_by.clone();
     keys.extend(schema.engine.version_column().map(str::to_string));
     let mut expressions: Vec<&str> = schema.partition_by.iter().map(String::as_str).collect();
+    // The columns the sorting key's expressions read.
+    expressions.extend(
+        schema
+            .columns
+            .iter()
+            .filter(|c| c.is_sort_key_expression())
+            .filter_map(|c| c.default.as_deref()),
+    );
     for rule in &schema.ttl {
         expressions.push(&rule.expr);
         expressions.extend(rule.filter.as_deref());

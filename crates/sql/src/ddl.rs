@@ -107,6 +107,8 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
     }
     let name = c.table()?;
     let mut untyped_columns = Vec::new();
+    // The sorting key's expressions, in order (each a stored column of its own).
+    let mut key_expressions: Vec<String> = Vec::new();
     // The clauses after the column list, and a query after a top-level `AS`.
     let (columns, mut tail) = if toks.get(c.i).is_some_and(|t| t.token == Token::LParen) {
         let close = group_end(toks, c.i)
@@ -239,9 +241,11 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
                 };
                 saw_engine = true;
             }
-            "ORDER BY" => schema.order_by = key_columns(text, body)?,
+            "ORDER BY" => {
+                schema.order_by = key_names(key_columns(text, body)?, &mut key_expressions)
+            }
             "PRIMARY KEY" => {
-                let key = key_columns(text, body)?;
+                let key = key_names(key_columns(text, body)?, &mut key_expressions);
                 if !schema.order_by.is_empty() && !schema.order_by.starts_with(&key) {
                     return Err(Error::bad("PRIMARY KEY must be a prefix of ORDER BY"));
                 }
@@ -280,8 +284,26 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
         ))
         .with_code(maskhouse_types::codes::BAD_ARGUMENTS));
     }
+    // Each sorting key expression is a stored column computed from the row, its type
+    // the expression's.
+    for (at, expression) in key_expressions.iter().enumerate() {
+        if temporary {
+            return Err(Error::bad(
+                "a temporary table has no sorting key expressions",
+            ));
+        }
+        let name = format!("{}{at}", maskhouse_types::SORT_KEY_PREFIX);
+        schema.columns.push(ColumnDef {
+            name: name.clone(),
+            ty: ColumnType::String,
+            default: Some(expression.clone()),
+            kind: DefaultKind::SortKey,
+            comment: String::new(),
+        });
+        untyped_columns.push(name);
+    }
     // A table that takes its columns from its query is validated once they are known.
-    if !schema.columns.is_empty() {
+    if schema.columns.iter().any(|c| !c.is_sort_key_expression()) {
         // The name as it will be once resolved in the current database (any database
         // leaves a valid name valid).
         let mut resolved = schema.clone();
@@ -351,13 +373,12 @@ pub(crate) fn ttl_rules(text: &str, toks: &[Tok]) -> Result<Vec<TtlRule>> {
 /// Refuses a column named as one of the virtual columns a query may read
 /// (`_part`, `_part_offset`, `_row_exists`): the two could not be told apart.
 pub(crate) fn no_virtual_names(schema: &TableSchema) -> Result<()> {
-    match schema
-        .columns
-        .iter()
-        .find(|c| crate::scan::VIRTUAL_COLUMNS.contains(&c.name.as_str()))
-    {
+    match schema.columns.iter().find(|c| {
+        crate::scan::VIRTUAL_COLUMNS.contains(&c.name.as_str())
+            || (c.name.starts_with(maskhouse_types::SORT_KEY_PREFIX) && !c.is_sort_key_expression())
+    }) {
         Some(c) => Err(Error::bad(format!(
-            "column name {} is reserved for the virtual column of that name",
+            "column name {} is reserved (a virtual column's, or a sorting key expression's)",
             c.name
         ))
         .with_code(maskhouse_types::codes::ILLEGAL_COLUMN)),
@@ -418,6 +439,7 @@ pub(crate) fn parse_column(text: &str, toks: &[Tok]) -> Result<ColumnDef> {
             DefaultKind::Default => "DEFAULT",
             DefaultKind::Materialized => "MATERIALIZED",
             DefaultKind::Alias => "ALIAS",
+            DefaultKind::SortKey => "ORDER BY",
         };
         return Err(Error::bad(format!(
             "column {} needs a type before {word} here (a type is inferred from the expression only in CREATE TABLE)",
@@ -740,8 +762,36 @@ fn is_skipping_index(toks: &[Tok]) -> bool {
         && group_end(toks, 2) == Some(toks.len() - 1)
 }
 
-/// `tuple()`, `a`, `(a, b)`: plain columns only.
-fn key_columns(text: &str, toks: &[Tok]) -> Result<Vec<String>> {
+/// An element of a sorting key as written: a column, or an expression of columns.
+enum KeyElement {
+    Column(String),
+    Expression(String),
+}
+
+/// The names the sorting key's `elements` stand for: a column's name, or the stored
+/// column of an expression ([`maskhouse_types::SORT_KEY_PREFIX`]`N`, `N` its place in
+/// `expressions`, where one expression written twice is one column).
+fn key_names(elements: Vec<KeyElement>, expressions: &mut Vec<String>) -> Vec<String> {
+    elements
+        .into_iter()
+        .map(|e| match e {
+            KeyElement::Column(name) => name,
+            KeyElement::Expression(text) => {
+                let at = match expressions.iter().position(|t| *t == text) {
+                    Some(at) => at,
+                    None => {
+                        expressions.push(text);
+                        expressions.len() - 1
+                    }
+                };
+                format!("{}{at}", maskhouse_types::SORT_KEY_PREFIX)
+            }
+        })
+        .collect()
+}
+
+/// `tuple()`, `a`, `(a, b)`, `(a, toStartOfHour(t))`: columns and expressions.
+fn key_columns(text: &str, toks: &[Tok]) -> Result<Vec<KeyElement>> {
     let inner = match (toks.first(), toks.last()) {
         (Some(a), Some(_)) if a.is("tuple") && toks.len() == 3 => return Ok(vec![]),
         (Some(a), Some(_))
@@ -760,11 +810,11 @@ fn key_columns(text: &str, toks: &[Tok]) -> Result<Vec<String>> {
             [Tok {
                 token: Token::Word(w),
                 ..
-            }] if maskhouse_types::validate_identifier(&w.value).is_ok() => Ok(w.value.clone()),
-            _ => Err(Error::bad(format!(
-                "sorting key expressions are not supported: {:?}",
-                span(text, c)
-            ))),
+            }] if maskhouse_types::validate_identifier(&w.value).is_ok() => {
+                Ok(KeyElement::Column(w.value.clone()))
+            }
+            [] => Err(Error::bad("a sorting key has an empty element")),
+            _ => Ok(KeyElement::Expression(span(text, c).to_string())),
         })
         .collect()
 }
@@ -1013,12 +1063,21 @@ mod tests {
                 "{clause}"
             );
         }
+        // A signed version, and a version that is a sorting key column, as ClickHouse
+        // takes them.
+        for clause in [
+            "ReplacingMergeTree(i) ORDER BY id",
+            "ReplacingMergeTree(id) ORDER BY id",
+        ] {
+            assert!(
+                engine(&format!("{cols} ENGINE = {clause}")).is_ok(),
+                "{clause}"
+            );
+        }
         for (clause, why) in [
             ("ReplacingMergeTree(ver) ORDER BY tuple()", "a sorting key"),
             ("ReplacingMergeTree(nope) ORDER BY id", "not a column"),
             ("ReplacingMergeTree(s) ORDER BY id", "has type String"),
-            ("ReplacingMergeTree(i) ORDER BY id", "has type Int32"),
-            ("ReplacingMergeTree(id) ORDER BY id", "sorting key"),
             ("ReplacingMergeTree(ver, i) ORDER BY id", "is_deleted"),
             (
                 "ReplicatedReplacingMergeTree('/p', ver) ORDER BY id",

@@ -517,9 +517,14 @@ impl Engine {
                     temporary: false,
                     untyped,
                 } => {
-                    if !untyped.is_empty() {
-                        self.infer_types(&mut schema, &untyped)?;
-                    }
+                    // The stored columns of the statement's own sorting key
+                    // expressions, kept whatever columns the table takes.
+                    let key_expressions: Vec<maskhouse_types::ColumnDef> = schema
+                        .columns
+                        .iter()
+                        .filter(|c| c.is_sort_key_expression())
+                        .cloned()
+                        .collect();
                     if let Some(like) = like {
                         self.barrier(settings).await?;
                         let source = self.existing(&like.table)?;
@@ -531,6 +536,10 @@ impl Engine {
                             .with_code(maskhouse_types::codes::INCORRECT_QUERY));
                         }
                         schema.columns = source.schema.columns.clone();
+                        if !key_expressions.is_empty() {
+                            schema.columns.retain(|c| !c.is_sort_key_expression());
+                            schema.columns.extend(key_expressions.iter().cloned());
+                        }
                         // As ClickHouse: the other table's engine unless one is given,
                         // and each clause the statement leaves out.
                         if !like.own_engine {
@@ -553,8 +562,12 @@ impl Engine {
                     let mut fill = as_select;
                     if let Some(query) = &fill {
                         self.barrier(settings).await?;
-                        if schema.columns.is_empty() {
+                        if schema.columns.iter().all(|c| c.is_sort_key_expression()) {
                             schema.columns = self.columns_of(query, &schema, settings).await?;
+                            schema.columns.extend(key_expressions.iter().cloned());
+                        }
+                        if !untyped.is_empty() {
+                            self.infer_types(&mut schema, &untyped)?;
                         }
                         schema.validate().map_err(|e| Error::bad(e.to_string()))?;
                         crate::ddl::no_virtual_names(&schema)?;
@@ -562,6 +575,10 @@ impl Engine {
                         if if_not_exists && self.store.snapshot().table(&schema.name).is_some() {
                             fill = None;
                         }
+                    }
+                    if fill.is_none() && !untyped.is_empty() {
+                        self.infer_types(&mut schema, &untyped)?;
+                        schema.validate().map_err(|e| Error::bad(e.to_string()))?;
                     }
                     if let Some(p) = &schema.partition_by {
                         self.partition_expr(&schema, p)?;
@@ -2069,6 +2086,10 @@ pub(crate) fn temporary<'s, 'a>(
 }
 
 fn describe(schema: &TableSchema) -> Result<Output> {
+    // The stored columns of sorting key expressions are not the table's columns.
+    let mut shown = schema.clone();
+    shown.columns.retain(|c| !c.is_sort_key_expression());
+    let schema = &shown;
     let n = schema.columns.len();
     let s = |v: Vec<String>| -> ArrayRef { Arc::new(StringArray::from(v)) };
     let empty = || vec![String::new(); n];

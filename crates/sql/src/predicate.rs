@@ -360,7 +360,19 @@ impl SqlPredicates {
             })?;
             // The version column of a replacing table is a key column too, as in
             // ClickHouse: rows that lost to a version are gone for good (DESIGN §2.11).
+            let in_key_expression = table
+                .columns
+                .iter()
+                .filter(|c| c.is_sort_key_expression())
+                .filter_map(|c| c.default.as_deref())
+                .filter_map(|e| dialect::parse_expr(e).ok())
+                .any(|e| {
+                    crate::ddl::columns_read(table, &e)
+                        .iter()
+                        .any(|&j| table.columns[j].name == *name)
+                });
             if table.order_by.contains(name)
+                || in_key_expression
                 || partition_columns.contains(name)
                 || table.engine.version_column() == Some(name.as_str())
             {

@@ -235,7 +235,12 @@ pub fn tables(
         engine.push(schema.engine.name().to_string());
         rows.push(state.live_rows());
         bytes.push(state.parts.values().map(|p| p.meta.bytes).sum());
-        let key = schema.order_by.join(", ");
+        let key = schema
+            .order_by
+            .iter()
+            .map(|k| schema.key_text(k))
+            .collect::<Vec<_>>()
+            .join(", ");
         let mut clause = schema.engine.clause();
         if let Some(p) = &schema.partition_by {
             clause.push_str(&format!(" PARTITION BY {p}"));
@@ -407,7 +412,13 @@ pub fn columns(
         );
     for (t, schema) in listed {
         let partition = schema.partition_by.as_deref().unwrap_or_default();
-        for (i, c) in schema.columns.iter().enumerate() {
+        let key_expressions: Vec<String> = schema
+            .columns
+            .iter()
+            .filter(|c| c.is_sort_key_expression())
+            .filter_map(|c| c.default.clone())
+            .collect();
+        for (i, c) in schema.shown_columns().into_iter().enumerate() {
             tables.push(t.clone());
             names.push(c.name.clone());
             types.push(c.ty.to_string());
@@ -416,7 +427,10 @@ pub fn columns(
             default_expression.push(c.default.clone().unwrap_or_default());
             comments.push(c.comment.clone());
             in_partition.push(u8::from(mentions(partition, &c.name)));
-            in_sorting.push(u8::from(schema.order_by.contains(&c.name)));
+            in_sorting.push(u8::from(
+                schema.order_by.contains(&c.name)
+                    || key_expressions.iter().any(|e| mentions(e, &c.name)),
+            ));
         }
     }
     // This table's own columns: those of its form over no table at all.

@@ -101,7 +101,16 @@ pub enum DefaultKind {
     /// INSERT, left out of `SELECT *`, its value the expression over the row). Here it
     /// is computed when the row is written and stored, as a `MATERIALIZED` column is.
     Alias,
+    /// An expression of the sorting key (`ORDER BY toStartOfHour(t)`), kept as a
+    /// stored column computed from the row so that parts sort by it. Named
+    /// [`SORT_KEY_PREFIX`]`N`, it is nowhere shown as a column: `DESCRIBE`,
+    /// `system.columns` and `SELECT *` leave it out, and the sorting key is shown as
+    /// its expression ([`TableSchema::key_text`]).
+    SortKey,
 }
+
+/// The name of the stored column of a sorting key's `N`th expression.
+pub const SORT_KEY_PREFIX: &str = "__sort_key_";
 
 impl ColumnDef {
     /// An ordinary column without a default.
@@ -117,7 +126,16 @@ impl ColumnDef {
 
     /// Whether `SELECT *` and an INSERT without a column list leave it out.
     pub fn is_hidden(&self) -> bool {
-        matches!(self.kind, DefaultKind::Materialized | DefaultKind::Alias)
+        matches!(
+            self.kind,
+            DefaultKind::Materialized | DefaultKind::Alias | DefaultKind::SortKey
+        )
+    }
+
+    /// Whether this is the stored column of a sorting key expression, which is never
+    /// shown as a column.
+    pub fn is_sort_key_expression(&self) -> bool {
+        self.kind == DefaultKind::SortKey
     }
 
     /// `DEFAULT`, `MATERIALIZED`, `ALIAS`, or empty without an expression, as ClickHouse's
@@ -128,6 +146,7 @@ impl ColumnDef {
             (Some(_), DefaultKind::Default) => "DEFAULT",
             (Some(_), DefaultKind::Materialized) => "MATERIALIZED",
             (Some(_), DefaultKind::Alias) => "ALIAS",
+            (Some(_), DefaultKind::SortKey) => "",
         }
     }
 }
@@ -176,6 +195,7 @@ impl TableSchema {
     pub fn column_lines(&self) -> Vec<String> {
         self.columns
             .iter()
+            .filter(|c| !c.is_sort_key_expression())
             .map(|c| {
                 let mut line = match &c.default {
                     Some(d) => format!("    `{}` {} {} {d}", c.name, c.ty, c.default_kind()),
@@ -217,15 +237,16 @@ impl TableSchema {
         if let Some(p) = &self.partition_by {
             q.push_str(&format!("\nPARTITION BY {p}"));
         }
+        let key = |k: &String| match self.column(k).filter(|c| c.is_sort_key_expression()) {
+            Some(_) => self.key_text(k),
+            None => sql_name(k),
+        };
         q.push_str(&match self.order_by.as_slice() {
             [] => "\nORDER BY tuple()".to_string(),
-            [one] => format!("\nORDER BY {}", sql_name(one)),
+            [one] => format!("\nORDER BY {}", key(one)),
             keys => format!(
                 "\nORDER BY ({})",
-                keys.iter()
-                    .map(|k| sql_name(k))
-                    .collect::<Vec<_>>()
-                    .join(", ")
+                keys.iter().map(key).collect::<Vec<_>>().join(", ")
             ),
         });
         if !self.ttl.is_empty() {
@@ -311,6 +332,7 @@ impl TableSchema {
             let col = self
                 .column(k)
                 .ok_or_else(|| Error::Invalid(format!("ORDER BY names unknown column {k}")))?;
+            let k = self.key_text(k);
             if col.ty.is_nullable() {
                 return Err(Error::Invalid(format!(
                     "sorting key column {k} cannot be Nullable"
@@ -375,6 +397,24 @@ impl TableSchema {
 
     /// The positions of the sorting key's columns, in key order (validated when the
     /// table was created: every key column exists).
+    /// How the sorting key's element `k` is written: the column's name, or the
+    /// expression of a sorting key expression's column.
+    pub fn key_text(&self, k: &str) -> String {
+        match self.column(k) {
+            Some(c) if c.is_sort_key_expression() => c.default.clone().unwrap_or_default(),
+            _ => k.to_string(),
+        }
+    }
+
+    /// The table as its columns are shown (`DESCRIBE`, `system.columns`): without the
+    /// stored columns of sorting key expressions.
+    pub fn shown_columns(&self) -> Vec<&ColumnDef> {
+        self.columns
+            .iter()
+            .filter(|c| !c.is_sort_key_expression())
+            .collect()
+    }
+
     pub fn sort_key(&self) -> Vec<usize> {
         self.order_by
             .iter()
