@@ -6,7 +6,7 @@
 use std::ops::ControlFlow;
 
 use arrow::array::Array;
-use maskhouse_types::{codes, sql::quoted_name, ColumnDef, Command, TableSchema};
+use maskhouse_types::{codes, sql::quoted_name, ColumnDef, Command, DefaultKind, TableSchema};
 use sqlparser::ast::{visit_expressions_mut, Expr, Ident};
 
 use crate::{
@@ -50,7 +50,12 @@ pub(crate) fn altered(
         .collect();
     let mut new = schema.clone();
     let keys = key_columns(schema)?;
-    let find = |columns: &[Altered], name: &str| columns.iter().position(|c| c.column.name == name);
+    // The stored columns of sorting key expressions are not the table's columns.
+    let find = |columns: &[Altered], name: &str| {
+        columns
+            .iter()
+            .position(|c| c.column.name == name && !c.column.is_sort_key_expression())
+    };
     // The column a command names; none (nothing to do) when it is missing and the
     // command says `IF EXISTS`.
     let existing =
@@ -177,8 +182,17 @@ pub(crate) fn altered(
                     columns[at].column.ty = ty.clone();
                 }
                 if let Some((kind, expr)) = default {
+                    // An ALIAS column given a new expression (or made one) is stored
+                    // here: its values are computed again from the old rows, as an
+                    // added column's, so that it reads as ClickHouse reads it.
+                    let realias = *kind == DefaultKind::Alias
+                        && (columns[at].column.kind != DefaultKind::Alias
+                            || columns[at].column.default.as_deref() != Some(expr.as_str()));
                     columns[at].column.default = Some(expr.clone());
                     columns[at].column.kind = *kind;
+                    if realias {
+                        columns[at].origin = None;
+                    }
                 }
                 if let Some(comment) = comment {
                     columns[at].column.comment = comment.clone();

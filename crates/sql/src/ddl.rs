@@ -293,6 +293,11 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
             ));
         }
         let name = format!("{}{at}", maskhouse_types::SORT_KEY_PREFIX);
+        // An expression only a PRIMARY KEY named, which the ORDER BY then replaced,
+        // has no column.
+        if !schema.order_by.contains(&name) {
+            continue;
+        }
         schema.columns.push(ColumnDef {
             name: name.clone(),
             ty: ColumnType::String,
@@ -308,7 +313,10 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
         // leaves a valid name valid).
         let mut resolved = schema.clone();
         resolved.name = crate::statement::resolve_table(&schema.name, "default");
-        resolved.validate().map_err(|e| Error::bad(e.to_string()))?;
+        // Columns without a type are checked once their types are inferred.
+        if untyped_columns.is_empty() {
+            resolved.validate().map_err(|e| Error::bad(e.to_string()))?;
+        }
         no_virtual_names(&schema)?;
         default_order(&schema)?;
     }

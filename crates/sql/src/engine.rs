@@ -125,9 +125,6 @@ impl<T> std::future::Future for AbortOnDrop<T> {
     }
 }
 
-/// `array` converted to `to` as a write into a column of that type converts it: a
-/// value that does not fit is an error (never NULL), text is read as ClickHouse writes
-/// values (arrays, tuples and maps in their text form), tuples convert by position.
 /// The table column type of a value of `field`: the type the binary formats name it
 /// by (a declared type the field carries, an Enum, a UUID …, winning), `Nullable`
 /// where the field is, unless it is a sorting key column (`key`).
@@ -160,6 +157,9 @@ pub(crate) fn column_type_of(
     })
 }
 
+/// `array` converted to `to` as a write into a column of that type converts it: a
+/// value that does not fit is an error (never NULL), text is read as ClickHouse writes
+/// values (arrays, tuples and maps in their text form), tuples convert by position.
 pub fn cast_strict(array: &ArrayRef, to: &DataType) -> Result<ArrayRef> {
     if array.data_type() == to {
         return Ok(array.clone());
@@ -554,6 +554,12 @@ impl Engine {
                         if schema.settings.is_empty() {
                             schema.settings = source.schema.settings.clone();
                         }
+                        // The other table's key expressions, where this table's key
+                        // is another, are not its columns.
+                        let order_by = schema.order_by.clone();
+                        schema
+                            .columns
+                            .retain(|c| !c.is_sort_key_expression() || order_by.contains(&c.name));
                         if schema.ttl.is_empty() && !like.own_engine {
                             schema.ttl = source.schema.ttl.clone();
                         }
@@ -1206,6 +1212,9 @@ impl Engine {
                     self.existing(&like.table)?.schema.columns.clone()
                 }
             };
+            // A temporary table has no sorting key: the other table's key expressions
+            // are not its columns.
+            schema.columns.retain(|c| !c.is_sort_key_expression());
         }
         if let Some(query) = &as_select {
             if schema.columns.is_empty() {

@@ -920,20 +920,30 @@ fn partition_ids(values: &ArrayRef) -> Result<Vec<String>> {
             .iter()
             .all(|f| f.data_type().is_integer() || matches!(f.data_type(), DataType::Date32));
         let s = values.as_struct();
+        if s.columns().iter().any(|c| c.null_count() > 0) {
+            return Err(Error::bad("PARTITION BY expression is NULL for some rows"));
+        }
         if numeric && !fields.is_empty() {
             let ids = s
                 .columns()
                 .iter()
                 .map(partition_ids)
                 .collect::<Result<Vec<_>>>()?;
-            return Ok((0..n)
+            let joined: Vec<String> = (0..n)
                 .map(|i| {
                     ids.iter()
                         .map(|c| c[i].as_str())
                         .collect::<Vec<_>>()
                         .join("-")
                 })
-                .collect());
+                .collect();
+            // An id longer than a partition id may be is hashed, as other tuples are.
+            if joined
+                .iter()
+                .all(|id| id.len() <= maskhouse_types::PARTITION_ID_BYTES_MAX)
+            {
+                return Ok(joined);
+            }
         }
         let texts = s
             .columns()

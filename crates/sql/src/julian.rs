@@ -174,12 +174,30 @@ impl ScalarUDFImpl for ModifiedJulianDay {
                 .collect::<DfResult<Int32Array>>()?;
             Arc::new(days)
         } else {
-            let n = datafusion::arrow::compute::cast(input, &DataType::Int64)?;
-            let n: &Int64Array = n.as_primitive();
-            let dates = n
-                .iter()
+            // A UInt64 past Int64's range is a day out of range too.
+            let days: Vec<Option<Result<i64, u64>>> = match input.data_type() {
+                DataType::UInt64 => input
+                    .as_primitive::<datafusion::arrow::datatypes::UInt64Type>()
+                    .iter()
+                    .map(|v| v.map(|v| i64::try_from(v).map_err(|_| v)))
+                    .collect(),
+                _ => {
+                    let n = datafusion::arrow::compute::cast(input, &DataType::Int64)?;
+                    let n: &Int64Array = n.as_primitive();
+                    n.iter().map(|v| v.map(Ok)).collect()
+                }
+            };
+            let dates = days
+                .into_iter()
                 .map(|d| match d {
-                    Some(d) => settle(date_of(d), self.or_null),
+                    Some(Ok(d)) => settle(date_of(d), self.or_null),
+                    Some(Err(big)) => settle(
+                        Err::<String, _>((
+                            format!("Value {big} cannot be represented as date because it's out of range (CANNOT_FORMAT_DATETIME)"),
+                            codes::CANNOT_FORMAT_DATETIME,
+                        )),
+                        self.or_null,
+                    ),
                     None => Ok(None),
                 })
                 .collect::<DfResult<StringArray>>()?;

@@ -190,6 +190,27 @@ pub(crate) fn rewrite(expr: Expr, schema: &DFSchema) -> Result<Transformed<Expr>
                     to,
                 )))
             }
+            // `fs IN ('a', 'b')` of a `FixedString(N)` column: each string constant
+            // padded with zero bytes to `N`, as `fs = 'a'` compares
+            // (`crate::semantics`).
+            Expr::InList(l) if fixed_string_of(&l.expr, schema).is_some() => {
+                let n = fixed_string_of(&l.expr, schema).expect("a FixedString");
+                let list = l
+                    .list
+                    .into_iter()
+                    .map(|v| match v {
+                        Expr::Literal(
+                            ScalarValue::Utf8(Some(s)) | ScalarValue::Utf8View(Some(s)),
+                            meta,
+                        ) if s.len() < n => Expr::Literal(
+                            ScalarValue::Utf8(Some(format!("{s}{}", "\0".repeat(n - s.len())))),
+                            meta,
+                        ),
+                        other => other,
+                    })
+                    .collect();
+                Transformed::yes(Expr::InList(InList { list, ..l }))
+            }
             Expr::InList(l) if enum_of(&l.expr, schema).is_some() => {
                 let e = enum_of(&l.expr, schema).expect("an Enum");
                 let names: Option<Vec<Expr>> =
@@ -297,6 +318,19 @@ fn op_kind(op: Operator) -> OpKind {
 
 /// A non-negative `Int64` literal that fits in the unsigned type `t`, as a literal of `t`.
 /// The Enum type of a table column (its field's declared type), if `e` is one.
+/// The length `N` of a `FixedString(N)` column `e`.
+fn fixed_string_of(e: &Expr, schema: &DFSchema) -> Option<usize> {
+    let Expr::Column(c) = e else { return None };
+    let (_, field) = schema
+        .qualified_field_with_name(c.relation.as_ref(), &c.name)
+        .ok()?;
+    let declared = field.metadata().get(crate::wire::CLICKHOUSE_TYPE)?;
+    match maskhouse_types::ColumnType::parse(declared).ok()?.base() {
+        maskhouse_types::ColumnType::FixedString(n) => Some(*n as usize),
+        _ => None,
+    }
+}
+
 fn enum_of(e: &Expr, schema: &DFSchema) -> Option<maskhouse_types::EnumType> {
     let Expr::Column(c) = e else { return None };
     let (_, field) = schema

@@ -176,7 +176,13 @@ impl SqlPredicates {
         memory_limit: Option<usize>,
     ) -> Result<()> {
         let (expr, mut subqueries) = prepare(sql)?;
-        if subqueries.is_empty() && point::compile(&arrow_schema(table), &expr).is_some() {
+        if subqueries.is_empty()
+            && point::compile(
+                &crate::scan::with_clickhouse_types(table, &arrow_schema(table)),
+                &expr,
+            )
+            .is_some()
+        {
             return Ok(());
         }
         subquery::expand_views(&mut subqueries, catalog, subquery::database(limits))?;
@@ -627,7 +633,10 @@ impl PredicateCompiler for SqlPredicates {
         let invalid = |e: Error| maskhouse_store::Error::Predicate(e.message);
         let (expr, mut subqueries) = prepare(sql).map_err(invalid)?;
         if subqueries.is_empty() {
-            if let Some(point) = point::compile(&arrow_schema(schema), &expr) {
+            if let Some(point) = point::compile(
+                &crate::scan::with_clickhouse_types(schema, &arrow_schema(schema)),
+                &expr,
+            ) {
                 return Ok(Arc::new(point));
             }
         }

@@ -171,6 +171,8 @@ fn tokens(sql: &str, mut marks: Option<&mut JoinMarks>) -> Result<Parser<'static
     let mut array_join_list: Option<usize> = None;
     let mut literal_brackets: Vec<bool> = Vec::new();
     let mut before_previous: Option<&Token> = None;
+    // Whether a join has `ANY`, `ASOF`, `SEMI` or `ANTI` (found by location later).
+    let mut special_join = false;
     for (i, t) in tokens.iter().enumerate() {
         let next = || {
             tokens[i + 1..]
@@ -179,9 +181,14 @@ fn tokens(sql: &str, mut marks: Option<&mut JoinMarks>) -> Result<Parser<'static
                 .map(|t| &t.token)
         };
         let depth = holds_expressions.len();
-        if array_join_list.is_some_and(|d| {
-            depth < d || (depth == d && matches!(&t.token, Token::Word(w) if w.quote_style.is_none() && !is_using_column(&t.token) && w.keyword != Keyword::AS))
-        }) {
+        let ends_list = |d: usize| {
+            depth < d
+                || (depth == d
+                    && matches!(&t.token, Token::Word(w) if w.quote_style.is_none() && !is_using_column(&t.token) && w.keyword != Keyword::AS)
+                    // A word before `(` is a function's name (`array(1, 2)`).
+                    && next() != Some(&Token::LParen))
+        };
+        if array_join_list.is_some_and(ends_list) {
             array_join_list = None;
         }
         if is_word(&t.token, &[Keyword::JOIN])
@@ -314,6 +321,7 @@ fn tokens(sql: &str, mut marks: Option<&mut JoinMarks>) -> Result<Parser<'static
             Some(n) if is_word(n, &join) && is_word(&t.token, &[Keyword::ANTI]) => Strictness::Anti,
             _ => Strictness::All,
         };
+        special_join |= strictness != Strictness::All;
         match marks.as_deref_mut() {
             Some(marks) => {
                 if is_word(&t.token, &[Keyword::JOIN]) {
@@ -381,7 +389,13 @@ fn tokens(sql: &str, mut marks: Option<&mut JoinMarks>) -> Result<Parser<'static
         }
         out.push(t.clone());
     }
-    let out = nested_with_aliases(out)?;
+    // The marks of `ANY`, `ASOF`, `SEMI` and `ANTI` joins are found by location, which
+    // a rewritten subquery's tokens lose: with such a join, subqueries keep their WITH
+    // lists as they are.
+    let out = match special_join {
+        true => out,
+        false => nested_with_aliases(out)?,
+    };
     Ok(Parser::new(&MaskhouseDialect).with_tokens_with_locations(out))
 }
 
@@ -390,8 +404,7 @@ fn tokens(sql: &str, mut marks: Option<&mut JoinMarks>) -> Result<Parser<'static
 /// [`MaskhouseDialect`]'s hook but a subquery's only as common table expressions, so
 /// each such subquery, innermost first, is parsed here by the same rule
 /// ([`with_aliases`]) and its tokens replaced by those of the query it gives (the names
-/// replaced by their expressions). A subquery with an `ANY`, `ASOF`, `SEMI` or `ANTI`
-/// join is left as it is (their marks are found by location).
+/// replaced by their expressions).
 fn nested_with_aliases(mut tokens: Vec<TokenWithSpan>) -> Result<Vec<TokenWithSpan>, ParserError> {
     let significant = |t: &TokenWithSpan| !matches!(t.token, Token::Whitespace(_));
     let is_word =
@@ -426,13 +439,6 @@ fn nested_with_aliases(mut tokens: Vec<TokenWithSpan>) -> Result<Vec<TokenWithSp
         let Some(close) = close else {
             continue;
         };
-        if tokens[with..close].iter().any(|t| {
-            [Keyword::ANY, Keyword::ASOF, Keyword::SEMI, Keyword::ANTI]
-                .iter()
-                .any(|&k| is_word(t, k))
-        }) {
-            continue;
-        }
         let mut inner = tokens[with..close].to_vec();
         inner.push(TokenWithSpan::new(Token::EOF, tokens[close].span));
         let mut parser = Parser::new(&MaskhouseDialect).with_tokens_with_locations(inner);

@@ -119,6 +119,75 @@ fn now_s() -> u64 {
     maskhouse_types::clock::now_ms() / 1000
 }
 
+/// Whether `expr`'s ClickHouse type is Nullable, by its form: a Nullable column, a
+/// `NULL`, an `-OrNull` conversion, `nullIf` or `toNullable` may be NULL; `ifNull`,
+/// `coalesce` with an argument that may not, `isNull`, `isNotNull` and
+/// `assumeNotNull` may not; anything else may be where an operand may be.
+fn may_be_null(expr: &sqlparser::ast::Expr, schema: &TableSchema) -> bool {
+    use sqlparser::ast::{Expr, FunctionArg, FunctionArgExpr, FunctionArguments, Value};
+    match expr {
+        Expr::Identifier(id) => schema.column(&id.value).is_some_and(|c| c.ty.is_nullable()),
+        Expr::CompoundIdentifier(parts) => parts
+            .last()
+            .and_then(|p| schema.column(&p.value))
+            .is_some_and(|c| c.ty.is_nullable()),
+        Expr::Value(v) => v.value == Value::Null,
+        Expr::IsNull(_) | Expr::IsNotNull(_) => false,
+        Expr::Nested(inner) => may_be_null(inner, schema),
+        Expr::Function(f) => {
+            let name = f.name.to_string().to_ascii_lowercase();
+            let args: Vec<&Expr> = match &f.args {
+                FunctionArguments::List(list) => list
+                    .args
+                    .iter()
+                    .filter_map(|a| match a {
+                        FunctionArg::Unnamed(FunctionArgExpr::Expr(e))
+                        | FunctionArg::Named {
+                            arg: FunctionArgExpr::Expr(e),
+                            ..
+                        } => Some(e),
+                        _ => None,
+                    })
+                    .collect(),
+                _ => vec![],
+            };
+            match name.as_str() {
+                n if n.ends_with("ornull") || n == "nullif" || n == "tonullable" => true,
+                "ifnull" | "coalesce" => args.iter().all(|a| may_be_null(a, schema)),
+                "isnull" | "isnotnull" | "assumenotnull" | "iszeroornull" => false,
+                _ => args.iter().any(|a| may_be_null(a, schema)),
+            }
+        }
+        Expr::BinaryOp { left, right, .. } => {
+            may_be_null(left, schema) || may_be_null(right, schema)
+        }
+        Expr::UnaryOp { expr, .. } | Expr::Cast { expr, .. } => may_be_null(expr, schema),
+        // A CASE without ELSE is NULL where no branch matches.
+        Expr::Case {
+            else_result: None, ..
+        } => true,
+        other => {
+            // Any operand that may be NULL.
+            let mut any = false;
+            let _ = sqlparser::ast::visit_expressions(other, |e| {
+                let operand = matches!(
+                    e,
+                    Expr::Identifier(_)
+                        | Expr::CompoundIdentifier(_)
+                        | Expr::Value(_)
+                        | Expr::Function(_)
+                );
+                if operand && !std::ptr::eq(e, other) && may_be_null(e, schema) {
+                    any = true;
+                    return std::ops::ControlFlow::Break(());
+                }
+                std::ops::ControlFlow::Continue(())
+            });
+            any
+        }
+    }
+}
+
 impl Engine {
     /// Gives each column of `untyped` (written without a type) its expression's type,
     /// in the order the expressions read each other; an expression that reads a column
@@ -137,20 +206,32 @@ impl Engine {
             // Over the columns whose types are known by now.
             let mut known = schema.clone();
             known.columns.retain(|c| !pending.contains(&c.name));
-            // Nullable only where the expression reads a Nullable column or a NULL
-            // (DataFusion marks most results nullable whatever their inputs).
+            // Nullable where ClickHouse's type would be (DataFusion marks most results
+            // nullable whatever their inputs); a sorting key expression never is.
             let expr = crate::dialect::parse_expr(&sql)?;
-            let mut may_be_null = crate::ddl::columns_read(schema, &expr)
-                .iter()
-                .any(|&j| schema.columns[j].ty.is_nullable());
-            let _ = sqlparser::ast::visit_expressions(&expr, |e| {
-                if matches!(e, sqlparser::ast::Expr::Value(v) if v.value == sqlparser::ast::Value::Null)
-                {
-                    may_be_null = true;
-                }
-                std::ops::ControlFlow::<()>::Continue(())
-            });
-            schema.columns[i].ty = self.predicates.infer_type(&known, &sql, may_be_null)?;
+            let nullable =
+                may_be_null(&expr, schema) && !schema.columns[i].is_sort_key_expression();
+            let mut ty = self.predicates.infer_type(&known, &sql, nullable)?;
+            // A condition is `UInt8` in ClickHouse (`isNull(y)`, `a > b`); only `true`,
+            // `false` and a conversion to it are `Bool`.
+            let boolean = matches!(
+                &expr,
+                sqlparser::ast::Expr::Value(v) if matches!(v.value, sqlparser::ast::Value::Boolean(_))
+            ) || matches!(&expr, sqlparser::ast::Expr::Cast { .. });
+            if !boolean {
+                ty = match ty {
+                    maskhouse_types::ColumnType::Bool => maskhouse_types::ColumnType::UInt8,
+                    maskhouse_types::ColumnType::Nullable(inner)
+                        if *inner == maskhouse_types::ColumnType::Bool =>
+                    {
+                        maskhouse_types::ColumnType::Nullable(Box::new(
+                            maskhouse_types::ColumnType::UInt8,
+                        ))
+                    }
+                    other => other,
+                };
+            }
+            schema.columns[i].ty = ty;
             pending.retain(|n| *n != name);
         }
         Ok(())

@@ -58,8 +58,17 @@ use crate::{Error, Result};
 /// and the IPv4 functions evaluate in a DELETE's or UPDATE's expressions, and the
 /// `-Array` aggregates (`sumArray` …) in their subqueries, where version 15 failed the
 /// mutation; and `0x1F` in them is a number and `X'41'` a string, where version 15 read
-/// both as binary values.
-pub const FORMAT_VERSION: u8 = 16;
+/// both as binary values. 17: a column may be an `ALIAS` or a sorting key expression's
+/// stored column (`DefaultKind::Alias`, `DefaultKind::SortKey`), which a version-16 node
+/// cannot decode; a ReplacingMergeTree's version may be signed or a sorting key column,
+/// which version 16 refused when it applied the CREATE; a tuple partition key's id is
+/// its elements' joined by `-` where version 16 hashed it; and `intHash32`,
+/// `intHash64`, the Modified Julian Day functions and dates written with other
+/// separators (`2017/1/2`) evaluate in a DELETE's or UPDATE's expressions, a
+/// `FixedString` compares with a string constant padded to its length, and commas
+/// mixed with joins bind left to right in their subqueries, where version 16 failed
+/// the mutation or matched other rows.
+pub const FORMAT_VERSION: u8 = 17;
 
 fn config() -> bincode::config::Configuration {
     bincode::config::standard()

@@ -24,7 +24,7 @@ pub use column::{
 pub use command::{Command, CommandOutcome, InlineRows, StagedPart, SubqueryLimits};
 pub use error::{Error, Result};
 pub use part_meta::{ColumnStats, NamedPart, PartMeta, Value};
-pub use part_name::{validate_partition_id, PartName};
+pub use part_name::{validate_partition_id, PartName, PARTITION_ID_BYTES_MAX};
 pub use table::{ColumnDef, DefaultKind, Engine, TableSchema, TtlRule, SORT_KEY_PREFIX};
 
 /// Largest number of rows one part may hold: row offsets in masks are `u32`.

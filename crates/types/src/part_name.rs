@@ -49,9 +49,14 @@ impl PartName {
     }
 }
 
+/// The longest partition id, in bytes.
+pub const PARTITION_ID_BYTES_MAX: usize = 64;
+
 /// A partition id is safe in a file name and unambiguous in a part name.
 pub fn validate_partition_id(id: &str) -> Result<()> {
-    if id.is_empty() || id.len() > 64 || !id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+    if id.is_empty()
+        || id.len() > PARTITION_ID_BYTES_MAX
+        || !id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
     {
         return Err(Error::Invalid(format!("bad partition id {id:?}")));
     }

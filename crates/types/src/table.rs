@@ -146,7 +146,7 @@ impl ColumnDef {
             (Some(_), DefaultKind::Default) => "DEFAULT",
             (Some(_), DefaultKind::Materialized) => "MATERIALIZED",
             (Some(_), DefaultKind::Alias) => "ALIAS",
-            (Some(_), DefaultKind::SortKey) => "",
+            (Some(_), DefaultKind::SortKey) => "MATERIALIZED",
         }
     }
 }
@@ -395,8 +395,6 @@ impl TableSchema {
             .map(|v| self.column_index(v).expect("validated version column"))
     }
 
-    /// The positions of the sorting key's columns, in key order (validated when the
-    /// table was created: every key column exists).
     /// How the sorting key's element `k` is written: the column's name, or the
     /// expression of a sorting key expression's column.
     pub fn key_text(&self, k: &str) -> String {
@@ -415,6 +413,8 @@ impl TableSchema {
             .collect()
     }
 
+    /// The positions of the sorting key's columns, in key order (validated when the
+    /// table was created: every key column exists).
     pub fn sort_key(&self) -> Vec<usize> {
         self.order_by
             .iter()

@@ -121,6 +121,20 @@ pub(super) fn compile(schema: &SchemaRef, expr: &Expr) -> Option<Point> {
         .fields()
         .iter()
         .position(|f| f.name() == &column.value)?;
+    // A `FixedString` compares with a constant padded to its length, which DataFusion's
+    // planning does (`crate::semantics`): left to it.
+    if let Some(declared) = schema
+        .field(index)
+        .metadata()
+        .get(crate::wire::CLICKHOUSE_TYPE)
+    {
+        if matches!(
+            maskhouse_types::ColumnType::parse(declared).map(|t| t.base().clone()),
+            Ok(maskhouse_types::ColumnType::FixedString(_))
+        ) {
+            return None;
+        }
+    }
     let ty = schema.field(index).data_type().clone();
     let values = if let Some((min, max)) = int_range(&ty) {
         let mut ints = Vec::with_capacity(literals.len());

@@ -227,7 +227,13 @@ impl TableProvider for MaskTable {
                 return Err(datafusion::common::DataFusionError::External(Box::new(
                     crate::Error::bad(format!(
                         "Primary key ({}) is not used and setting 'force_primary_key' is set. (INDEX_NOT_USED)",
-                        self.table.schema.order_by.join(", ")
+                        self.table
+                            .schema
+                            .order_by
+                            .iter()
+                            .map(|k| self.table.schema.key_text(k))
+                            .collect::<Vec<_>>()
+                            .join(", ")
                     ))
                     .with_code(maskhouse_types::codes::INDEX_NOT_USED),
                 )));
