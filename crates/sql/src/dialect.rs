@@ -1639,6 +1639,20 @@ fn planner_tuple_names(data_type: &sqlparser::ast::DataType) -> Option<Vec<Strin
     }
 }
 
+/// The number of elements of a ClickHouse tuple type (or of an array's tuples).
+fn tuple_arity(data_type: &sqlparser::ast::DataType) -> Option<usize> {
+    use sqlparser::ast::{ArrayElemTypeDef, DataType as T};
+    let mut t = data_type;
+    loop {
+        match t {
+            T::Nullable(inner) | T::LowCardinality(inner) => t = inner,
+            T::Array(ArrayElemTypeDef::Parenthesis(inner)) => t = inner,
+            T::Tuple(fields) => return Some(fields.len()),
+            _ => return None,
+        }
+    }
+}
+
 /// The planner's type for a ClickHouse tuple type (see [`planner_tuple_names`] for the
 /// names a named tuple takes after the cast).
 fn planner_tuple(data_type: &sqlparser::ast::DataType) -> Result<sqlparser::ast::DataType> {
@@ -1707,6 +1721,21 @@ fn cast_target(expr: &mut Expr) -> Result<()> {
         use sqlparser::ast::DataType as T;
         while let T::Nullable(inner) | T::LowCardinality(inner) = data_type {
             *data_type = (**inner).clone();
+        }
+        // A tuple (or an array of them): the value named by position first, which
+        // refuses a tuple of another number of elements (`crate::tuple_names`).
+        if let Some(arity) = tuple_arity(data_type) {
+            let named_already = matches!(
+                value.as_ref(),
+                Expr::Function(f) if function_name(f).as_deref() == Some(crate::tuple_names::TUPLE_NAMES)
+            );
+            if !named_already {
+                let mut args = vec![(**value).clone()];
+                args.extend((0..arity).map(|i| {
+                    Expr::value(sqlparser::ast::Value::SingleQuotedString(format!("c{i}")))
+                }));
+                **value = crate::syntax::call(crate::tuple_names::TUPLE_NAMES, args);
+            }
         }
         // A named tuple (or an array of them): cast by position, then named.
         if let Some(names) = planner_tuple_names(data_type) {

@@ -1,9 +1,12 @@
-//! Named tuples in a CAST: `CAST(x AS Tuple(a UInt64, b String))` and
-//! `CAST(x AS Array(Tuple(a UInt64, b String)))`. The planner casts a struct to a
-//! struct by its fields' names, and a tuple value's fields are `c0`, `c1`, …; so the
-//! cast goes to the positional names, and [`TUPLE_NAMES`]`(value, 'a', 'b')` then names
-//! the fields as the type does (`toTypeName` says `Tuple(a UInt64, b String)`,
-//! `t.a` reads the first). Only the fields change; the values are the same arrays.
+//! Tuples in a CAST: `CAST(x AS Tuple(a UInt64, b String))` and `CAST(x AS
+//! Array(Tuple(…)))`. The planner casts a struct to a struct by its fields' names (and
+//! by position where they differ, dropping or failing on a different count), and a
+//! tuple value's fields are `c0`, `c1`, …; so the value is first named
+//! [`TUPLE_NAMES`]`(x, 'c0', 'c1')`, which refuses a tuple of another number of
+//! elements as ClickHouse does (`TYPE_MISMATCH`, 53), the cast goes to those positional
+//! names, and a named tuple's type then names the fields with
+//! [`TUPLE_NAMES`]`(value, 'a', 'b')` (`toTypeName` says `Tuple(a UInt64, b String)`).
+//! Only the fields change; the values are the same arrays. Text is left as it is.
 
 use std::sync::Arc;
 
@@ -38,10 +41,18 @@ fn error(message: &str) -> DataFusionError {
     DataFusionError::Plan(format!("{TUPLE_NAMES}: {message}"))
 }
 
-/// `fields` named `names`, in order.
+/// `fields` named `names`, in order; a tuple of another number of elements is
+/// ClickHouse's `TYPE_MISMATCH` (53).
 fn renamed(fields: &Fields, names: &[String]) -> DfResult<Fields> {
     if fields.len() != names.len() {
-        return Err(error("the tuple has another number of elements"));
+        return Err(DataFusionError::External(Box::new(
+            crate::Error::bad(format!(
+                "CAST AS Tuple can only be performed between tuple types with the same number of elements: a tuple of {} elements to one of {} (TYPE_MISMATCH)",
+                fields.len(),
+                names.len()
+            ))
+            .with_code(maskhouse_types::codes::TYPE_MISMATCH),
+        )));
     }
     Ok(fields
         .iter()
@@ -50,9 +61,18 @@ fn renamed(fields: &Fields, names: &[String]) -> DfResult<Fields> {
         .collect())
 }
 
+/// Text, which a CAST reads as a tuple's text form: left as it is.
+fn is_text(data_type: &DataType) -> bool {
+    matches!(
+        data_type,
+        DataType::Utf8 | DataType::Utf8View | DataType::LargeUtf8
+    )
+}
+
 /// `data_type`, its struct (or its list's struct) named `names`.
 fn named_type(data_type: &DataType, names: &[String]) -> DfResult<DataType> {
     match data_type {
+        t if is_text(t) => Ok(t.clone()),
         DataType::Struct(fields) => Ok(DataType::Struct(renamed(fields, names)?)),
         DataType::List(item) => Ok(DataType::List(Arc::new(
             item.as_ref()
@@ -66,6 +86,7 @@ fn named_type(data_type: &DataType, names: &[String]) -> DfResult<DataType> {
 /// `array`, its struct (or its list's struct) named `names`.
 fn named(array: &ArrayRef, names: &[String]) -> DfResult<ArrayRef> {
     match array.data_type() {
+        t if is_text(t) => Ok(array.clone()),
         DataType::Struct(fields) => {
             let s = array.as_struct();
             Ok(Arc::new(StructArray::try_new(

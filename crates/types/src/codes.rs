@@ -73,3 +73,5 @@ pub const CANNOT_PARSE_INPUT_ASSERTION_FAILED: u32 = 27;
 pub const CANNOT_PARSE_DATE: u32 = 38;
 /// A value out of the range a date can show (`fromModifiedJulianDay(3000000)`).
 pub const CANNOT_FORMAT_DATETIME: u32 = 490;
+/// Values of types that do not convert (`CAST((1, 2) AS Tuple(UInt8))`).
+pub const TYPE_MISMATCH: u32 = 53;

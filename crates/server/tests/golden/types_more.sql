@@ -4,6 +4,10 @@
 SELECT CAST((1, 'Hello') AS Tuple(UInt64, String));
 SELECT CAST([(1, 'Hello'), (2, 'World')] AS Array(Tuple(a UInt64, b String)));
 SELECT tupleElement(CAST((1, 'x') AS Tuple(a UInt8, b String)), 'a');
+SELECT CAST((1, 2) AS Tuple(a UInt8));
+SELECT CAST((1, 2) AS Tuple(UInt8));
+SELECT CAST([(1, 2)] AS Array(Tuple(UInt8)));
+SELECT CAST([(1, 2)] AS Array(Tuple(UInt8, String)));
 CREATE TABLE fs (key FixedString(10)) ENGINE = MergeTree PARTITION BY tuple() ORDER BY key;
 INSERT INTO fs SELECT toString(intDiv(number, 8)) FROM numbers(100);
 SELECT count() FROM fs WHERE key = '1';
