@@ -137,13 +137,7 @@ impl ScalarUDFImpl for DateText {
         &self,
         args: datafusion::logical_expr::ReturnFieldArgs<'_>,
     ) -> DfResult<datafusion::arrow::datatypes::FieldRef> {
-        let arg = &args.arg_fields[0];
-        let types = [arg.data_type().clone()];
-        Ok(Arc::new(datafusion::arrow::datatypes::Field::new(
-            self.name(),
-            self.return_type(&types)?,
-            arg.is_nullable(),
-        )))
+        crate::scalar::nullable_as_argument(self, &args)
     }
 
     fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {

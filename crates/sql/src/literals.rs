@@ -316,28 +316,27 @@ fn op_kind(op: Operator) -> OpKind {
     }
 }
 
-/// A non-negative `Int64` literal that fits in the unsigned type `t`, as a literal of `t`.
-/// The Enum type of a table column (its field's declared type), if `e` is one.
-/// The length `N` of a `FixedString(N)` column `e`.
-fn fixed_string_of(e: &Expr, schema: &DFSchema) -> Option<usize> {
+/// The declared type of a table column `e` (its field's mark), if `e` is one.
+fn declared_of(e: &Expr, schema: &DFSchema) -> Option<maskhouse_types::ColumnType> {
     let Expr::Column(c) = e else { return None };
     let (_, field) = schema
         .qualified_field_with_name(c.relation.as_ref(), &c.name)
         .ok()?;
     let declared = field.metadata().get(crate::wire::CLICKHOUSE_TYPE)?;
-    match maskhouse_types::ColumnType::parse(declared).ok()?.base() {
+    maskhouse_types::ColumnType::parse(declared).ok()
+}
+
+/// The length `N` of a `FixedString(N)` column `e`.
+fn fixed_string_of(e: &Expr, schema: &DFSchema) -> Option<usize> {
+    match declared_of(e, schema)?.base() {
         maskhouse_types::ColumnType::FixedString(n) => Some(*n as usize),
         _ => None,
     }
 }
 
+/// The Enum type of a table column (its field's declared type), if `e` is one.
 fn enum_of(e: &Expr, schema: &DFSchema) -> Option<maskhouse_types::EnumType> {
-    let Expr::Column(c) = e else { return None };
-    let (_, field) = schema
-        .qualified_field_with_name(c.relation.as_ref(), &c.name)
-        .ok()?;
-    let declared = field.metadata().get(crate::wire::CLICKHOUSE_TYPE)?;
-    match maskhouse_types::ColumnType::parse(declared).ok()?.base() {
+    match declared_of(e, schema)?.base() {
         maskhouse_types::ColumnType::Enum(e) => Some(e.clone()),
         _ => None,
     }
@@ -401,6 +400,7 @@ fn enum_comparison(
     }
 }
 
+/// A non-negative `Int64` literal that fits in the unsigned type `t`, as a literal of `t`.
 fn literal_as(e: &Expr, t: &DataType) -> Option<Box<Expr>> {
     let Expr::Literal(ScalarValue::Int64(Some(v)), meta) = e else {
         return None;

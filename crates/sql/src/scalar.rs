@@ -25,6 +25,26 @@ fn plan_error(message: String) -> DataFusionError {
     DataFusionError::Plan(message)
 }
 
+/// The result field of `function`, whose result is NULL exactly where its first
+/// argument is: its return type, Nullable as that argument is (DataFusion would mark it
+/// Nullable whatever the argument).
+pub(crate) fn nullable_as_argument(
+    function: &dyn ScalarUDFImpl,
+    args: &datafusion::logical_expr::ReturnFieldArgs<'_>,
+) -> DfResult<datafusion::arrow::datatypes::FieldRef> {
+    let types: Vec<DataType> = args
+        .arg_fields
+        .iter()
+        .map(|f| f.data_type().clone())
+        .collect();
+    let nullable = args.arg_fields.first().is_some_and(|f| f.is_nullable());
+    Ok(Arc::new(datafusion::arrow::datatypes::Field::new(
+        function.name(),
+        function.return_type(&types)?,
+        nullable,
+    )))
+}
+
 /// The arguments as arrays of `rows` values, and whether all were constants (then the
 /// result is one constant too).
 pub(crate) fn arrays(args: ScalarFunctionArgs) -> DfResult<(Vec<ArrayRef>, bool)> {
@@ -2074,17 +2094,7 @@ impl ScalarUDFImpl for RandomString {
         &self,
         args: datafusion::logical_expr::ReturnFieldArgs<'_>,
     ) -> DfResult<datafusion::arrow::datatypes::FieldRef> {
-        let types: Vec<DataType> = args
-            .arg_fields
-            .iter()
-            .map(|f| f.data_type().clone())
-            .collect();
-        let nullable = args.arg_fields.first().is_some_and(|f| f.is_nullable());
-        Ok(Arc::new(datafusion::arrow::datatypes::Field::new(
-            self.name(),
-            self.return_type(&types)?,
-            nullable,
-        )))
+        nullable_as_argument(self, &args)
     }
 
     fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
