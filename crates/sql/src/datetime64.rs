@@ -142,11 +142,7 @@ impl ScalarUDFImpl for ToDateTime64 {
     }
 
     fn return_field_from_args(&self, args: ReturnFieldArgs<'_>) -> DfResult<FieldRef> {
-        let types: Vec<DataType> = args
-            .arg_fields
-            .iter()
-            .map(|f| f.data_type().clone())
-            .collect();
+        let types = crate::scalar::argument_types(&args);
         crate::scalar::check_arguments("toDateTime64", &types, 2..=3, |i, t| match i {
             0 => (!(t.is_numeric()
                 || matches!(

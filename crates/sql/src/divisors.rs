@@ -356,11 +356,7 @@ impl ScalarUDFImpl for IntDiv {
 
     /// NULL only where an argument is: a zero divisor is an error, not NULL.
     fn return_field_from_args(&self, args: ReturnFieldArgs<'_>) -> Result<FieldRef> {
-        let types: Vec<DataType> = args
-            .arg_fields
-            .iter()
-            .map(|f| f.data_type().clone())
-            .collect();
+        let types = crate::scalar::argument_types(&args);
         Ok(Arc::new(Field::new(
             self.name(),
             self.return_type(&types)?,

@@ -879,11 +879,7 @@ impl ScalarUDFImpl for ToString {
         &self,
         args: datafusion::logical_expr::ReturnFieldArgs<'_>,
     ) -> DfResult<FieldRef> {
-        let types: Vec<DataType> = args
-            .arg_fields
-            .iter()
-            .map(|f| f.data_type().clone())
-            .collect();
+        let types = crate::scalar::argument_types(&args);
         crate::scalar::check_arguments("toString", &types, 1..=2, |i, t| {
             (i == 1 && !matches!(t, DataType::Utf8 | DataType::Utf8View | DataType::LargeUtf8))
                 .then_some("a constant string time zone")

@@ -190,11 +190,7 @@ impl ScalarUDFImpl for IpFunction {
         &self,
         args: datafusion::logical_expr::ReturnFieldArgs<'_>,
     ) -> DfResult<datafusion::arrow::datatypes::FieldRef> {
-        let types: Vec<DataType> = args
-            .arg_fields
-            .iter()
-            .map(|f| f.data_type().clone())
-            .collect();
+        let types = crate::scalar::argument_types(&args);
         let ty = self.return_type(&types)?;
         let nullable = self.kind == Kind::StringToNumOrNull
             || args.arg_fields.first().is_none_or(|f| f.is_nullable());

@@ -72,11 +72,7 @@ impl ScalarUDFImpl for Round {
 
     fn return_field_from_args(&self, args: ReturnFieldArgs<'_>) -> DfResult<FieldRef> {
         let name = self.clickhouse_name();
-        let types: Vec<DataType> = args
-            .arg_fields
-            .iter()
-            .map(|f| f.data_type().clone())
-            .collect();
+        let types = crate::scalar::argument_types(&args);
         crate::scalar::check_arguments(name, &types, 1..=2, |i, t| match i {
             0 => (!(t.is_numeric() || matches!(t, DataType::Null))).then_some("a number"),
             _ => (!(t.is_integer() || matches!(t, DataType::Null))).then_some("an integer"),

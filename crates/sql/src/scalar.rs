@@ -25,6 +25,16 @@ fn plan_error(message: String) -> DataFusionError {
     DataFusionError::Plan(message)
 }
 
+/// The types of a call's arguments, for a function's `return_type`.
+pub(crate) fn argument_types(
+    args: &datafusion::logical_expr::ReturnFieldArgs<'_>,
+) -> Vec<DataType> {
+    args.arg_fields
+        .iter()
+        .map(|f| f.data_type().clone())
+        .collect()
+}
+
 /// The result field of `function`, whose result is NULL exactly where its first
 /// argument is: its return type, Nullable as that argument is (DataFusion would mark it
 /// Nullable whatever the argument).
@@ -32,11 +42,7 @@ pub(crate) fn nullable_as_argument(
     function: &dyn ScalarUDFImpl,
     args: &datafusion::logical_expr::ReturnFieldArgs<'_>,
 ) -> DfResult<datafusion::arrow::datatypes::FieldRef> {
-    let types: Vec<DataType> = args
-        .arg_fields
-        .iter()
-        .map(|f| f.data_type().clone())
-        .collect();
+    let types = argument_types(args);
     let nullable = args.arg_fields.first().is_some_and(|f| f.is_nullable());
     Ok(Arc::new(datafusion::arrow::datatypes::Field::new(
         function.name(),
@@ -2710,11 +2716,7 @@ impl ScalarUDFImpl for ToUuid {
         &self,
         args: datafusion::logical_expr::ReturnFieldArgs<'_>,
     ) -> DfResult<datafusion::arrow::datatypes::FieldRef> {
-        let types: Vec<DataType> = args
-            .arg_fields
-            .iter()
-            .map(|f| f.data_type().clone())
-            .collect();
+        let types = crate::scalar::argument_types(&args);
         self.return_type(&types)?;
         let nullable =
             self.or_zero == Some(false) || args.arg_fields.first().is_none_or(|f| f.is_nullable());

@@ -462,11 +462,7 @@ impl ScalarUDFImpl for UrlFunction {
     }
 
     fn return_field_from_args(&self, args: ReturnFieldArgs<'_>) -> DfResult<FieldRef> {
-        let types: Vec<DataType> = args
-            .arg_fields
-            .iter()
-            .map(|f| f.data_type().clone())
-            .collect();
+        let types = crate::scalar::argument_types(&args);
         let ty = self.return_type(&types)?;
         // A FixedString is text here, told apart by its declared ClickHouse type.
         if let Some(declared) = args.arg_fields.first().and_then(|f| {
