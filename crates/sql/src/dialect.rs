@@ -182,13 +182,46 @@ fn last_operand(expr: &mut SetExpr) -> &mut SetExpr {
 
 pub fn parse_expr(sql: &str) -> Result<Expr> {
     let mut parser = crate::syntax::parser(sql)?;
-    let expr = parser.parse_expr()?;
+    let mut expr = parser.parse_expr()?;
     if parser.peek_token().token != sqlparser::tokenizer::Token::EOF {
         return Err(Error::bad(format!(
             "unexpected text after expression {expr}"
         )));
     }
+    // A rewritten call's text may hold `substring(…)` again.
+    let _ = sqlparser::ast::visit_expressions_mut(&mut expr, |e| {
+        substring_call(e);
+        ControlFlow::<()>::Continue(())
+    });
     Ok(expr)
+}
+
+/// `SUBSTRING(s FROM o FOR l)` and `substring(s, o, l)`, which the parser makes its own
+/// node of (planned by DataFusion as its PostgreSQL `substr`), as a call of our
+/// `substring`, with ClickHouse's positions. Whether `expr` was one.
+fn substring_call(expr: &mut Expr) -> bool {
+    if let Expr::Substring {
+        expr: text,
+        substring_from,
+        substring_for,
+        ..
+    } = expr
+    {
+        let mut args = vec![(**text).clone()];
+        // `SUBSTRING(s FOR l)` starts at 1; `substring(s)` alone is refused.
+        match (substring_from, substring_for.is_some()) {
+            (Some(from), _) => args.push((**from).clone()),
+            (None, true) => args.push(Expr::value(sqlparser::ast::Value::Number(
+                "1".into(),
+                false,
+            ))),
+            (None, false) => {}
+        }
+        args.extend(substring_for.as_deref().cloned());
+        *expr = crate::syntax::call("substring", args);
+        return true;
+    }
+    false
 }
 
 /// Rewrites ClickHouse functions and table functions in place, and takes out the
@@ -899,28 +932,7 @@ impl VisitorMut for Rewriter {
             self.error = Some(e);
             return ControlFlow::Break(());
         }
-        // `substring(s, offset[, length])`, `SUBSTRING(s FROM o FOR l)`: the parser
-        // makes its own node of it, which DataFusion plans as its PostgreSQL `substr`;
-        // ClickHouse's positions are those of our `substring`.
-        if let Expr::Substring {
-            expr: text,
-            substring_from,
-            substring_for,
-            ..
-        } = expr
-        {
-            let mut args = vec![(**text).clone()];
-            // `SUBSTRING(s FOR l)` starts at 1; `substring(s)` alone is refused.
-            match (substring_from, substring_for.is_some()) {
-                (Some(from), _) => args.push((**from).clone()),
-                (None, true) => args.push(Expr::value(sqlparser::ast::Value::Number(
-                    "1".into(),
-                    false,
-                ))),
-                (None, false) => {}
-            }
-            args.extend(substring_for.as_deref().cloned());
-            *expr = crate::syntax::call("substring", args);
+        if substring_call(expr) {
             return ControlFlow::Continue(());
         }
         // `a[i]` with an index of any integer type (`number + 1` is UInt64): DataFusion

@@ -72,12 +72,57 @@ impl InputFormat {
         let bad = |e: arrow::error::ArrowError| Error::bad(format!("cannot parse input data: {e}"));
         match self {
             InputFormat::Values => Err(Error::internal("Values input is parsed as SQL")),
-            InputFormat::JsonEachRow => arrow::json::ReaderBuilder::new(schema.clone())
-                .with_strict_mode(true)
-                .build(Cursor::new(json_tuples_as_objects(data, schema)?))
-                .map_err(bad)?
-                .collect::<std::result::Result<_, _>>()
-                .map_err(bad),
+            InputFormat::JsonEachRow => {
+                let data = json_tuples_as_objects(json_rows_apart(data), schema)?;
+                let decode = |schema: &SchemaRef| {
+                    arrow::json::ReaderBuilder::new(schema.clone())
+                        .with_strict_mode(true)
+                        .build(Cursor::new(data.clone()))?
+                        .collect::<std::result::Result<Vec<_>, _>>()
+                };
+                let error = match decode(schema) {
+                    Ok(batches) => return Ok(batches),
+                    Err(e) => e,
+                };
+                // Dates and times written as ClickHouse also reads them (`2017/1/2`,
+                // `2017-01-02 1:2:3`): read as text and converted as a text format's.
+                let dated: Vec<usize> = (0..schema.fields().len())
+                    .filter(|&i| {
+                        matches!(
+                            schema.field(i).data_type(),
+                            DataType::Date32 | DataType::Timestamp(..)
+                        )
+                    })
+                    .collect();
+                if dated.is_empty() {
+                    return Err(bad(error));
+                }
+                let fields: Vec<arrow::datatypes::Field> = schema
+                    .fields()
+                    .iter()
+                    .enumerate()
+                    .map(|(i, f)| match dated.contains(&i) {
+                        true => f.as_ref().clone().with_data_type(DataType::Utf8),
+                        false => f.as_ref().clone(),
+                    })
+                    .collect();
+                let text = Arc::new(arrow::datatypes::Schema::new(fields));
+                let Ok(batches) = decode(&text) else {
+                    return Err(bad(error));
+                };
+                batches
+                    .iter()
+                    .map(|b| {
+                        let columns = b
+                            .columns()
+                            .iter()
+                            .zip(schema.fields())
+                            .map(|(c, f)| crate::engine::cast_strict(c, f.data_type()))
+                            .collect::<Result<Vec<_>>>()?;
+                        Ok(RecordBatch::try_new(schema.clone(), columns)?)
+                    })
+                    .collect()
+            }
             InputFormat::Csv { .. } | InputFormat::TabSeparated { .. } => {
                 Err(Error::internal("text formats are decoded by decode_text"))
             }
@@ -115,6 +160,42 @@ impl InputFormat {
             }
         }
     }
+}
+
+/// JSONEachRow rows as the decoder reads them, one object after another: ClickHouse
+/// also reads rows separated by commas (`{"a": 1}, {"a": 2}`) and rows in one array
+/// (`[{"a": 1}, {"a": 2}]`), whose commas and brackets outside every row become
+/// spaces here. Data without them is returned as it is.
+fn json_rows_apart(data: Bytes) -> Bytes {
+    // The positions of the bytes between rows that are not whitespace.
+    let mut between = Vec::new();
+    let (mut depth, mut in_string, mut escaped) = (0u64, false, false);
+    for (i, &b) in data.iter().enumerate() {
+        if in_string {
+            match (escaped, b) {
+                (true, _) => escaped = false,
+                (false, b'\\') => escaped = true,
+                (false, b'"') => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match b {
+            b'"' => in_string = true,
+            b',' | b'[' | b']' if depth == 0 => between.push(i),
+            b'{' | b'[' => depth += 1,
+            b'}' | b']' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    if between.is_empty() {
+        return data;
+    }
+    let mut out = data.to_vec();
+    for i in between {
+        out[i] = b' ';
+    }
+    Bytes::from(out)
 }
 
 /// JSONEachRow rows whose unnamed tuples, which ClickHouse writes as arrays
@@ -481,6 +562,34 @@ fn csv_records(text: &str) -> Result<Vec<Record>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn json_rows_may_be_separated_by_commas_or_in_an_array() {
+        let schema: SchemaRef = Arc::new(arrow::datatypes::Schema::new(vec![
+            arrow::datatypes::Field::new("a", DataType::Int64, true),
+            arrow::datatypes::Field::new("s", DataType::Utf8, true),
+        ]));
+        let rows = |body: &'static [u8]| {
+            let batches = InputFormat::JsonEachRow
+                .decode(Bytes::from_static(body), &schema)
+                .unwrap();
+            arrow::util::pretty::pretty_format_batches(&batches)
+                .unwrap()
+                .to_string()
+        };
+        let plain = rows(b"{\"a\": 1, \"s\": \"x,[y]\"}\n{\"a\": 2, \"s\": \"}\"}\n");
+        assert_eq!(
+            rows(b"{\"a\": 1, \"s\": \"x,[y]\"}, {\"a\": 2, \"s\": \"}\"}"),
+            plain
+        );
+        assert_eq!(
+            rows(b"[{\"a\": 1, \"s\": \"x,[y]\"},\n {\"a\": 2, \"s\": \"}\"}]\n"),
+            plain
+        );
+        // Data without separators is the same bytes.
+        let data = Bytes::from_static(b"{\"a\": [1, 2]}\n");
+        assert_eq!(json_rows_apart(data.clone()).as_ptr(), data.as_ptr());
+    }
 
     #[test]
     fn insert_bodies_split_after_the_format_name() {

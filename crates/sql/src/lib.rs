@@ -75,6 +75,7 @@ mod url;
 mod views;
 mod virtual_columns;
 mod volatile;
+mod volatile_calls;
 pub mod wire;
 
 pub use binary::{decode as decode_binary, BinaryFormat};

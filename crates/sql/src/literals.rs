@@ -36,7 +36,8 @@ use datafusion::{
 
 /// The analyzer rules of a query: DataFusion's, with [`UnsignedLiterals`] before type
 /// coercion and [`crate::divisors::ConstantDivisors`] and
-/// [`crate::semantics::NanOrder`] after it.
+/// [`crate::semantics::NanOrder`] and [`crate::volatile_calls::SharedVolatileCalls`]
+/// after it.
 pub(crate) fn analyzer_rules() -> Vec<Arc<dyn AnalyzerRule + Send + Sync>> {
     let mut rules = Analyzer::new().rules;
     let coercion = TypeCoercion::new();
@@ -51,6 +52,10 @@ pub(crate) fn analyzer_rules() -> Vec<Arc<dyn AnalyzerRule + Send + Sync>> {
         .map_or(rules.len(), |i| i + 1);
     rules.insert(after, Arc::new(crate::divisors::ConstantDivisors));
     rules.insert(after + 1, Arc::new(crate::semantics::NanOrder));
+    rules.insert(
+        after + 2,
+        Arc::new(crate::volatile_calls::SharedVolatileCalls),
+    );
     rules
 }
 

@@ -225,6 +225,14 @@ pub fn database(limits: &SubqueryLimits) -> &str {
 fn base_config() -> SessionConfig {
     let mut config = SessionConfig::new().with_default_catalog_and_schema("datafusion", "default");
     config.options_mut().sql_parser.enable_ident_normalization = false;
+    // A stream that arrives in one partition (a subquery with ORDER BY or LIMIT,
+    // `numbers()`, VALUES) stays in one: `groupArray` and `any` then follow the order
+    // of their input, as in ClickHouse, where dealing the stream round-robin over the
+    // cores would interleave it.
+    config
+        .options_mut()
+        .optimizer
+        .enable_round_robin_repartition = false;
     config
 }
 
