@@ -6,7 +6,9 @@
 use std::ops::ControlFlow;
 
 use arrow::array::Array;
-use maskhouse_types::{codes, sql::quoted_name, ColumnDef, Command, DefaultKind, TableSchema};
+use maskhouse_types::{
+    codes, sql::quoted_name, ColumnDef, ColumnType, Command, DefaultKind, TableSchema,
+};
 use sqlparser::ast::{visit_expressions_mut, Expr, Ident};
 
 use crate::{
@@ -135,9 +137,32 @@ pub(crate) fn altered(
                 to,
                 if_exists,
             } => {
+                // A nested structure (`n`, the columns `n.x`, `n.y`) is renamed column
+                // by column, as ClickHouse does it.
+                let prefix = format!("{from}.");
+                if find(&columns, from).is_none()
+                    && columns.iter().any(|c| c.column.name.starts_with(&prefix))
+                {
+                    return Err(Error::bad(format!(
+                        "Cannot rename the nested structure {from} whole: rename its columns ({from}.x) one by one. (NOT_IMPLEMENTED)"
+                    ))
+                    .with_code(codes::NOT_IMPLEMENTED));
+                }
                 let Some(at) = existing(&columns, from, *if_exists, "rename")? else {
                     continue;
                 };
+                // A column of a nested structure stays in one (`n.x` to `n.y`), as
+                // ClickHouse requires.
+                let structure = |name: &str| name.split_once('.').map(|(s, _)| s.to_string());
+                if matches!(columns[at].column.ty.base(), ColumnType::Array(_))
+                    && structure(from).is_some()
+                    && structure(from) != structure(to)
+                {
+                    return Err(Error::bad(format!(
+                        "Cannot rename column {from} of a nested structure to {to}, outside it. (BAD_ARGUMENTS)"
+                    ))
+                    .with_code(codes::BAD_ARGUMENTS));
+                }
                 forbidden_key(&keys, from, "RENAME")?;
                 if find(&columns, to).is_some() {
                     return Err(Error::bad(format!(

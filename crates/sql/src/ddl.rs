@@ -115,7 +115,9 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
             .ok_or_else(|| Error::bad("unbalanced parentheses in CREATE TABLE"))?;
         let mut columns = Vec::new();
         for element in split_commas(&toks[c.i + 1..close]) {
-            if !is_skipping_index(element) {
+            if let Some(nested) = nested_columns(text, element)? {
+                columns.extend(nested);
+            } else if !is_skipping_index(element) {
                 let (column, untyped) = parse_column_maybe_untyped(text, element)?;
                 if untyped {
                     if temporary {
@@ -440,6 +442,54 @@ fn replacing_version(text: &str, args: &[Tok], replicated: bool) -> Result<Optio
     }
 }
 
+/// `n Nested(x T, y U, …)`: the columns `n.x Array(T)`, `n.y Array(U)`, … that
+/// ClickHouse makes of a nested structure (its default, `flatten_nested = 1`); None
+/// for any other column definition.
+fn nested_columns(text: &str, toks: &[Tok]) -> Result<Option<Vec<ColumnDef>>> {
+    let is_nested = matches!(
+        (toks.get(1).map(|t| &t.token), toks.get(2).map(|t| &t.token)),
+        (Some(Token::Word(w)), Some(Token::LParen)) if w.quote_style.is_none() && w.value == "Nested"
+    );
+    if !is_nested {
+        return Ok(None);
+    }
+    let name = Cursor::new(text, toks).ident()?;
+    let close = group_end(toks, 2)
+        .ok_or_else(|| Error::bad(format!("unbalanced parentheses in column {name}")))?;
+    if close + 1 != toks.len() {
+        return Err(Error::bad(format!(
+            "column {name}: a Nested structure takes no default, codec or other option here, got {:?}",
+            span(text, &toks[close + 1..])
+        )));
+    }
+    let fields = split_commas(&toks[3..close]);
+    if fields.iter().all(|f| f.is_empty()) {
+        return Err(Error::bad(format!(
+            "column {name}: Nested needs at least one field"
+        )));
+    }
+    fields
+        .into_iter()
+        .map(|field| {
+            let inner = parse_column(text, field)?;
+            if inner.default.is_some() {
+                return Err(Error::bad(format!(
+                    "column {name}.{}: a field of a Nested structure takes no default",
+                    inner.name
+                )));
+            }
+            Ok(ColumnDef {
+                name: format!("{name}.{}", inner.name),
+                ty: ColumnType::Array(Box::new(inner.ty)),
+                default: None,
+                kind: DefaultKind::Default,
+                comment: String::new(),
+            })
+        })
+        .collect::<Result<Vec<_>>>()
+        .map(Some)
+}
+
 pub(crate) fn parse_column(text: &str, toks: &[Tok]) -> Result<ColumnDef> {
     let (column, untyped) = parse_column_maybe_untyped(text, toks)?;
     if untyped {
@@ -462,7 +512,7 @@ pub(crate) fn parse_column(text: &str, toks: &[Tok]) -> Result<ColumnDef> {
 /// placeholder type and `true`, for its expression's type to be inferred.
 pub(crate) fn parse_column_maybe_untyped(text: &str, toks: &[Tok]) -> Result<(ColumnDef, bool)> {
     let mut c = Cursor::new(text, toks);
-    let name = c.ident()?;
+    let name = c.column_name()?;
     let rest = &toks[c.i..];
     if rest.is_empty() {
         return Err(Error::bad(format!("column {name:?} needs a type")));
@@ -1323,15 +1373,15 @@ pub(crate) fn parse_column_change(text: &str, toks: &[Tok]) -> Result<ColumnChan
         }
         "DROP" => {
             let if_exists = if_exists(&mut c)?;
-            let name = c.ident()?;
+            let name = c.column_name()?;
             c.end("ALTER TABLE t DROP COLUMN [IF EXISTS] c takes nothing more")?;
             Ok(ColumnChange::Drop { name, if_exists })
         }
         "RENAME" => {
             let if_exists = if_exists(&mut c)?;
-            let from = c.ident()?;
+            let from = c.column_name()?;
             c.word("TO")?;
-            let to = c.ident()?;
+            let to = c.column_name()?;
             c.end("ALTER TABLE t RENAME COLUMN [IF EXISTS] c TO d takes nothing more")?;
             Ok(ColumnChange::Rename {
                 from,
@@ -1341,7 +1391,7 @@ pub(crate) fn parse_column_change(text: &str, toks: &[Tok]) -> Result<ColumnChan
         }
         "MODIFY" => {
             let if_exists = if_exists(&mut c)?;
-            let name = c.ident()?;
+            let name = c.column_name()?;
             let (rest, position) = position(text, &toks[c.i..])?;
             let options = column_options(text, &name, rest, "ALTER TABLE … MODIFY COLUMN:")?;
             let ty = match options.ty.is_empty() {
@@ -1363,7 +1413,7 @@ pub(crate) fn parse_column_change(text: &str, toks: &[Tok]) -> Result<ColumnChan
         }
         "COMMENT" => {
             let if_exists = if_exists(&mut c)?;
-            let name = c.ident()?;
+            let name = c.column_name()?;
             let comment = match c.next_token() {
                 Some(Token::SingleQuotedString(text)) => text.clone(),
                 _ => return Err(Error::bad("ALTER TABLE t COMMENT COLUMN c takes a string literal")),

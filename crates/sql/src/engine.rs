@@ -982,6 +982,7 @@ impl Engine {
                             settings.result_offset,
                         )?;
                     }
+                    self.resolve_dotted(&mut statement, &settings.database);
                     let finals = dialect::rewrite_statement(&mut statement)?;
                     self.check_final(&finals, &settings.database)?;
                     self.barrier(settings).await?;
@@ -1260,6 +1261,7 @@ impl Engine {
             limit_by: vec![],
         });
         let mut statement = Ast::Query(Box::new(probe));
+        self.resolve_dotted(&mut statement, &settings.database);
         let finals = dialect::rewrite_statement(&mut statement)?;
         self.check_final(&finals, &settings.database)?;
         let (result, _, _) = self.run_query(statement, settings, true).await?;
@@ -1271,6 +1273,66 @@ impl Engine {
                 Ok(ColumnDef::new(f.name().clone(), column_type_of(f, key)?))
             })
             .collect()
+    }
+
+    /// Names with dots in `statement` read as the columns so named of the tables it
+    /// reads ([`crate::dotted`]).
+    pub(crate) fn resolve_dotted(&self, statement: &mut Ast, database: &str) {
+        let catalog = self.store.snapshot();
+        crate::dotted::resolve(statement, &|name| {
+            let table = crate::statement::resolve_table(name, database);
+            catalog.table(&table).map_or_else(Vec::new, |t| {
+                t.schema.columns.iter().map(|c| c.name.clone()).collect()
+            })
+        });
+    }
+
+    /// A DELETE or UPDATE with the names with dots of its expressions read as its
+    /// table's columns so named ([`crate::dotted`]), fixed before it is proposed.
+    fn dotted_mutation(&self, statement: Statement) -> Result<Statement> {
+        let table = match &statement {
+            Statement::Delete { table, .. }
+            | Statement::AlterDelete { table, .. }
+            | Statement::Update { table, .. } => table.clone(),
+            _ => return Ok(statement),
+        };
+        let Some(state) = self.store.snapshot().table(&table).cloned() else {
+            return Ok(statement);
+        };
+        let columns: Vec<String> = state
+            .schema
+            .columns
+            .iter()
+            .map(|c| c.name.clone())
+            .collect();
+        let resolve = |text: String| -> Result<String> {
+            Ok(crate::dotted::resolve_text(&text, &table, &columns)?.unwrap_or(text))
+        };
+        Ok(match statement {
+            Statement::Delete { table, predicate } => Statement::Delete {
+                table,
+                predicate: resolve(predicate)?,
+            },
+            Statement::AlterDelete { table, predicate } => Statement::AlterDelete {
+                table,
+                predicate: resolve(predicate)?,
+            },
+            Statement::Update {
+                table,
+                assignments,
+                predicate,
+                rewrite,
+            } => Statement::Update {
+                table,
+                assignments: assignments
+                    .into_iter()
+                    .map(|(c, e)| Ok((c, resolve(e)?)))
+                    .collect::<Result<_>>()?,
+                predicate: resolve(predicate)?,
+                rewrite,
+            },
+            other => other,
+        })
     }
 
     /// A session over one snapshot of the catalog, and that snapshot's applied index.
@@ -1701,6 +1763,7 @@ impl Engine {
         subquery_limits: SubqueryLimits,
     ) -> Result<Option<u64>> {
         self.not_a_view(&statement)?;
+        let statement = self.dotted_mutation(statement)?;
         match statement {
             Statement::Delete { table, predicate } => {
                 self.delete(&table, predicate, false, settings, subquery_limits)

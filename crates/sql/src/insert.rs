@@ -80,6 +80,7 @@ impl Engine {
         };
         let reorder = query.order_by.is_none();
         let mut statement = Statement::Query(query);
+        self.resolve_dotted(&mut statement, &settings.database);
         let finals = dialect::rewrite_statement(&mut statement)?;
         self.check_final(&finals, &settings.database)?;
         if let Some(rows) = plain_values(&statement) {
@@ -160,6 +161,7 @@ impl Engine {
             }
         };
         let mut statement = Statement::Query(query);
+        self.resolve_dotted(&mut statement, &settings.database);
         let finals = dialect::rewrite_statement(&mut statement)?;
         self.check_final(&finals, &settings.database)?;
         let batches = match plain_values(&statement) {
@@ -648,6 +650,7 @@ impl Engine {
             }
             out.push(array);
         }
+        nested_sizes_agree(schema, &names, &out)?;
         Ok(RecordBatch::try_new(target, out)?)
     }
 
@@ -1301,4 +1304,40 @@ fn empty_one(ty: &DataType) -> Result<ArrayRef> {
         }
         other => return Err(Error::internal(format!("{other} is not an array or map"))),
     })
+}
+
+/// The arrays of one nested structure given by an INSERT (`n.x`, `n.y`: the array
+/// columns named `n.` and more) hold as many elements as each other in every row, as
+/// ClickHouse requires (`SIZES_OF_ARRAYS_DONT_MATCH`, 190).
+fn nested_sizes_agree(schema: &TableSchema, given: &[String], arrays: &[ArrayRef]) -> Result<()> {
+    use arrow::array::AsArray;
+    let mut first: std::collections::BTreeMap<&str, (&str, &arrow::array::ListArray)> =
+        std::collections::BTreeMap::new();
+    for (col, array) in schema.columns.iter().zip(arrays) {
+        let Some((structure, _)) = col.name.split_once('.') else {
+            continue;
+        };
+        let Some(list) = array.as_list_opt::<i32>() else {
+            continue;
+        };
+        if !given.contains(&col.name) {
+            continue;
+        }
+        let Some((other, sizes)) = first.get(structure) else {
+            first.insert(structure, (col.name.as_str(), list));
+            continue;
+        };
+        let differ = (0..list.len()).find(|&i| list.value_length(i) != sizes.value_length(i));
+        if let Some(row) = differ {
+            return Err(Error::bad(format!(
+                "Elements '{other}' and '{}' of Nested data structure '{structure}' (Array columns) have different array sizes ({} and {} in row {}). (SIZES_OF_ARRAYS_DONT_MATCH)",
+                col.name,
+                sizes.value_length(row),
+                list.value_length(row),
+                row + 1
+            ))
+            .with_code(maskhouse_types::codes::SIZES_OF_ARRAYS_DONT_MATCH));
+        }
+    }
+    Ok(())
 }

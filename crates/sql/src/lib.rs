@@ -28,6 +28,7 @@ mod ddl;
 mod decimal_divide;
 mod dialect;
 mod divisors;
+mod dotted;
 mod engine;
 mod error;
 mod extremes;

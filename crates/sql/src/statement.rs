@@ -660,7 +660,7 @@ fn insert_head(text: &str, toks: &[Tok], error: Option<&str>, limit: usize) -> R
     if c.peek_token() == Some(&Token::LParen) {
         c.i += 1;
         loop {
-            columns.push(c.ident()?);
+            columns.push(c.column_name()?);
             match c.next_token() {
                 Some(Token::Comma) => {}
                 Some(Token::RParen) => break,
@@ -1781,6 +1781,18 @@ impl<'a> Cursor<'a> {
         }
     }
 
+    /// A column's name: an identifier, or identifiers joined by dots (`n.x`, the
+    /// column of a nested structure).
+    pub fn column_name(&mut self) -> Result<String> {
+        let mut name = self.ident()?;
+        while self.peek_token() == Some(&Token::Period) {
+            self.i += 1;
+            name.push('.');
+            name.push_str(&self.ident()?);
+        }
+        Ok(name)
+    }
+
     /// `t`, `` `t` ``, `"t"`, `default.t`.
     pub fn table(&mut self) -> Result<String> {
         let mut parts = vec![ast::Ident::new(self.ident()?)];
@@ -1808,19 +1820,39 @@ impl<'a> Cursor<'a> {
             .unwrap_or(rest.len());
         let mut out: Vec<(String, String)> = Vec::new();
         for one in crate::ddl::split_commas(&rest[..end]) {
-            let (column, expr) = match one {
+            // The column (`c`, `n.x`), `=`, and the expression.
+            let mut at = 0;
+            let mut column = String::new();
+            while let Some(Tok {
+                token: Token::Word(w),
+                ..
+            }) = one.get(at)
+            {
+                column.push_str(&w.value);
+                at += 1;
+                match one.get(at).map(|t| &t.token) {
+                    Some(Token::Period) => {
+                        column.push('.');
+                        at += 1;
+                    }
+                    _ => break,
+                }
+            }
+            let expr = match &one[at.min(one.len())..] {
                 [Tok {
-                    token: Token::Word(w),
-                    ..
-                }, Tok {
                     token: Token::Eq, ..
-                }, first, .., last] => (w.value.clone(), &self.text[first.start..last.end]),
+                }, first, .., last]
+                    if !column.is_empty() && !column.ends_with('.') =>
+                {
+                    &self.text[first.start..last.end]
+                }
                 [Tok {
-                    token: Token::Word(w),
-                    ..
-                }, Tok {
                     token: Token::Eq, ..
-                }, only] => (w.value.clone(), &self.text[only.start..only.end]),
+                }, only]
+                    if !column.is_empty() && !column.ends_with('.') =>
+                {
+                    &self.text[only.start..only.end]
+                }
                 _ => {
                     return Err(syntax(format!(
                         "{what} takes SET column = expression, … WHERE condition"

@@ -67,8 +67,12 @@ use crate::{Error, Result};
 /// separators (`2017/1/2`) evaluate in a DELETE's or UPDATE's expressions, a
 /// `FixedString` compares with a string constant padded to its length, and commas
 /// mixed with joins bind left to right in their subqueries, where version 16 failed
-/// the mutation or matched other rows.
-pub const FORMAT_VERSION: u8 = 17;
+/// the mutation or matched other rows. 18: a column's name may hold dots (`n.x`, the
+/// arrays of a `Nested` structure), which version 17 refused when it applied the
+/// CREATE or ALTER; and `substring` inside a rewritten call (`replaceRegexpOne(
+/// substring(s, 1, n), …)`) in a DELETE's or UPDATE's expressions takes any integer
+/// type, where version 17 failed the mutation.
+pub const FORMAT_VERSION: u8 = 18;
 
 fn config() -> bincode::config::Configuration {
     bincode::config::standard()

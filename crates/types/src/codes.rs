@@ -30,6 +30,7 @@ pub const TOO_MANY_ROWS: u32 = 158;
 pub const TIMEOUT_EXCEEDED: u32 = 159;
 pub const TOO_SLOW: u32 = 160;
 pub const READONLY: u32 = 164;
+pub const SIZES_OF_ARRAYS_DONT_MATCH: u32 = 190;
 pub const ILLEGAL_FINAL: u32 = 181;
 pub const ABORTED: u32 = 236;
 pub const TOO_MANY_SIMULTANEOUS_QUERIES: u32 = 202;

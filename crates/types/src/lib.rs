@@ -42,6 +42,19 @@ pub fn validate_identifier(name: &str) -> Result<()> {
     Ok(())
 }
 
+/// Checks a column's name: identifiers joined by dots (`id`, `n.x`, `a.b.c`), as the
+/// columns of a `Nested` structure and flattened records are named; at most 128 bytes.
+pub fn validate_column_name(name: &str) -> Result<()> {
+    if name.len() > 128
+        || name
+            .split('.')
+            .any(|piece| validate_identifier(piece).is_err())
+    {
+        return Err(Error::Invalid(format!("bad column name {name:?}")));
+    }
+    Ok(())
+}
+
 /// Checks a table's name: `t` (a table of `default`) or `db.t` (a table of database
 /// `db`, which is neither `default` nor `system`), each part an identifier.
 pub fn validate_table_name(name: &str) -> Result<()> {

@@ -1,6 +1,6 @@
 use serde::{Deserialize, Serialize};
 
-use crate::{validate_identifier, validate_table_name, ColumnType, Error, Result};
+use crate::{validate_column_name, validate_table_name, ColumnType, Error, Result};
 
 /// Table engine; all of them store parts the same way. Replication is the cluster's,
 /// so a `Replicated…` engine behaves as its plain namesake and keeps its name only to
@@ -322,7 +322,7 @@ impl TableSchema {
                     )));
                 }
                 true => {}
-                false => validate_identifier(&c.name)?,
+                false => validate_column_name(&c.name)?,
             }
             if !seen.insert(c.name.as_str()) {
                 return Err(Error::Invalid(format!("duplicate column {}", c.name)));

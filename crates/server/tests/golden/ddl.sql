@@ -20,5 +20,6 @@ DROP TABLE IF EXISTS e;
 SHOW TABLES;
 CREATE TABLE bad (id UInt64) ENGINE = Log ORDER BY id;
 CREATE TABLE bad (id UInt64) ENGINE = MergeTree ORDER BY nope;
--- own: Nested columns are not supported yet
 CREATE TABLE bad (id UInt64, n Nested(a UInt8, b String)) ENGINE = MergeTree ORDER BY id;
+DESCRIBE TABLE bad;
+DROP TABLE bad;

@@ -1,0 +1,272 @@
+//! Columns whose names hold dots (`n.x`), as ClickHouse names the columns of a
+//! `Nested` structure (`n Nested(x UInt8, y String)` is the columns `n.x Array(UInt8)`
+//! and `n.y Array(String)`) and as flattened records name theirs.
+//!
+//! The parser reads `n.x` as a qualified name (column `x` of table `n`). Before the
+//! dialect's rewrite, [`resolve`] makes it the one name `n.x` wherever a table the
+//! statement reads has a column so named and `n` names no table of the statement
+//! (`t.n.x` is column `n.x` of `t`), and it unfolds `ARRAY JOIN n` into the arrays of
+//! the structure `n`, each named as its column (`n.x`, `n.y`), or after the alias
+//! (`ARRAY JOIN n AS m`: `m.x`, `m.y`), as ClickHouse does.
+
+use std::{collections::BTreeSet, ops::ControlFlow};
+
+use sqlparser::ast::{
+    Expr, Ident, ObjectName, ObjectNamePart, Query, SetExpr, Statement, TableFactor,
+    TableWithJoins, Visit, VisitMut, Visitor, VisitorMut,
+};
+
+/// The names of the relations `statement` reads (a table's last part) and their
+/// aliases, and the tables it reads.
+fn relations(statement: &Statement) -> (BTreeSet<String>, BTreeSet<String>) {
+    struct Relations {
+        names: BTreeSet<String>,
+        tables: BTreeSet<String>,
+    }
+    impl Visitor for Relations {
+        type Break = ();
+        fn pre_visit_table_factor(&mut self, factor: &TableFactor) -> ControlFlow<()> {
+            let alias = match factor {
+                TableFactor::Table { name, alias, .. } => {
+                    self.tables.insert(name.to_string().replace(['`', '"'], ""));
+                    if let Some(ObjectNamePart::Identifier(id)) = name.0.last() {
+                        self.names.insert(id.value.clone());
+                    }
+                    alias
+                }
+                TableFactor::Derived { alias, .. } | TableFactor::TableFunction { alias, .. } => {
+                    alias
+                }
+                _ => &None,
+            };
+            if let Some(alias) = alias {
+                self.names.insert(alias.name.value.clone());
+            }
+            ControlFlow::Continue(())
+        }
+    }
+    let mut r = Relations {
+        names: BTreeSet::new(),
+        tables: BTreeSet::new(),
+    };
+    let _ = statement.visit(&mut r);
+    (r.names, r.tables)
+}
+
+/// Rewrites `statement` as the module docs say; `columns(table)` gives the column names
+/// of a table the statement names, in their order (none for an unknown one).
+pub(crate) fn resolve(statement: &mut Statement, columns: &dyn Fn(&str) -> Vec<String>) {
+    let (_, tables) = relations(statement);
+    let mut ordered: Vec<String> = vec![];
+    for c in tables.iter().flat_map(|t| columns(t)) {
+        if c.contains('.') && !ordered.contains(&c) {
+            ordered.push(c);
+        }
+    }
+    if ordered.is_empty() {
+        return;
+    }
+    let mut dotted: BTreeSet<String> = ordered.iter().cloned().collect();
+    // The columns of structure `name`'s arrays (`n` → `n.x`, `n.y`), in their order.
+    let fields = |name: &str| -> Vec<String> {
+        let prefix = format!("{name}.");
+        ordered
+            .iter()
+            .filter(|c| c.starts_with(&prefix) && !c[prefix.len()..].contains('.'))
+            .cloned()
+            .collect()
+    };
+    array_joins(statement, &mut dotted, &fields);
+    let (relations, _) = relations(statement);
+    let _ = sqlparser::ast::visit_expressions_mut(statement, |e| {
+        if let Expr::CompoundIdentifier(parts) = e {
+            if let Some(resolved) = one_name(parts, &dotted, &relations) {
+                *e = resolved;
+            }
+        }
+        ControlFlow::<()>::Continue(())
+    });
+}
+
+/// The text of an expression over table `table` (a DELETE's or UPDATE's) with its
+/// names with dots read as `table`'s `columns` so named (see [`resolve`]); None where
+/// nothing changes.
+pub(crate) fn resolve_text(
+    text: &str,
+    table: &str,
+    columns: &[String],
+) -> crate::Result<Option<String>> {
+    let dotted: BTreeSet<String> = columns
+        .iter()
+        .filter(|c| c.contains('.'))
+        .cloned()
+        .collect();
+    if dotted.is_empty() || !text.contains('.') {
+        return Ok(None);
+    }
+    let mut expr = crate::dialect::parse_expr(text)?;
+    let relations: BTreeSet<String> =
+        [table.rsplit('.').next().unwrap_or(table).to_string()].into();
+    let mut changed = false;
+    let _ = sqlparser::ast::visit_expressions_mut(&mut expr, |e| {
+        if let Expr::CompoundIdentifier(parts) = e {
+            if let Some(resolved) = one_name(parts, &dotted, &relations) {
+                *e = resolved;
+                changed = true;
+            }
+        }
+        ControlFlow::<()>::Continue(())
+    });
+    Ok(changed.then(|| expr.to_string()))
+}
+
+/// `parts` as a column whose name holds dots, where one is meant.
+fn one_name(
+    parts: &[Ident],
+    dotted: &BTreeSet<String>,
+    relations: &BTreeSet<String>,
+) -> Option<Expr> {
+    let joined = |parts: &[Ident]| {
+        parts
+            .iter()
+            .map(|p| p.value.as_str())
+            .collect::<Vec<_>>()
+            .join(".")
+    };
+    let quoted = |name: String| Ident::with_quote('`', name);
+    match parts {
+        [first, rest @ ..] if relations.contains(&first.value) => {
+            // `t.n.x`: column `n.x` of `t`.
+            (rest.len() > 1 && dotted.contains(&joined(rest)))
+                .then(|| Expr::CompoundIdentifier(vec![first.clone(), quoted(joined(rest))]))
+        }
+        _ => dotted
+            .contains(&joined(parts))
+            .then(|| Expr::Identifier(quoted(joined(parts)))),
+    }
+}
+
+/// Rewrites the ARRAY JOIN lists of every SELECT of `statement` (see [`resolve`]);
+/// `dotted` gains the names the aliases make; `fields(n)` are the columns of structure
+/// `n`.
+fn array_joins(
+    statement: &mut Statement,
+    dotted: &mut BTreeSet<String>,
+    fields: &dyn Fn(&str) -> Vec<String>,
+) {
+    struct Selects<'a> {
+        dotted: &'a mut BTreeSet<String>,
+        fields: &'a dyn Fn(&str) -> Vec<String>,
+    }
+    impl VisitorMut for Selects<'_> {
+        type Break = ();
+        fn pre_visit_query(&mut self, query: &mut Query) -> ControlFlow<()> {
+            set_expr(&mut query.body, self);
+            ControlFlow::Continue(())
+        }
+    }
+    fn set_expr(body: &mut SetExpr, s: &mut Selects<'_>) {
+        match body {
+            SetExpr::Select(select) if !select.from.is_empty() => {
+                let rest = select.from.split_off(1);
+                let mut list = vec![];
+                unfold(&mut select.from[0], rest, s, &mut list);
+                select.from.extend(list);
+            }
+            SetExpr::SetOperation { left, right, .. } => {
+                set_expr(left, s);
+                set_expr(right, s);
+            }
+            _ => {}
+        }
+    }
+    /// The FROM items after the first, with the arrays of an ARRAY JOIN unfolded.
+    fn unfold(
+        first: &mut TableWithJoins,
+        rest: Vec<TableWithJoins>,
+        s: &mut Selects<'_>,
+        out: &mut Vec<TableWithJoins>,
+    ) {
+        use sqlparser::ast::JoinOperator as J;
+        let Some(join) = first.joins.iter_mut().find(|j| {
+            matches!(
+                j.join_operator,
+                J::ArrayJoin | J::LeftArrayJoin | J::InnerArrayJoin
+            )
+        }) else {
+            out.extend(rest);
+            return;
+        };
+        // The first array is the join's relation; the others follow as FROM items.
+        let mut arrays = vec![join.relation.clone()];
+        arrays.extend(rest.iter().map(|t| t.relation.clone()));
+        let mut unfolded: Vec<TableFactor> = vec![];
+        for factor in arrays {
+            unfolded.extend(array(factor, s));
+        }
+        let mut unfolded = unfolded.into_iter();
+        if let Some(head) = unfolded.next() {
+            join.relation = head;
+        }
+        out.extend(unfolded.map(|relation| TableWithJoins {
+            relation,
+            joins: vec![],
+        }));
+    }
+    /// One array of an ARRAY JOIN list: the arrays of a structure, or a column whose
+    /// name holds dots as that one name.
+    fn array(factor: TableFactor, s: &mut Selects<'_>) -> Vec<TableFactor> {
+        let TableFactor::Table {
+            name,
+            alias,
+            args: None,
+            ..
+        } = &factor
+        else {
+            return vec![factor];
+        };
+        let parts: Vec<Ident> = name
+            .0
+            .iter()
+            .filter_map(|p| p.as_ident().cloned())
+            .collect();
+        if parts.len() != name.0.len() {
+            return vec![factor];
+        }
+        let joined: Vec<&str> = parts.iter().map(|p| p.value.as_str()).collect();
+        let joined = joined.join(".");
+        let alias_name = alias.as_ref().map(|a| a.name.value.clone());
+        let renamed = |name: String, alias: Option<String>| {
+            let mut f = factor.clone();
+            if let TableFactor::Table {
+                name: n, alias: a, ..
+            } = &mut f
+            {
+                *n = ObjectName::from(vec![Ident::with_quote('`', name)]);
+                if let (Some(a), Some(alias)) = (a.as_mut(), alias) {
+                    a.name = Ident::with_quote('`', alias);
+                }
+            }
+            f
+        };
+        if s.dotted.contains(&joined) {
+            return vec![renamed(joined, alias_name)];
+        }
+        let fields = (s.fields)(&joined);
+        if fields.is_empty() {
+            return vec![factor];
+        }
+        fields
+            .into_iter()
+            .map(|column| {
+                let alias = alias_name.as_ref().map(|a| {
+                    let named = format!("{a}{}", &column[joined.len()..]);
+                    s.dotted.insert(named.clone());
+                    named
+                });
+                renamed(column, alias)
+            })
+            .collect()
+    }
+    let _ = statement.visit(&mut Selects { dotted, fields });
+}
