@@ -96,7 +96,7 @@ pub fn validate_database_name(name: &str) -> Result<()> {
 
 #[cfg(test)]
 mod tests {
-    use super::{validate_identifier, validate_table_name};
+    use super::{validate_column_name, validate_identifier, validate_table_name};
 
     /// A table's name is its database's and its own; `default`'s tables are unqualified.
     #[test]
@@ -153,6 +153,17 @@ mod tests {
             &"a".repeat(129),
         ] {
             assert!(validate_identifier(bad).is_err(), "{bad:?} accepted");
+        }
+    }
+
+    /// A column's name may hold dots between identifiers (`n.x`), never empty pieces.
+    #[test]
+    fn column_names_are_identifiers_joined_by_dots() {
+        for ok in ["id", "n.x", "a.b.c", "ParsedParams.Key1", "мир.x"] {
+            assert!(validate_column_name(ok).is_ok(), "{ok:?} refused");
+        }
+        for bad in ["", "n.", ".x", "a..b", "a b.c", "a/b", &"a".repeat(129)] {
+            assert!(validate_column_name(bad).is_err(), "{bad:?} accepted");
         }
     }
 }
