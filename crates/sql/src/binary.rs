@@ -149,13 +149,7 @@ fn row_binary(r: &mut Reader<'_>, targets: Vec<Target>) -> Result<Vec<RecordBatc
     }
     let schema = schema_of(&targets);
     // LowCardinality columns are written as their plain type in RowBinary.
-    let wires: Vec<ChType> = targets
-        .iter()
-        .map(|t| match &t.wire {
-            ChType::LowCardinality(inner) => (**inner).clone(),
-            other => other.clone(),
-        })
-        .collect();
+    let wires: Vec<ChType> = targets.iter().map(|t| t.wire.clone().plain()).collect();
     let fresh = || {
         targets
             .iter()
@@ -228,6 +222,10 @@ fn native(
             let name = r.string("a column name")?.to_string();
             let wire = ChType::parse(r.string("a column type")?)?;
             let table = resolve(&name)?;
+            // No rows, no bytes (not even the prefix).
+            if rows > 0 {
+                native_prefix(r, &wire, &name)?;
+            }
             arrays.push(native_column(r, &wire, &name, rows)?);
             targets.push(Target { name, wire, table });
         }
@@ -265,11 +263,6 @@ fn native_column(r: &mut Reader<'_>, wire: &ChType, name: &str, rows: usize) -> 
             // The cumulative element count of every row, then all elements (each takes
             // at least one byte).
             let (ends, total) = offsets(r, rows, 1, &what)?;
-            if matches!(**element, ChType::LowCardinality(_)) {
-                return Err(Error::bad(format!(
-                    "{what}: Array(LowCardinality(…)) is not supported in Native input"
-                )));
-            }
             let values = native_column(r, element, name, total)?;
             return crate::wire::list_array(element, &ends, values, None, &what);
         }
@@ -316,6 +309,32 @@ fn native_column(r: &mut Reader<'_>, wire: &ChType, name: &str, rows: usize) -> 
     b.finish()
 }
 
+/// A column's serialization prefix, before any of its data: the version of each
+/// `LowCardinality` inside it, outermost first (an `Array(LowCardinality(String))`
+/// starts with the version, then the array sizes).
+fn native_prefix(r: &mut Reader<'_>, wire: &ChType, name: &str) -> Result<()> {
+    match wire {
+        ChType::LowCardinality(_) => {
+            let version = r.u64(&format!("column {name}"))?;
+            if version != LC_VERSION {
+                return Err(Error::bad(format!(
+                    "column {name}: LowCardinality serialization version {version} is not supported"
+                )));
+            }
+            Ok(())
+        }
+        ChType::Array(element) | ChType::Nullable(element) => native_prefix(r, element, name),
+        ChType::Map(k, v) => {
+            native_prefix(r, k, name)?;
+            native_prefix(r, v, name)
+        }
+        ChType::Tuple(elements) => elements
+            .iter()
+            .try_for_each(|(_, e)| native_prefix(r, e, name)),
+        _ => Ok(()),
+    }
+}
+
 /// Native's cumulative counts of `rows` arrays or maps, each count at least the one
 /// before, and their total, checked against what is left of the input (each item
 /// takes at least `min_bytes`).
@@ -352,12 +371,6 @@ fn low_cardinality(
     rows: usize,
 ) -> Result<()> {
     let what = &format!("column {name}");
-    let version = r.u64(what)?;
-    if version != LC_VERSION {
-        return Err(Error::bad(format!(
-            "{what}: LowCardinality serialization version {version} is not supported"
-        )));
-    }
     let nullable = inner.is_nullable();
     let mut dictionary: Option<ColumnBuilder> = None;
     let mut read = 0;

@@ -178,6 +178,17 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
             "CREATE TABLE needs a column list or AS SELECT …",
         ));
     }
+    // A default that reads a column whose name holds dots (`length(c.d)`) reads it by
+    // that one name.
+    let names: Vec<String> = columns.iter().map(|c| c.name.clone()).collect();
+    let mut columns = columns;
+    for c in &mut columns {
+        if let Some(default) = &c.default {
+            if let Some(resolved) = crate::dotted::resolve_text(default, &name, &names)? {
+                c.default = Some(resolved);
+            }
+        }
+    }
     let mut schema = TableSchema {
         name,
         columns,

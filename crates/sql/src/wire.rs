@@ -67,6 +67,26 @@ pub enum ChType {
     Map(Box<ChType>, Box<ChType>),
 }
 
+impl ChType {
+    /// This type with every `LowCardinality` inside it as its plain type: how RowBinary
+    /// carries it, and how Native does for clients older than the LowCardinality type.
+    pub fn plain(self) -> ChType {
+        match self {
+            ChType::LowCardinality(inner) => inner.plain(),
+            ChType::Array(element) => ChType::Array(Box::new(element.plain())),
+            ChType::Nullable(inner) => ChType::Nullable(Box::new(inner.plain())),
+            ChType::Map(k, v) => ChType::Map(Box::new(k.plain()), Box::new(v.plain())),
+            ChType::Tuple(elements) => ChType::Tuple(
+                elements
+                    .into_iter()
+                    .map(|(name, element)| (name, element.plain()))
+                    .collect(),
+            ),
+            other => other,
+        }
+    }
+}
+
 impl fmt::Display for ChType {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -159,10 +179,7 @@ impl ChType {
                     }
                     _ => Err(unsupported(name)),
                 },
-                "Array" => match ChType::parse(inner)? {
-                    ChType::LowCardinality(_) => Err(unsupported(name)),
-                    t => Ok(ChType::Array(Box::new(t))),
-                },
+                "Array" => Ok(ChType::Array(Box::new(ChType::parse(inner)?))),
                 "DateTime" => Ok(ChType::DateTime(Some(time_zone(inner)?))),
                 "DateTime64" => {
                     let (p, tz) = match inner.split_once(',') {
@@ -1400,6 +1417,8 @@ mod tests {
             "Array(String)",
             "Array(Nullable(Int32))",
             "Array(Array(DateTime64(3)))",
+            "Array(LowCardinality(String))",
+            "Array(Array(LowCardinality(Nullable(String))))",
             "UUID",
             "Nullable(UUID)",
             "FixedString(16)",
@@ -1417,7 +1436,6 @@ mod tests {
             "LowCardinality(UInt8)",
             "DateTime64(10)",
             "Decimal(3, 4)",
-            "Array(LowCardinality(String))",
             "Nullable(Array(UInt8))",
             "Nullable(",
         ] {

@@ -68,8 +68,9 @@ use crate::{Error, Result};
 /// `FixedString` compares with a string constant padded to its length, and commas
 /// mixed with joins bind left to right in their subqueries, where version 16 failed
 /// the mutation or matched other rows. 18: a column's name may hold dots (`n.x`, the
-/// arrays of a `Nested` structure), which version 17 refused when it applied the
-/// CREATE or ALTER; and `substring` inside a rewritten call (`replaceRegexpOne(
+/// arrays of a `Nested` structure), and its type may be `LowCardinality(Nullable(String))`
+/// or hold `LowCardinality` inside an `Array`, which version 17 refused when it applied
+/// the CREATE or ALTER; and `substring` inside a rewritten call (`replaceRegexpOne(
 /// substring(s, 1, n), …)`) in a DELETE's or UPDATE's expressions takes any integer
 /// type, where version 17 failed the mutation.
 pub const FORMAT_VERSION: u8 = 18;

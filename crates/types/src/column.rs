@@ -315,9 +315,12 @@ impl ColumnType {
                 Ok(ColumnType::Nullable(Box::new(inner)))
             }
             "LowCardinality" => match one_type("LowCardinality")? {
-                ColumnType::String => Ok(ColumnType::LowCardinality(Box::new(ColumnType::String))),
+                inner @ ColumnType::String => Ok(ColumnType::LowCardinality(Box::new(inner))),
+                ColumnType::Nullable(n) if *n == ColumnType::String => Ok(
+                    ColumnType::LowCardinality(Box::new(ColumnType::Nullable(n))),
+                ),
                 _ => Err(Error::Invalid(format!(
-                    "LowCardinality supports only String here, got {text:?}"
+                    "LowCardinality supports only String and Nullable(String) here, got {text:?}"
                 ))),
             },
             "DateTime64" => match args.first() {
@@ -327,12 +330,9 @@ impl ColumnType {
                 ))),
             },
             "DateTime" => Ok(ColumnType::DateTime),
-            "Array" => match one_type("Array")? {
-                ColumnType::LowCardinality(_) => Err(Error::Invalid(format!(
-                    "LowCardinality inside Array is not supported, got {text:?}"
-                ))),
-                inner => Ok(ColumnType::Array(Box::new(inner))),
-            },
+            // `Array(LowCardinality(String))` holds its elements as `Array(String)`
+            // does (LowCardinality is how ClickHouse encodes them, not what they are).
+            "Array" => Ok(ColumnType::Array(Box::new(one_type("Array")?))),
             "FixedString" => {
                 let n = number_arg("FixedString", args.first())?;
                 if args.len() != 1 || n == 0 || n > u64::from(FIXED_STRING_BYTES_MAX) {
@@ -441,7 +441,11 @@ impl ColumnType {
 
     /// Whether a column of this type may be NULL.
     pub fn is_nullable(&self) -> bool {
-        matches!(self, ColumnType::Nullable(_))
+        match self {
+            ColumnType::Nullable(_) => true,
+            ColumnType::LowCardinality(t) => t.is_nullable(),
+            _ => false,
+        }
     }
 
     /// Whether a ReplacingMergeTree may take a column of this type as its version:
@@ -886,10 +890,14 @@ mod tests {
             "DateTime64(3)",
             "Nullable(UInt32)",
             "LowCardinality(String)",
+            "LowCardinality(Nullable(String))",
+            "Array(LowCardinality(Nullable(String)))",
             "Nullable(String)",
             "Array(UInt8)",
             "Array(Nullable(String))",
             "Array(Array(DateTime64(3)))",
+            "Array(LowCardinality(String))",
+            "Array(Array(LowCardinality(String)))",
             "Date32",
             "Decimal(10, 2)",
             "Nullable(Decimal(38, 0))",
@@ -910,7 +918,6 @@ mod tests {
             "Nullable(",
             "Foo(1)",
             "Nullable(Array(UInt8))",
-            "Array(LowCardinality(String))",
             "Array(UInt8",
             "Decimal(39, 2)",
             "Decimal(5, 6)",

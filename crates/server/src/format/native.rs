@@ -37,13 +37,11 @@ pub fn write(
         .fields()
         .iter()
         .map(|f| {
-            ChType::of_field(f).map(|t| match t {
-                ChType::LowCardinality(inner)
-                    if revision > 0 && revision < REVISION_WITH_LOW_CARDINALITY =>
-                {
-                    *inner
+            ChType::of_field(f).map(|t| {
+                match revision > 0 && revision < REVISION_WITH_LOW_CARDINALITY {
+                    true => t.plain(),
+                    false => t,
                 }
-                t => t,
             })
         })
         .collect::<Result<Vec<_>, _>>()
@@ -62,10 +60,27 @@ pub fn write(
                 out.push(0);
             }
             let column = ColumnWriter::new(array, ty).map_err(|e| e.message)?;
+            prefix(&mut out, ty);
             column_data(&mut out, &column, ty, array.len()).map_err(|e| e.message)?;
         }
     }
     Ok(out)
+}
+
+/// A column's serialization prefix, which ClickHouse writes before any of its data:
+/// the version of each `LowCardinality` inside it, outermost first (so an
+/// `Array(LowCardinality(String))` starts with the version, then the array sizes).
+fn prefix(out: &mut Vec<u8>, ty: &ChType) {
+    match ty {
+        ChType::LowCardinality(_) => out.extend_from_slice(&LC_VERSION.to_le_bytes()),
+        ChType::Array(element) | ChType::Nullable(element) => prefix(out, element),
+        ChType::Map(k, v) => {
+            prefix(out, k);
+            prefix(out, v);
+        }
+        ChType::Tuple(elements) => elements.iter().for_each(|(_, e)| prefix(out, e)),
+        _ => {}
+    }
 }
 
 fn column_data(
@@ -145,6 +160,10 @@ fn low_cardinality(
     nullable: bool,
     rows: usize,
 ) -> maskhouse_sql::Result<()> {
+    // No values (the elements of empty arrays): no keys and no dictionary.
+    if rows == 0 {
+        return Ok(());
+    }
     let mut dictionary: Vec<&[u8]> = Vec::new();
     let mut index = std::collections::HashMap::new();
     if nullable {
@@ -171,7 +190,6 @@ fn low_cardinality(
         0x1_0001..=0x1_0000_0000 => (2, 4),
         _ => (3, 8),
     };
-    out.extend_from_slice(&LC_VERSION.to_le_bytes());
     out.extend_from_slice(&(LC_KEYS_AND_DICTIONARY | key_type).to_le_bytes());
     out.extend_from_slice(&(dictionary.len() as u64).to_le_bytes());
     for value in &dictionary {
