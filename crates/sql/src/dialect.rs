@@ -1425,6 +1425,48 @@ fn quantile(f: &sqlparser::ast::Function, name: &str, args: &[String]) -> Result
             .with_code(maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH)),
         }
     };
+    if let Some((mode, plural, median)) = crate::quantile_exact::parse_name(name) {
+        let levels = levels(f)?;
+        let levels = match (median, plural, levels.as_slice()) {
+            (true, _, []) => vec!["0.5".to_string()],
+            (false, false, []) => vec!["0.5".to_string()],
+            (false, false, [one]) => vec![one.clone()],
+            (false, true, l) if !l.is_empty() => l.to_vec(),
+            _ => {
+                return Err(Error::bad(format!(
+                    "function {name} takes {}",
+                    match (median, plural) {
+                        (true, _) => "no level",
+                        (false, false) => "one level; its plural form takes several",
+                        (false, true) => "at least one level",
+                    }
+                ))
+                .with_code(maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH))
+            }
+        };
+        let weighted = mode == crate::quantile_exact::Mode::Weighted;
+        let (x, weight) = match (args, weighted) {
+            ([x], false) => (x, None),
+            ([x, w], true) => (x, Some(w)),
+            _ => {
+                return Err(Error::bad(format!(
+                    "Number of arguments for function {name} doesn't match: passed {}, should be {} (NUMBER_OF_ARGUMENTS_DOESNT_MATCH)",
+                    args.len(),
+                    if weighted { 2 } else { 1 }
+                ))
+                .with_code(maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH))
+            }
+        };
+        let mut call = vec![x.clone()];
+        call.extend(levels.iter().map(|l| format!("CAST({l} AS DOUBLE)")));
+        call.extend(weight.cloned());
+        let sql = format!(
+            "{}({})",
+            crate::quantile_exact::udaf_name(mode, plural),
+            call.join(", ")
+        );
+        return parse_expr(&sql).map(Some);
+    }
     let sql = match name {
         "quantile" | "median" => {
             let levels = levels(f)?;
@@ -2570,6 +2612,11 @@ pub fn clickhouse_functions() -> Vec<(&'static str, bool, bool)> {
     out.extend(EMPTY_ARRAY.iter().map(|(f, _)| (*f, false, false)));
     out.extend(ARRAY_FUNCTIONS.iter().map(|f| (*f, false, false)));
     out.extend(OR_NULL_OR_ZERO.iter().map(|(f, _, _)| (*f, false, false)));
+    out.extend(
+        crate::quantile_exact::CLICKHOUSE_NAMES
+            .iter()
+            .map(|f| (*f, true, false)),
+    );
     out.extend(
         RENAMED
             .iter()

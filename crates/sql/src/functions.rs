@@ -352,6 +352,11 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     state.register_udaf(Arc::new(
         datafusion::logical_expr::AggregateUDF::new_from_impl(crate::quantile::Quantile::new()),
     ))?;
+    for exact in crate::quantile_exact::QuantileExact::all() {
+        state.register_udaf(Arc::new(
+            datafusion::logical_expr::AggregateUDF::new_from_impl(exact),
+        ))?;
+    }
     for weighted in [false, true] {
         state.register_udaf(Arc::new(
             datafusion::logical_expr::AggregateUDF::new_from_impl(crate::topk::TopK::new(weighted)),

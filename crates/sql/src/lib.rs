@@ -52,6 +52,7 @@ mod params;
 mod predicate;
 mod progress;
 mod quantile;
+mod quantile_exact;
 mod rank_corr;
 mod retention;
 mod round;

@@ -72,7 +72,8 @@ use crate::{Error, Result};
 /// or hold `LowCardinality` inside an `Array`, which version 17 refused when it applied
 /// the CREATE or ALTER; and `substring` inside a rewritten call (`replaceRegexpOne(
 /// substring(s, 1, n), …)`) in a DELETE's or UPDATE's expressions takes any integer
-/// type, where version 17 failed the mutation.
+/// type, and the exact quantiles (`quantileExact` …) evaluate in their subqueries,
+/// where version 17 failed the mutation.
 pub const FORMAT_VERSION: u8 = 18;
 
 fn config() -> bincode::config::Configuration {

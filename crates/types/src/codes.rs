@@ -2,6 +2,7 @@
 //! `src/Common/ErrorCodes.cpp`), so that code reads what it means.
 
 pub const NOT_FOUND_COLUMN_IN_BLOCK: u32 = 10;
+pub const PARAMETER_OUT_OF_BOUND: u32 = 12;
 pub const DUPLICATE_COLUMN: u32 = 15;
 pub const NO_SUCH_COLUMN_IN_TABLE: u32 = 16;
 pub const BAD_ARGUMENTS: u32 = 36;
