@@ -151,15 +151,15 @@ pub(crate) fn altered(
                 let Some(at) = existing(&columns, from, *if_exists, "rename")? else {
                     continue;
                 };
-                // A column of a nested structure stays in one (`n.x` to `n.y`), as
-                // ClickHouse requires.
+                // An array column of a nested structure stays in it (`n.x` to `n.y`),
+                // and one outside stays outside, as ClickHouse requires.
                 let structure = |name: &str| name.split_once('.').map(|(s, _)| s.to_string());
                 if matches!(columns[at].column.ty.base(), ColumnType::Array(_))
-                    && structure(from).is_some()
+                    && (structure(from).is_some() || structure(to).is_some())
                     && structure(from) != structure(to)
                 {
                     return Err(Error::bad(format!(
-                        "Cannot rename column {from} of a nested structure to {to}, outside it. (BAD_ARGUMENTS)"
+                        "Cannot rename column {from} to {to}: a column moves into or out of a nested structure. (BAD_ARGUMENTS)"
                     ))
                     .with_code(codes::BAD_ARGUMENTS));
                 }

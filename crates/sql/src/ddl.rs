@@ -184,7 +184,11 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
     let mut columns = columns;
     for c in &mut columns {
         if let Some(default) = &c.default {
-            if let Some(resolved) = crate::dotted::resolve_text(default, &name, &names)? {
+            let columns = |t: &str| match t == name {
+                true => names.clone(),
+                false => vec![],
+            };
+            if let Some(resolved) = crate::dotted::resolve_text(default, &name, &columns)? {
                 c.default = Some(resolved);
             }
         }
@@ -831,6 +835,20 @@ fn is_skipping_index(toks: &[Tok]) -> bool {
         && group_end(toks, 2) == Some(toks.len() - 1)
 }
 
+/// `toks` as one column's name: an identifier (`` `b.id` `` too), or identifiers
+/// joined by dots (`n.x`).
+fn dotted_name(toks: &[Tok]) -> Option<String> {
+    let mut name = String::new();
+    for (i, t) in toks.iter().enumerate() {
+        match (&t.token, i % 2) {
+            (Token::Word(w), 0) => name.push_str(&w.value),
+            (Token::Period, 1) => name.push('.'),
+            _ => return None,
+        }
+    }
+    (toks.len() % 2 == 1 && maskhouse_types::validate_column_name(&name).is_ok()).then_some(name)
+}
+
 /// An element of a sorting key as written: a column, or an expression of columns.
 enum KeyElement {
     Column(String),
@@ -875,14 +893,9 @@ fn key_columns(text: &str, toks: &[Tok]) -> Result<Vec<KeyElement>> {
     }
     split_commas(inner)
         .into_iter()
-        .map(|c| match c {
-            [Tok {
-                token: Token::Word(w),
-                ..
-            }] if maskhouse_types::validate_identifier(&w.value).is_ok() => {
-                Ok(KeyElement::Column(w.value.clone()))
-            }
-            [] => Err(Error::bad("a sorting key has an empty element")),
+        .map(|c| match (c, dotted_name(c)) {
+            ([], _) => Err(Error::bad("a sorting key has an empty element")),
+            (_, Some(name)) => Ok(KeyElement::Column(name)),
             _ => Ok(KeyElement::Expression(span(text, c).to_string())),
         })
         .collect()

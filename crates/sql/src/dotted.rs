@@ -16,9 +16,9 @@ use sqlparser::ast::{
     TableWithJoins, Visit, VisitMut, Visitor, VisitorMut,
 };
 
-/// The names of the relations `statement` reads (a table's last part) and their
-/// aliases, and the tables it reads.
-fn relations(statement: &Statement) -> (BTreeSet<String>, BTreeSet<String>) {
+/// The names of the relations `node` reads (a table's last part) and their aliases,
+/// and the tables it reads.
+fn relations<T: Visit>(node: &T) -> (BTreeSet<String>, BTreeSet<String>) {
     struct Relations {
         names: BTreeSet<String>,
         tables: BTreeSet<String>,
@@ -49,7 +49,7 @@ fn relations(statement: &Statement) -> (BTreeSet<String>, BTreeSet<String>) {
         names: BTreeSet::new(),
         tables: BTreeSet::new(),
     };
-    let _ = statement.visit(&mut r);
+    let _ = node.visit(&mut r);
     (r.names, r.tables)
 }
 
@@ -57,10 +57,11 @@ fn relations(statement: &Statement) -> (BTreeSet<String>, BTreeSet<String>) {
 /// of a table the statement names, in their order (none for an unknown one).
 pub(crate) fn resolve(statement: &mut Statement, columns: &dyn Fn(&str) -> Vec<String>) {
     let (_, tables) = relations(statement);
+    let all: Vec<String> = tables.iter().flat_map(|t| columns(t)).collect();
     let mut ordered: Vec<String> = vec![];
-    for c in tables.iter().flat_map(|t| columns(t)) {
-        if c.contains('.') && !ordered.contains(&c) {
-            ordered.push(c);
+    for c in all.iter().filter(|c| c.contains('.')) {
+        if !ordered.contains(c) {
+            ordered.push(c.clone());
         }
     }
     if ordered.is_empty() {
@@ -78,46 +79,59 @@ pub(crate) fn resolve(statement: &mut Statement, columns: &dyn Fn(&str) -> Vec<S
     };
     array_joins(statement, &mut dotted, &fields);
     let (relations, _) = relations(statement);
-    let _ = sqlparser::ast::visit_expressions_mut(statement, |e| {
+    let plain: BTreeSet<String> = all.into_iter().filter(|c| !c.contains('.')).collect();
+    names(statement, &dotted, &relations, &plain);
+}
+
+/// Rewrites the qualified names of `node` that mean a column whose name holds dots
+/// (see [`one_name`]): not where a lambda's parameter or a plain column of a table
+/// read (`p.id`: element `id` of tuple `p`) is the first part. Whether any changed.
+fn names<T: VisitMut>(
+    node: &mut T,
+    dotted: &BTreeSet<String>,
+    relations: &BTreeSet<String>,
+    plain: &BTreeSet<String>,
+) -> bool {
+    let mut changed = false;
+    let _ = crate::syntax::visit_scoped(node, |e, scope| {
         if let Expr::CompoundIdentifier(parts) = e {
-            if let Some(resolved) = one_name(parts, &dotted, &relations) {
-                *e = resolved;
+            let first = &parts[0].value;
+            if !scope.hides(first) && !plain.contains(first) {
+                if let Some(resolved) = one_name(parts, dotted, relations) {
+                    *e = resolved;
+                    changed = true;
+                }
             }
         }
-        ControlFlow::<()>::Continue(())
+        ControlFlow::Continue(())
     });
+    changed
 }
 
 /// The text of an expression over table `table` (a DELETE's or UPDATE's) with its
-/// names with dots read as `table`'s `columns` so named (see [`resolve`]); None where
-/// nothing changes.
+/// names with dots read as the columns so named of `table` and of the tables its
+/// subqueries read (see [`resolve`]); `columns(t)` gives a table's column names. None
+/// where nothing changes.
 pub(crate) fn resolve_text(
     text: &str,
     table: &str,
-    columns: &[String],
+    columns: &dyn Fn(&str) -> Vec<String>,
 ) -> crate::Result<Option<String>> {
-    let dotted: BTreeSet<String> = columns
-        .iter()
-        .filter(|c| c.contains('.'))
-        .cloned()
-        .collect();
-    if dotted.is_empty() || !text.contains('.') {
+    if !text.contains('.') {
         return Ok(None);
     }
     let mut expr = crate::dialect::parse_expr(text)?;
-    let relations: BTreeSet<String> =
-        [table.rsplit('.').next().unwrap_or(table).to_string()].into();
-    let mut changed = false;
-    let _ = sqlparser::ast::visit_expressions_mut(&mut expr, |e| {
-        if let Expr::CompoundIdentifier(parts) = e {
-            if let Some(resolved) = one_name(parts, &dotted, &relations) {
-                *e = resolved;
-                changed = true;
-            }
-        }
-        ControlFlow::<()>::Continue(())
-    });
-    Ok(changed.then(|| expr.to_string()))
+    let (mut relations, mut tables) = relations(&expr);
+    relations.insert(table.rsplit('.').next().unwrap_or(table).to_string());
+    tables.insert(table.to_string());
+    let all: Vec<String> = tables.iter().flat_map(|t| columns(t)).collect();
+    let dotted: BTreeSet<String> = all.iter().filter(|c| c.contains('.')).cloned().collect();
+    if dotted.is_empty() {
+        return Ok(None);
+    }
+    let plain: BTreeSet<String> = all.into_iter().filter(|c| !c.contains('.')).collect();
+    let changed = names(&mut expr, &dotted, &relations, &plain);
+    Ok(changed.then(|| crate::dialect::sql_text(&expr)))
 }
 
 /// `parts` as a column whose name holds dots, where one is meant.

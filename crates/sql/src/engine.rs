@@ -982,10 +982,11 @@ impl Engine {
                             settings.result_offset,
                         )?;
                     }
+                    // Names are read against the catalog the query will read.
+                    self.barrier(settings).await?;
                     self.resolve_dotted(&mut statement, &settings.database);
                     let finals = dialect::rewrite_statement(&mut statement)?;
                     self.check_final(&finals, &settings.database)?;
-                    self.barrier(settings).await?;
                     let counted = match totals_query.is_none() {
                         true => self.trivial_count(&statement, settings)?,
                         false => None,
@@ -996,6 +997,7 @@ impl Engine {
                     };
                     log_index = Some(at);
                     if let Some(mut query) = totals_query {
+                        self.resolve_dotted(&mut query, &settings.database);
                         dialect::rewrite_statement(&mut query)?;
                         let mut state = datafusion::prelude::SessionContext::new().state();
                         crate::functions::register(&mut state)?;
@@ -1289,22 +1291,32 @@ impl Engine {
 
     /// A DELETE or UPDATE with the names with dots of its expressions read as its
     /// table's columns so named ([`crate::dotted`]), fixed before it is proposed.
-    fn dotted_mutation(&self, statement: Statement) -> Result<Statement> {
+    async fn dotted_mutation(
+        &self,
+        statement: Statement,
+        settings: &QuerySettings,
+    ) -> Result<Statement> {
+        let database = settings.database.as_str();
         let table = match &statement {
             Statement::Delete { table, .. }
             | Statement::AlterDelete { table, .. }
             | Statement::Update { table, .. } => table.clone(),
             _ => return Ok(statement),
         };
-        let Some(state) = self.store.snapshot().table(&table).cloned() else {
-            return Ok(statement);
+        // A table created on another node a moment ago: its columns are read once
+        // this node has caught up.
+        if self.store.snapshot().table(&table).is_none()
+            && settings.read_consistency != ReadConsistency::Local
+        {
+            self.barrier(settings).await?;
+        }
+        let catalog = self.store.snapshot();
+        let columns = |name: &str| -> Vec<String> {
+            let name = crate::statement::resolve_table(name, database);
+            catalog.table(&name).map_or_else(Vec::new, |t| {
+                t.schema.columns.iter().map(|c| c.name.clone()).collect()
+            })
         };
-        let columns: Vec<String> = state
-            .schema
-            .columns
-            .iter()
-            .map(|c| c.name.clone())
-            .collect();
         let resolve = |text: String| -> Result<String> {
             Ok(crate::dotted::resolve_text(&text, &table, &columns)?.unwrap_or(text))
         };
@@ -1763,7 +1775,7 @@ impl Engine {
         subquery_limits: SubqueryLimits,
     ) -> Result<Option<u64>> {
         self.not_a_view(&statement)?;
-        let statement = self.dotted_mutation(statement)?;
+        let statement = self.dotted_mutation(statement, settings).await?;
         match statement {
             Statement::Delete { table, predicate } => {
                 self.delete(&table, predicate, false, settings, subquery_limits)

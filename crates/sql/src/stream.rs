@@ -121,7 +121,8 @@ pub fn by_rows(format: InputFormat) -> bool {
 
 /// The byte just after the last line break of `data` that ends a whole row of
 /// `format`, if any: any line break in TSV (a field's line breaks are escaped), one
-/// outside quotes in CSV, one outside strings, objects and arrays in JSONEachRow.
+/// outside quotes in CSV, one outside strings, objects and arrays in JSONEachRow
+/// (rows given as one array, `[{…},\n{…}]`, are cut between them too).
 /// Formats that are not split by lines have none.
 pub fn row_boundary(format: InputFormat, data: &[u8]) -> Option<usize> {
     match format {
@@ -153,6 +154,8 @@ pub fn row_boundary(format: InputFormat, data: &[u8]) -> Option<usize> {
                 }
                 match b {
                     b'"' => in_string = true,
+                    // The brackets of rows given as one array are between rows.
+                    b'[' | b']' if depth == 0 => {}
                     b'{' | b'[' => depth += 1,
                     b'}' | b']' => depth -= 1,
                     b'\n' if depth == 0 => last = Some(i + 1),

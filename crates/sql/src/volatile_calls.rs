@@ -6,11 +6,14 @@
 //! list, and `rand(1)`, `rand(2)` differ because their arguments do. DataFusion computes
 //! a volatile call at every place it is written. So [`SharedVolatileCalls`], after type
 //! coercion, finds each call of a volatile function written more than once in one level
-//! of a query, computes it once in a projection over that level's input, and reads that
-//! column in each of its places.
+//! of a query (inside a lambda too, where it does not read the lambda's parameters:
+//! `rand(x)` there is one value per element), computes it once in a projection just
+//! below the lowest node of the level that writes it, and reads that column in each of
+//! its places. A call written once inside a lambda, without reading its parameters, is
+//! computed per element here, where ClickHouse computes it once per row.
 //!
-//! A level is what one SELECT computes per row: its LIMIT, ORDER BY, select list and
-//! WHERE, or, where it groups, its GROUP BY, aggregates and WHERE (the rows), and
+//! A level is what one SELECT computes per row: its LIMIT, ORDER BY, select list,
+//! window functions and WHERE, or, where it groups, its GROUP BY, aggregates and WHERE (the rows), and
 //! apart from them its select list, HAVING and ORDER BY (the groups). A subquery is a
 //! level of its own, as in ClickHouse (`SELECT rand() FROM (SELECT rand() AS x)` reads
 //! two values).
@@ -87,6 +90,8 @@ fn continues_level(node: &LogicalPlan, phase: Phase, above: Option<&LogicalPlan>
             Some(Phase::Sort)
         }
         LogicalPlan::Projection(_) if phase <= Phase::Sort => Some(Phase::Select),
+        // Window functions are computed between the select list and HAVING or WHERE.
+        LogicalPlan::Window(_) if phase == Phase::Select => Some(Phase::Select),
         LogicalPlan::Filter(_) if phase <= Phase::Select => Some(Phase::Having),
         LogicalPlan::Filter(_) if phase == Phase::Grouped => Some(Phase::Where),
         LogicalPlan::Aggregate(_) if phase == Phase::Top => Some(Phase::Grouped),
@@ -121,40 +126,59 @@ fn level(plan: LogicalPlan) -> Result<Transformed<LogicalPlan>> {
     changed |= input.transformed;
     let input = input.data;
 
-    // The calls written more than once, computable from the input's columns.
-    let mut counts: Vec<(Expr, usize)> = Vec::new();
-    for node in &nodes {
+    // The calls written more than once (inside a lambda too: one that does not read
+    // the lambda's parameters is a value of the row, as in ClickHouse), each with the
+    // lowest node of the level that writes it.
+    let mut counts: Vec<Written> = Vec::new();
+    for (at, node) in nodes.iter().enumerate() {
         for e in node.expressions() {
-            e.apply(|e| {
-                if volatile_call(e) {
-                    match counts.iter_mut().find(|(c, _)| c == e) {
-                        Some((_, n)) => *n += 1,
-                        None => counts.push((e.clone(), 1)),
-                    }
-                    return Ok(TreeNodeRecursion::Jump);
-                }
-                Ok(TreeNodeRecursion::Continue)
-            })?;
+            collect(&e, at, &mut counts)?;
         }
     }
-    let shared: Vec<Expr> = counts
+    let mut shared: Vec<(Expr, usize)> = counts
         .into_iter()
-        .filter(|(e, n)| *n > 1 && e.column_refs().iter().all(|c| input.schema().has_column(c)))
-        .map(|(e, _)| e)
+        .filter(|w| w.count > 1)
+        .map(|w| (w.call, w.lowest))
+        .filter(|(e, _)| {
+            !e.exists(|x| {
+                Ok(matches!(
+                    x,
+                    Expr::LambdaVariable(_) | Expr::OuterReferenceColumn(..)
+                ))
+            })
+            .unwrap_or(true)
+        })
         .collect();
-    if shared.is_empty() {
-        return Ok(Transformed::new_transformed(
-            rebuild(nodes, input)?,
-            changed,
-        ));
-    }
+    // The calls are computed once, just below the lowest node that writes one (so
+    // that a call only the select list writes runs for the rows WHERE keeps), from
+    // the columns there.
+    let at = loop {
+        let Some(at) = shared.iter().map(|(_, l)| *l).max() else {
+            return Ok(Transformed::new_transformed(
+                rebuild(nodes, input)?,
+                changed,
+            ));
+        };
+        let schema = match nodes.get(at + 1) {
+            Some(node) => node.schema().clone(),
+            None => input.schema().clone(),
+        };
+        let before = shared.len();
+        shared.retain(|(e, _)| e.column_refs().iter().all(|c| schema.has_column(c)));
+        if shared.len() == before {
+            break at;
+        }
+    };
     let names: HashMap<Expr, Column> = shared
         .iter()
         .enumerate()
-        .map(|(i, e)| (e.clone(), Column::from_name(format!("{SHARED_PREFIX}{i}"))))
+        .map(|(i, (e, _))| (e.clone(), Column::from_name(format!("{SHARED_PREFIX}{i}"))))
         .collect();
-    // The input's columns and each shared call, once.
-    let mut exprs: Vec<Expr> = input
+    let top_schema = nodes[0].schema().clone();
+    let mut nodes = nodes;
+    let below = rebuild(nodes.split_off(at + 1), input)?;
+    // The columns there and each shared call, once.
+    let mut exprs: Vec<Expr> = below
         .schema()
         .columns()
         .into_iter()
@@ -163,10 +187,9 @@ fn level(plan: LogicalPlan) -> Result<Transformed<LogicalPlan>> {
     exprs.extend(
         shared
             .iter()
-            .map(|e| e.clone().alias(names[e].name.clone())),
+            .map(|(e, _)| e.clone().alias(names[e].name.clone())),
     );
-    let mut plan = LogicalPlan::Projection(Projection::try_new(exprs, input.into())?);
-    let top_schema = nodes[0].schema().clone();
+    let mut plan = LogicalPlan::Projection(Projection::try_new(exprs, below.into())?);
     for (at, node) in nodes.into_iter().enumerate().rev() {
         let names_kept = NamePreserver::new(&node);
         let mut exprs: Vec<Expr> = node
@@ -191,13 +214,44 @@ fn level(plan: LogicalPlan) -> Result<Transformed<LogicalPlan>> {
         }
         plan = node.with_new_exprs(exprs, vec![plan])?;
     }
-    // The level's columns are what they were: a Filter, Sort or Limit on top would
-    // pass the shared columns on.
+    // The level's columns are what they were: a Filter, Sort, Limit or Window on top
+    // would pass the shared columns on.
     if !matches!(plan, LogicalPlan::Projection(_) | LogicalPlan::Aggregate(_)) {
         let columns = top_schema.columns().into_iter().map(Expr::Column).collect();
         plan = LogicalPlan::Projection(Projection::try_new(columns, plan.into())?);
     }
     Ok(Transformed::yes(plan))
+}
+
+/// A volatile call as a level writes it.
+struct Written {
+    call: Expr,
+    count: usize,
+    /// The lowest node of the level (the greatest index, top down) that writes it.
+    lowest: usize,
+}
+
+/// Counts the volatile calls of `e`, written in node `at` of a level.
+fn collect(e: &Expr, at: usize, counts: &mut Vec<Written>) -> Result<()> {
+    if volatile_call(e) {
+        match counts.iter_mut().find(|w| w.call == *e) {
+            Some(w) => {
+                w.count += 1;
+                w.lowest = w.lowest.max(at);
+            }
+            None => counts.push(Written {
+                call: e.clone(),
+                count: 1,
+                lowest: at,
+            }),
+        }
+        return Ok(());
+    }
+    e.apply_children(|c| {
+        collect(c, at, counts)?;
+        Ok(TreeNodeRecursion::Continue)
+    })?;
+    Ok(())
 }
 
 /// `nodes` (top down, as taken from a plan) over `input`.
