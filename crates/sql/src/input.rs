@@ -169,25 +169,11 @@ impl InputFormat {
 fn json_rows_apart(data: Bytes) -> Bytes {
     // The positions of the bytes between rows that are not whitespace.
     let mut between = Vec::new();
-    let (mut depth, mut in_string, mut escaped) = (0u64, false, false);
-    for (i, &b) in data.iter().enumerate() {
-        if in_string {
-            match (escaped, b) {
-                (true, _) => escaped = false,
-                (false, b'\\') => escaped = true,
-                (false, b'"') => in_string = false,
-                _ => {}
-            }
-            continue;
+    crate::stream::json_between_rows(&data, |i, b| {
+        if matches!(b, b',' | b'[' | b']') {
+            between.push(i);
         }
-        match b {
-            b'"' => in_string = true,
-            b',' | b'[' | b']' if depth == 0 => between.push(i),
-            b'{' | b'[' => depth += 1,
-            b'}' | b']' => depth = depth.saturating_sub(1),
-            _ => {}
-        }
-    }
+    });
     if between.is_empty() {
         return data;
     }

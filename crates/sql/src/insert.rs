@@ -651,6 +651,7 @@ impl Engine {
             out.push(array);
         }
         nested_sizes_agree(schema, &names, &out)?;
+        fill_nested_siblings(schema, &names, &mut out)?;
         Ok(RecordBatch::try_new(target, out)?)
     }
 
@@ -1304,6 +1305,56 @@ fn empty_one(ty: &DataType) -> Result<ArrayRef> {
         }
         other => return Err(Error::internal(format!("{other} is not an array or map"))),
     })
+}
+
+/// An array column of a nested structure that an INSERT leaves out (and that has no
+/// DEFAULT of its own) takes, in each row, as many default elements as the structure's
+/// first given array has, as ClickHouse fills it (`n.y` = `[0, 0]` beside `n.x` =
+/// `[1, 2]`).
+fn fill_nested_siblings(
+    schema: &TableSchema,
+    given: &[String],
+    arrays: &mut [ArrayRef],
+) -> Result<()> {
+    use arrow::array::AsArray;
+    let structure = |name: &str| name.split_once('.').map(|(s, _)| s.to_string());
+    for i in 0..schema.columns.len() {
+        let col = &schema.columns[i];
+        let (Some(own), ColumnType::Array(element)) = (structure(&col.name), &col.ty) else {
+            continue;
+        };
+        if given.contains(&col.name) || col.default.is_some() {
+            continue;
+        }
+        let sibling = schema.columns.iter().zip(arrays.iter()).find(|(c, a)| {
+            given.contains(&c.name)
+                && structure(&c.name).as_deref() == Some(own.as_str())
+                && a.as_list_opt::<i32>().is_some()
+        });
+        let Some((_, sibling)) = sibling else {
+            continue;
+        };
+        let sizes = sibling.as_list::<i32>();
+        let total = sizes.value_offsets().last().copied().unwrap_or(0)
+            - sizes.value_offsets().first().copied().unwrap_or(0);
+        let one = default_of(element)?;
+        let values = arrow::compute::take(
+            &one,
+            &arrow::array::UInt32Array::from(vec![0u32; total.max(0) as usize]),
+            None,
+        )?;
+        let lengths = (0..sizes.len()).map(|r| sizes.value_length(r) as usize);
+        let arrow::datatypes::DataType::List(field) = arrays[i].data_type().clone() else {
+            continue;
+        };
+        arrays[i] = Arc::new(arrow::array::ListArray::try_new(
+            field,
+            arrow::buffer::OffsetBuffer::from_lengths(lengths),
+            values,
+            None,
+        )?);
+    }
+    Ok(())
 }
 
 /// The arrays of one nested structure given by an INSERT (`n.x`, `n.y`: the array

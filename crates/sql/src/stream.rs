@@ -111,6 +111,33 @@ impl Pieces {
     }
 }
 
+/// Walks JSONEachRow `data` and calls `f(i, b)` for each byte outside strings and
+/// outside every row: what separates rows (line breaks, spaces, commas), and the
+/// brackets of rows given as one array (`[{…},\n{…}]`).
+pub(crate) fn json_between_rows(data: &[u8], mut f: impl FnMut(usize, u8)) {
+    let (mut depth, mut in_string, mut escaped) = (0u64, false, false);
+    for (i, &b) in data.iter().enumerate() {
+        if in_string {
+            match (escaped, b) {
+                (true, _) => escaped = false,
+                (false, b'\\') => escaped = true,
+                (false, b'"') => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match b {
+            b'"' => in_string = true,
+            b'{' => depth += 1,
+            b'[' if depth > 0 => depth += 1,
+            b'}' => depth = depth.saturating_sub(1),
+            b']' if depth > 0 => depth -= 1,
+            _ if depth == 0 => f(i, b),
+            _ => {}
+        }
+    }
+}
+
 /// Whether `format` is decoded piece by piece (see [`row_boundary`]).
 pub fn by_rows(format: InputFormat) -> bool {
     matches!(
@@ -140,28 +167,12 @@ pub fn row_boundary(format: InputFormat, data: &[u8]) -> Option<usize> {
             last
         }
         InputFormat::JsonEachRow => {
-            let (mut depth, mut in_string, mut escaped) = (0i64, false, false);
             let mut last = None;
-            for (i, &b) in data.iter().enumerate() {
-                if in_string {
-                    match (escaped, b) {
-                        (true, _) => escaped = false,
-                        (false, b'\\') => escaped = true,
-                        (false, b'"') => in_string = false,
-                        _ => {}
-                    }
-                    continue;
+            json_between_rows(data, |i, b| {
+                if b == b'\n' {
+                    last = Some(i + 1);
                 }
-                match b {
-                    b'"' => in_string = true,
-                    // The brackets of rows given as one array are between rows.
-                    b'[' | b']' if depth == 0 => {}
-                    b'{' | b'[' => depth += 1,
-                    b'}' | b']' => depth -= 1,
-                    b'\n' if depth == 0 => last = Some(i + 1),
-                    _ => {}
-                }
-            }
+            });
             last
         }
         _ => None,

@@ -34,5 +34,9 @@ SELECT b.id FROM nested_k WHERE b.id IN (SELECT id FROM nested_u WHERE nested_u.
 SELECT b.id FROM nested_k WHERE b.id IN (SELECT id FROM nested_u WHERE p.id = 3) ORDER BY b.id;
 DELETE FROM nested_k WHERE has(n.x, 1) AND s = 'a\\nb';
 SELECT b.id, s FROM nested_k ORDER BY b.id;
+CREATE TABLE nested_f (k UInt8, n Nested(x UInt8, y Nullable(String), z String)) ENGINE = MergeTree ORDER BY k;
+INSERT INTO nested_f (k, n.x) VALUES (1, [1, 2]), (2, []), (3, [5]);
+SELECT * FROM nested_f ORDER BY k;
+DROP TABLE nested_f;
 DROP TABLE nested_k;
 DROP TABLE nested_u;
