@@ -1368,6 +1368,35 @@ pub(crate) fn is_column_change(toks: &[Tok]) -> bool {
 }
 
 /// A column command of an `ALTER TABLE` (see [`is_column_change`]).
+/// The changes one `ALTER TABLE … ADD/DROP/… COLUMN` command makes: one, or for
+/// `ADD COLUMN n Nested(x T, y U)` the arrays of the structure, added in order where
+/// the command places them.
+pub(crate) fn parse_column_changes(text: &str, toks: &[Tok]) -> Result<Vec<ColumnChange>> {
+    let mut c = Cursor::new(text, toks);
+    if c.eat("ADD") && c.eat("COLUMN") {
+        let if_not_exists = c.eat("IF");
+        if if_not_exists {
+            c.word("NOT")?;
+            c.word("EXISTS")?;
+        }
+        let (definition, position) = position(text, &toks[c.i..])?;
+        if let Some(columns) = nested_columns(text, definition)? {
+            let mut changes = Vec::with_capacity(columns.len());
+            let mut position = position;
+            for column in columns {
+                let name = column.name.clone();
+                changes.push(ColumnChange::Add {
+                    column,
+                    if_not_exists,
+                    position: std::mem::replace(&mut position, ColumnPosition::After(name)),
+                });
+            }
+            return Ok(changes);
+        }
+    }
+    Ok(vec![parse_column_change(text, toks)?])
+}
+
 pub(crate) fn parse_column_change(text: &str, toks: &[Tok]) -> Result<ColumnChange> {
     let mut c = Cursor::new(text, toks);
     let verb = c
@@ -1463,7 +1492,7 @@ fn position<'t>(text: &str, toks: &'t [Tok]) -> Result<(&'t [Tok], ColumnPositio
     }
     if n >= 2 && toks[n - 2].is("AFTER") {
         let mut c = Cursor::new(text, &toks[n - 1..]);
-        return Ok((&toks[..n - 2], ColumnPosition::After(c.ident()?)));
+        return Ok((&toks[..n - 2], ColumnPosition::After(c.column_name()?)));
     }
     Ok((toks, ColumnPosition::Unchanged))
 }

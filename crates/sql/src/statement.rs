@@ -1057,10 +1057,9 @@ fn alter_settings(toks: &[Tok], reset: bool, table: String) -> Result<Statement>
 fn alter_command(text: &str, toks: &[Tok], table: &str) -> Result<Statement> {
     let table = table.to_string();
     if crate::ddl::is_column_change(toks) {
-        let change = crate::ddl::parse_column_change(text, toks)?;
         return Ok(Statement::AlterColumns {
             table,
-            changes: vec![change],
+            changes: crate::ddl::parse_column_changes(text, toks)?,
         });
     }
     let mut c = Cursor::new(text, toks);
