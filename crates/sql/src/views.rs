@@ -48,9 +48,18 @@ pub(crate) fn stored_query(query: &str, columns: &[ColumnDef]) -> String {
 
 /// A view's query, parsed and rewritten as any query is, its unqualified table names
 /// qualified by `database`.
-fn parse_view(name: &str, query: &str, database: &str) -> Result<Query> {
+fn parse_view(name: &str, query: &str, database: &str, catalog: Option<&Catalog>) -> Result<Query> {
     let mut statement = crate::dialect::parse_statement(query)
         .map_err(|e| Error::bad(format!("the query of view {name} does not parse: {e}")))?;
+    // Its names with dots read as the columns so named of the tables it reads.
+    if let Some(catalog) = catalog {
+        crate::dotted::resolve(&mut statement, &|table| {
+            let table = crate::statement::resolve_table(table, database);
+            catalog.table(&table).map_or_else(Vec::new, |t| {
+                t.schema.columns.iter().map(|c| c.name.clone()).collect()
+            })
+        });
+    }
     // Qualified after the dialect's rewrite: before it, the arrays of an `ARRAY JOIN`
     // read as tables.
     crate::dialect::rewrite_statement(&mut statement)?;
@@ -203,7 +212,7 @@ impl VisitorMut for Expand<'_> {
             )));
             return ControlFlow::Break(());
         }
-        let subquery = match parse_view(&bare, &query, &database) {
+        let subquery = match parse_view(&bare, &query, &database, Some(self.catalog)) {
             Ok(q) => q,
             Err(e) => {
                 self.error = Some(e);
@@ -337,6 +346,7 @@ mod tests {
             "v",
             "WITH c AS (SELECT 1 AS x) SELECT * FROM t JOIN c ON 1 = 1 JOIN d.u ON 1 = 1, numbers(2)",
             "db",
+            None,
         )
         .unwrap()
         .to_string();
