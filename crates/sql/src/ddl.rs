@@ -259,10 +259,12 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
                 saw_engine = true;
             }
             "ORDER BY" => {
-                schema.order_by = key_names(key_columns(text, body)?, &mut key_expressions)
+                let names = column_names(&schema);
+                schema.order_by = key_names(key_columns(text, body, &names)?, &mut key_expressions)
             }
             "PRIMARY KEY" => {
-                let key = key_names(key_columns(text, body)?, &mut key_expressions);
+                let names = column_names(&schema);
+                let key = key_names(key_columns(text, body, &names)?, &mut key_expressions);
                 if !schema.order_by.is_empty() && !schema.order_by.starts_with(&key) {
                     return Err(Error::bad("PRIMARY KEY must be a prefix of ORDER BY"));
                 }
@@ -878,7 +880,14 @@ fn key_names(elements: Vec<KeyElement>, expressions: &mut Vec<String>) -> Vec<St
 }
 
 /// `tuple()`, `a`, `(a, b)`, `(a, toStartOfHour(t))`: columns and expressions.
-fn key_columns(text: &str, toks: &[Tok]) -> Result<Vec<KeyElement>> {
+/// The names of `schema`'s columns.
+fn column_names(schema: &TableSchema) -> Vec<String> {
+    schema.columns.iter().map(|c| c.name.clone()).collect()
+}
+
+/// `columns`: the table's; `n.x` is one of them only where it is (else it reads element
+/// `x` of tuple `n`, an expression).
+fn key_columns(text: &str, toks: &[Tok], columns: &[String]) -> Result<Vec<KeyElement>> {
     let inner = match (toks.first(), toks.last()) {
         (Some(a), Some(_)) if a.is("tuple") && toks.len() == 3 => return Ok(vec![]),
         (Some(a), Some(_))
@@ -895,7 +904,9 @@ fn key_columns(text: &str, toks: &[Tok]) -> Result<Vec<KeyElement>> {
         .into_iter()
         .map(|c| match (c, dotted_name(c)) {
             ([], _) => Err(Error::bad("a sorting key has an empty element")),
-            (_, Some(name)) => Ok(KeyElement::Column(name)),
+            (_, Some(name)) if c.len() == 1 || columns.contains(&name) => {
+                Ok(KeyElement::Column(name))
+            }
             _ => Ok(KeyElement::Expression(span(text, c).to_string())),
         })
         .collect()
@@ -1379,7 +1390,7 @@ pub(crate) fn parse_column_changes(text: &str, toks: &[Tok]) -> Result<Vec<Colum
             c.word("NOT")?;
             c.word("EXISTS")?;
         }
-        let (definition, position) = position(text, &toks[c.i..])?;
+        let (definition, position) = position(&toks[c.i..])?;
         if let Some(columns) = nested_columns(text, definition)? {
             let mut changes = Vec::with_capacity(columns.len());
             let mut position = position;
@@ -1417,7 +1428,7 @@ pub(crate) fn parse_column_change(text: &str, toks: &[Tok]) -> Result<ColumnChan
     match verb.as_str() {
         "ADD" => {
             let if_not_exists = if_exists(&mut c)?;
-            let (definition, position) = position(text, &toks[c.i..])?;
+            let (definition, position) = position(&toks[c.i..])?;
             Ok(ColumnChange::Add {
                 column: parse_column(text, definition)?,
                 if_not_exists,
@@ -1445,7 +1456,7 @@ pub(crate) fn parse_column_change(text: &str, toks: &[Tok]) -> Result<ColumnChan
         "MODIFY" => {
             let if_exists = if_exists(&mut c)?;
             let name = c.column_name()?;
-            let (rest, position) = position(text, &toks[c.i..])?;
+            let (rest, position) = position(&toks[c.i..])?;
             let options = column_options(text, &name, rest, "ALTER TABLE … MODIFY COLUMN:")?;
             let ty = match options.ty.is_empty() {
                 true => None,
@@ -1485,14 +1496,16 @@ pub(crate) fn parse_column_change(text: &str, toks: &[Tok]) -> Result<ColumnChan
 }
 
 /// A column definition without its trailing `FIRST` or `AFTER c`, and that position.
-fn position<'t>(text: &str, toks: &'t [Tok]) -> Result<(&'t [Tok], ColumnPosition)> {
+fn position(toks: &[Tok]) -> Result<(&[Tok], ColumnPosition)> {
     let n = toks.len();
     if n >= 1 && toks[n - 1].is("FIRST") {
         return Ok((&toks[..n - 1], ColumnPosition::First));
     }
-    if n >= 2 && toks[n - 2].is("AFTER") {
-        let mut c = Cursor::new(text, &toks[n - 1..]);
-        return Ok((&toks[..n - 2], ColumnPosition::After(c.column_name()?)));
+    // `AFTER c`, `AFTER n.x`: the last `AFTER` followed by one column's name.
+    if let Some(at) = (0..n).rev().find(|&i| toks[i].is("AFTER")) {
+        if let Some(name) = dotted_name(&toks[at + 1..]) {
+            return Ok((&toks[..at], ColumnPosition::After(name)));
+        }
     }
     Ok((toks, ColumnPosition::Unchanged))
 }

@@ -3,9 +3,11 @@
 //! and `n.y Array(String)`) and as flattened records name theirs.
 //!
 //! The parser reads `n.x` as a qualified name (column `x` of table `n`). Before the
-//! dialect's rewrite, [`resolve`] makes it the one name `n.x` wherever a table the
-//! statement reads has a column so named and `n` names no table of the statement
-//! (`t.n.x` is column `n.x` of `t`), and it unfolds `ARRAY JOIN n` into the arrays of
+//! dialect's rewrite, [`resolve`] reads each qualified name in the innermost query
+//! whose FROM knows it, then outward, as ClickHouse does: a relation's name first
+//! (`t.n.x` is column `n.x` of `t`), then a column's whole name (`n.x`), then a plain
+//! column (`p.id`, element `id` of tuple `p`, stays as it is); a lambda's parameter
+//! hides them all. It also unfolds `ARRAY JOIN n` into the arrays of
 //! the structure `n`, each named as its column (`n.x`, `n.y`), or after the alias
 //! (`ARRAY JOIN n AS m`: `m.x`, `m.y`), as ClickHouse does.
 
@@ -78,34 +80,161 @@ pub(crate) fn resolve(statement: &mut Statement, columns: &dyn Fn(&str) -> Vec<S
             .collect()
     };
     array_joins(statement, &mut dotted, &fields);
-    let (relations, _) = relations(statement);
-    let plain: BTreeSet<String> = all.into_iter().filter(|c| !c.contains('.')).collect();
-    names(statement, &dotted, &relations, &plain);
+    let _ = VisitMut::visit(
+        statement,
+        &mut Scopes {
+            columns,
+            scopes: vec![],
+            lambdas: vec![],
+            changed: false,
+        },
+    );
 }
 
-/// Rewrites the qualified names of `node` that mean a column whose name holds dots
-/// (see [`one_name`]): not where a lambda's parameter or a plain column of a table
-/// read (`p.id`: element `id` of tuple `p`) is the first part. Whether any changed.
-fn names<T: VisitMut>(
-    node: &mut T,
-    dotted: &BTreeSet<String>,
-    relations: &BTreeSet<String>,
-    plain: &BTreeSet<String>,
-) -> bool {
-    let mut changed = false;
-    let _ = crate::syntax::visit_scoped(node, |e, scope| {
-        if let Expr::CompoundIdentifier(parts) = e {
-            let first = &parts[0].value;
-            if !scope.hides(first) && !plain.contains(first) {
-                if let Some(resolved) = one_name(parts, dotted, relations) {
-                    *e = resolved;
-                    changed = true;
+/// What one query's FROM offers a name: its relations (names and aliases), and the
+/// plain and dotted column names of its tables (and of its ARRAY JOIN's elements).
+#[derive(Default)]
+struct Scope {
+    relations: BTreeSet<String>,
+    plain: BTreeSet<String>,
+    dotted: BTreeSet<String>,
+}
+
+impl Scope {
+    /// The scope of the FROM items `from` (of every SELECT of a set operation).
+    fn of(from: &[&TableWithJoins], columns: &dyn Fn(&str) -> Vec<String>) -> Scope {
+        let mut scope = Scope::default();
+        let factors = from
+            .iter()
+            .flat_map(|t| std::iter::once(&t.relation).chain(t.joins.iter().map(|j| &j.relation)));
+        for factor in factors {
+            let alias = match factor {
+                TableFactor::Table { name, alias, .. } => {
+                    let parts: Vec<&str> = name
+                        .0
+                        .iter()
+                        .filter_map(|p| p.as_ident().map(|i| i.value.as_str()))
+                        .collect();
+                    match parts.as_slice() {
+                        // An ARRAY JOIN's element named after a dotted column.
+                        [one] if one.contains('.') => {
+                            scope.dotted.insert(one.to_string());
+                        }
+                        _ => {
+                            if let Some(last) = parts.last() {
+                                scope.relations.insert(last.to_string());
+                            }
+                            for c in columns(&parts.join(".")) {
+                                match c.contains('.') {
+                                    true => scope.dotted.insert(c),
+                                    false => scope.plain.insert(c),
+                                };
+                            }
+                        }
+                    }
+                    alias
                 }
+                TableFactor::Derived { alias, .. } | TableFactor::TableFunction { alias, .. } => {
+                    alias
+                }
+                _ => &None,
+            };
+            if let Some(alias) = alias {
+                match alias.name.value.contains('.') {
+                    true => scope.dotted.insert(alias.name.value.clone()),
+                    false => scope.relations.insert(alias.name.value.clone()),
+                };
             }
         }
+        scope
+    }
+}
+
+/// The FROM items of every SELECT of `body`, not those of its subqueries.
+fn from_items(body: &SetExpr) -> Vec<&TableWithJoins> {
+    match body {
+        SetExpr::Select(select) => select.from.iter().collect(),
+        SetExpr::SetOperation { left, right, .. } => {
+            let mut items = from_items(left);
+            items.extend(from_items(right));
+            items
+        }
+        SetExpr::Query(q) => from_items(&q.body),
+        _ => vec![],
+    }
+}
+
+/// Resolves qualified names query by query: a name is read in the innermost query
+/// whose FROM knows its first part or its whole, as ClickHouse reads it.
+struct Scopes<'a> {
+    columns: &'a dyn Fn(&str) -> Vec<String>,
+    scopes: Vec<Scope>,
+    /// The parameters of the lambdas around the expression being visited.
+    lambdas: Vec<String>,
+    changed: bool,
+}
+
+impl VisitorMut for Scopes<'_> {
+    type Break = ();
+
+    fn pre_visit_query(&mut self, query: &mut Query) -> ControlFlow<()> {
+        let scope = Scope::of(&from_items(&query.body), self.columns);
+        self.scopes.push(scope);
         ControlFlow::Continue(())
-    });
-    changed
+    }
+
+    fn post_visit_query(&mut self, _: &mut Query) -> ControlFlow<()> {
+        self.scopes.pop();
+        ControlFlow::Continue(())
+    }
+
+    fn pre_visit_expr(&mut self, e: &mut Expr) -> ControlFlow<()> {
+        match e {
+            Expr::Lambda(lambda) => self
+                .lambdas
+                .extend(lambda.params.iter().map(|p| p.name.value.clone())),
+            Expr::CompoundIdentifier(parts) => {
+                if let Some(resolved) = self.resolve(parts) {
+                    *e = resolved;
+                    self.changed = true;
+                }
+            }
+            _ => {}
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn post_visit_expr(&mut self, e: &mut Expr) -> ControlFlow<()> {
+        if let Expr::Lambda(lambda) = e {
+            let n = self.lambdas.len().saturating_sub(lambda.params.len());
+            self.lambdas.truncate(n);
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+impl Scopes<'_> {
+    /// `parts` as a column whose name holds dots, read from the innermost query out:
+    /// a relation's name first (`t.n.x`), then a column's whole name (`n.x`), then a
+    /// plain column, whose element it is (`p.id`), ends the search.
+    fn resolve(&self, parts: &[Ident]) -> Option<Expr> {
+        let first = &parts.first()?.value;
+        if self.lambdas.contains(first) {
+            return None;
+        }
+        for scope in self.scopes.iter().rev() {
+            if scope.relations.contains(first) {
+                return one_name(parts, &scope.dotted, &scope.relations);
+            }
+            if let Some(resolved) = one_name(parts, &scope.dotted, &BTreeSet::new()) {
+                return Some(resolved);
+            }
+            if scope.plain.contains(first) {
+                return None;
+            }
+        }
+        None
+    }
 }
 
 /// The text of an expression over table `table` (a DELETE's or UPDATE's) with its
@@ -121,17 +250,25 @@ pub(crate) fn resolve_text(
         return Ok(None);
     }
     let mut expr = crate::dialect::parse_expr(text)?;
-    let (mut relations, mut tables) = relations(&expr);
-    relations.insert(table.rsplit('.').next().unwrap_or(table).to_string());
-    tables.insert(table.to_string());
-    let all: Vec<String> = tables.iter().flat_map(|t| columns(t)).collect();
-    let dotted: BTreeSet<String> = all.iter().filter(|c| c.contains('.')).cloned().collect();
-    if dotted.is_empty() {
-        return Ok(None);
+    // The statement's own table is the outermost scope.
+    let mut outer = Scope::default();
+    outer
+        .relations
+        .insert(table.rsplit('.').next().unwrap_or(table).to_string());
+    for c in columns(table) {
+        match c.contains('.') {
+            true => outer.dotted.insert(c),
+            false => outer.plain.insert(c),
+        };
     }
-    let plain: BTreeSet<String> = all.into_iter().filter(|c| !c.contains('.')).collect();
-    let changed = names(&mut expr, &dotted, &relations, &plain);
-    Ok(changed.then(|| crate::dialect::sql_text(&expr)))
+    let mut scopes = Scopes {
+        columns,
+        scopes: vec![outer],
+        lambdas: vec![],
+        changed: false,
+    };
+    let _ = VisitMut::visit(&mut expr, &mut scopes);
+    Ok(scopes.changed.then(|| crate::dialect::sql_text(&expr)))
 }
 
 /// `parts` as a column whose name holds dots, where one is meant.

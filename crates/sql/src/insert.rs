@@ -630,6 +630,9 @@ impl Engine {
                 (None, Some(_)) => None,
             });
         }
+        // Arrays of a nested structure left out take their sizes from a given one,
+        // before defaults read them.
+        fill_nested_siblings(schema, &names, &mut arrays)?;
         for i in crate::ddl::default_order(schema)? {
             let row = row_columns(schema, &arrays, i);
             let col = &schema.columns[i];
@@ -651,7 +654,6 @@ impl Engine {
             out.push(array);
         }
         nested_sizes_agree(schema, &names, &out)?;
-        fill_nested_siblings(schema, &names, &mut out)?;
         Ok(RecordBatch::try_new(target, out)?)
     }
 
@@ -1314,7 +1316,7 @@ fn empty_one(ty: &DataType) -> Result<ArrayRef> {
 fn fill_nested_siblings(
     schema: &TableSchema,
     given: &[String],
-    arrays: &mut [ArrayRef],
+    arrays: &mut [Option<ArrayRef>],
 ) -> Result<()> {
     use arrow::array::AsArray;
     let structure = |name: &str| name.split_once('.').map(|(s, _)| s.to_string());
@@ -1329,9 +1331,9 @@ fn fill_nested_siblings(
         let sibling = schema.columns.iter().zip(arrays.iter()).find(|(c, a)| {
             given.contains(&c.name)
                 && structure(&c.name).as_deref() == Some(own.as_str())
-                && a.as_list_opt::<i32>().is_some()
+                && a.as_ref().is_some_and(|a| a.as_list_opt::<i32>().is_some())
         });
-        let Some((_, sibling)) = sibling else {
+        let Some((_, Some(sibling))) = sibling else {
             continue;
         };
         let sizes = sibling.as_list::<i32>();
@@ -1344,15 +1346,17 @@ fn fill_nested_siblings(
             None,
         )?;
         let lengths = (0..sizes.len()).map(|r| sizes.value_length(r) as usize);
-        let arrow::datatypes::DataType::List(field) = arrays[i].data_type().clone() else {
+        let Some(arrow::datatypes::DataType::List(field)) =
+            arrays[i].as_ref().map(|a| a.data_type().clone())
+        else {
             continue;
         };
-        arrays[i] = Arc::new(arrow::array::ListArray::try_new(
+        arrays[i] = Some(Arc::new(arrow::array::ListArray::try_new(
             field,
             arrow::buffer::OffsetBuffer::from_lengths(lengths),
             values,
             None,
-        )?);
+        )?));
     }
     Ok(())
 }

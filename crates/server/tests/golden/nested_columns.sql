@@ -45,5 +45,11 @@ CREATE VIEW nested_v AS SELECT k, n.x, length(m.a) AS l FROM nested_f ARRAY JOIN
 SELECT * FROM nested_v ORDER BY k, n.x;
 DROP VIEW nested_v;
 DROP TABLE nested_f;
+CREATE TABLE nested_w (id UInt32, n String, s UInt8) ENGINE = MergeTree ORDER BY id;
+INSERT INTO nested_w VALUES (2, 'plain', 1), (3, 'plain', 1);
+SELECT n.x FROM nested_k WHERE b.id IN (SELECT id FROM nested_w) ORDER BY b.id;
+SELECT s.n.x FROM nested_k AS s, nested_w ORDER BY s.b.id, nested_w.id;
+SELECT b.id FROM nested_k WHERE b.id IN (SELECT id FROM nested_w WHERE n = 'plain' AND id IN (SELECT id FROM nested_u WHERE p.id = 1));
+DROP TABLE nested_w;
 DROP TABLE nested_k;
 DROP TABLE nested_u;

@@ -14,5 +14,5 @@ WITH '0123456789abcdef' AS x, concat(repeat(' ', rand(1) % 5), substring(x, 1, r
 SELECT arrayMap(x -> x % 2, groupArray(number)) AS arr, count() FROM (SELECT number FROM numbers(1000)) GROUP BY number % 7 ORDER BY arr LIMIT 3;
 SELECT groupArray(number) FROM (SELECT number FROM numbers(20) ORDER BY number DESC LIMIT 10);
 SELECT length(arrayDistinct(arrayMap(x -> rand(), range(50)))), rand() >= 0, length(arrayDistinct(arrayMap(x -> rand(x), range(50))));
-SELECT sum(r1 = r2) FROM (SELECT rand() AS r1, row_number() OVER () AS n, rand() AS r2 FROM numbers(10) WHERE rand() >= 0);
-WITH rand() % 1000 AS r SELECT count() FROM (SELECT r, r AS r2, number FROM numbers(100) WHERE number < 50) WHERE r = r2;
+SELECT countIf(r % 2 = 1), count() > 0 FROM (SELECT rand() AS r, row_number() OVER () AS n FROM numbers(1000) WHERE rand() % 2 = 0);
+WITH rand() % 1000 AS r SELECT count() FROM (SELECT r AS a, r AS b FROM numbers(100) WHERE number < 50) WHERE a = b;
