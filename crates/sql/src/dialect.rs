@@ -1364,16 +1364,17 @@ fn select_aliases(select: &mut sqlparser::ast::Select, written: &[(usize, String
     Ok(())
 }
 
-/// `expr` as SQL text that reads back as `expr`: a string literal's backslashes are
-/// escaped, since this dialect's strings read `\\` as one backslash (sqlparser prints
-/// them as they are).
+/// `expr` as SQL text that reads back as `expr`: a string literal's backslashes and
+/// quotes are escaped with a backslash, since this dialect's strings read `\\` as one
+/// backslash and sqlparser prints a backslash, and a quote after a backslash or next to
+/// another, as they are (`Enum('' = 0)` in a string would read back as `Enum(' = 0)`).
 pub(crate) fn sql_text<T: VisitMut + Clone + std::fmt::Display>(node: &T) -> String {
     let mut expr = node.clone();
     let _ = sqlparser::ast::visit_expressions_mut(&mut expr, |e| {
         if let Expr::Value(v) = e {
             if let sqlparser::ast::Value::SingleQuotedString(s) = &mut v.value {
-                if s.contains('\\') {
-                    *s = s.replace('\\', "\\\\");
+                if s.contains(['\\', '\'']) {
+                    *s = s.replace('\\', "\\\\").replace('\'', "\\'");
                 }
             }
         }
@@ -1463,6 +1464,39 @@ fn quantile(f: &sqlparser::ast::Function, name: &str, args: &[String]) -> Result
         let sql = format!(
             "{}({})",
             crate::quantile_exact::udaf_name(mode, plural),
+            call.join(", ")
+        );
+        return parse_expr(&sql).map(Some);
+    }
+    if let Some((plural, median)) = crate::quantile_timing::parse_name(name) {
+        let levels = match (median, plural, levels(f)?.as_slice()) {
+            (true, _, []) | (false, false, []) => vec!["0.5".to_string()],
+            (false, false, [one]) => vec![one.clone()],
+            (false, true, l) if !l.is_empty() => l.to_vec(),
+            _ => {
+                return Err(Error::bad(format!(
+                    "function {name} takes {}",
+                    match (median, plural) {
+                        (true, _) => "no level",
+                        (false, false) => "one level; its plural form takes several",
+                        (false, true) => "at least one level",
+                    }
+                ))
+                .with_code(maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH))
+            }
+        };
+        let [x] = args else {
+            return Err(Error::bad(format!(
+                "Number of arguments for function {name} doesn't match: passed {}, should be 1 (NUMBER_OF_ARGUMENTS_DOESNT_MATCH)",
+                args.len()
+            ))
+            .with_code(maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH));
+        };
+        let mut call = vec![x.clone()];
+        call.extend(levels.iter().map(|l| format!("CAST({l} AS DOUBLE)")));
+        let sql = format!(
+            "{}({})",
+            crate::quantile_timing::udaf_name(plural),
             call.join(", ")
         );
         return parse_expr(&sql).map(Some);
@@ -2010,6 +2044,16 @@ fn renamed(f: &sqlparser::ast::Function, name: &str) -> Option<Expr> {
                 sqlparser::ast::Value::SingleQuotedString(String::new()),
             ))));
     }
+    // A pattern written for RE2 where the regex crate reads it otherwise.
+    if name == "match" {
+        if let Some(FunctionArg::Unnamed(FunctionArgExpr::Expr(Expr::Value(v)))) =
+            list.args.get_mut(1)
+        {
+            if let sqlparser::ast::Value::SingleQuotedString(s) = &mut v.value {
+                *s = re2_pattern(s);
+            }
+        }
+    }
     // ClickHouse sorts NULL elements last; DataFusion first unless told.
     if name == "arraySort" && list.args.len() == 1 {
         for word in ["ASC", "NULLS LAST"] {
@@ -2020,6 +2064,42 @@ fn renamed(f: &sqlparser::ast::Function, name: &str) -> Option<Expr> {
         }
     }
     Some(Expr::Function(f))
+}
+
+/// An RE2 pattern as the regex crate reads it: RE2 takes an empty flag group `(?)`
+/// (it sets no flag and matches nothing), which the regex crate refuses; it becomes
+/// `(?:)`. Escaped parentheses and those inside a class stay as written.
+fn re2_pattern(pattern: &str) -> String {
+    let mut out = String::with_capacity(pattern.len());
+    let mut chars = pattern.chars().peekable();
+    let mut in_class = false;
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => {
+                out.push(c);
+                if let Some(next) = chars.next() {
+                    out.push(next);
+                }
+                continue;
+            }
+            '[' if !in_class => in_class = true,
+            ']' if in_class => in_class = false,
+            '(' if !in_class && pattern_rest_is(&mut chars, "?)") => {
+                out.push_str("(?:)");
+                chars.next();
+                chars.next();
+                continue;
+            }
+            _ => {}
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Whether the characters ahead start with `text` (none taken).
+fn pattern_rest_is(chars: &mut std::iter::Peekable<std::str::Chars<'_>>, text: &str) -> bool {
+    chars.clone().take(text.len()).eq(text.chars())
 }
 
 /// The functions [`array_function`] rewrites.
@@ -2615,6 +2695,7 @@ pub fn clickhouse_functions() -> Vec<(&'static str, bool, bool)> {
     out.extend(
         crate::quantile_exact::CLICKHOUSE_NAMES
             .iter()
+            .chain(crate::quantile_timing::CLICKHOUSE_NAMES)
             .map(|f| (*f, true, false)),
     );
     out.extend(

@@ -357,6 +357,11 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
             datafusion::logical_expr::AggregateUDF::new_from_impl(exact),
         ))?;
     }
+    for timing in crate::quantile_timing::QuantileTiming::all() {
+        state.register_udaf(Arc::new(
+            datafusion::logical_expr::AggregateUDF::new_from_impl(timing),
+        ))?;
+    }
     for weighted in [false, true] {
         state.register_udaf(Arc::new(
             datafusion::logical_expr::AggregateUDF::new_from_impl(crate::topk::TopK::new(weighted)),

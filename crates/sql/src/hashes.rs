@@ -8,9 +8,9 @@ use datafusion::{
     arrow::{
         array::{Array, ArrayRef, AsArray, UInt64Array},
         datatypes::{
-            DataType, Date32Type, Float32Type, Float64Type, Int16Type, Int32Type, Int64Type,
-            Int8Type, TimeUnit, TimestampMillisecondType, TimestampSecondType, UInt16Type,
-            UInt32Type, UInt64Type, UInt8Type,
+            DataType, Date32Type, Decimal128Type, Float32Type, Float64Type, Int16Type, Int32Type,
+            Int64Type, Int8Type, TimeUnit, TimestampMillisecondType, TimestampSecondType,
+            UInt16Type, UInt32Type, UInt64Type, UInt8Type,
         },
     },
     common::{DataFusionError, Result as DfResult, ScalarValue},
@@ -98,6 +98,22 @@ fn hashes(array: &ArrayRef) -> DfResult<Vec<Option<u64>>> {
             strings(&mut array.as_string_view().iter().map(|v| v.map(str::as_bytes)))
         }
         DataType::Binary => strings(&mut array.as_binary::<i32>().iter()),
+        // A decimal's bytes as ClickHouse keeps them: the little-endian integer of its
+        // width (`Decimal32` up to 9 digits, `Decimal64` up to 18, else `Decimal128`).
+        DataType::Decimal128(precision, _) => {
+            let precision = *precision;
+            array
+                .as_primitive::<Decimal128Type>()
+                .iter()
+                .map(|v| {
+                    v.map(|v| match precision {
+                        0..=9 => ch_cityhash102::cityhash64(&(v as i32).to_le_bytes()),
+                        10..=18 => ch_cityhash102::cityhash64(&(v as i64).to_le_bytes()),
+                        _ => ch_cityhash102::cityhash64(&v.to_le_bytes()),
+                    })
+                })
+                .collect()
+        }
         DataType::Null => vec![None; array.len()],
         other => {
             return Err(DataFusionError::Plan(format!(
@@ -162,10 +178,15 @@ impl ScalarUDFImpl for CityHash64 {
     }
 }
 
-/// ClickHouse's `intHash32(x)`: Thomas Wang's 64-to-32-bit integer hash of the
-/// integer's 64 bits xored with ClickHouse's constant.
+/// ClickHouse's `intHash32(x)`: [`int_hash32`] of the integer's 64 bits xored with
+/// ClickHouse's constant.
 fn mix32(key: u64) -> u32 {
-    let key = key ^ 0x75d9_543d_e018_bf45;
+    int_hash32(key ^ 0x75d9_543d_e018_bf45)
+}
+
+/// Thomas Wang's 64-to-32-bit integer hash, as ClickHouse's `intHash32` computes it
+/// (with no salt).
+pub(crate) fn int_hash32(key: u64) -> u32 {
     let mut key = (!key).wrapping_add(key << 18);
     key ^= key.rotate_right(31);
     key = key.wrapping_mul(21);

@@ -53,6 +53,7 @@ mod predicate;
 mod progress;
 mod quantile;
 mod quantile_exact;
+mod quantile_timing;
 mod rank_corr;
 mod retention;
 mod round;

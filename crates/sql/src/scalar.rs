@@ -3041,7 +3041,17 @@ impl ScalarUDFImpl for CastEnum {
             }
         };
         let (arrays, scalar) = arrays(args)?;
-        let strings = datafusion::arrow::compute::cast(&arrays[0], &DataType::Utf8)?;
+        let mut values = arrays[0].clone();
+        // A float stands for the number it truncates to (`1.7` for 1, NaN for 0), as
+        // ClickHouse converts it to the enum's integer.
+        if values.data_type().is_floating() {
+            let floats = datafusion::arrow::compute::cast(&values, &DataType::Float64)?;
+            let numbers: datafusion::arrow::array::Int64Array = floats
+                .as_primitive::<datafusion::arrow::datatypes::Float64Type>()
+                .unary(|v| v as i64);
+            values = Arc::new(numbers);
+        }
+        let strings = datafusion::arrow::compute::cast(&values, &DataType::Utf8)?;
         let named = maskhouse_part::schema::conform(&strings, &ty).map_err(|e| {
             DataFusionError::External(Box::new(crate::Error::bad(e.message).with_code(e.code)))
         })?;
