@@ -2579,6 +2579,8 @@ const REWRITTEN: &[(&str, bool)] = &[
     ("toStartOfInterval", false),
     ("timeSlot", false),
     ("toISOWeek", false),
+    ("toWeek", false),
+    ("toYearWeek", false),
     ("countSubstrings", false),
     ("toRelativeYearNum", false),
     ("toRelativeMonthNum", false),
@@ -3403,6 +3405,30 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
                 start_of_interval(&args[0], "INTERVAL 30 MINUTE")?,
                 args[0]
             )
+        }
+        // The week by a constant mode (0 unless given), of the date in a time zone.
+        "toWeek" | "toYearWeek" => {
+            if args.is_empty() || args.len() > 3 {
+                return Err(Error::bad(format!(
+                    "Number of arguments for function {name} doesn't match: passed {}, should be 1, 2 or 3 (NUMBER_OF_ARGUMENTS_DOESNT_MATCH)",
+                    args.len()
+                ))
+                .with_code(maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH));
+            }
+            let udf = match name.as_str() {
+                "toWeek" => "__to_week",
+                _ => "__to_year_week",
+            };
+            let local = match args.get(2) {
+                Some(zone) => sql_text(&combined_call(
+                    "toTimeZone",
+                    &[args[0].clone(), zone.clone()],
+                )?),
+                None => args[0].clone(),
+            };
+            let day = sql_text(&combined_call("toDate", &[local])?);
+            let mode = args.get(1).map_or("0", |m| m.as_str());
+            format!("{udf}({day}, {mode})")
         }
         "toISOWeek" => {
             arity(1)?;

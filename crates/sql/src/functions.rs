@@ -215,6 +215,12 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(url)))?;
     }
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(NullableAs::new())))?;
+    for week in crate::week::ToWeek::both() {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(week)))?;
+    }
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::joins::AsofColumn::new(),
+    )))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(OrDefault {
         signature: Signature::any(1, Volatility::Immutable),
     })))?;

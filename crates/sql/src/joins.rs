@@ -776,7 +776,7 @@ fn asof(
         &mut join.relation,
         &right,
         &format!(
-            "{window}({r}) OVER (PARTITION BY {} ORDER BY {r}) AS {bound}",
+            "{window}({ASOF_COLUMN}({r})) OVER (PARTITION BY {} ORDER BY {r}) AS {bound}",
             keys.join(", ")
         ),
     )?;
@@ -806,6 +806,76 @@ fn asof(
         using,
     });
     Ok(())
+}
+
+/// The function [`AsofColumn`] is registered under.
+pub(crate) const ASOF_COLUMN: &str = "__asof_column";
+
+/// `__asof_column(t)`: `t` itself, where `t` is of a type an ASOF join orders by (a
+/// number, a decimal, a date or a time); any other type is refused when the query is
+/// planned, as ClickHouse refuses it (`BAD_TYPE_OF_FIELD`, 169).
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct AsofColumn {
+    signature: datafusion::logical_expr::Signature,
+}
+
+impl AsofColumn {
+    pub(crate) fn new() -> Self {
+        AsofColumn {
+            signature: datafusion::logical_expr::Signature::any(
+                1,
+                datafusion::logical_expr::Volatility::Immutable,
+            ),
+        }
+    }
+}
+
+impl datafusion::logical_expr::ScalarUDFImpl for AsofColumn {
+    fn name(&self) -> &str {
+        ASOF_COLUMN
+    }
+
+    fn signature(&self) -> &datafusion::logical_expr::Signature {
+        &self.signature
+    }
+
+    fn return_type(
+        &self,
+        args: &[datafusion::arrow::datatypes::DataType],
+    ) -> datafusion::common::Result<datafusion::arrow::datatypes::DataType> {
+        use datafusion::arrow::datatypes::DataType as T;
+        let t = &args[0];
+        if t.is_numeric() || matches!(t, T::Date32 | T::Date64 | T::Timestamp(..) | T::Null) {
+            return Ok(t.clone());
+        }
+        Err(datafusion::common::DataFusionError::External(Box::new(
+            Error::bad(format!(
+                "ASOF join not supported for type: {} (BAD_TYPE_OF_FIELD)",
+                crate::functions::type_name(&datafusion::arrow::datatypes::Field::new(
+                    "t",
+                    t.clone(),
+                    false
+                ))
+            ))
+            .with_code(maskhouse_types::codes::BAD_TYPE_OF_FIELD),
+        )))
+    }
+
+    fn return_field_from_args(
+        &self,
+        args: datafusion::logical_expr::ReturnFieldArgs<'_>,
+    ) -> datafusion::common::Result<datafusion::arrow::datatypes::FieldRef> {
+        let field = &args.arg_fields[0];
+        self.return_type(&[field.data_type().clone()])?;
+        Ok(field.clone())
+    }
+
+    fn invoke_with_args(
+        &self,
+        args: datafusion::logical_expr::ScalarFunctionArgs,
+    ) -> datafusion::common::Result<datafusion::logical_expr::ColumnarValue> {
+        Ok(args.args[0].clone())
+    }
 }
 
 /// The bound column of the ASOF join whose right side is named `right`: one per

@@ -79,6 +79,7 @@ mod views;
 mod virtual_columns;
 mod volatile;
 mod volatile_calls;
+mod week;
 pub mod wire;
 
 pub use binary::{decode as decode_binary, BinaryFormat};

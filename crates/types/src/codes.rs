@@ -26,6 +26,7 @@ pub const UNKNOWN_SETTING: u32 = 115;
 pub const ILLEGAL_INDEX: u32 = 127;
 pub const TOO_LARGE_STRING_SIZE: u32 = 131;
 pub const ILLEGAL_DIVISION: u32 = 153;
+pub const BAD_TYPE_OF_FIELD: u32 = 169;
 pub const CYCLIC_ALIASES: u32 = 174;
 pub const TOO_MANY_ROWS: u32 = 158;
 pub const TIMEOUT_EXCEEDED: u32 = 159;
