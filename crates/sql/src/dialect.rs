@@ -2799,6 +2799,223 @@ fn float_average(f: &sqlparser::ast::Function, name: &str) -> Result<Option<Expr
     first_argument_cast(f, first, "DOUBLE").map(Some)
 }
 
+/// The one aggregate call `call` (a rewritten aggregate) makes, and the type its
+/// result is cast to, if any: the shape the `-State` and `-Merge` combinators and
+/// `initializeAggregation` take ([`crate::aggregate_state`]).
+fn single_aggregate(
+    call: Expr,
+) -> Option<(sqlparser::ast::Function, Option<sqlparser::ast::DataType>)> {
+    match call {
+        Expr::Nested(inner) => single_aggregate(*inner),
+        Expr::Cast {
+            kind: sqlparser::ast::CastKind::Cast,
+            expr,
+            data_type,
+            format: None,
+            ..
+        } => match single_aggregate(*expr)? {
+            (g, None) => Some((g, Some(data_type))),
+            _ => None,
+        },
+        Expr::Function(g) if g.over.is_none() && g.within_group.is_empty() => match &g.args {
+            FunctionArguments::List(list) if list.clauses.is_empty() => Some((g, None)),
+            FunctionArguments::None => Some((g, None)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// `f(params)(args…)` rewritten as one aggregate call of `g` with its result's cast.
+fn aggregate_call(
+    f: &sqlparser::ast::Function,
+    base: &str,
+    args: FunctionArguments,
+) -> Result<(
+    String,
+    sqlparser::ast::Function,
+    Option<sqlparser::ast::DataType>,
+)> {
+    let mut plain = f.clone();
+    plain.name = ObjectName::from(vec![Ident::new(base)]);
+    plain.args = args;
+    let call = Expr::Function(plain);
+    let rewritten = rewrite_function(&call)?.unwrap_or(call);
+    let not_supported = || {
+        Error::bad(format!(
+            "the -State and -Merge combinators and initializeAggregation take an aggregate planned as one call; {base} is not one here (NOT_IMPLEMENTED)"
+        ))
+        .with_code(maskhouse_types::codes::NOT_IMPLEMENTED)
+    };
+    let (g, finisher) = single_aggregate(rewritten).ok_or_else(not_supported)?;
+    let name = match g.name.0.as_slice() {
+        [ObjectNamePart::Identifier(id)] if id.quote_style.is_none() => {
+            id.value.to_ascii_lowercase()
+        }
+        [ObjectNamePart::Identifier(id)] => id.value.clone(),
+        _ => return Err(not_supported()),
+    };
+    Ok((name, g, finisher))
+}
+
+/// The typed NULL that tells a state's aggregate the type its result is cast to.
+fn finisher_expr(finisher: Option<sqlparser::ast::DataType>) -> Expr {
+    let null = Expr::value(sqlparser::ast::Value::Null);
+    match finisher {
+        Some(data_type) => Expr::Cast {
+            kind: sqlparser::ast::CastKind::Cast,
+            expr: Box::new(null),
+            data_type,
+            array: false,
+            format: None,
+        },
+        None => null,
+    }
+}
+
+/// ClickHouse's aggregate states ([`crate::aggregate_state`]): `fState(args…)` as
+/// `__state_<g>(finisher, args…)` of the one aggregate call `g` that `f` is planned
+/// as (keeping its DISTINCT and filter), `fMerge(s)` as `__merge_<g>(s)`, and
+/// `initializeAggregation('f', args…)` as `__agg_init(state, 'g', distinct, finisher, args…)`.
+fn aggregate_states(f: &sqlparser::ast::Function, name: &str) -> Result<Option<Expr>> {
+    if name == "initializeAggregation" {
+        return initialize_aggregation(f).map(Some);
+    }
+    if let Some(base) = name.strip_suffix("State").filter(|b| !b.is_empty()) {
+        let (g_name, mut g, finisher) = aggregate_call(f, base, f.args.clone())?;
+        g.name = ObjectName::from(vec![Ident::new(format!(
+            "{}{g_name}",
+            crate::aggregate_state::STATE_OF
+        ))]);
+        let mut args = vec![FunctionArg::Unnamed(FunctionArgExpr::Expr(finisher_expr(
+            finisher,
+        )))];
+        match &mut g.args {
+            FunctionArguments::List(list) => {
+                for arg in list.args.drain(..) {
+                    args.push(match arg {
+                        // `count(*)` counts rows as `count(1)` does.
+                        FunctionArg::Unnamed(FunctionArgExpr::Wildcard) => {
+                            FunctionArg::Unnamed(FunctionArgExpr::Expr(Expr::value(
+                                sqlparser::ast::Value::Number("1".into(), false),
+                            )))
+                        }
+                        other => other,
+                    });
+                }
+                list.args = args;
+            }
+            other => {
+                *other = FunctionArguments::List(sqlparser::ast::FunctionArgumentList {
+                    duplicate_treatment: None,
+                    args,
+                    clauses: vec![],
+                })
+            }
+        }
+        return Ok(Some(Expr::Function(g)));
+    }
+    if let Some(base) = name.strip_suffix("Merge").filter(|b| !b.is_empty()) {
+        let args = plain_args(&f.args).unwrap_or_default();
+        let [state] = args.as_slice() else {
+            return Err(Error::bad(format!(
+                "Number of arguments for aggregate function {name} doesn't match: should be 1, a column of states (NUMBER_OF_ARGUMENTS_DOESNT_MATCH)"
+            ))
+            .with_code(maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH));
+        };
+        // The aggregate the states belong to, by the forms `f` takes (one argument, or
+        // two, or three: the placeholders only give the call its shape).
+        let mut last = None;
+        for arity in 1..=3 {
+            let placeholders = (0..arity)
+                .map(|i| format!("__state_argument_{i}"))
+                .collect::<Vec<_>>();
+            let args = parse_expr(&format!("f({})", placeholders.join(", ")))?;
+            let Expr::Function(shape) = args else {
+                unreachable!("a call parses as a call")
+            };
+            match aggregate_call(f, base, shape.args) {
+                Ok((g_name, _, _)) => {
+                    return parse_expr(&format!(
+                        "{}{g_name}({state})",
+                        crate::aggregate_state::MERGE_OF
+                    ))
+                    .map(Some);
+                }
+                Err(e) => last = Some(e),
+            }
+        }
+        return Err(last.expect("tried at least once"));
+    }
+    Ok(None)
+}
+
+/// `initializeAggregation('f', args…)` (`'fState'` for states; `f` may have
+/// parameters, `'topK(2)'`).
+fn initialize_aggregation(f: &sqlparser::ast::Function) -> Result<Expr> {
+    let args = plain_args(&f.args).unwrap_or_default();
+    let Some((function, values)) = args.split_first() else {
+        return Err(Error::bad(
+            "Number of arguments for function initializeAggregation doesn't match: passed 0, should be at least 2 (NUMBER_OF_ARGUMENTS_DOESNT_MATCH)",
+        )
+        .with_code(maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH));
+    };
+    let mut function = parse_expr(function)?;
+    while let Expr::Nested(inner) = function {
+        function = *inner;
+    }
+    let Expr::Value(v) = function else {
+        return Err(Error::bad("the first argument of initializeAggregation must be a constant string, the aggregate's name (ILLEGAL_COLUMN)")
+            .with_code(maskhouse_types::codes::ILLEGAL_COLUMN));
+    };
+    let sqlparser::ast::Value::SingleQuotedString(text) = &v.value else {
+        return Err(Error::bad("the first argument of initializeAggregation must be a constant string, the aggregate's name (ILLEGAL_COLUMN)")
+            .with_code(maskhouse_types::codes::ILLEGAL_COLUMN));
+    };
+    // `name` or `name(params)`.
+    let call = parse_expr(&format!("{text}({})", values.join(", ")))?;
+    let Expr::Function(mut call) = call else {
+        return Err(Error::bad(format!(
+            "initializeAggregation: '{text}' is not an aggregate's name"
+        ))
+        .with_code(maskhouse_types::codes::BAD_ARGUMENTS));
+    };
+    let name = function_name(&call).unwrap_or_default();
+    let (base, with_state) = match name.strip_suffix("State").filter(|b| !b.is_empty()) {
+        Some(base) => (base.to_string(), true),
+        None => (name.clone(), false),
+    };
+    let args = std::mem::replace(&mut call.args, FunctionArguments::None);
+    let (g_name, g, finisher) = aggregate_call(&call, &base, args)?;
+    if g.filter.is_some() {
+        return Err(Error::bad(format!(
+            "initializeAggregation of {base} is not supported: it is planned with a filter (NOT_IMPLEMENTED)"
+        ))
+        .with_code(maskhouse_types::codes::NOT_IMPLEMENTED));
+    }
+    let distinct = matches!(&g.args, FunctionArguments::List(l) if l.duplicate_treatment == Some(sqlparser::ast::DuplicateTreatment::Distinct));
+    let mut out = vec![
+        Expr::value(sqlparser::ast::Value::Boolean(with_state)),
+        Expr::value(sqlparser::ast::Value::SingleQuotedString(g_name)),
+        Expr::value(sqlparser::ast::Value::Boolean(distinct)),
+        finisher_expr(finisher),
+    ];
+    if let FunctionArguments::List(list) = g.args {
+        for arg in list.args {
+            match arg {
+                FunctionArg::Unnamed(FunctionArgExpr::Expr(e)) => out.push(e),
+                _ => {
+                    return Err(Error::bad(format!(
+                        "initializeAggregation of {base} takes plain arguments (NOT_IMPLEMENTED)"
+                    ))
+                    .with_code(maskhouse_types::codes::NOT_IMPLEMENTED))
+                }
+            }
+        }
+    }
+    Ok(crate::syntax::call(crate::aggregate_state::INITIALIZE, out))
+}
+
 /// `name(args…)` as this dialect plans it.
 fn combined_call(name: &str, args: &[String]) -> Result<Expr> {
     let call = parse_expr(&format!("{name}({})", args.join(", ")))?;
@@ -2821,6 +3038,11 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
             "{name}(DISTINCT …) is not supported (NOT_IMPLEMENTED)"
         ))
         .with_code(maskhouse_types::codes::NOT_IMPLEMENTED));
+    }
+    if f.over.is_none() && f.filter.is_none() {
+        if let Some(call) = aggregate_states(f, &name)? {
+            return Ok(Some(call));
+        }
     }
     if f.over.is_some() || f.filter.is_some() {
         return Ok(None);

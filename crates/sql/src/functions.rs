@@ -78,6 +78,7 @@ pub(crate) fn clickhouse_names() -> impl Iterator<Item = &'static str> {
         .chain(crate::url::clickhouse_names())
         .chain(crate::multi_search::clickhouse_names())
         .chain(crate::array_math::clickhouse_names())
+        .chain(crate::aggregate_state::CLICKHOUSE_NAMES.iter().copied())
 }
 
 /// The ClickHouse spelling of the aggregate functions [`register`] adds under their
@@ -400,6 +401,41 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(hash)))?;
     }
     crate::combinators::register(state)?;
+    register_states(state)
+}
+
+/// The `-State` and `-Merge` forms of every aggregate registered so far, and
+/// `finalizeAggregation` and `initializeAggregation` ([`crate::aggregate_state`]).
+fn register_states(state: &mut SessionState) -> DfResult<()> {
+    use crate::aggregate_state as states;
+    use datafusion::execution::FunctionRegistry;
+    let aggregates: states::Aggregates = Default::default();
+    let all: std::collections::HashMap<String, Arc<datafusion::logical_expr::AggregateUDF>> = state
+        .aggregate_functions()
+        .values()
+        .map(|udaf| (udaf.name().to_string(), udaf.clone()))
+        .collect();
+    for udaf in all.values() {
+        state.register_udaf(Arc::new(
+            datafusion::logical_expr::AggregateUDF::new_from_impl(states::StateOf::new(
+                udaf.clone(),
+                aggregates.clone(),
+            )),
+        ))?;
+        state.register_udaf(Arc::new(
+            datafusion::logical_expr::AggregateUDF::new_from_impl(states::MergeOf::new(
+                udaf.clone(),
+                aggregates.clone(),
+            )),
+        ))?;
+    }
+    let _ = aggregates.set(all);
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(states::Finalize::new(
+        aggregates.clone(),
+    ))))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(states::Initialize::new(
+        aggregates,
+    ))))?;
     Ok(())
 }
 

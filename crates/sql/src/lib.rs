@@ -13,6 +13,7 @@
 /// `version()` reports it to clients.
 pub const CLICKHOUSE_VERSION: &str = "25.10.1.1";
 
+mod aggregate_state;
 mod alter;
 mod ambiguous;
 mod array_math;

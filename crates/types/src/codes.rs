@@ -78,3 +78,4 @@ pub const CANNOT_PARSE_DATE: u32 = 38;
 pub const CANNOT_FORMAT_DATETIME: u32 = 490;
 /// Values of types that do not convert (`CAST((1, 2) AS Tuple(UInt8))`).
 pub const TYPE_MISMATCH: u32 = 53;
+pub const CANNOT_READ_ALL_DATA: u32 = 33;

@@ -1,0 +1,938 @@
+//! ClickHouse's aggregate states: `fState(x)` (the state `f` holds for a group, as a
+//! value), `fMerge(s)` (`f`'s result over the states of a group, merged),
+//! `finalizeAggregation(s)` (one state's result) and `initializeAggregation('f', x)`
+//! (`f` over each row alone; `'fState'` gives each row's state).
+//!
+//! `f` is any aggregate the dialect plans as one aggregate call, possibly with
+//! `DISTINCT`, a filter (`-If`) and a cast of its result: `sum`, `avg`, `count`,
+//! `uniq`, `min`, `max`, `any`, `groupArray`, `topK`, `sumMap`, the quantiles and the
+//! rest. A state is the aggregate's own partial state, the one DataFusion merges
+//! between threads, written as an Arrow IPC stream of one row whose schema says which
+//! aggregate it belongs to, over which argument types and constant parameters
+//! ([`Described`]). The column of states carries the same description in its field's
+//! metadata, so that `fMerge` and `finalizeAggregation` know their result type when
+//! the query is planned. The bytes are maskhouse's, not ClickHouse's: a state
+//! written out by `SELECT` is read back only by maskhouse, and no table column holds
+//! one.
+
+use std::{
+    collections::HashMap,
+    sync::{Arc, OnceLock},
+};
+
+use datafusion::{
+    arrow::{
+        array::{Array, ArrayRef, AsArray, BinaryBuilder, RecordBatch},
+        compute::cast,
+        datatypes::{DataType, Field, FieldRef, Schema},
+        ipc::{reader::StreamReader, writer::StreamWriter},
+    },
+    common::{DataFusionError, Result as DfResult, ScalarValue},
+    logical_expr::{
+        function::{AccumulatorArgs, StateFieldsArgs},
+        Accumulator, AggregateUDF, AggregateUDFImpl, ColumnarValue, ReturnFieldArgs,
+        ScalarFunctionArgs, ScalarUDFImpl, Signature, Volatility,
+    },
+    physical_expr::{
+        expressions::{Column, Literal},
+        PhysicalExpr,
+    },
+};
+use maskhouse_types::codes;
+
+/// The field metadata key (and IPC schema key) of a state's description.
+const KEY: &str = "maskhouse.aggregate_state";
+
+/// The most bytes one state may take (a state past it fails its query).
+const STATE_BYTES_MAX: usize = 64 << 20;
+
+/// The aggregates a state may belong to, by DataFusion's name, filled once the session's
+/// aggregates are all registered.
+pub(crate) type Aggregates = Arc<OnceLock<HashMap<String, Arc<AggregateUDF>>>>;
+
+fn error(message: String, code: u32) -> DataFusionError {
+    DataFusionError::External(Box::new(crate::Error::bad(message).with_code(code)))
+}
+
+/// One argument of the aggregate a state belongs to.
+#[derive(Debug, Clone, PartialEq)]
+struct Argument {
+    field: FieldRef,
+    /// The constant it is (a level, a size), where known.
+    literal: Option<ScalarValue>,
+}
+
+/// What a state belongs to.
+#[derive(Debug, Clone, PartialEq)]
+struct Described {
+    /// DataFusion's name of the aggregate.
+    udaf: String,
+    distinct: bool,
+    /// The type its result is cast to, if any.
+    finisher: Option<DataType>,
+    arguments: Vec<Argument>,
+}
+
+impl Described {
+    fn to_json(&self, literals: bool) -> String {
+        let arguments: Vec<serde_json::Value> = self
+            .arguments
+            .iter()
+            .map(|a| {
+                serde_json::json!({
+                    "type": a.field.data_type().to_string(),
+                    "nullable": a.field.is_nullable(),
+                    "literal": a.literal.as_ref().filter(|l| literals && !l.is_null()).map(|l| l.to_string()),
+                    "constant": a.literal.is_some(),
+                })
+            })
+            .collect();
+        serde_json::json!({
+            "udaf": self.udaf,
+            "distinct": self.distinct,
+            "finisher": self.finisher.as_ref().map(|t| t.to_string()),
+            "arguments": arguments,
+        })
+        .to_string()
+    }
+
+    fn from_json(text: &str) -> DfResult<Described> {
+        let bad = || DataFusionError::Execution(format!("not an aggregate state: {text}"));
+        let v: serde_json::Value = serde_json::from_str(text).map_err(|_| bad())?;
+        let string = |v: &serde_json::Value| v.as_str().map(str::to_string).ok_or_else(bad);
+        let data_type = |v: &serde_json::Value| -> DfResult<DataType> {
+            string(v)?.parse::<DataType>().map_err(|_| bad())
+        };
+        let mut arguments = Vec::new();
+        for (i, a) in v["arguments"]
+            .as_array()
+            .ok_or_else(bad)?
+            .iter()
+            .enumerate()
+        {
+            let t = data_type(&a["type"])?;
+            let literal = match (&a["literal"], a["constant"].as_bool().unwrap_or(false)) {
+                (serde_json::Value::String(s), _) => {
+                    ScalarValue::try_from_string(s.clone(), &t).ok()
+                }
+                (_, true) => ScalarValue::try_from(&t).ok(),
+                _ => None,
+            };
+            arguments.push(Argument {
+                field: Arc::new(Field::new(
+                    format!("a{i}"),
+                    t,
+                    a["nullable"].as_bool().unwrap_or(true),
+                )),
+                literal,
+            });
+        }
+        Ok(Described {
+            udaf: string(&v["udaf"])?,
+            distinct: v["distinct"].as_bool().unwrap_or(false),
+            finisher: match &v["finisher"] {
+                serde_json::Value::Null => None,
+                f => Some(data_type(f)?),
+            },
+            arguments,
+        })
+    }
+
+    /// The description a column of states carries, read from its field.
+    fn of_field(field: &Field, function: &str) -> DfResult<Described> {
+        match field.metadata().get(KEY) {
+            Some(text) => Described::from_json(text),
+            None => Err(error(
+                format!(
+                    "Illegal type {} of argument for function {function}: an aggregate state (AggregateFunction) is expected (ILLEGAL_TYPE_OF_ARGUMENT)",
+                    crate::functions::type_name(field)
+                ),
+                codes::ILLEGAL_TYPE_OF_ARGUMENT,
+            )),
+        }
+    }
+
+    /// The field of a column of these states.
+    fn state_field(&self, name: &str, nullable: bool) -> FieldRef {
+        let metadata = HashMap::from([(KEY.to_string(), self.to_json(false))]);
+        Arc::new(Field::new(name, DataType::Binary, nullable).with_metadata(metadata))
+    }
+
+    fn udaf(&self, aggregates: &Aggregates) -> DfResult<Arc<AggregateUDF>> {
+        aggregates
+            .get()
+            .and_then(|all| all.get(&self.udaf))
+            .cloned()
+            .ok_or_else(|| DataFusionError::Plan(format!("no aggregate {}", self.udaf)))
+    }
+
+    fn fields(&self) -> Vec<FieldRef> {
+        self.arguments.iter().map(|a| a.field.clone()).collect()
+    }
+
+    /// The aggregate's own result field, before the finisher's cast.
+    fn inner_field(&self, aggregates: &Aggregates) -> DfResult<FieldRef> {
+        self.udaf(aggregates)?.return_field(&self.fields())
+    }
+
+    /// The field of the result `fMerge` and `finalizeAggregation` give.
+    fn result_field(&self, aggregates: &Aggregates, name: &str) -> DfResult<FieldRef> {
+        let inner = self.inner_field(aggregates)?;
+        let t = self.finisher.clone().unwrap_or(inner.data_type().clone());
+        Ok(Arc::new(Field::new(name, t, true)))
+    }
+
+    /// A new accumulator of the aggregate.
+    fn accumulator(&self, aggregates: &Aggregates) -> DfResult<Box<dyn Accumulator>> {
+        let udaf = self.udaf(aggregates)?;
+        let fields = self.fields();
+        let schema = Schema::new(fields.clone());
+        let exprs: Vec<Arc<dyn PhysicalExpr>> = self
+            .arguments
+            .iter()
+            .enumerate()
+            .map(|(i, a)| -> Arc<dyn PhysicalExpr> {
+                match &a.literal {
+                    Some(v) => Arc::new(Literal::new(v.clone())),
+                    None => Arc::new(Column::new(a.field.name(), i)),
+                }
+            })
+            .collect();
+        udaf.accumulator(AccumulatorArgs {
+            return_field: udaf.return_field(&fields)?,
+            schema: &schema,
+            ignore_nulls: false,
+            order_bys: &[],
+            is_reversed: false,
+            name: &self.udaf,
+            is_distinct: self.distinct,
+            exprs: &exprs,
+            expr_fields: &fields,
+        })
+    }
+
+    /// The state fields of the aggregate, as its partial state is laid out.
+    fn state_fields(&self, aggregates: &Aggregates) -> DfResult<Vec<FieldRef>> {
+        let udaf = self.udaf(aggregates)?;
+        let fields = self.fields();
+        udaf.state_fields(StateFieldsArgs {
+            name: &self.udaf,
+            input_fields: &fields,
+            return_field: udaf.return_field(&fields)?,
+            ordering_fields: &[],
+            is_distinct: self.distinct,
+        })
+    }
+
+    /// `accumulator`'s state as bytes.
+    fn write(
+        &self,
+        aggregates: &Aggregates,
+        accumulator: &mut dyn Accumulator,
+    ) -> DfResult<Vec<u8>> {
+        let values = accumulator.state()?;
+        let fields = self.state_fields(aggregates)?;
+        let columns: Vec<ArrayRef> = values
+            .iter()
+            .map(|v| v.to_array())
+            .collect::<DfResult<_>>()?;
+        let fields: Vec<Field> = fields
+            .iter()
+            .zip(&columns)
+            .map(|(f, c)| Field::new(f.name(), c.data_type().clone(), true))
+            .collect();
+        let metadata = HashMap::from([(KEY.to_string(), self.to_json(true))]);
+        let schema = Arc::new(Schema::new(fields).with_metadata(metadata));
+        let batch = RecordBatch::try_new(schema.clone(), columns)?;
+        let mut out = Vec::new();
+        {
+            let mut writer = StreamWriter::try_new(&mut out, &schema)?;
+            writer.write(&batch)?;
+            writer.finish()?;
+        }
+        if out.len() > STATE_BYTES_MAX {
+            return Err(error(
+                format!(
+                    "an aggregate state of {} takes {} bytes, over {STATE_BYTES_MAX} (TOO_LARGE_STRING_SIZE)",
+                    self.udaf,
+                    out.len()
+                ),
+                codes::TOO_LARGE_STRING_SIZE,
+            ));
+        }
+        Ok(out)
+    }
+}
+
+/// A state's description and its partial state's columns.
+fn read(bytes: &[u8]) -> DfResult<(Described, Vec<ArrayRef>)> {
+    let bad = || {
+        error(
+            "Cannot read an aggregate state: the value is not a state maskhouse wrote (CANNOT_READ_ALL_DATA)".into(),
+            codes::CANNOT_READ_ALL_DATA,
+        )
+    };
+    let mut reader = StreamReader::try_new(bytes, None).map_err(|_| bad())?;
+    let described = match reader.schema().metadata().get(KEY) {
+        Some(text) => Described::from_json(text)?,
+        None => return Err(bad()),
+    };
+    let batch = reader.next().ok_or_else(bad)?.map_err(|_| bad())?;
+    Ok((described, batch.columns().to_vec()))
+}
+
+/// Merges the states in `states` (Binary) into `target`, creating it from the first
+/// state's description; a state of another aggregate is refused.
+fn merge_states(
+    aggregates: &Aggregates,
+    expected: Option<&Described>,
+    target: &mut Option<(Described, Box<dyn Accumulator>)>,
+    states: &ArrayRef,
+) -> DfResult<()> {
+    let states = cast(states, &DataType::Binary)?;
+    let states = states.as_binary::<i32>();
+    for bytes in states.iter().flatten() {
+        let (described, columns) = read(bytes)?;
+        if let Some(expected) = expected {
+            if expected.udaf != described.udaf
+                || expected
+                    .fields()
+                    .iter()
+                    .map(|f| f.data_type())
+                    .ne(described.fields().iter().map(|f| f.data_type()))
+            {
+                return Err(error(
+                    format!(
+                        "Cannot merge a state of {} with states of {} (ILLEGAL_TYPE_OF_ARGUMENT)",
+                        described.udaf, expected.udaf
+                    ),
+                    codes::ILLEGAL_TYPE_OF_ARGUMENT,
+                ));
+            }
+        }
+        if target.is_none() {
+            let accumulator = described.accumulator(aggregates)?;
+            *target = Some((described, accumulator));
+        }
+        if let Some((_, accumulator)) = target {
+            accumulator.merge_batch(&columns)?;
+        }
+    }
+    Ok(())
+}
+
+/// `value` cast to the finisher's type, if any; NULL of an aggregate that saw no rows
+/// is what ClickHouse gives over no rows (as `crate::semantics` fills it in queries):
+/// an empty array for `groupArray`, and for `sum`, `min`, `max` and `avg` of values
+/// that cannot be NULL the type's default or NaN.
+fn finished(value: ScalarValue, described: &Described) -> DfResult<ScalarValue> {
+    let value = match &described.finisher {
+        Some(t) if value.data_type() != *t => value.cast_to(t)?,
+        _ => value,
+    };
+    if !value.is_null() {
+        return Ok(value);
+    }
+    let nullable = described
+        .arguments
+        .first()
+        .is_none_or(|a| a.field.is_nullable());
+    Ok(match described.udaf.as_str() {
+        "array_agg" => ScalarValue::new_default(&value.data_type())?,
+        "sum" | "min" | "max" if !nullable => ScalarValue::new_default(&value.data_type())?,
+        "avg" if !nullable => ScalarValue::Float64(Some(f64::NAN)).cast_to(&value.data_type())?,
+        _ => value,
+    })
+}
+
+/// `__state_<g>(finisher, args…)`: the group's state of the aggregate `g` over `args`
+/// (`finisher` a NULL of the type `g`'s result is cast to, or a bare NULL). One is
+/// registered for every aggregate.
+#[derive(Debug)]
+pub(crate) struct StateOf {
+    name: String,
+    inner: Arc<AggregateUDF>,
+    aggregates: Aggregates,
+    signature: Signature,
+}
+
+/// The prefix of [`StateOf`]'s names.
+pub(crate) const STATE_OF: &str = "__state_";
+
+impl StateOf {
+    pub(crate) fn new(inner: Arc<AggregateUDF>, aggregates: Aggregates) -> Self {
+        StateOf {
+            name: format!("{STATE_OF}{}", inner.name()),
+            inner,
+            aggregates,
+            signature: Signature::user_defined(Volatility::Immutable),
+        }
+    }
+}
+
+impl PartialEq for StateOf {
+    fn eq(&self, other: &Self) -> bool {
+        self.name == other.name
+    }
+}
+impl Eq for StateOf {}
+impl std::hash::Hash for StateOf {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.name.hash(state)
+    }
+}
+
+/// The description of a call of `udaf` over `fields`, its result cast to `finisher`
+/// (unless Null), with the constants given where known.
+fn describe(
+    udaf: &str,
+    distinct: bool,
+    finisher: &DataType,
+    fields: &[FieldRef],
+    literals: &[Option<ScalarValue>],
+) -> Described {
+    Described {
+        udaf: udaf.to_string(),
+        distinct,
+        finisher: match finisher {
+            DataType::Null => None,
+            t => Some(t.clone()),
+        },
+        arguments: fields
+            .iter()
+            .enumerate()
+            .map(|(i, f)| Argument {
+                field: Arc::new(Field::new(
+                    format!("a{i}"),
+                    f.data_type().clone(),
+                    f.is_nullable(),
+                )),
+                // Parameters are numbers or text; a constant of another type is a value
+                // the aggregate reads as it reads a column.
+                literal: literals
+                    .get(i)
+                    .cloned()
+                    .flatten()
+                    .filter(|l| !l.data_type().is_nested()),
+            })
+            .collect(),
+    }
+}
+
+fn literal_text(v: Option<&ScalarValue>, what: &str) -> DfResult<String> {
+    match v {
+        Some(ScalarValue::Utf8(Some(s))) => Ok(s.clone()),
+        _ => Err(DataFusionError::Plan(format!(
+            "{what} must be a constant string"
+        ))),
+    }
+}
+
+impl AggregateUDFImpl for StateOf {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, _: &[DataType]) -> DfResult<DataType> {
+        Ok(DataType::Binary)
+    }
+
+    /// The arguments as the aggregate itself takes them (`sum` of a `UInt32` sums
+    /// `UInt64`s).
+    fn coerce_types(&self, arg_types: &[DataType]) -> DfResult<Vec<DataType>> {
+        let Some((finisher, args)) = arg_types.split_first() else {
+            return Err(DataFusionError::Plan(format!(
+                "{} takes a finisher",
+                self.name
+            )));
+        };
+        let fields: Vec<FieldRef> = args
+            .iter()
+            .enumerate()
+            .map(|(i, t)| Arc::new(Field::new(format!("a{i}"), t.clone(), true)))
+            .collect();
+        let mut out = vec![finisher.clone()];
+        out.extend(
+            datafusion::logical_expr::type_coercion::functions::fields_with_udf(
+                &fields,
+                self.inner.as_ref(),
+            )?
+            .iter()
+            .map(|f| f.data_type().clone()),
+        );
+        Ok(out)
+    }
+
+    fn return_field(&self, arg_fields: &[FieldRef]) -> DfResult<FieldRef> {
+        let Some((finisher, fields)) = arg_fields.split_first() else {
+            return Err(DataFusionError::Plan(format!(
+                "{} takes a finisher",
+                self.name
+            )));
+        };
+        let described = describe(self.inner.name(), false, finisher.data_type(), fields, &[]);
+        described.inner_field(&self.aggregates)?;
+        Ok(described.state_field(&self.name, false))
+    }
+
+    fn state_fields(&self, args: StateFieldsArgs<'_>) -> DfResult<Vec<FieldRef>> {
+        Ok(vec![Arc::new(Field::new(
+            format!("{}[state]", args.name),
+            DataType::Binary,
+            true,
+        ))])
+    }
+
+    fn accumulator(&self, args: AccumulatorArgs<'_>) -> DfResult<Box<dyn Accumulator>> {
+        let constant = |e: &Arc<dyn PhysicalExpr>| {
+            e.as_ref()
+                .downcast_ref::<Literal>()
+                .map(|l| l.value().clone())
+        };
+        let finisher = args.exprs[0].data_type(args.schema)?;
+        let fields: Vec<FieldRef> = args.expr_fields[1..].to_vec();
+        let literals: Vec<Option<ScalarValue>> = args.exprs[1..].iter().map(constant).collect();
+        let described = describe(
+            self.inner.name(),
+            args.is_distinct,
+            &finisher,
+            &fields,
+            &literals,
+        );
+        let inner = described.accumulator(&self.aggregates)?;
+        Ok(Box::new(StateAccumulator {
+            aggregates: self.aggregates.clone(),
+            described,
+            inner,
+        }))
+    }
+}
+
+#[derive(Debug)]
+struct StateAccumulator {
+    aggregates: Aggregates,
+    described: Described,
+    inner: Box<dyn Accumulator>,
+}
+
+impl Accumulator for StateAccumulator {
+    fn update_batch(&mut self, values: &[ArrayRef]) -> DfResult<()> {
+        self.inner.update_batch(&values[1..])
+    }
+
+    fn state(&mut self) -> DfResult<Vec<ScalarValue>> {
+        Ok(vec![self.evaluate()?])
+    }
+
+    fn merge_batch(&mut self, states: &[ArrayRef]) -> DfResult<()> {
+        let mut target = None;
+        merge_states(
+            &self.aggregates,
+            Some(&self.described),
+            &mut target,
+            &states[0],
+        )?;
+        if let Some((_, mut other)) = target {
+            // The other states were merged into a fresh accumulator; fold it in.
+            let columns: Vec<ArrayRef> = other
+                .state()?
+                .iter()
+                .map(|v| v.to_array())
+                .collect::<DfResult<_>>()?;
+            self.inner.merge_batch(&columns)?;
+        }
+        Ok(())
+    }
+
+    fn evaluate(&mut self) -> DfResult<ScalarValue> {
+        let bytes = self
+            .described
+            .write(&self.aggregates, self.inner.as_mut())?;
+        Ok(ScalarValue::Binary(Some(bytes)))
+    }
+
+    fn size(&self) -> usize {
+        std::mem::size_of_val(self) + self.inner.size()
+    }
+}
+
+/// `__merge_<g>(s)`: the result of the aggregate `g` over all of the group's states
+/// `s` (states of `g`) merged. One is registered for every aggregate.
+#[derive(Debug)]
+pub(crate) struct MergeOf {
+    name: String,
+    inner: Arc<AggregateUDF>,
+    aggregates: Aggregates,
+    signature: Signature,
+}
+
+/// The prefix of [`MergeOf`]'s names.
+pub(crate) const MERGE_OF: &str = "__merge_";
+
+impl MergeOf {
+    pub(crate) fn new(inner: Arc<AggregateUDF>, aggregates: Aggregates) -> Self {
+        MergeOf {
+            name: format!("{MERGE_OF}{}", inner.name()),
+            inner,
+            aggregates,
+            signature: Signature::any(1, Volatility::Immutable),
+        }
+    }
+
+    /// The description of the states `field` holds, which must be `inner`'s.
+    fn described(&self, field: &Field) -> DfResult<Described> {
+        let described = Described::of_field(field, "-Merge")?;
+        match described.udaf == self.inner.name() {
+            true => Ok(described),
+            false => Err(error(
+                format!(
+                    "Illegal type of argument for aggregate function -Merge: states of {} cannot be merged as {} (ILLEGAL_TYPE_OF_ARGUMENT)",
+                    described.udaf,
+                    self.inner.name()
+                ),
+                codes::ILLEGAL_TYPE_OF_ARGUMENT,
+            )),
+        }
+    }
+}
+
+impl PartialEq for MergeOf {
+    fn eq(&self, other: &Self) -> bool {
+        self.name == other.name
+    }
+}
+impl Eq for MergeOf {}
+impl std::hash::Hash for MergeOf {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.name.hash(state)
+    }
+}
+
+impl AggregateUDFImpl for MergeOf {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, _: &[DataType]) -> DfResult<DataType> {
+        Err(DataFusionError::Plan(format!(
+            "{}'s type comes from its argument's field",
+            self.name
+        )))
+    }
+
+    fn return_field(&self, arg_fields: &[FieldRef]) -> DfResult<FieldRef> {
+        self.described(&arg_fields[0])?
+            .result_field(&self.aggregates, &self.name)
+    }
+
+    fn state_fields(&self, args: StateFieldsArgs<'_>) -> DfResult<Vec<FieldRef>> {
+        Ok(vec![Arc::new(Field::new(
+            format!("{}[state]", args.name),
+            DataType::Binary,
+            true,
+        ))])
+    }
+
+    fn accumulator(&self, args: AccumulatorArgs<'_>) -> DfResult<Box<dyn Accumulator>> {
+        let described = self.described(&args.expr_fields[0])?;
+        Ok(Box::new(MergeAccumulator {
+            aggregates: self.aggregates.clone(),
+            described,
+            merged: None,
+            return_type: args.return_field.data_type().clone(),
+        }))
+    }
+}
+
+#[derive(Debug)]
+struct MergeAccumulator {
+    aggregates: Aggregates,
+    described: Described,
+    merged: Option<(Described, Box<dyn Accumulator>)>,
+    return_type: DataType,
+}
+
+impl MergeAccumulator {
+    /// The merged accumulator, a fresh one when no state came.
+    fn merged(&mut self) -> DfResult<&mut (Described, Box<dyn Accumulator>)> {
+        if self.merged.is_none() {
+            let accumulator = self.described.accumulator(&self.aggregates)?;
+            self.merged = Some((self.described.clone(), accumulator));
+        }
+        Ok(self.merged.as_mut().expect("set above"))
+    }
+}
+
+impl Accumulator for MergeAccumulator {
+    fn update_batch(&mut self, values: &[ArrayRef]) -> DfResult<()> {
+        merge_states(
+            &self.aggregates,
+            Some(&self.described),
+            &mut self.merged,
+            &values[0],
+        )
+    }
+
+    fn state(&mut self) -> DfResult<Vec<ScalarValue>> {
+        let aggregates = self.aggregates.clone();
+        let Some((described, accumulator)) = self.merged.as_mut() else {
+            // No state came: nothing to merge later.
+            return Ok(vec![ScalarValue::Binary(None)]);
+        };
+        let bytes = described.write(&aggregates, accumulator.as_mut())?;
+        Ok(vec![ScalarValue::Binary(Some(bytes))])
+    }
+
+    fn merge_batch(&mut self, states: &[ArrayRef]) -> DfResult<()> {
+        merge_states(
+            &self.aggregates,
+            Some(&self.described),
+            &mut self.merged,
+            &states[0],
+        )
+    }
+
+    fn evaluate(&mut self) -> DfResult<ScalarValue> {
+        let return_type = self.return_type.clone();
+        if self.merged.is_none() && self.described.accumulator(&self.aggregates).is_err() {
+            // No state came, and the aggregate's constants are only in states.
+            return ScalarValue::try_from(&return_type);
+        }
+        let (described, accumulator) = self.merged()?;
+        let value = accumulator.evaluate()?;
+        let value = finished(value, described)?;
+        match value.data_type() == return_type {
+            true => Ok(value),
+            false => value.cast_to(&return_type),
+        }
+    }
+
+    fn size(&self) -> usize {
+        std::mem::size_of_val(self) + self.merged.as_ref().map_or(0, |(_, a)| a.size())
+    }
+}
+
+/// `finalizeAggregation(s)`: each state's result.
+#[derive(Debug)]
+pub(crate) struct Finalize {
+    aggregates: Aggregates,
+    signature: Signature,
+}
+
+impl Finalize {
+    pub(crate) fn new(aggregates: Aggregates) -> Self {
+        Finalize {
+            aggregates,
+            signature: Signature::any(1, Volatility::Immutable),
+        }
+    }
+}
+
+impl PartialEq for Finalize {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+impl Eq for Finalize {}
+impl std::hash::Hash for Finalize {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        "finalizeaggregation".hash(state)
+    }
+}
+
+impl ScalarUDFImpl for Finalize {
+    fn name(&self) -> &str {
+        "finalizeaggregation"
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, _: &[DataType]) -> DfResult<DataType> {
+        Err(DataFusionError::Plan(
+            "finalizeAggregation's type comes from its field".into(),
+        ))
+    }
+
+    fn return_field_from_args(&self, args: ReturnFieldArgs<'_>) -> DfResult<FieldRef> {
+        let described = Described::of_field(&args.arg_fields[0], "finalizeAggregation")?;
+        described.result_field(&self.aggregates, "finalizeAggregation")
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        let return_type = args.return_field.data_type().clone();
+        let (arrays, scalar) = crate::scalar::arrays(args)?;
+        let states = cast(&arrays[0], &DataType::Binary)?;
+        let states = states.as_binary::<i32>();
+        let mut out = Vec::with_capacity(states.len());
+        for bytes in states.iter() {
+            let value = match bytes {
+                None => ScalarValue::try_from(&return_type)?,
+                Some(bytes) => {
+                    let (described, columns) = read(bytes)?;
+                    let mut accumulator = described.accumulator(&self.aggregates)?;
+                    accumulator.merge_batch(&columns)?;
+                    let value = finished(accumulator.evaluate()?, &described)?;
+                    match value.data_type() == return_type {
+                        true => value,
+                        false => value.cast_to(&return_type)?,
+                    }
+                }
+            };
+            out.push(value);
+        }
+        let array = match out.is_empty() {
+            true => datafusion::arrow::array::new_empty_array(&return_type),
+            false => ScalarValue::iter_to_array(out)?,
+        };
+        crate::scalar::result(array, scalar)
+    }
+}
+
+/// `__agg_init(with_state, 'udaf', distinct, finisher, args…)`: the aggregate over
+/// each row alone, as its result or (`with_state`) its state.
+#[derive(Debug)]
+pub(crate) struct Initialize {
+    aggregates: Aggregates,
+    signature: Signature,
+}
+
+/// The name [`Initialize`] is registered under.
+pub(crate) const INITIALIZE: &str = "__agg_init";
+
+impl Initialize {
+    pub(crate) fn new(aggregates: Aggregates) -> Self {
+        Initialize {
+            aggregates,
+            signature: Signature::variadic_any(Volatility::Immutable),
+        }
+    }
+
+    fn described(&self, args: &ReturnFieldArgs<'_>) -> DfResult<(bool, Described)> {
+        let constant = |i: usize| args.scalar_arguments.get(i).copied().flatten();
+        let with_state = matches!(constant(0), Some(ScalarValue::Boolean(Some(true))));
+        let udaf = literal_text(constant(1), "the aggregate's name")?;
+        let distinct = matches!(constant(2), Some(ScalarValue::Boolean(Some(true))));
+        if args.arg_fields.len() < 4 {
+            return Err(DataFusionError::Plan("__agg_init takes a finisher".into()));
+        }
+        let described = describe(
+            &udaf,
+            distinct,
+            args.arg_fields[3].data_type(),
+            &args.arg_fields[4..],
+            &[],
+        );
+        Ok((with_state, described))
+    }
+}
+
+impl PartialEq for Initialize {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+impl Eq for Initialize {}
+impl std::hash::Hash for Initialize {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        INITIALIZE.hash(state)
+    }
+}
+
+impl ScalarUDFImpl for Initialize {
+    fn name(&self) -> &str {
+        INITIALIZE
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, _: &[DataType]) -> DfResult<DataType> {
+        Err(DataFusionError::Plan(
+            "__agg_init's type comes from its field".into(),
+        ))
+    }
+
+    fn return_field_from_args(&self, args: ReturnFieldArgs<'_>) -> DfResult<FieldRef> {
+        let (with_state, described) = self.described(&args)?;
+        match with_state {
+            true => {
+                described.inner_field(&self.aggregates)?;
+                Ok(described.state_field("initializeAggregation", false))
+            }
+            false => described.result_field(&self.aggregates, "initializeAggregation"),
+        }
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        let return_field = args.return_field.clone();
+        let rows = args.number_rows;
+        let with_state = matches!(
+            &args.args[0],
+            ColumnarValue::Scalar(ScalarValue::Boolean(Some(true)))
+        );
+        let text = |i: usize| match &args.args[i] {
+            ColumnarValue::Scalar(ScalarValue::Utf8(Some(s))) => Ok(s.clone()),
+            _ => Err(DataFusionError::Plan(
+                "__agg_init takes constant names".into(),
+            )),
+        };
+        let udaf = text(1)?;
+        let distinct = matches!(
+            &args.args[2],
+            ColumnarValue::Scalar(ScalarValue::Boolean(Some(true)))
+        );
+        let finisher = args.args[3].data_type();
+        let fields: Vec<FieldRef> = args.arg_fields[4..].to_vec();
+        let literals: Vec<Option<ScalarValue>> = args.args[4..]
+            .iter()
+            .map(|v| match v {
+                ColumnarValue::Scalar(v) => Some(v.clone()),
+                ColumnarValue::Array(_) => None,
+            })
+            .collect();
+        let described = describe(&udaf, distinct, &finisher, &fields, &literals);
+        let values: Vec<ArrayRef> = args.args[4..]
+            .iter()
+            .map(|v| v.to_array(rows))
+            .collect::<DfResult<_>>()?;
+        let mut states = BinaryBuilder::new();
+        let mut results = Vec::with_capacity(rows);
+        for row in 0..rows {
+            let mut accumulator = described.accumulator(&self.aggregates)?;
+            let slices: Vec<ArrayRef> = values.iter().map(|v| v.slice(row, 1)).collect();
+            accumulator.update_batch(&slices)?;
+            match with_state {
+                true => {
+                    states.append_value(described.write(&self.aggregates, accumulator.as_mut())?)
+                }
+                false => {
+                    let value = finished(accumulator.evaluate()?, &described)?;
+                    results.push(match value.data_type() == *return_field.data_type() {
+                        true => value,
+                        false => value.cast_to(return_field.data_type())?,
+                    });
+                }
+            }
+        }
+        let array: ArrayRef = match (with_state, results.is_empty()) {
+            (true, _) => Arc::new(states.finish()),
+            (false, true) => datafusion::arrow::array::new_empty_array(return_field.data_type()),
+            (false, false) => ScalarValue::iter_to_array(results)?,
+        };
+        Ok(ColumnarValue::Array(array))
+    }
+}
+
+/// ClickHouse names this module answers, for `system.functions`.
+pub(crate) const CLICKHOUSE_NAMES: &[&str] = &["finalizeAggregation", "initializeAggregation"];
