@@ -2698,6 +2698,7 @@ pub fn clickhouse_functions() -> Vec<(&'static str, bool, bool)> {
         crate::quantile_exact::CLICKHOUSE_NAMES
             .iter()
             .chain(crate::quantile_timing::CLICKHOUSE_NAMES)
+            .chain(&["deltaSumTimestamp"])
             .map(|f| (*f, true, false)),
     );
     out.extend(

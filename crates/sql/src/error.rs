@@ -151,13 +151,24 @@ pub(crate) fn unknown_functions(
                     None => id.value.to_lowercase(),
                 };
                 // The SQL planner plans `unnest` and `map` itself, not by lookup.
-                let known = matches!(name.as_str(), "unnest" | "unnest_outer" | "map")
-                    || state.scalar_functions().contains_key(&name)
-                    || state.higher_order_functions().contains_key(&name)
-                    || state.aggregate_functions().contains_key(&name)
-                    || state.window_functions().contains_key(&name);
-                if !known && !unknown.contains(&id.value) {
-                    unknown.push(id.value.clone());
+                let known = |name: &str| {
+                    matches!(name, "unnest" | "unnest_outer" | "map")
+                        || state.scalar_functions().contains_key(name)
+                        || state.higher_order_functions().contains_key(name)
+                        || state.aggregate_functions().contains_key(name)
+                        || state.window_functions().contains_key(name)
+                };
+                // A `-State` or `-Merge` form of a function nobody has names that one.
+                let named = [
+                    crate::aggregate_state::STATE_OF,
+                    crate::aggregate_state::MERGE_OF,
+                ]
+                .iter()
+                .find_map(|p| name.strip_prefix(p))
+                .filter(|inner| !known(inner))
+                .map_or(id.value.clone(), str::to_string);
+                if !known(&name) && !unknown.contains(&named) {
+                    unknown.push(named);
                 }
             }
         }
@@ -172,7 +183,24 @@ pub(crate) fn planning_failed(e: datafusion::error::DataFusionError, unknown: &[
     // The planner wraps its own failure (in a diagnostic, a context): its root decides.
     let plan = matches!(e.find_root(), datafusion::error::DataFusionError::Plan(_));
     let error = Error::from(e);
+    // A `-State` or `-Merge` form the dialect wrote of a call that is no aggregate
+    // (`groupArray(N)` is planned as a slice of one).
+    let combined = unknown.iter().find_map(|name| {
+        [
+            crate::aggregate_state::STATE_OF,
+            crate::aggregate_state::MERGE_OF,
+        ]
+        .iter()
+        .find_map(|prefix| name.strip_prefix(prefix))
+    });
     match unknown.first() {
+        Some(_) if plan && error.kind != ErrorKind::NotFound && combined.is_some() => {
+            Error::bad(format!(
+                "the -State and -Merge combinators take an aggregate planned as one aggregate call; this one is planned around {} (NOT_IMPLEMENTED)",
+                combined.unwrap_or_default()
+            ))
+            .with_code(maskhouse_types::codes::NOT_IMPLEMENTED)
+        }
         // A table that does not exist is reported as such, whatever else is wrong.
         Some(name) if plan && error.kind != ErrorKind::NotFound => Error::bad(format!(
             "Function with name `{name}` does not exist (UNKNOWN_FUNCTION)"

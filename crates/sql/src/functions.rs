@@ -364,6 +364,11 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
             datafusion::logical_expr::AggregateUDF::new_from_impl(exact),
         ))?;
     }
+    state.register_udaf(Arc::new(
+        datafusion::logical_expr::AggregateUDF::new_from_impl(
+            crate::delta_sum::DeltaSumTimestamp::new(),
+        ),
+    ))?;
     for timing in crate::quantile_timing::QuantileTiming::all() {
         state.register_udaf(Arc::new(
             datafusion::logical_expr::AggregateUDF::new_from_impl(timing),

@@ -27,6 +27,7 @@ mod date_text;
 mod datetime64;
 mod ddl;
 mod decimal_divide;
+mod delta_sum;
 mod dialect;
 mod divisors;
 mod dotted;

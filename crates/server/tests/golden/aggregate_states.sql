@@ -19,3 +19,13 @@ SELECT k, finalizeAggregation(quantilesTimingState(0.5)(x)) FROM (SELECT intDiv(
 SELECT sumMerge(s) FROM (SELECT uniqState(number) AS s FROM numbers(3));
 SELECT finalizeAggregation(number) FROM numbers(3);
 SELECT sumMerge(number) FROM numbers(3);
+SELECT deltaSumTimestampMerge(state) FROM (SELECT deltaSumTimestampState(value, timestamp) AS state FROM (SELECT toDate(number) AS timestamp, [4, 5, 5, 5][number - 4] AS value FROM numbers(5, 4)) UNION ALL SELECT deltaSumTimestampState(value, timestamp) AS state FROM (SELECT toDate(number) AS timestamp, [0, 4, 8, 3][number] AS value FROM numbers(1, 4)));
+SELECT deltaSumTimestamp(value, timestamp) FROM (SELECT toDateTime(number) AS timestamp, [0, 4.5, 8, 3][number] AS value FROM numbers(1, 4));
+SELECT deltaSumTimestamp(x, t) FROM (SELECT toInt64(number % 7) - 3 AS x, number AS t FROM numbers(50));
+CREATE TABLE st2 (k UInt8, t DateTime, x UInt32) ENGINE = MergeTree ORDER BY (k, t);
+INSERT INTO st2 SELECT number % 3, toDateTime('2024-01-01 00:00:00') + number, (number * 7919) % 100 FROM numbers(3000);
+SELECT k, deltaSumTimestamp(x, t) FROM st2 GROUP BY k ORDER BY k;
+SELECT deltaSumTimestamp(x, t) FROM (SELECT toNullable(number) AS x, number AS t FROM numbers(0));
+SELECT deltaSumTimestamp(x, t) FROM (SELECT 'a' AS x, number AS t FROM numbers(1));
+SELECT groupArrayState(3)(number) FROM numbers(5);
+SELECT fooState(1);
