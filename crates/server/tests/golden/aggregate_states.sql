@@ -27,5 +27,4 @@ INSERT INTO st2 SELECT number % 3, toDateTime('2024-01-01 00:00:00') + number, (
 SELECT k, deltaSumTimestamp(x, t) FROM st2 GROUP BY k ORDER BY k;
 SELECT deltaSumTimestamp(x, t) FROM (SELECT toNullable(number) AS x, number AS t FROM numbers(0));
 SELECT deltaSumTimestamp(x, t) FROM (SELECT 'a' AS x, number AS t FROM numbers(1));
-SELECT groupArrayState(3)(number) FROM numbers(5);
 SELECT fooState(1);
