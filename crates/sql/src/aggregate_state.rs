@@ -163,7 +163,15 @@ impl Described {
             .get()
             .and_then(|all| all.get(&self.udaf))
             .cloned()
-            .ok_or_else(|| DataFusionError::Plan(format!("no aggregate {}", self.udaf)))
+            .ok_or_else(|| {
+                error(
+                    format!(
+                        "Unknown aggregate function {} (UNKNOWN_AGGREGATE_FUNCTION)",
+                        self.udaf
+                    ),
+                    codes::UNKNOWN_AGGREGATE_FUNCTION,
+                )
+            })
     }
 
     fn fields(&self) -> Vec<FieldRef> {
@@ -365,8 +373,47 @@ impl StateOf {
             name: format!("{STATE_OF}{}", inner.name()),
             inner,
             aggregates,
-            signature: Signature::user_defined(Volatility::Immutable),
+            signature: Signature::variadic_any(Volatility::Immutable),
         }
+    }
+}
+
+impl StateOf {
+    /// `fields` as the aggregate itself takes them (`sum` of a `UInt32` sums
+    /// `UInt64`s); arguments it does not take are refused with ClickHouse's codes.
+    fn coerced(&self, fields: &[FieldRef]) -> DfResult<Vec<FieldRef>> {
+        let coerced = datafusion::logical_expr::type_coercion::functions::fields_with_udf(
+            fields,
+            self.inner.as_ref(),
+        )
+        .map_err(|_| {
+            let (what, code) = match fields.is_empty() {
+                true => (
+                    "Number of arguments",
+                    codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH,
+                ),
+                false => (
+                    "Illegal types of arguments",
+                    codes::ILLEGAL_TYPE_OF_ARGUMENT,
+                ),
+            };
+            let types: Vec<String> = fields.iter().map(|f| f.data_type().to_string()).collect();
+            error(
+                format!(
+                    "{what} ({}) for aggregate function {} of a -State form",
+                    types.join(", "),
+                    self.inner.name()
+                ),
+                code,
+            )
+        })?;
+        Ok(coerced
+            .iter()
+            .zip(fields)
+            .map(|(c, f)| -> FieldRef {
+                Arc::new(Field::new(f.name(), c.data_type().clone(), f.is_nullable()))
+            })
+            .collect())
     }
 }
 
@@ -441,32 +488,6 @@ impl AggregateUDFImpl for StateOf {
         Ok(DataType::Binary)
     }
 
-    /// The arguments as the aggregate itself takes them (`sum` of a `UInt32` sums
-    /// `UInt64`s).
-    fn coerce_types(&self, arg_types: &[DataType]) -> DfResult<Vec<DataType>> {
-        let Some((finisher, args)) = arg_types.split_first() else {
-            return Err(DataFusionError::Plan(format!(
-                "{} takes a finisher",
-                self.name
-            )));
-        };
-        let fields: Vec<FieldRef> = args
-            .iter()
-            .enumerate()
-            .map(|(i, t)| Arc::new(Field::new(format!("a{i}"), t.clone(), true)))
-            .collect();
-        let mut out = vec![finisher.clone()];
-        out.extend(
-            datafusion::logical_expr::type_coercion::functions::fields_with_udf(
-                &fields,
-                self.inner.as_ref(),
-            )?
-            .iter()
-            .map(|f| f.data_type().clone()),
-        );
-        Ok(out)
-    }
-
     fn return_field(&self, arg_fields: &[FieldRef]) -> DfResult<FieldRef> {
         let Some((finisher, fields)) = arg_fields.split_first() else {
             return Err(DataFusionError::Plan(format!(
@@ -474,7 +495,8 @@ impl AggregateUDFImpl for StateOf {
                 self.name
             )));
         };
-        let described = describe(self.inner.name(), false, finisher.data_type(), fields, &[]);
+        let fields = self.coerced(fields)?;
+        let described = describe(self.inner.name(), false, finisher.data_type(), &fields, &[]);
         described.inner_field(&self.aggregates)?;
         Ok(described.state_field(&self.name, false))
     }
@@ -494,8 +516,12 @@ impl AggregateUDFImpl for StateOf {
                 .map(|l| l.value().clone())
         };
         let finisher = args.exprs[0].data_type(args.schema)?;
-        let fields: Vec<FieldRef> = args.expr_fields[1..].to_vec();
-        let literals: Vec<Option<ScalarValue>> = args.exprs[1..].iter().map(constant).collect();
+        let fields = self.coerced(&args.expr_fields[1..])?;
+        let literals: Vec<Option<ScalarValue>> = args.exprs[1..]
+            .iter()
+            .zip(&fields)
+            .map(|(e, f)| constant(e).and_then(|v| v.cast_to(f.data_type()).ok()))
+            .collect();
         let described = describe(
             self.inner.name(),
             args.is_distinct,
@@ -506,6 +532,7 @@ impl AggregateUDFImpl for StateOf {
         let inner = described.accumulator(&self.aggregates)?;
         Ok(Box::new(StateAccumulator {
             aggregates: self.aggregates.clone(),
+            types: fields.iter().map(|f| f.data_type().clone()).collect(),
             described,
             inner,
         }))
@@ -515,13 +542,23 @@ impl AggregateUDFImpl for StateOf {
 #[derive(Debug)]
 struct StateAccumulator {
     aggregates: Aggregates,
+    /// The types the aggregate takes its arguments as.
+    types: Vec<DataType>,
     described: Described,
     inner: Box<dyn Accumulator>,
 }
 
 impl Accumulator for StateAccumulator {
     fn update_batch(&mut self, values: &[ArrayRef]) -> DfResult<()> {
-        self.inner.update_batch(&values[1..])
+        let values = values[1..]
+            .iter()
+            .zip(&self.types)
+            .map(|(v, t)| match v.data_type() == t {
+                true => Ok(v.clone()),
+                false => cast(v, t).map_err(DataFusionError::from),
+            })
+            .collect::<DfResult<Vec<_>>>()?;
+        self.inner.update_batch(&values)
     }
 
     fn state(&mut self) -> DfResult<Vec<ScalarValue>> {
