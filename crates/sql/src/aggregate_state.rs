@@ -138,6 +138,17 @@ impl Described {
         })
     }
 
+    /// The same, with the constants in `overrides` in place of its own.
+    fn with_literals(&self, overrides: &[Option<ScalarValue>]) -> Described {
+        let mut out = self.clone();
+        for (argument, value) in out.arguments.iter_mut().zip(overrides) {
+            if let Some(v) = value {
+                argument.literal = Some(v.cast_to(argument.field.data_type()).unwrap_or(v.clone()));
+            }
+        }
+        out
+    }
+
     /// The description a column of states carries, read from its field.
     fn of_field(field: &Field, function: &str) -> DfResult<Described> {
         match field.metadata().get(KEY) {
@@ -185,9 +196,42 @@ impl Described {
 
     /// The field of the result `fMerge` and `finalizeAggregation` give.
     fn result_field(&self, aggregates: &Aggregates, name: &str) -> DfResult<FieldRef> {
-        let inner = self.inner_field(aggregates)?;
-        let t = self.finisher.clone().unwrap_or(inner.data_type().clone());
-        Ok(Arc::new(Field::new(name, t, true)))
+        let t = self.result_type(aggregates)?;
+        Ok(Arc::new(Field::new(
+            name,
+            t,
+            self.result_nullable(aggregates)?,
+        )))
+    }
+
+    /// Whether the result may be NULL: never for a count or for what [`finished`]
+    /// gives a default over no rows, else as the aggregate's own result.
+    fn result_nullable(&self, aggregates: &Aggregates) -> DfResult<bool> {
+        let nullable_argument = self.arguments.first().is_none_or(|a| a.field.is_nullable());
+        Ok(match self.udaf.as_str() {
+            "count" | "array_agg" | "grouparrayarray" | "groupuniqarrayarray" => false,
+            "sumarray" | "minarray" | "maxarray" | "avgarray" => false,
+            "sum" | "min" | "max" | "avg" if !nullable_argument => false,
+            _ => self.inner_field(aggregates)?.is_nullable(),
+        })
+    }
+
+    /// The type of the aggregate's result as a query gives it (`crate::semantics`):
+    /// the finisher's, else a count's `UInt64`, an average of decimals' `Float64`, a
+    /// sum of decimals' `Decimal(38, S)`, else the aggregate's own.
+    fn result_type(&self, aggregates: &Aggregates) -> DfResult<DataType> {
+        if let Some(t) = &self.finisher {
+            return Ok(t.clone());
+        }
+        let inner = self.inner_field(aggregates)?.data_type().clone();
+        Ok(match (self.udaf.as_str(), &inner) {
+            ("count", _) => DataType::UInt64,
+            ("avg" | "avgarray", t) if crate::functions::is_decimal(t) => DataType::Float64,
+            ("sum" | "sumarray", DataType::Decimal128(p, s)) if *p < 38 => {
+                DataType::Decimal128(38, *s)
+            }
+            _ => inner,
+        })
     }
 
     /// A new accumulator of the aggregate.
@@ -238,6 +282,19 @@ impl Described {
         aggregates: &Aggregates,
         accumulator: &mut dyn Accumulator,
     ) -> DfResult<Vec<u8>> {
+        let too_large = |bytes: usize| {
+            error(
+                format!(
+                    "an aggregate state of {} takes {bytes} bytes, over {STATE_BYTES_MAX} (TOO_LARGE_STRING_SIZE)",
+                    self.udaf
+                ),
+                codes::TOO_LARGE_STRING_SIZE,
+            )
+        };
+        // Refused before it is copied out, by what the accumulator says it holds.
+        if accumulator.size() > STATE_BYTES_MAX {
+            return Err(too_large(accumulator.size()));
+        }
         let values = accumulator.state()?;
         let fields = self.state_fields(aggregates)?;
         let columns: Vec<ArrayRef> = values
@@ -259,96 +316,223 @@ impl Described {
             writer.finish()?;
         }
         if out.len() > STATE_BYTES_MAX {
-            return Err(error(
-                format!(
-                    "an aggregate state of {} takes {} bytes, over {STATE_BYTES_MAX} (TOO_LARGE_STRING_SIZE)",
-                    self.udaf,
-                    out.len()
-                ),
-                codes::TOO_LARGE_STRING_SIZE,
-            ));
+            return Err(too_large(out.len()));
         }
         Ok(out)
     }
 }
 
-/// A state's description and its partial state's columns.
-fn read(bytes: &[u8]) -> DfResult<(Described, Vec<ArrayRef>)> {
+/// The most bytes of a state's description.
+const DESCRIPTION_BYTES_MAX: usize = 64 << 10;
+
+/// Whether `bytes` is an IPC stream as [`Described::write`] writes one: every message
+/// framed with its continuation marker, none compressed (a compressed body names the
+/// size it decompresses to, which is not to be trusted) and no dictionaries, ending
+/// with the end marker.
+fn plain_stream(bytes: &[u8]) -> bool {
+    let word = |at: usize| -> Option<u32> {
+        Some(u32::from_le_bytes(
+            bytes.get(at..at.checked_add(4)?)?.try_into().ok()?,
+        ))
+    };
+    let mut at = 0usize;
+    loop {
+        if word(at) != Some(0xFFFF_FFFF) {
+            return false;
+        }
+        let Some(length) = word(at + 4) else {
+            return false;
+        };
+        if length == 0 {
+            return at + 8 == bytes.len();
+        }
+        let Some(meta) = bytes.get(at + 8..at + 8 + length as usize) else {
+            return false;
+        };
+        let Ok(message) = datafusion::arrow::ipc::root_as_message(meta) else {
+            return false;
+        };
+        if let Some(batch) = message.header_as_record_batch() {
+            if batch.compression().is_some() {
+                return false;
+            }
+        }
+        if message.header_as_dictionary_batch().is_some() {
+            return false;
+        }
+        let Ok(body) = usize::try_from(message.bodyLength()) else {
+            return false;
+        };
+        at = match (at + 8 + length as usize).checked_add(body) {
+            Some(next) if next <= bytes.len() => next,
+            _ => return false,
+        };
+    }
+}
+
+/// Whether a description's types nest no deeper than types may (`List(List(…))`).
+fn shallow(text: &str) -> bool {
+    let mut depth = 0usize;
+    for c in text.chars() {
+        match c {
+            '(' | '<' | '[' | '{' => {
+                depth += 1;
+                if depth > 40 {
+                    return false;
+                }
+            }
+            ')' | '>' | ']' | '}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    true
+}
+
+/// A state's description and its partial state's columns, checked to be what the
+/// description's aggregate keeps: a value this module did not write (bytes a query
+/// made up and passed where a state goes) is refused before any of it is merged.
+fn read(aggregates: &Aggregates, bytes: &[u8]) -> DfResult<(Described, Vec<ArrayRef>)> {
     let bad = || {
         error(
             "Cannot read an aggregate state: the value is not a state maskhouse wrote (CANNOT_READ_ALL_DATA)".into(),
             codes::CANNOT_READ_ALL_DATA,
         )
     };
+    if bytes.len() > STATE_BYTES_MAX || !plain_stream(bytes) {
+        return Err(bad());
+    }
     let mut reader = StreamReader::try_new(bytes, None).map_err(|_| bad())?;
     let described = match reader.schema().metadata().get(KEY) {
-        Some(text) => Described::from_json(text)?,
-        None => return Err(bad()),
+        Some(text) if text.len() <= DESCRIPTION_BYTES_MAX && shallow(text) => {
+            Described::from_json(text).map_err(|_| bad())?
+        }
+        _ => return Err(bad()),
     };
     let batch = reader.next().ok_or_else(bad)?.map_err(|_| bad())?;
-    Ok((described, batch.columns().to_vec()))
+    if reader.next().is_some() || batch.num_rows() != 1 {
+        return Err(bad());
+    }
+    let expected = described.state_fields(aggregates).map_err(|_| bad())?;
+    let columns = batch.columns().to_vec();
+    if expected.len() != columns.len()
+        || expected
+            .iter()
+            .zip(&columns)
+            .any(|(f, c)| !f.data_type().equals_datatype(c.data_type()))
+    {
+        return Err(bad());
+    }
+    Ok((described, columns))
 }
 
-/// Merges the states in `states` (Binary) into `target`, creating it from the first
-/// state's description; a state of another aggregate is refused.
-fn merge_states(
-    aggregates: &Aggregates,
-    expected: Option<&Described>,
-    target: &mut Option<(Described, Box<dyn Accumulator>)>,
-    states: &ArrayRef,
-) -> DfResult<()> {
-    let states = cast(states, &DataType::Binary)?;
-    let states = states.as_binary::<i32>();
-    for bytes in states.iter().flatten() {
-        let (described, columns) = read(bytes)?;
-        if let Some(expected) = expected {
-            if expected.udaf != described.udaf
-                || expected
-                    .fields()
-                    .iter()
-                    .map(|f| f.data_type())
-                    .ne(described.fields().iter().map(|f| f.data_type()))
-            {
+/// Merges one state's columns into `accumulator`; a failure inside the aggregate's
+/// merge is the query's error, not the node's.
+fn merge_into(accumulator: &mut dyn Accumulator, columns: &[ArrayRef]) -> DfResult<()> {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        accumulator.merge_batch(columns)
+    })) {
+        Ok(merged) => merged,
+        Err(_) => Err(error(
+            "Cannot merge an aggregate state: its values are not what the aggregate keeps (CANNOT_READ_ALL_DATA)".into(),
+            codes::CANNOT_READ_ALL_DATA,
+        )),
+    }
+}
+
+/// States of one aggregate being merged: every state must be described alike (the
+/// same aggregate, arguments, parameters and DISTINCT), whatever order they come in;
+/// the accumulator is made from the first, with the merge's own parameters.
+#[derive(Debug, Default)]
+struct Merger {
+    reference: Option<Described>,
+    accumulator: Option<Box<dyn Accumulator>>,
+    /// The merge's own constants, by argument (`quantileMerge(0.9)`).
+    overrides: Vec<Option<ScalarValue>>,
+}
+
+impl Merger {
+    fn merge(
+        &mut self,
+        aggregates: &Aggregates,
+        column: &Described,
+        states: &ArrayRef,
+    ) -> DfResult<()> {
+        let states = cast(states, &DataType::Binary)?;
+        let states = states.as_binary::<i32>();
+        for bytes in states.iter().flatten() {
+            let (described, columns) = read(aggregates, bytes)?;
+            let types = |d: &Described| -> Vec<DataType> {
+                d.fields().iter().map(|f| f.data_type().clone()).collect()
+            };
+            if column.udaf != described.udaf || types(column) != types(&described) {
                 return Err(error(
                     format!(
                         "Cannot merge a state of {} with states of {} (ILLEGAL_TYPE_OF_ARGUMENT)",
-                        described.udaf, expected.udaf
+                        described.udaf, column.udaf
                     ),
                     codes::ILLEGAL_TYPE_OF_ARGUMENT,
                 ));
             }
+            // Parameters the merge gives itself do not count (`quantileMerge(0.9)`
+            // merges states made at any level, as ClickHouse does).
+            match &self.reference {
+                Some(reference)
+                    if reference.with_literals(&self.overrides)
+                        != described.with_literals(&self.overrides) =>
+                {
+                    return Err(error(
+                        format!(
+                            "Cannot merge states of {} made with different parameters or DISTINCT (ILLEGAL_TYPE_OF_ARGUMENT)",
+                            described.udaf
+                        ),
+                        codes::ILLEGAL_TYPE_OF_ARGUMENT,
+                    ))
+                }
+                Some(_) => {}
+                None => {
+                    let accumulator = described
+                        .with_literals(&self.overrides)
+                        .accumulator(aggregates)?;
+                    self.accumulator = Some(accumulator);
+                    self.reference = Some(described);
+                }
+            }
+            if let Some(accumulator) = &mut self.accumulator {
+                merge_into(accumulator.as_mut(), &columns)?;
+            }
         }
-        if target.is_none() {
-            let accumulator = described.accumulator(aggregates)?;
-            *target = Some((described, accumulator));
-        }
-        if let Some((_, accumulator)) = target {
-            accumulator.merge_batch(&columns)?;
-        }
+        Ok(())
     }
-    Ok(())
 }
 
 /// `value` cast to the finisher's type, if any; NULL of an aggregate that saw no rows
 /// is what ClickHouse gives over no rows (as `crate::semantics` fills it in queries):
 /// an empty array for `groupArray`, and for `sum`, `min`, `max` and `avg` of values
 /// that cannot be NULL the type's default or NaN.
-fn finished(value: ScalarValue, described: &Described) -> DfResult<ScalarValue> {
-    let value = match &described.finisher {
-        Some(t) if value.data_type() != *t => value.cast_to(t)?,
-        _ => value,
+fn finished(
+    value: ScalarValue,
+    described: &Described,
+    aggregates: &Aggregates,
+) -> DfResult<ScalarValue> {
+    let t = described.result_type(aggregates)?;
+    let value = match value.data_type() == t {
+        true => value,
+        false => value.cast_to(&t)?,
     };
     if !value.is_null() {
         return Ok(value);
     }
+    // The `-Array` forms give their default whatever their arrays' nullability.
     let nullable = described
         .arguments
         .first()
         .is_none_or(|a| a.field.is_nullable());
     Ok(match described.udaf.as_str() {
-        "array_agg" => ScalarValue::new_default(&value.data_type())?,
-        "sum" | "min" | "max" if !nullable => ScalarValue::new_default(&value.data_type())?,
-        "avg" if !nullable => ScalarValue::Float64(Some(f64::NAN)).cast_to(&value.data_type())?,
+        "array_agg" | "grouparrayarray" | "groupuniqarrayarray" => ScalarValue::new_default(&t)?,
+        "sumarray" | "minarray" | "maxarray" => ScalarValue::new_default(&t)?,
+        "avgarray" => ScalarValue::Float64(Some(f64::NAN)).cast_to(&t)?,
+        "sum" | "min" | "max" if !nullable => ScalarValue::new_default(&t)?,
+        "avg" if !nullable => ScalarValue::Float64(Some(f64::NAN)).cast_to(&t)?,
         _ => value,
     })
 }
@@ -454,13 +638,13 @@ fn describe(
                     f.data_type().clone(),
                     f.is_nullable(),
                 )),
-                // Parameters are numbers or text; a constant of another type is a value
-                // the aggregate reads as it reads a column.
-                literal: literals
-                    .get(i)
-                    .cloned()
-                    .flatten()
-                    .filter(|l| !l.data_type().is_nested()),
+                // Parameters are numbers, text or booleans (their text reads back as
+                // they were); a constant of another type is a value the aggregate
+                // reads as it reads a column.
+                literal: literals.get(i).cloned().flatten().filter(|l| {
+                    let t = l.data_type();
+                    t.is_numeric() || matches!(t, DataType::Utf8 | DataType::Boolean)
+                }),
             })
             .collect(),
     }
@@ -566,21 +750,19 @@ impl Accumulator for StateAccumulator {
     }
 
     fn merge_batch(&mut self, states: &[ArrayRef]) -> DfResult<()> {
-        let mut target = None;
-        merge_states(
-            &self.aggregates,
-            Some(&self.described),
-            &mut target,
-            &states[0],
-        )?;
-        if let Some((_, mut other)) = target {
-            // The other states were merged into a fresh accumulator; fold it in.
-            let columns: Vec<ArrayRef> = other
-                .state()?
-                .iter()
-                .map(|v| v.to_array())
-                .collect::<DfResult<_>>()?;
-            self.inner.merge_batch(&columns)?;
+        let states = cast(&states[0], &DataType::Binary)?;
+        for bytes in states.as_binary::<i32>().iter().flatten() {
+            let (described, columns) = read(&self.aggregates, bytes)?;
+            if described != self.described {
+                return Err(error(
+                    format!(
+                        "Cannot merge a state of {} with states of {} made otherwise (ILLEGAL_TYPE_OF_ARGUMENT)",
+                        described.udaf, self.described.udaf
+                    ),
+                    codes::ILLEGAL_TYPE_OF_ARGUMENT,
+                ));
+            }
+            merge_into(self.inner.as_mut(), &columns)?;
         }
         Ok(())
     }
@@ -616,7 +798,7 @@ impl MergeOf {
             name: format!("{MERGE_OF}{}", inner.name()),
             inner,
             aggregates,
-            signature: Signature::any(1, Volatility::Immutable),
+            signature: Signature::variadic_any(Volatility::Immutable),
         }
     }
 
@@ -680,10 +862,24 @@ impl AggregateUDFImpl for MergeOf {
 
     fn accumulator(&self, args: AccumulatorArgs<'_>) -> DfResult<Box<dyn Accumulator>> {
         let described = self.described(&args.expr_fields[0])?;
+        // The merge's own parameters (`quantileMerge(0.9)(s)`): constants in the
+        // aggregate's argument places, NULL where it takes values.
+        let overrides: Vec<Option<ScalarValue>> = args.exprs[1..]
+            .iter()
+            .map(|e| {
+                e.as_ref()
+                    .downcast_ref::<Literal>()
+                    .map(|l| l.value().clone())
+                    .filter(|v| !v.is_null())
+            })
+            .collect();
         Ok(Box::new(MergeAccumulator {
             aggregates: self.aggregates.clone(),
             described,
-            merged: None,
+            merger: Merger {
+                overrides,
+                ..Merger::default()
+            },
             return_type: args.return_field.data_type().clone(),
         }))
     }
@@ -692,60 +888,51 @@ impl AggregateUDFImpl for MergeOf {
 #[derive(Debug)]
 struct MergeAccumulator {
     aggregates: Aggregates,
+    /// What the column of states says they are.
     described: Described,
-    merged: Option<(Described, Box<dyn Accumulator>)>,
+    merger: Merger,
     return_type: DataType,
-}
-
-impl MergeAccumulator {
-    /// The merged accumulator, a fresh one when no state came.
-    fn merged(&mut self) -> DfResult<&mut (Described, Box<dyn Accumulator>)> {
-        if self.merged.is_none() {
-            let accumulator = self.described.accumulator(&self.aggregates)?;
-            self.merged = Some((self.described.clone(), accumulator));
-        }
-        Ok(self.merged.as_mut().expect("set above"))
-    }
 }
 
 impl Accumulator for MergeAccumulator {
     fn update_batch(&mut self, values: &[ArrayRef]) -> DfResult<()> {
-        merge_states(
-            &self.aggregates,
-            Some(&self.described),
-            &mut self.merged,
-            &values[0],
-        )
+        self.merger
+            .merge(&self.aggregates, &self.described, &values[0])
     }
 
     fn state(&mut self) -> DfResult<Vec<ScalarValue>> {
-        let aggregates = self.aggregates.clone();
-        let Some((described, accumulator)) = self.merged.as_mut() else {
+        let (Some(described), Some(accumulator)) =
+            (&self.merger.reference, &mut self.merger.accumulator)
+        else {
             // No state came: nothing to merge later.
             return Ok(vec![ScalarValue::Binary(None)]);
         };
-        let bytes = described.write(&aggregates, accumulator.as_mut())?;
+        let bytes = described.write(&self.aggregates, accumulator.as_mut())?;
         Ok(vec![ScalarValue::Binary(Some(bytes))])
     }
 
     fn merge_batch(&mut self, states: &[ArrayRef]) -> DfResult<()> {
-        merge_states(
-            &self.aggregates,
-            Some(&self.described),
-            &mut self.merged,
-            &states[0],
-        )
+        self.merger
+            .merge(&self.aggregates, &self.described, &states[0])
     }
 
     fn evaluate(&mut self) -> DfResult<ScalarValue> {
         let return_type = self.return_type.clone();
-        if self.merged.is_none() && self.described.accumulator(&self.aggregates).is_err() {
-            // No state came, and the aggregate's constants are only in states.
-            return ScalarValue::try_from(&return_type);
-        }
-        let (described, accumulator) = self.merged()?;
-        let value = accumulator.evaluate()?;
-        let value = finished(value, described)?;
+        let value = match (&self.merger.reference, &mut self.merger.accumulator) {
+            (Some(described), Some(accumulator)) => {
+                finished(accumulator.evaluate()?, described, &self.aggregates)?
+            }
+            // No state came: the aggregate over no rows, with the merge's parameters.
+            _ => {
+                let described = self.described.with_literals(&self.merger.overrides);
+                match described.accumulator(&self.aggregates) {
+                    Ok(mut accumulator) => {
+                        finished(accumulator.evaluate()?, &described, &self.aggregates)?
+                    }
+                    Err(_) => ScalarValue::try_from(&return_type)?,
+                }
+            }
+        };
         match value.data_type() == return_type {
             true => Ok(value),
             false => value.cast_to(&return_type),
@@ -753,7 +940,7 @@ impl Accumulator for MergeAccumulator {
     }
 
     fn size(&self) -> usize {
-        std::mem::size_of_val(self) + self.merged.as_ref().map_or(0, |(_, a)| a.size())
+        std::mem::size_of_val(self) + self.merger.accumulator.as_ref().map_or(0, |a| a.size())
     }
 }
 
@@ -802,7 +989,10 @@ impl ScalarUDFImpl for Finalize {
 
     fn return_field_from_args(&self, args: ReturnFieldArgs<'_>) -> DfResult<FieldRef> {
         let described = Described::of_field(&args.arg_fields[0], "finalizeAggregation")?;
-        described.result_field(&self.aggregates, "finalizeAggregation")
+        let field = described.result_field(&self.aggregates, "finalizeAggregation")?;
+        // A NULL state (a UNION's branch of NULLs) finalizes to NULL.
+        let nullable = field.is_nullable() || args.arg_fields[0].is_nullable();
+        Ok(Arc::new(field.as_ref().clone().with_nullable(nullable)))
     }
 
     fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
@@ -815,10 +1005,10 @@ impl ScalarUDFImpl for Finalize {
             let value = match bytes {
                 None => ScalarValue::try_from(&return_type)?,
                 Some(bytes) => {
-                    let (described, columns) = read(bytes)?;
+                    let (described, columns) = read(&self.aggregates, bytes)?;
                     let mut accumulator = described.accumulator(&self.aggregates)?;
-                    accumulator.merge_batch(&columns)?;
-                    let value = finished(accumulator.evaluate()?, &described)?;
+                    merge_into(accumulator.as_mut(), &columns)?;
+                    let value = finished(accumulator.evaluate()?, &described, &self.aggregates)?;
                     match value.data_type() == return_type {
                         true => value,
                         false => value.cast_to(&return_type)?,
@@ -954,7 +1144,7 @@ impl ScalarUDFImpl for Initialize {
                     states.append_value(described.write(&self.aggregates, accumulator.as_mut())?)
                 }
                 false => {
-                    let value = finished(accumulator.evaluate()?, &described)?;
+                    let value = finished(accumulator.evaluate()?, &described, &self.aggregates)?;
                     results.push(match value.data_type() == *return_field.data_type() {
                         true => value,
                         false => value.cast_to(return_field.data_type())?,
@@ -973,3 +1163,78 @@ impl ScalarUDFImpl for Initialize {
 
 /// ClickHouse names this module answers, for `system.functions`.
 pub(crate) const CLICKHOUSE_NAMES: &[&str] = &["finalizeAggregation", "initializeAggregation"];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use datafusion::arrow::array::{Int64Array, StringArray};
+
+    fn aggregates() -> Aggregates {
+        let sum = datafusion::functions_aggregate::sum::sum_udaf();
+        let all = HashMap::from([(sum.name().to_string(), sum)]);
+        let aggregates: Aggregates = Default::default();
+        aggregates.set(all).expect("set once");
+        aggregates
+    }
+
+    fn sum_of_int64() -> Described {
+        describe(
+            "sum",
+            false,
+            &DataType::Null,
+            &[Arc::new(Field::new("x", DataType::Int64, false))],
+            &[],
+        )
+    }
+
+    /// A state written is read back and merges to the same result.
+    #[test]
+    fn states_read_back() {
+        let aggregates = aggregates();
+        let described = sum_of_int64();
+        let mut accumulator = described.accumulator(&aggregates).unwrap();
+        let values: ArrayRef = Arc::new(Int64Array::from(vec![1, 2, 3]));
+        accumulator.update_batch(&[values]).unwrap();
+        let bytes = described.write(&aggregates, accumulator.as_mut()).unwrap();
+        let (read_back, columns) = read(&aggregates, &bytes).unwrap();
+        assert_eq!(read_back, described);
+        let mut merged = read_back.accumulator(&aggregates).unwrap();
+        merge_into(merged.as_mut(), &columns).unwrap();
+        assert_eq!(merged.evaluate().unwrap(), ScalarValue::Int64(Some(6)));
+    }
+
+    /// Bytes this module did not write are refused before anything merges them: a
+    /// made-up value, a cut stream, and a stream that says it holds a `sum`'s state
+    /// but holds text (a query can pass such bytes where a state goes).
+    #[test]
+    fn other_bytes_are_refused() {
+        let aggregates = aggregates();
+        let described = sum_of_int64();
+        let mut accumulator = described.accumulator(&aggregates).unwrap();
+        let bytes = described.write(&aggregates, accumulator.as_mut()).unwrap();
+        for bad in [
+            &b"\xff\xff\xff\xff\x00\x00\x00\x00"[..],
+            b"abc",
+            &bytes[..bytes.len() - 3],
+        ] {
+            assert!(read(&aggregates, bad).is_err());
+        }
+        let metadata = HashMap::from([(KEY.to_string(), described.to_json(true))]);
+        let schema = Arc::new(
+            Schema::new(vec![Field::new("sum", DataType::Utf8, true)]).with_metadata(metadata),
+        );
+        let text: ArrayRef = Arc::new(StringArray::from(vec!["x"]));
+        let batch = RecordBatch::try_new(schema.clone(), vec![text]).unwrap();
+        let mut forged = Vec::new();
+        {
+            let mut writer = StreamWriter::try_new(&mut forged, &schema).unwrap();
+            writer.write(&batch).unwrap();
+            writer.finish().unwrap();
+        }
+        let refused = read(&aggregates, &forged).unwrap_err();
+        assert!(
+            refused.to_string().contains("CANNOT_READ_ALL_DATA"),
+            "{refused}"
+        );
+    }
+}

@@ -290,10 +290,20 @@ impl Accumulator for DeltaSum {
 
     fn merge_batch(&mut self, states: &[ArrayRef]) -> DfResult<()> {
         let columns = states.iter().map(numbers).collect::<DfResult<Vec<_>>>()?;
-        for row in 0..states[0].len() {
-            let at = |i: usize| columns[i][row];
+        let [sums, firsts, lasts, first_tss, last_tss] = columns.as_slice() else {
+            return Err(DataFusionError::Internal(
+                "deltaSumTimestamp: a state has five columns".into(),
+            ));
+        };
+        let rows = sums
+            .iter()
+            .zip(firsts)
+            .zip(lasts)
+            .zip(first_tss)
+            .zip(last_tss);
+        for ((((sum, first), last), first_ts), last_ts) in rows {
             if let (Some(sum), Some(first), Some(last), Some(first_ts), Some(last_ts)) =
-                (at(0), at(1), at(2), at(3), at(4))
+                (*sum, *first, *last, *first_ts, *last_ts)
             {
                 self.join(Seen {
                     sum,

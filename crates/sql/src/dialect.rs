@@ -1471,7 +1471,8 @@ fn quantile(f: &sqlparser::ast::Function, name: &str, args: &[String]) -> Result
     if let Some((plural, median)) = crate::quantile_timing::parse_name(name) {
         let levels = match (median, plural, levels(f)?.as_slice()) {
             (true, _, []) | (false, false, []) => vec!["0.5".to_string()],
-            (false, false, [one]) => vec![one.clone()],
+            // `medianTiming(level)(x)` is `quantileTiming`, as in ClickHouse.
+            (_, false, [one]) => vec![one.clone()],
             (false, true, l) if !l.is_empty() => l.to_vec(),
             _ => {
                 return Err(Error::bad(format!(
@@ -2082,7 +2083,21 @@ fn re2_pattern(pattern: &str) -> String {
                 }
                 continue;
             }
-            '[' if !in_class => in_class = true,
+            '[' if !in_class => {
+                // A `]` first in a class (after an optional `^`) is one of its
+                // characters, not its end.
+                in_class = true;
+                out.push(c);
+                if chars.peek() == Some(&'^') {
+                    out.push('^');
+                    chars.next();
+                }
+                if chars.peek() == Some(&']') {
+                    out.push(']');
+                    chars.next();
+                }
+                continue;
+            }
             ']' if in_class => in_class = false,
             '(' if !in_class && pattern_rest_is(&mut chars, "?)") => {
                 out.push_str("(?:)");
@@ -2936,10 +2951,27 @@ fn aggregate_states(f: &sqlparser::ast::Function, name: &str) -> Result<Option<E
                 unreachable!("a call parses as a call")
             };
             match aggregate_call(f, base, shape.args) {
-                Ok((g_name, _, _)) => {
+                Ok((g_name, g, _)) => {
+                    // The merge's own constants (its parameters, as the aggregate takes
+                    // them) in their places; NULL where the aggregate takes values.
+                    let mut args = vec![state.clone()];
+                    if let FunctionArguments::List(list) = &g.args {
+                        for arg in &list.args {
+                            let constant = match arg {
+                                FunctionArg::Unnamed(FunctionArgExpr::Expr(e))
+                                    if !reads_placeholder(e) =>
+                                {
+                                    sql_text(e)
+                                }
+                                _ => "NULL".to_string(),
+                            };
+                            args.push(constant);
+                        }
+                    }
                     return parse_expr(&format!(
-                        "{}{g_name}({state})",
-                        crate::aggregate_state::MERGE_OF
+                        "{}{g_name}({})",
+                        crate::aggregate_state::MERGE_OF,
+                        args.join(", ")
                     ))
                     .map(Some);
                 }
@@ -2949,6 +2981,18 @@ fn aggregate_states(f: &sqlparser::ast::Function, name: &str) -> Result<Option<E
         return Err(last.expect("tried at least once"));
     }
     Ok(None)
+}
+
+/// Whether `e` reads one of the placeholders a `-Merge` form is shaped with.
+fn reads_placeholder(e: &Expr) -> bool {
+    let mut found = false;
+    let _ = sqlparser::ast::visit_expressions(e, |e| {
+        if let Expr::Identifier(id) = e {
+            found |= id.value.starts_with("__state_argument_");
+        }
+        ControlFlow::<()>::Continue(())
+    });
+    found
 }
 
 /// `initializeAggregation('f', args…)` (`'fState'` for states; `f` may have
@@ -4138,6 +4182,35 @@ fn start_of_interval(time: &str, interval: &str) -> Result<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// RE2's empty flag group becomes an empty group the regex crate reads; escaped
+    /// parentheses and those in a class (also after a leading `]`) stay.
+    #[test]
+    fn re2_patterns_read_as_written() {
+        assert_eq!(re2_pattern("(?i)to(?)o"), "(?i)to(?:)o");
+        assert_eq!(re2_pattern(r"\(?)"), r"\(?)");
+        assert_eq!(re2_pattern("[(?)]"), "[(?)]");
+        assert_eq!(re2_pattern("[](?)]"), "[](?)]");
+        assert_eq!(re2_pattern("[^](?)](?)"), "[^](?)](?:)");
+    }
+
+    /// A string literal with quotes and backslashes prints as text that reads back as
+    /// the same literal (sqlparser alone prints `''` and `\'` as they are).
+    #[test]
+    fn string_literals_read_back() {
+        for text in ["a''b", "it's", r"a\'b", "Enum('' = 0, 'x' = 1)", r"\"] {
+            let literal = Expr::value(sqlparser::ast::Value::SingleQuotedString(text.into()));
+            let again = parse_expr(&sql_text(&literal)).unwrap();
+            assert_eq!(again.to_string(), literal.to_string(), "{text}");
+            let Expr::Value(v) = again else {
+                panic!("{again}")
+            };
+            assert_eq!(
+                v.value,
+                sqlparser::ast::Value::SingleQuotedString(text.into())
+            );
+        }
+    }
 
     /// ClickHouse reads the ORDER BY and LIMIT after a set operation as its last
     /// SELECT's (`SELECT 1 UNION ALL SELECT 2 LIMIT 1` returns both rows), INTERSECT

@@ -381,7 +381,9 @@ impl Accumulator for Timings {
                     continue;
                 }
                 let total = histogram.value(0);
-                let bucketed: u64 = histogram.values()[1..].iter().sum();
+                let bucketed = histogram.values()[1..]
+                    .iter()
+                    .fold(0u64, |sum, c| sum.saturating_add(*c));
                 for (index, count) in histogram.values()[1..].iter().enumerate() {
                     if *count > 0 {
                         self.state.add(bucket_value_start(index), *count);
