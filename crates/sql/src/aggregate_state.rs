@@ -1161,8 +1161,9 @@ impl ScalarUDFImpl for Initialize {
     }
 }
 
-/// ClickHouse names this module answers, for `system.functions`.
-pub(crate) const CLICKHOUSE_NAMES: &[&str] = &["finalizeAggregation", "initializeAggregation"];
+/// ClickHouse names this module registers, for `system.functions`
+/// (`initializeAggregation` is the dialect's).
+pub(crate) const CLICKHOUSE_NAMES: &[&str] = &["finalizeAggregation"];
 
 #[cfg(test)]
 mod tests {

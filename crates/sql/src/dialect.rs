@@ -2595,6 +2595,7 @@ const REWRITTEN: &[(&str, bool)] = &[
     ("timeSlot", false),
     ("toISOWeek", false),
     ("toWeek", false),
+    ("initializeAggregation", false),
     ("toYearWeek", false),
     ("countSubstrings", false),
     ("toRelativeYearNum", false),
