@@ -1404,6 +1404,25 @@ fn plain_args(args: &FunctionArguments) -> Option<Vec<String>> {
     }
 }
 
+/// The levels of a quantile function's call: 0.5 unless given, one for a singular
+/// form (a `median…` is its `quantile…`, level and all, as in ClickHouse), at least
+/// one for a plural form.
+fn quantile_levels(name: &str, plural: bool, given: Vec<String>) -> Result<Vec<String>> {
+    match (plural, given.len()) {
+        (false, 0) => Ok(vec!["0.5".to_string()]),
+        (false, 1) => Ok(given),
+        (true, n) if n > 0 => Ok(given),
+        _ => Err(Error::bad(format!(
+            "function {name} takes {}",
+            match plural {
+                false => "one level; its plural form takes several",
+                true => "at least one level",
+            }
+        ))
+        .with_code(maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH)),
+    }
+}
+
 /// `quantile(level)(x)` (level 0.5 when not given) and `median(x)`: ClickHouse's
 /// quantile of a bounded sample ([`crate::quantile`]), a Float64.
 /// `quantiles(l1, l2, …)(x)`: the array of them.
@@ -1426,25 +1445,8 @@ fn quantile(f: &sqlparser::ast::Function, name: &str, args: &[String]) -> Result
             .with_code(maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH)),
         }
     };
-    if let Some((mode, plural, median)) = crate::quantile_exact::parse_name(name) {
-        let levels = levels(f)?;
-        let levels = match (median, plural, levels.as_slice()) {
-            (true, _, []) => vec!["0.5".to_string()],
-            (false, false, []) => vec!["0.5".to_string()],
-            (false, false, [one]) => vec![one.clone()],
-            (false, true, l) if !l.is_empty() => l.to_vec(),
-            _ => {
-                return Err(Error::bad(format!(
-                    "function {name} takes {}",
-                    match (median, plural) {
-                        (true, _) => "no level",
-                        (false, false) => "one level; its plural form takes several",
-                        (false, true) => "at least one level",
-                    }
-                ))
-                .with_code(maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH))
-            }
-        };
+    if let Some((mode, plural, _)) = crate::quantile_exact::parse_name(name) {
+        let levels = quantile_levels(name, plural, levels(f)?)?;
         let weighted = mode == crate::quantile_exact::Mode::Weighted;
         let (x, weight) = match (args, weighted) {
             ([x], false) => (x, None),
@@ -1468,24 +1470,8 @@ fn quantile(f: &sqlparser::ast::Function, name: &str, args: &[String]) -> Result
         );
         return parse_expr(&sql).map(Some);
     }
-    if let Some((plural, median)) = crate::quantile_timing::parse_name(name) {
-        let levels = match (median, plural, levels(f)?.as_slice()) {
-            (true, _, []) | (false, false, []) => vec!["0.5".to_string()],
-            // `medianTiming(level)(x)` is `quantileTiming`, as in ClickHouse.
-            (_, false, [one]) => vec![one.clone()],
-            (false, true, l) if !l.is_empty() => l.to_vec(),
-            _ => {
-                return Err(Error::bad(format!(
-                    "function {name} takes {}",
-                    match (median, plural) {
-                        (true, _) => "no level",
-                        (false, false) => "one level; its plural form takes several",
-                        (false, true) => "at least one level",
-                    }
-                ))
-                .with_code(maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH))
-            }
-        };
+    if let Some(plural) = crate::quantile_timing::parse_name(name) {
+        let levels = quantile_levels(name, plural, levels(f)?)?;
         let [x] = args else {
             return Err(Error::bad(format!(
                 "Number of arguments for function {name} doesn't match: passed {}, should be 1 (NUMBER_OF_ARGUMENTS_DOESNT_MATCH)",

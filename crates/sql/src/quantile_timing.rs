@@ -63,13 +63,12 @@ pub(crate) fn udaf_name(plural: bool) -> &'static str {
     }
 }
 
-/// ClickHouse's name of a timing quantile: whether it is plural and whether it is a
-/// `median` (level 0.5).
-pub(crate) fn parse_name(name: &str) -> Option<(bool, bool)> {
+/// ClickHouse's name of a timing quantile: whether it is plural (`medianTiming` is
+/// `quantileTiming`).
+pub(crate) fn parse_name(name: &str) -> Option<bool> {
     match name {
-        "quantileTiming" => Some((false, false)),
-        "quantilesTiming" => Some((true, false)),
-        "medianTiming" => Some((false, true)),
+        "quantileTiming" | "medianTiming" => Some(false),
+        "quantilesTiming" => Some(true),
         _ => None,
     }
 }
