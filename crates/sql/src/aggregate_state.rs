@@ -540,25 +540,55 @@ fn finished(
 /// `__state_<g>(finisher, args…)`: the group's state of the aggregate `g` over `args`
 /// (`finisher` a NULL of the type `g`'s result is cast to, or a bare NULL). One is
 /// registered for every aggregate.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct StateOf(Wrapped);
+
+/// The prefix of [`StateOf`]'s names.
+pub(crate) const STATE_OF: &str = "__state_";
+
+/// What a `-State` and a `-Merge` form share: the aggregate they wrap, under a name of
+/// their own, and the session's aggregates.
 #[derive(Debug)]
-pub(crate) struct StateOf {
+pub(crate) struct Wrapped {
     name: String,
     inner: Arc<AggregateUDF>,
     aggregates: Aggregates,
     signature: Signature,
 }
 
-/// The prefix of [`StateOf`]'s names.
-pub(crate) const STATE_OF: &str = "__state_";
-
-impl StateOf {
-    pub(crate) fn new(inner: Arc<AggregateUDF>, aggregates: Aggregates) -> Self {
-        StateOf {
-            name: format!("{STATE_OF}{}", inner.name()),
+impl Wrapped {
+    fn new(prefix: &str, inner: Arc<AggregateUDF>, aggregates: Aggregates) -> Self {
+        Wrapped {
+            name: format!("{prefix}{}", inner.name()),
             inner,
             aggregates,
             signature: Signature::variadic_any(Volatility::Immutable),
         }
+    }
+}
+
+impl PartialEq for Wrapped {
+    fn eq(&self, other: &Self) -> bool {
+        self.name == other.name
+    }
+}
+impl Eq for Wrapped {}
+impl std::hash::Hash for Wrapped {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.name.hash(state)
+    }
+}
+
+impl std::ops::Deref for StateOf {
+    type Target = Wrapped;
+    fn deref(&self) -> &Wrapped {
+        &self.0
+    }
+}
+
+impl StateOf {
+    pub(crate) fn new(inner: Arc<AggregateUDF>, aggregates: Aggregates) -> Self {
+        StateOf(Wrapped::new(STATE_OF, inner, aggregates))
     }
 }
 
@@ -598,18 +628,6 @@ impl StateOf {
                 Arc::new(Field::new(f.name(), c.data_type().clone(), f.is_nullable()))
             })
             .collect())
-    }
-}
-
-impl PartialEq for StateOf {
-    fn eq(&self, other: &Self) -> bool {
-        self.name == other.name
-    }
-}
-impl Eq for StateOf {}
-impl std::hash::Hash for StateOf {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.name.hash(state)
     }
 }
 
@@ -781,25 +799,22 @@ impl Accumulator for StateAccumulator {
 
 /// `__merge_<g>(s)`: the result of the aggregate `g` over all of the group's states
 /// `s` (states of `g`) merged. One is registered for every aggregate.
-#[derive(Debug)]
-pub(crate) struct MergeOf {
-    name: String,
-    inner: Arc<AggregateUDF>,
-    aggregates: Aggregates,
-    signature: Signature,
-}
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct MergeOf(Wrapped);
 
 /// The prefix of [`MergeOf`]'s names.
 pub(crate) const MERGE_OF: &str = "__merge_";
 
+impl std::ops::Deref for MergeOf {
+    type Target = Wrapped;
+    fn deref(&self) -> &Wrapped {
+        &self.0
+    }
+}
+
 impl MergeOf {
     pub(crate) fn new(inner: Arc<AggregateUDF>, aggregates: Aggregates) -> Self {
-        MergeOf {
-            name: format!("{MERGE_OF}{}", inner.name()),
-            inner,
-            aggregates,
-            signature: Signature::variadic_any(Volatility::Immutable),
-        }
+        MergeOf(Wrapped::new(MERGE_OF, inner, aggregates))
     }
 
     /// The description of the states `field` holds, which must be `inner`'s.
@@ -816,18 +831,6 @@ impl MergeOf {
                 codes::ILLEGAL_TYPE_OF_ARGUMENT,
             )),
         }
-    }
-}
-
-impl PartialEq for MergeOf {
-    fn eq(&self, other: &Self) -> bool {
-        self.name == other.name
-    }
-}
-impl Eq for MergeOf {}
-impl std::hash::Hash for MergeOf {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.name.hash(state)
     }
 }
 

@@ -215,13 +215,7 @@ impl AggregateUDFImpl for QuantileExact {
     /// NULL only over no values of an `x` that may be NULL, as ClickHouse's are; the
     /// plural forms never.
     fn return_field(&self, arg_fields: &[FieldRef]) -> DfResult<FieldRef> {
-        let types: Vec<DataType> = arg_fields.iter().map(|f| f.data_type().clone()).collect();
-        let nullable = !self.plural && arg_fields.first().is_some_and(|f| f.is_nullable());
-        Ok(Arc::new(Field::new(
-            self.name(),
-            self.return_type(&types)?,
-            nullable,
-        )))
+        quantile_field(self, self.plural, arg_fields)
     }
 
     fn state_fields(&self, args: StateFieldsArgs<'_>) -> DfResult<Vec<FieldRef>> {
@@ -242,36 +236,13 @@ impl AggregateUDFImpl for QuantileExact {
     }
 
     fn accumulator(&self, args: AccumulatorArgs<'_>) -> DfResult<Box<dyn Accumulator>> {
-        let empty = RecordBatch::new_empty(Arc::new(Schema::empty()));
         let levels_end = args.exprs.len() - self.weights();
-        let mut levels = Vec::new();
-        for e in &args.exprs[1..levels_end] {
-            let level = match e.evaluate(&empty) {
-                Ok(ColumnarValue::Scalar(v)) => v.cast_to(&DataType::Float64).ok(),
-                _ => None,
-            };
-            let level = match level {
-                Some(ScalarValue::Float64(Some(l))) => l,
-                _ => {
-                    return Err(DataFusionError::Plan(format!(
-                        "{}: a level must be a constant number",
-                        self.name
-                    )))
-                }
-            };
-            if !(0.0..=1.0).contains(&level) {
-                return Err(error(
-                    "Quantile level is out of range [0..1]. (PARAMETER_OUT_OF_BOUND)".into(),
-                    codes::PARAMETER_OUT_OF_BOUND,
-                ));
-            }
-            if self.mode == Mode::Exclusive && (level == 0.0 || level == 1.0) {
-                return Err(error(
-                    "QuantileExactExclusive cannot interpolate for the percentiles 1 and 0. (BAD_ARGUMENTS)".into(),
-                    codes::BAD_ARGUMENTS,
-                ));
-            }
-            levels.push(level);
+        let levels = constant_levels(&args.exprs[1..levels_end], &self.name)?;
+        if self.mode == Mode::Exclusive && levels.iter().any(|l| *l == 0.0 || *l == 1.0) {
+            return Err(error(
+                "QuantileExactExclusive cannot interpolate for the percentiles 1 and 0. (BAD_ARGUMENTS)".into(),
+                codes::BAD_ARGUMENTS,
+            ));
         }
         let x = args.exprs[0].data_type(args.schema)?;
         let nullable = args.exprs[0].nullable(args.schema)?;
@@ -286,6 +257,52 @@ impl AggregateUDFImpl for QuantileExact {
             weights: Vec::new(),
         }))
     }
+}
+
+/// A quantile's result field: NULL only over no values of an `x` that may be NULL, as
+/// ClickHouse's are; the plural forms never.
+pub(crate) fn quantile_field(
+    udaf: &dyn AggregateUDFImpl,
+    plural: bool,
+    arg_fields: &[FieldRef],
+) -> DfResult<FieldRef> {
+    let types: Vec<DataType> = arg_fields.iter().map(|f| f.data_type().clone()).collect();
+    let nullable = !plural && arg_fields.first().is_some_and(|f| f.is_nullable());
+    Ok(Arc::new(Field::new(
+        udaf.name(),
+        udaf.return_type(&types)?,
+        nullable,
+    )))
+}
+
+/// The levels of a quantile's call, constants from 0 to 1 (`PARAMETER_OUT_OF_BOUND`,
+/// 12, otherwise).
+pub(crate) fn constant_levels(
+    exprs: &[Arc<dyn datafusion::physical_expr::PhysicalExpr>],
+    name: &str,
+) -> DfResult<Vec<f64>> {
+    let empty = RecordBatch::new_empty(Arc::new(Schema::empty()));
+    exprs
+        .iter()
+        .map(|e| {
+            let level = match e.evaluate(&empty) {
+                Ok(ColumnarValue::Scalar(v)) => v.cast_to(&DataType::Float64).ok(),
+                _ => None,
+            };
+            let Some(ScalarValue::Float64(Some(level))) = level else {
+                return Err(DataFusionError::Plan(format!(
+                    "{name}: a level must be a constant number"
+                )));
+            };
+            if !(0.0..=1.0).contains(&level) {
+                return Err(error(
+                    "Quantile level is out of range [0..1]. (PARAMETER_OUT_OF_BOUND)".into(),
+                    codes::PARAMETER_OUT_OF_BOUND,
+                ));
+            }
+            Ok(level)
+        })
+        .collect()
 }
 
 /// One group's values (and weights), as they arrived.

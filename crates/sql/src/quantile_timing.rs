@@ -23,16 +23,16 @@ use std::sync::Arc;
 
 use datafusion::{
     arrow::{
-        array::{Array, ArrayRef, AsArray, Float32Array, ListArray, RecordBatch, UInt64Array},
+        array::{Array, ArrayRef, AsArray, Float32Array, ListArray, UInt64Array},
         buffer::OffsetBuffer,
         compute::cast,
-        datatypes::{DataType, Field, FieldRef, Float64Type, Int64Type, Schema, UInt64Type},
+        datatypes::{DataType, Field, FieldRef, Float64Type, Int64Type, UInt64Type},
     },
     common::{DataFusionError, Result as DfResult, ScalarValue},
     logical_expr::{
         function::{AccumulatorArgs, StateFieldsArgs},
         utils::format_state_name,
-        Accumulator, AggregateUDFImpl, ColumnarValue, Signature, Volatility,
+        Accumulator, AggregateUDFImpl, Signature, Volatility,
     },
 };
 
@@ -137,13 +137,7 @@ impl AggregateUDFImpl for QuantileTiming {
 
     /// NULL only over no values of an `x` that may be NULL; the plural form never.
     fn return_field(&self, arg_fields: &[FieldRef]) -> DfResult<FieldRef> {
-        let types: Vec<DataType> = arg_fields.iter().map(|f| f.data_type().clone()).collect();
-        let nullable = !self.plural && arg_fields.first().is_some_and(|f| f.is_nullable());
-        Ok(Arc::new(Field::new(
-            self.name(),
-            self.return_type(&types)?,
-            nullable,
-        )))
+        crate::quantile_exact::quantile_field(self, self.plural, arg_fields)
     }
 
     fn state_fields(&self, args: StateFieldsArgs<'_>) -> DfResult<Vec<FieldRef>> {
@@ -163,27 +157,7 @@ impl AggregateUDFImpl for QuantileTiming {
     }
 
     fn accumulator(&self, args: AccumulatorArgs<'_>) -> DfResult<Box<dyn Accumulator>> {
-        let empty = RecordBatch::new_empty(Arc::new(Schema::empty()));
-        let mut levels = Vec::new();
-        for e in &args.exprs[1..] {
-            let level = match e.evaluate(&empty) {
-                Ok(ColumnarValue::Scalar(v)) => v.cast_to(&DataType::Float64).ok(),
-                _ => None,
-            };
-            let Some(ScalarValue::Float64(Some(level))) = level else {
-                return Err(DataFusionError::Plan(format!(
-                    "{}: a level must be a constant number",
-                    self.name()
-                )));
-            };
-            if !(0.0..=1.0).contains(&level) {
-                return Err(error(
-                    "Quantile level is out of range [0..1]. (PARAMETER_OUT_OF_BOUND)".into(),
-                    codes::PARAMETER_OUT_OF_BOUND,
-                ));
-            }
-            levels.push(level);
-        }
+        let levels = crate::quantile_exact::constant_levels(&args.exprs[1..], self.name())?;
         Ok(Box::new(Timings {
             plural: self.plural,
             nullable: args.exprs[0].nullable(args.schema)?,
