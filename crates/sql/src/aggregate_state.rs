@@ -1209,7 +1209,9 @@ mod tests {
 
     /// Bytes this module did not write are refused before anything merges them: a
     /// made-up value, a cut stream, and a stream that says it holds a `sum`'s state
-    /// but holds text (a query can pass such bytes where a state goes).
+    /// but holds text (a query can pass such bytes where a state goes, also in a
+    /// DELETE's subquery that every replica runs). DESIGN §2.7 and §2.8: nothing a
+    /// user sends may stop a node; it fails the same way on every replica.
     #[test]
     fn other_bytes_are_refused() {
         let aggregates = aggregates();

@@ -310,6 +310,48 @@ fn nested_columns_through_any_node_agree_everywhere() {
     converged_state(&mut cluster, &ids);
 }
 
+/// Invariants 2.1 and 2.8 for aggregate states and the week and timing functions: a
+/// DELETE whose subquery merges states (`uniqMerge`, `sumMerge` over `-State` columns
+/// of a GROUP BY, in parallel), one by `toWeek`, and an UPDATE setting
+/// `cityHash64` of a decimal where a subquery's `quantileTiming` says, sent through
+/// other nodes, mask and rewrite the same
+/// rows everywhere; a DELETE whose subquery passes made-up bytes where a state goes
+/// fails alike on every node and masks nothing.
+#[test]
+fn aggregate_states_in_mutations_agree_everywhere() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cluster = Cluster::start(&bin(), dir.path(), 3);
+    cluster.node(1).ok(
+        "CREATE TABLE t (id UInt64, g UInt8, d Date, ms UInt32) ENGINE = MergeTree ORDER BY id",
+    );
+    cluster.node(2).ok(
+        "INSERT INTO t SELECT number, number % 10, toDate('2024-01-01') + number % 70, \
+         (number * 7919) % 3000 FROM numbers(2000)",
+    );
+    // Groups whose distinct dates number 7 and whose ms sum is even: states made per
+    // (g, id % 4) and merged per g.
+    cluster.node(3).ok(
+        "DELETE FROM t WHERE g IN (SELECT g FROM (SELECT g, uniqState(d) AS u, sumState(ms) AS s \
+         FROM t GROUP BY g, id % 4) GROUP BY g HAVING uniqMerge(u) = 7 AND sumMerge(s) % 2 = 0)",
+    );
+    cluster.node(2).ok("DELETE FROM t WHERE toWeek(d, 1) = 3");
+    cluster.node(1).ok(
+        "ALTER TABLE t UPDATE ms = toUInt32(cityHash64(toDecimal32(g, 2)) % 1000) \
+         WHERE ms > (SELECT quantileTiming(0.9)(ms) FROM t) SETTINGS mutations_sync = 2",
+    );
+    let refused = cluster.node(3).query(
+        "DELETE FROM t WHERE g IN (SELECT g FROM (SELECT 1 AS g, sumState(number) AS s FROM numbers(1) \
+         UNION ALL SELECT 2, X'FFFFFFFF00000000') GROUP BY g HAVING sumMerge(s) >= 0)",
+    );
+    assert_eq!(refused.status, 400, "{}", refused.body);
+    let expected = cluster.node(1).ok("SELECT id FROM t ORDER BY id");
+    assert!(expected.lines().count() < 2000, "{expected}");
+    let digest = "SELECT count(), sum(ms), uniqExact(g), min(toWeek(d, 1)) FROM t";
+    let first = cluster.node(1).ok(digest);
+    cluster.wait_all(Duration::from_secs(60), digest, &first);
+    converged_state(&mut cluster, &expected);
+}
+
 /// Invariants 2.1 and 2.11, and group commit (design 007): concurrent upserts, UPDATEs and DELETEs sent through
 /// every node share log entries on the leader (group commit), each keeps its own
 /// outcome, and every node ends with the last acknowledged version of every key and
