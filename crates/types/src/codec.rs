@@ -73,8 +73,12 @@ use crate::{Error, Result};
 /// the CREATE or ALTER; and `substring` inside a rewritten call (`replaceRegexpOne(
 /// substring(s, 1, n), …)`) in a DELETE's or UPDATE's expressions takes any integer
 /// type, and the exact quantiles (`quantileExact` …) evaluate in their subqueries,
-/// where version 17 failed the mutation.
-pub const FORMAT_VERSION: u8 = 18;
+/// where version 17 failed the mutation. 19: in a DELETE's or UPDATE's expressions and
+/// subqueries, `cityHash64` of a decimal, a float cast to an `Enum`, `toWeek`,
+/// `toYearWeek`, the timing quantiles, `deltaSumTimestamp` and aggregate states
+/// (`-State`, `-Merge`, `finalizeAggregation`, `initializeAggregation`) evaluate, and a
+/// partition key may be by week, where version 18 failed the mutation or the CREATE.
+pub const FORMAT_VERSION: u8 = 19;
 
 fn config() -> bincode::config::Configuration {
     bincode::config::standard()
