@@ -2055,17 +2055,25 @@ fn renamed(f: &sqlparser::ast::Function, name: &str) -> Option<Expr> {
 
 /// An RE2 pattern as the regex crate reads it: RE2 takes an empty flag group `(?)`
 /// (it sets no flag and matches nothing), which the regex crate refuses; it becomes
-/// `(?:)`. Escaped parentheses and those inside a class stay as written.
-fn re2_pattern(pattern: &str) -> String {
+/// `(?:)`. Escaped parentheses and those inside a class stay as written. RE2's Perl
+/// classes (`\\w`, `\\d`, `\\s` and their negations) are ASCII, the regex crate's
+/// Unicode: they are written out as RE2's ASCII sets.
+pub(crate) fn re2_pattern(pattern: &str) -> String {
     let mut out = String::with_capacity(pattern.len());
     let mut chars = pattern.chars().peekable();
     let mut in_class = false;
     while let Some(c) = chars.next() {
         match c {
             '\\' => {
-                out.push(c);
-                if let Some(next) = chars.next() {
-                    out.push(next);
+                match chars.next() {
+                    Some(class @ ('w' | 'W' | 'd' | 'D' | 's' | 'S')) => {
+                        out.push_str(perl_class(class, in_class))
+                    }
+                    Some(next) => {
+                        out.push(c);
+                        out.push(next);
+                    }
+                    None => out.push(c),
                 }
                 continue;
             }
@@ -2099,6 +2107,30 @@ fn re2_pattern(pattern: &str) -> String {
 }
 
 /// Whether the characters ahead start with `text` (none taken).
+/// A pattern argument's text with its literal read as RE2 reads it ([`re2_pattern`]).
+fn re2_argument(text: &str) -> String {
+    match string_literal(text) {
+        Some(pattern) => quote_string(&re2_pattern(&pattern)),
+        None => text.to_string(),
+    }
+}
+
+/// RE2's Perl class `\\<class>` as an ASCII set, inside a class (`in_class`: its
+/// members, a negation as a nested class) or outside one.
+fn perl_class(class: char, in_class: bool) -> &'static str {
+    match (class, in_class) {
+        ('w', false) => "[0-9A-Za-z_]",
+        ('w', true) => "0-9A-Za-z_",
+        ('d', false) => "[0-9]",
+        ('d', true) => "0-9",
+        ('s', false) => "[\\t\\n\\x0C\\r ]",
+        ('s', true) => "\\t\\n\\x0C\\r ",
+        ('W', _) => "[^0-9A-Za-z_]",
+        ('D', _) => "[^0-9]",
+        _ => "[^\\t\\n\\x0C\\r ]",
+    }
+}
+
 fn pattern_rest_is(chars: &mut std::iter::Peekable<std::str::Chars<'_>>, text: &str) -> bool {
     chars.clone().take(text.len()).eq(text.chars())
 }
@@ -3278,7 +3310,8 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
             };
             format!(
                 "regexp_replace({}, {}, {replacement}{flags})",
-                args[0], args[1]
+                args[0],
+                re2_argument(&args[1])
             )
         }
         // The positions of an array's elements, from 1.
@@ -3425,7 +3458,8 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
         // no group; an empty string when nothing matches.
         "extract" => {
             arity(2)?;
-            let (s, p) = (&args[0], &args[1]);
+            let p = re2_argument(&args[1]);
+            let (s, p) = (&args[0], &p);
             format!(
                 "{}(CASE WHEN ({s}) IS NULL OR ({p}) IS NULL THEN NULL \
                  ELSE coalesce(regexp_match({s}, {p})[1], '') END, {s})",
@@ -4179,6 +4213,12 @@ mod tests {
         assert_eq!(re2_pattern("[(?)]"), "[(?)]");
         assert_eq!(re2_pattern("[](?)]"), "[](?)]");
         assert_eq!(re2_pattern("[^](?)](?)"), "[^](?)](?:)");
+        assert_eq!(re2_pattern(r"\w+\d"), "[0-9A-Za-z_]+[0-9]");
+        assert_eq!(re2_pattern(r"[\w-]\W"), "[0-9A-Za-z_-][^0-9A-Za-z_]");
+        assert_eq!(re2_pattern(r"[^\S\D]"), r"[^[^\t\n\x0C\r ][^0-9]]");
+        assert_eq!(re2_pattern(r"\\w\."), r"\\w\.");
+        let re = regex::Regex::new(&re2_pattern(r"^\w\s\d$")).unwrap();
+        assert!(re.is_match("a 1") && !re.is_match("é 1") && !re.is_match("a\u{a0}1"));
     }
 
     /// A string literal with quotes and backslashes prints as text that reads back as

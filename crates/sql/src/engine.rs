@@ -1373,6 +1373,15 @@ impl Engine {
             virtual_columns,
             &settings.database,
         )?;
+        // What functions read of the query's settings while they run.
+        ctx.state_ref()
+            .write()
+            .config_mut()
+            .options_mut()
+            .extensions
+            .insert(crate::regex_groups::FunctionOptions {
+                regexp_max_matches_per_row: settings.regexp_max_matches_per_row,
+            });
         if system_tables {
             let catalog = ctx
                 .catalog("datafusion")

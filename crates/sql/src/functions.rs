@@ -115,6 +115,18 @@ pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
     "fromModifiedJulianDayOrNull",
     "splitByString",
     "splitByRegexp",
+    "extractGroups",
+    "extractAllGroups",
+    "extractAllGroupsVertical",
+    "extractAllGroupsHorizontal",
+    "extractAll",
+    "countMatches",
+    "countMatchesCaseInsensitive",
+    "regexpExtract",
+    "REGEXP_EXTRACT",
+    "greatCircleDistance",
+    "greatCircleAngle",
+    "geoDistance",
     "toDecimal32",
     "toDecimal64",
     "toDecimal128",
@@ -211,6 +223,15 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     }
     for search in crate::multi_search::MultiSearch::all() {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(search)))?;
+    }
+    for groups in crate::regex_groups::ExtractGroups::all() {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(groups)))?;
+    }
+    for geo in crate::geo_distance::GeoDistance::all() {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(geo)))?;
+    }
+    for regexp in crate::regex_groups::RegexpFunction::all() {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(regexp)))?;
     }
     for url in crate::url::UrlFunction::all() {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(url)))?;

@@ -159,6 +159,7 @@ pub const CATALOGUE: &[SettingDef] = &[
     def("read_overflow_mode", "OverflowMode", "throw", Fixed, "a query past max_rows_to_read or max_bytes_to_read fails"),
     def("limit", "UInt64", "0", Implemented, "the result of a query is cut to this many rows, after the query's own LIMIT; 0 = no cut"),
     def("offset", "UInt64", "0", Implemented, "the first this many rows of a query's result are skipped, after the query's own LIMIT and OFFSET"),
+    def("regexp_max_matches_per_row", "UInt64", "1000", Implemented, "matches extractAllGroupsHorizontal takes from one row before it fails (TOO_LARGE_ARRAY_SIZE); a mutation's expressions use 1000"),
     def("optimize_throw_if_noop", "Bool", "0", Implemented, "1: an OPTIMIZE without FINAL that finds nothing to merge fails (CANNOT_ASSIGN_OPTIMIZE)"),
     def("check_query_single_value_result", "Bool", "0", Implemented, "1: CHECK TABLE answers one row, `result` (1 if every part passed); 0: a row per part (part_path, is_passed, message)"),
     def("materialize_ttl_after_modify", "Bool", "1", Implemented, "1: ALTER TABLE … MODIFY TTL deletes the rows the new TTL expires and rewrites their parts; 0: the rows go with the next sweep or OPTIMIZE"),
@@ -311,6 +312,8 @@ pub struct QuerySettings {
     pub max_bytes_in_set: Option<u64>,
     /// `optimize_throw_if_noop`.
     pub optimize_throw_if_noop: bool,
+    /// `regexp_max_matches_per_row`.
+    pub regexp_max_matches_per_row: u64,
     /// `check_query_single_value_result`.
     pub check_query_single_value_result: bool,
     /// `materialize_ttl_after_modify`.
@@ -397,6 +400,7 @@ impl Default for QuerySettings {
             max_rows_in_set: None,
             max_bytes_in_set: None,
             optimize_throw_if_noop: false,
+            regexp_max_matches_per_row: 1000,
             check_query_single_value_result: false,
             materialize_ttl_after_modify: true,
             result_limit: 0,
@@ -630,6 +634,7 @@ impl QuerySettings {
             "force_primary_key" => self.progress.force_primary_key(flag(key, value)?),
             "max_bytes_to_read" => self.progress.limit_bytes(number(key, value)?),
             "optimize_throw_if_noop" => self.optimize_throw_if_noop = flag(key, value)?,
+            "regexp_max_matches_per_row" => self.regexp_max_matches_per_row = number(key, value)?,
             "check_query_single_value_result" => {
                 self.check_query_single_value_result = flag(key, value)?
             }

@@ -78,7 +78,12 @@ use crate::{Error, Result};
 /// `toYearWeek`, the timing quantiles, `deltaSumTimestamp` and aggregate states
 /// (`-State`, `-Merge`, `finalizeAggregation`, `initializeAggregation`) evaluate, and a
 /// partition key may be by week, where version 18 failed the mutation or the CREATE.
-pub const FORMAT_VERSION: u8 = 19;
+/// 20: in a DELETE's or UPDATE's expressions, RE2's Perl classes (`\w`, `\d`, `\s`)
+/// in a constant pattern of `match`, `extract` and `replaceRegexp*` are ASCII, where
+/// version 19 read them as Unicode and matched other rows; and the regular-expression
+/// group functions, `extractAll`, `countMatches`, `regexpExtract` and the geographic
+/// distances evaluate, where version 19 failed the mutation.
+pub const FORMAT_VERSION: u8 = 20;
 
 fn config() -> bincode::config::Configuration {
     bincode::config::standard()

@@ -352,6 +352,49 @@ fn aggregate_states_in_mutations_agree_everywhere() {
     converged_state(&mut cluster, &expected);
 }
 
+/// Invariants 2.1 and 2.8 for the regular-expression and geographic functions: a
+/// DELETE by `countMatches` and an ASCII `\\w` (RE2's, which a Unicode class would
+/// match on `é` too), one by `extractAllGroupsHorizontal`, and an UPDATE setting
+/// `regexpExtract` where `greatCircleDistance` says, sent through other nodes, mask and
+/// rewrite the same rows everywhere; a DELETE whose pattern has no group fails alike on
+/// every node and masks nothing.
+#[test]
+fn regexp_and_geo_functions_in_mutations_agree_everywhere() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cluster = Cluster::start(&bin(), dir.path(), 3);
+    cluster
+        .node(1)
+        .ok("CREATE TABLE t (id UInt64, s String, lon Float64, lat Float64) ENGINE = MergeTree ORDER BY id");
+    cluster.node(2).ok(
+        "INSERT INTO t SELECT number, concat(if(number % 3 = 0, 'é', 'e'), repeat('ab1-', number % 5), \
+         toString(number)), number % 360 - 180, number % 170 - 85 FROM numbers(1500)",
+    );
+    // `^\\w` is ASCII: the rows that start with `é` stay.
+    cluster
+        .node(3)
+        .ok("DELETE FROM t WHERE countMatches(s, 'ab') = 2 AND match(s, '^\\\\w')");
+    cluster
+        .node(1)
+        .ok("DELETE FROM t WHERE length(extractAllGroupsHorizontal(s, '([a-z]+)(\\\\d)')[1]) = 4");
+    cluster
+        .node(2)
+        .ok("ALTER TABLE t UPDATE s = regexpExtract(s, '(\\\\d+)$') \
+         WHERE greatCircleDistance(lon, lat, 0, 0) < 5000000 SETTINGS mutations_sync = 2");
+    let refused = cluster
+        .node(3)
+        .query("DELETE FROM t WHERE length(extractGroups(s, '\\\\d+')) > 0");
+    assert_eq!(refused.status, 400, "{}", refused.body);
+    let expected = cluster.node(1).ok("SELECT id, s FROM t ORDER BY id");
+    let kept = expected.lines().count();
+    assert!((500..1500).contains(&kept), "{kept} rows: {expected}");
+    assert!(expected.contains('é'), "{expected}");
+    let digest = "SELECT count(), sum(length(s)), sum(cityHash64(s)) FROM t";
+    let first = cluster.node(1).ok(digest);
+    cluster.wait_all(Duration::from_secs(60), digest, &first);
+    let ids = cluster.node(1).ok("SELECT id FROM t ORDER BY id");
+    converged_state(&mut cluster, &ids);
+}
+
 /// Invariants 2.1 and 2.11, and group commit (design 007): concurrent upserts, UPDATEs and DELETEs sent through
 /// every node share log entries on the leader (group commit), each keeps its own
 /// outcome, and every node ends with the last acknowledged version of every key and
