@@ -2067,7 +2067,7 @@ pub(crate) fn re2_pattern(pattern: &str) -> String {
             '\\' => {
                 match chars.next() {
                     Some(class @ ('w' | 'W' | 'd' | 'D' | 's' | 'S')) => {
-                        out.push_str(perl_class(class, in_class))
+                        out.push_str(perl_class(class))
                     }
                     Some(next) => {
                         out.push(c);
@@ -2115,18 +2115,15 @@ fn re2_argument(text: &str) -> String {
     }
 }
 
-/// RE2's Perl class `\\<class>` as an ASCII set, inside a class (`in_class`: its
-/// members, a negation as a nested class) or outside one.
-fn perl_class(class: char, in_class: bool) -> &'static str {
-    match (class, in_class) {
-        ('w', false) => "[0-9A-Za-z_]",
-        ('w', true) => "0-9A-Za-z_",
-        ('d', false) => "[0-9]",
-        ('d', true) => "0-9",
-        ('s', false) => "[\\t\\n\\x0C\\r ]",
-        ('s', true) => "\\t\\n\\x0C\\r ",
-        ('W', _) => "[^0-9A-Za-z_]",
-        ('D', _) => "[^0-9]",
+/// RE2's Perl class `\\<class>` as an ASCII set, a nested class where it stands
+/// inside one (so a `-` after it stays a character, as in RE2: `[\\s-_]`).
+fn perl_class(class: char) -> &'static str {
+    match class {
+        'w' => "[0-9A-Za-z_]",
+        'd' => "[0-9]",
+        's' => "[\\t\\n\\x0C\\r ]",
+        'W' => "[^0-9A-Za-z_]",
+        'D' => "[^0-9]",
         _ => "[^\\t\\n\\x0C\\r ]",
     }
 }
@@ -4214,11 +4211,16 @@ mod tests {
         assert_eq!(re2_pattern("[](?)]"), "[](?)]");
         assert_eq!(re2_pattern("[^](?)](?)"), "[^](?)](?:)");
         assert_eq!(re2_pattern(r"\w+\d"), "[0-9A-Za-z_]+[0-9]");
-        assert_eq!(re2_pattern(r"[\w-]\W"), "[0-9A-Za-z_-][^0-9A-Za-z_]");
+        assert_eq!(re2_pattern(r"[\w-]\W"), "[[0-9A-Za-z_]-][^0-9A-Za-z_]");
         assert_eq!(re2_pattern(r"[^\S\D]"), r"[^[^\t\n\x0C\r ][^0-9]]");
         assert_eq!(re2_pattern(r"\\w\."), r"\\w\.");
         let re = regex::Regex::new(&re2_pattern(r"^\w\s\d$")).unwrap();
         assert!(re.is_match("a 1") && !re.is_match("é 1") && !re.is_match("a\u{a0}1"));
+        // A `-` after a class inside a class is a character, not a range.
+        let re = regex::Regex::new(&re2_pattern(r"^[\s-_]+$")).unwrap();
+        assert!(re.is_match(" -_") && !re.is_match("A") && !re.is_match("1"));
+        let re = regex::Regex::new(&re2_pattern(r"^[\w-z]$")).unwrap();
+        assert!(re.is_match("-") && !re.is_match("`"));
     }
 
     /// A string literal with quotes and backslashes prints as text that reads back as

@@ -2,7 +2,8 @@
 //! of the first match), `extractAllGroupsVertical(s, re)` (alias `extractAllGroups`: an
 //! array of each match's groups) and `extractAllGroupsHorizontal(s, re)` (an array of
 //! each group's matches). The pattern must be a constant with at least one group;
-//! matches do not overlap, and an empty match moves on by one character.
+//! matches do not overlap, and an empty match moves on by one character (ClickHouse's
+//! by one byte, which differs only after an empty match before a multibyte character).
 
 use std::sync::Arc;
 
@@ -151,9 +152,10 @@ impl ScalarUDFImpl for ExtractGroups {
                 for s in strings.iter() {
                     match (s, &regexp) {
                         (Some(s), Some(regexp)) => {
-                            if let Some(groups) = matches(regexp, s, 0).first() {
-                                for g in groups {
-                                    out.values().append_value(g);
+                            // One match over the whole row, an empty one too.
+                            if let Some(groups) = regexp.captures(s) {
+                                for g in groups.iter().skip(1) {
+                                    out.values().append_value(g.map_or("", |m| m.as_str()));
                                 }
                             }
                             out.append(true);

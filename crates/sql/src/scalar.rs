@@ -373,14 +373,16 @@ impl ScalarUDFImpl for SplitByRegexp {
         };
         let regexp = match pattern.is_empty() {
             true => None,
-            false => Some(regex::Regex::new(&pattern).map_err(|e| {
-                error(
-                    format!(
+            false => Some(
+                regex::Regex::new(&crate::dialect::re2_pattern(&pattern)).map_err(|e| {
+                    error(
+                        format!(
                         "cannot compile the regexp of splitByRegexp: {e} (CANNOT_COMPILE_REGEXP)"
                     ),
-                    maskhouse_types::codes::CANNOT_COMPILE_REGEXP,
-                )
-            })?),
+                        maskhouse_types::codes::CANNOT_COMPILE_REGEXP,
+                    )
+                })?,
+            ),
         };
         let mut args = args;
         args.args.truncate(2);

@@ -27,3 +27,5 @@ SELECT regexpExtract('100-200', '(\\d+)-(\\d+)', 3);
 SELECT regexpExtract('a1', '\\d', 1);
 SELECT extractAll('é1', '\\w'), countMatches('é1 x', '\\w'), match('é', '\\W'), match(' ', '\\s'), match('٣', '\\d'), match('é', '^[\\w]$');
 SELECT extract('é1x', '(\\w)'), replaceRegexpAll('é1 x', '\\w', '_'), replaceRegexpOne('é1 x', '[^\\W\\d]', '_');
+SELECT extractGroups('', '(a*)'), extractAllGroupsVertical('', '(a*)'), extractAllGroupsVertical('aaa', '(^a)'), countMatches('aaa', '^a'), extractAll('aaa', '^a');
+SELECT replaceRegexpAll('A-1 b', '[\\s-_]+', ''), match('-', '[\\w-z]'), match('`', '[\\w-z]'), splitByRegexp('\\W', 'aéb c');
