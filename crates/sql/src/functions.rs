@@ -127,6 +127,9 @@ pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
     "greatCircleDistance",
     "greatCircleAngle",
     "geoDistance",
+    "geohashEncode",
+    "geohashDecode",
+    "geohashesInBox",
     "toDecimal32",
     "toDecimal64",
     "toDecimal128",
@@ -226,6 +229,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     }
     for groups in crate::regex_groups::ExtractGroups::all() {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(groups)))?;
+    }
+    for geohash in crate::geohash::Geohash::all() {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(geohash)))?;
     }
     for geo in crate::geo_distance::GeoDistance::all() {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(geo)))?;

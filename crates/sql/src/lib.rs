@@ -37,6 +37,7 @@ mod extremes;
 mod fill;
 mod functions;
 mod geo_distance;
+mod geohash;
 mod hashes;
 mod hidden;
 mod input;

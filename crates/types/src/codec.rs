@@ -81,8 +81,8 @@ use crate::{Error, Result};
 /// 20: in a DELETE's or UPDATE's expressions, RE2's Perl classes (`\w`, `\d`, `\s`)
 /// in a constant pattern of `match`, `extract` and `replaceRegexp*` are ASCII, where
 /// version 19 read them as Unicode and matched other rows; and the regular-expression
-/// group functions, `extractAll`, `countMatches`, `regexpExtract` and the geographic
-/// distances evaluate, where version 19 failed the mutation.
+/// group functions, `extractAll`, `countMatches`, `regexpExtract`, the geographic
+/// distances and the geohash functions evaluate, where version 19 failed the mutation.
 pub const FORMAT_VERSION: u8 = 20;
 
 fn config() -> bincode::config::Configuration {

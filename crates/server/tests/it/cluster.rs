@@ -354,7 +354,8 @@ fn aggregate_states_in_mutations_agree_everywhere() {
 
 /// Invariants 2.1 and 2.8 for the regular-expression and geographic functions: a
 /// DELETE by `countMatches` and an ASCII `\\w` (RE2's, which a Unicode class would
-/// match on `é` too), one by `extractAllGroupsHorizontal`, and an UPDATE setting
+/// match on `é` too), one by `extractAllGroupsHorizontal`, one by `geohashEncode`, and an
+/// UPDATE setting
 /// `regexpExtract` where `greatCircleDistance` says, sent through other nodes, mask and
 /// rewrite the same rows everywhere; a DELETE whose pattern has no group fails alike on
 /// every node and masks nothing.
@@ -380,6 +381,10 @@ fn regexp_and_geo_functions_in_mutations_agree_everywhere() {
         .node(2)
         .ok("ALTER TABLE t UPDATE s = regexpExtract(s, '(\\\\d+)$') \
          WHERE greatCircleDistance(lon, lat, 0, 0) < 5000000 SETTINGS mutations_sync = 2");
+    // The cells of Europe and Africa's north-east quarter (geohashes from `s`).
+    cluster
+        .node(3)
+        .ok("DELETE FROM t WHERE startsWith(geohashEncode(lon, lat, 3), 's')");
     let refused = cluster
         .node(3)
         .query("DELETE FROM t WHERE length(extractGroups(s, '\\\\d+')) > 0");
