@@ -815,16 +815,31 @@ fn with_aliases(parser: &mut Parser<'_>) -> Result<Option<Box<Query>>, ParserErr
     if query.with.is_some() {
         return parser.expected("SELECT after the WITH list", parser.peek_token());
     }
-    // A bare name in the select list keeps its name as the column's.
+    // A bare name in the select list keeps its name as the column's, and an expression
+    // that reads names is named as written (`WITH 1 AS x SELECT x + 1` is `plus(x, 1)`),
+    // as in ClickHouse.
     if let SetExpr::Select(select) = query.body.as_mut() {
         for item in &mut select.projection {
-            if let SelectItem::UnnamedExpr(Expr::Identifier(id)) = item {
+            let SelectItem::UnnamedExpr(expr) = item else {
+                continue;
+            };
+            if let Expr::Identifier(id) = expr {
                 if aliases.iter().any(|(name, _)| *name == id.value) {
                     *item = SelectItem::ExprWithAlias {
                         expr: Expr::Identifier(id.clone()),
                         alias: id.clone(),
                     };
                 }
+                continue;
+            }
+            let name = crate::column_name::of(expr);
+            let mut substituted = expr.clone();
+            substitute(&mut substituted, &aliases, true).map_err(ParserError::ParserError)?;
+            if crate::column_name::of(&substituted) != name {
+                *item = SelectItem::ExprWithAlias {
+                    expr: expr.clone(),
+                    alias: Ident::with_quote('"', name),
+                };
             }
         }
     }
@@ -1145,7 +1160,12 @@ mod tests {
     fn with_aliases_stand_for_their_expressions() {
         assert_eq!(
             statement("WITH 1 AS x, x + 1 AS y SELECT x, y * 2 FROM t WHERE y > x"),
-            "SELECT (1) AS x, ((1) + 1) * 2 FROM t WHERE ((1) + 1) > (1)"
+            "SELECT (1) AS x, ((1) + 1) * 2 AS \"multiply(y, 2)\" FROM t WHERE ((1) + 1) > (1)"
+        );
+        // An item that reads a name is named as written, as ClickHouse names it.
+        assert_eq!(
+            statement("WITH 1 AS x SELECT x + 1, x + 1, 2 * 3"),
+            "SELECT (1) + 1 AS \"plus(x, 1)\", (1) + 1 AS \"plus(x, 1)\", 2 * 3"
         );
         assert_eq!(
             statement("WITH c AS (SELECT 1 AS a) SELECT a FROM c"),
@@ -1153,7 +1173,7 @@ mod tests {
         );
         assert_eq!(
             statement("WITH c AS (SELECT 1 AS a), 2 AS b SELECT a + b FROM c"),
-            "WITH c AS (SELECT 1 AS a) SELECT a + (2) FROM c"
+            "WITH c AS (SELECT 1 AS a) SELECT a + (2) AS \"plus(a, b)\" FROM c"
         );
         assert!(Parser::parse_sql(&MaskhouseDialect, "WITH 1 AS SELECT 1").is_err());
         // Common table expressions alone, after EXPLAIN or whitespace, parse as before.
