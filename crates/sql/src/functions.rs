@@ -130,6 +130,9 @@ pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
     "geohashEncode",
     "geohashDecode",
     "geohashesInBox",
+    "jumpConsistentHash",
+    "kostikConsistentHash",
+    "yandexConsistentHash",
     "toDecimal32",
     "toDecimal64",
     "toDecimal128",
@@ -229,6 +232,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     }
     for groups in crate::regex_groups::ExtractGroups::all() {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(groups)))?;
+    }
+    for hash in crate::consistent_hash::ConsistentHash::all() {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(hash)))?;
     }
     for geohash in crate::geohash::Geohash::all() {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(geohash)))?;

@@ -23,6 +23,7 @@ mod check;
 pub mod column_name;
 mod combinators;
 mod compact;
+mod consistent_hash;
 mod date_text;
 mod datetime64;
 mod ddl;

@@ -82,7 +82,7 @@ use crate::{Error, Result};
 /// in a constant pattern of `match`, `extract` and `replaceRegexp*` are ASCII, where
 /// version 19 read them as Unicode and matched other rows; and the regular-expression
 /// group functions, `extractAll`, `countMatches`, `regexpExtract`, the geographic
-/// distances and the geohash functions evaluate, where version 19 failed the mutation.
+/// distances, the geohash functions and the consistent hashes evaluate, where version 19 failed the mutation.
 pub const FORMAT_VERSION: u8 = 20;
 
 fn config() -> bincode::config::Configuration {

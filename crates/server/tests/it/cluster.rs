@@ -354,8 +354,8 @@ fn aggregate_states_in_mutations_agree_everywhere() {
 
 /// Invariants 2.1 and 2.8 for the regular-expression and geographic functions: a
 /// DELETE by `countMatches` and an ASCII `\\w` (RE2's, which a Unicode class would
-/// match on `é` too), one by `extractAllGroupsHorizontal`, one by `geohashEncode`, and an
-/// UPDATE setting
+/// match on `é` too), one by `extractAllGroupsHorizontal`, one by `geohashEncode`, one by
+/// the consistent hashes, and an UPDATE setting
 /// `regexpExtract` where `greatCircleDistance` says, sent through other nodes, mask and
 /// rewrite the same rows everywhere; a DELETE whose pattern has no group fails alike on
 /// every node and masks nothing.
@@ -385,6 +385,9 @@ fn regexp_and_geo_functions_in_mutations_agree_everywhere() {
     cluster
         .node(3)
         .ok("DELETE FROM t WHERE startsWith(geohashEncode(lon, lat, 3), 's')");
+    cluster
+        .node(2)
+        .ok("DELETE FROM t WHERE jumpConsistentHash(id, 5) = 1 AND kostikConsistentHash(cityHash64(id), 3) = 2");
     let refused = cluster
         .node(3)
         .query("DELETE FROM t WHERE length(extractGroups(s, '\\\\d+')) > 0");
