@@ -144,9 +144,10 @@ impl ScalarUDFImpl for ConsistentHash {
     }
 
     fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        // As a float, so that no integer width overflows before the checks below.
         let buckets = match &args.args[1] {
-            ColumnarValue::Scalar(s) => match s.cast_to(&DataType::Int64)? {
-                ScalarValue::Int64(n) => n,
+            ColumnarValue::Scalar(s) => match s.cast_to(&DataType::Float64)? {
+                ScalarValue::Float64(n) => n,
                 _ => None,
             },
             ColumnarValue::Array(_) => {
@@ -160,13 +161,13 @@ impl ScalarUDFImpl for ConsistentHash {
             }
         };
         if let Some(n) = buckets {
-            if n <= 0 {
+            if n <= 0.0 {
                 return Err(error(
                     format!("The second argument of function {} (number of buckets) must be positive number (BAD_ARGUMENTS)", self.display),
                     maskhouse_types::codes::BAD_ARGUMENTS,
                 ));
             }
-            if n > self.max_buckets() {
+            if n > self.max_buckets() as f64 {
                 return Err(error(
                     format!(
                         "The value of the second argument of function {} (number of buckets) must not be greater than {} (BAD_ARGUMENTS)",
@@ -177,6 +178,7 @@ impl ScalarUDFImpl for ConsistentHash {
                 ));
             }
         }
+        let buckets = buckets.map(|n| n as i64);
         let mut args = args;
         args.args.truncate(1);
         let (arrays, scalar) = crate::scalar::arrays(args)?;

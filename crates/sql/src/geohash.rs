@@ -14,7 +14,7 @@ use datafusion::{
         array::{
             Array, ArrayRef, AsArray, Float64Builder, ListBuilder, StringBuilder, StructArray,
         },
-        datatypes::{DataType, Field, Fields, Float64Type, Int64Type},
+        datatypes::{DataType, Field, Fields, Float64Type},
     },
     common::Result as DfResult,
     logical_expr::{
@@ -29,11 +29,12 @@ const MAX_PRECISION: usize = 12;
 /// The most hashes `geohashesInBox` gives for one row, as in ClickHouse.
 const MAX_IN_BOX: u64 = 10_000_000;
 
-/// The precision ClickHouse reads: 12 when 0, negative or past 12.
-fn precision(p: i64) -> usize {
-    match usize::try_from(p) {
-        Ok(p) if (1..=MAX_PRECISION).contains(&p) => p,
-        _ => MAX_PRECISION,
+/// The precision ClickHouse reads: 12 when 0, negative or past 12 (`p` is an
+/// integer of any width, as a float).
+fn precision(p: f64) -> usize {
+    match (1.0..=MAX_PRECISION as f64).contains(&p) {
+        true => p as usize,
+        false => MAX_PRECISION,
     }
 }
 
@@ -108,21 +109,19 @@ fn decode(hash: &[u8]) -> (f64, f64) {
     )
 }
 
-/// The hashes of the cells covering the box, or an error past [`MAX_IN_BOX`].
+/// Gives `emit` the hash of each cell covering the box, or fails past [`MAX_IN_BOX`].
 fn in_box(
-    mut lon_min: f64,
-    mut lat_min: f64,
-    mut lon_max: f64,
-    mut lat_max: f64,
+    [mut lon_min, mut lat_min, mut lon_max, mut lat_max]: [f64; 4],
     precision: usize,
-) -> DfResult<Vec<String>> {
+    emit: &mut dyn FnMut(&str),
+) -> DfResult<()> {
     if lon_max < lon_min
         || lat_max < lat_min
         || [lon_min, lat_min, lon_max, lat_max]
             .iter()
             .any(|v| v.is_nan())
     {
-        return Ok(Vec::new());
+        return Ok(());
     }
     lon_min = lon_min.clamp(-180.0, 180.0);
     lon_max = lon_max.clamp(-180.0, 180.0);
@@ -144,25 +143,25 @@ fn in_box(
             maskhouse_types::codes::TOO_LARGE_ARRAY_SIZE,
         ));
     }
-    let mut hashes = Vec::new();
+    let mut hash = String::with_capacity(MAX_PRECISION);
     for i in 0..lon_items {
         for j in 0..lat_items {
-            let mut hash = String::with_capacity(precision);
+            hash.clear();
             encode(
                 lon_start + lon_step * f64::from(i),
                 lat_start + lat_step * f64::from(j),
                 precision,
                 &mut hash,
             );
-            hashes.push(hash);
+            emit(&hash);
         }
     }
-    if hashes.is_empty() {
-        let mut hash = String::with_capacity(precision);
+    if lon_items == 0 || lat_items == 0 {
+        hash.clear();
         encode(lon_start, lat_start, precision, &mut hash);
-        hashes.push(hash);
+        emit(&hash);
     }
-    Ok(hashes)
+    Ok(())
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -258,7 +257,7 @@ impl ScalarUDFImpl for Geohash {
                 let lon = column(0, &DataType::Float64)?;
                 let lat = column(1, &DataType::Float64)?;
                 let precisions = match arrays.get(2) {
-                    Some(_) => Some(column(2, &DataType::Int64)?),
+                    Some(_) => Some(column(2, &DataType::Float64)?),
                     None => None,
                 };
                 let (lon, lat) = (
@@ -269,8 +268,8 @@ impl ScalarUDFImpl for Geohash {
                 for row in 0..rows {
                     let p = precisions
                         .as_ref()
-                        .map(|p| p.as_primitive::<Int64Type>())
-                        .map_or(Some(0), |p| p.is_valid(row).then(|| p.value(row)));
+                        .map(|p| p.as_primitive::<Float64Type>())
+                        .map_or(Some(0.0), |p| p.is_valid(row).then(|| p.value(row)));
                     match (lon.is_valid(row) && lat.is_valid(row), p) {
                         (true, Some(p)) => {
                             let mut hash = String::with_capacity(MAX_PRECISION);
@@ -305,26 +304,24 @@ impl ScalarUDFImpl for Geohash {
                     .iter()
                     .map(|c| c.as_primitive::<Float64Type>())
                     .collect();
-                let precisions = column(4, &DataType::Int64)?;
-                let precisions = precisions.as_primitive::<Int64Type>();
+                let precisions = column(4, &DataType::Float64)?;
+                let precisions = precisions.as_primitive::<Float64Type>();
                 let mut out = ListBuilder::new(StringBuilder::new());
                 for row in 0..rows {
                     if coords.iter().any(|c| c.is_null(row)) || precisions.is_null(row) {
                         out.append_null();
                         continue;
                     }
-                    let [lon_min, lat_min, lon_max, lat_max] =
-                        [0, 1, 2, 3].map(|i| coords[i].value(row));
-                    for hash in in_box(
-                        lon_min,
-                        lat_min,
-                        lon_max,
-                        lat_max,
-                        precision(precisions.value(row)),
-                    )? {
-                        out.values().append_value(hash);
-                    }
+                    let corners = [0, 1, 2, 3].map(|i| coords[i].value(row));
+                    let values = out.values();
+                    in_box(corners, precision(precisions.value(row)), &mut |hash| {
+                        values.append_value(hash)
+                    })?;
                     out.append(true);
+                    crate::regex_groups::check_result_bytes(
+                        out.values().values_slice().len(),
+                        self.display,
+                    )?;
                 }
                 Arc::new(out.finish())
             }
@@ -343,14 +340,19 @@ mod tests {
         encode(-5.60302734375, 42.593994140625, 5, &mut hash);
         assert_eq!(hash, "ezs42");
         assert_eq!(decode(b"ezs42"), (-5.60302734375, 42.60498046875));
-        assert_eq!(precision(0), 12);
-        assert_eq!(precision(-1), 12);
-        assert_eq!(precision(13), 12);
+        assert_eq!(precision(0.0), 12);
+        assert_eq!(precision(-1.0), 12);
+        assert_eq!(precision(13.0), 12);
+        assert_eq!(precision(1.8446744073709552e19), 12);
+        let cells = |corners, p| {
+            let mut hashes = Vec::new();
+            in_box(corners, p, &mut |h| hashes.push(h.to_string())).map(|()| hashes)
+        };
         assert_eq!(
-            in_box(1.0, 2.0, 3.0, 4.0, 3).unwrap(),
+            cells([1.0, 2.0, 3.0, 4.0], 3).unwrap(),
             ["s02", "s08", "s03", "s09", "s06", "s0d"]
         );
-        assert!(in_box(1.0, 2.0, 3.0, 4.0, 12).is_err());
-        assert!(in_box(3.0, 2.0, 1.0, 4.0, 1).unwrap().is_empty());
+        assert!(cells([1.0, 2.0, 3.0, 4.0], 12).is_err());
+        assert!(cells([3.0, 2.0, 1.0, 4.0], 1).unwrap().is_empty());
     }
 }

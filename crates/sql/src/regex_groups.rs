@@ -35,6 +35,22 @@ impl datafusion::common::config::ConfigExtension for FunctionOptions {
     const PREFIX: &'static str = "maskhouse";
 }
 
+/// The most bytes of text a function of this kind gives for one batch of rows: past it,
+/// TOO_LARGE_ARRAY_SIZE (Arrow's 32-bit offsets hold 2 GiB; ClickHouse's own limit is
+/// its memory limit).
+const MAX_RESULT_BYTES: usize = 1 << 30;
+
+/// Fails when `bytes` of results pass [`MAX_RESULT_BYTES`].
+pub(crate) fn check_result_bytes(bytes: usize, display: &str) -> DfResult<()> {
+    if bytes > MAX_RESULT_BYTES {
+        return Err(error(
+            format!("The result of function {display} for one block passes {MAX_RESULT_BYTES} bytes (TOO_LARGE_ARRAY_SIZE)"),
+            maskhouse_types::codes::TOO_LARGE_ARRAY_SIZE,
+        ));
+    }
+    Ok(())
+}
+
 /// The most capturing groups a pattern may have, as in ClickHouse.
 const MAX_GROUPS: usize = 127;
 
@@ -159,6 +175,7 @@ impl ScalarUDFImpl for ExtractGroups {
                                 }
                             }
                             out.append(true);
+                            check_result_bytes(out.values().values_slice().len(), self.display)?;
                         }
                         _ => out.append_null(),
                     }
@@ -198,6 +215,7 @@ impl ScalarUDFImpl for ExtractGroups {
                         }
                     }
                     out.append(true);
+                    check_result_bytes(out.values().values().values_slice().len(), self.display)?;
                 }
                 Arc::new(out.finish())
             }
@@ -387,6 +405,7 @@ impl ScalarUDFImpl for RegexpFunction {
                         }
                     }
                     out.append(true);
+                    check_result_bytes(out.values().values_slice().len(), self.display)?;
                 }
                 Arc::new(out.finish())
             }

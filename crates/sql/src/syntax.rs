@@ -817,31 +817,13 @@ fn with_aliases(parser: &mut Parser<'_>) -> Result<Option<Box<Query>>, ParserErr
     }
     // A bare name in the select list keeps its name as the column's, and an expression
     // that reads names is named as written (`WITH 1 AS x SELECT x + 1` is `plus(x, 1)`),
-    // as in ClickHouse.
-    if let SetExpr::Select(select) = query.body.as_mut() {
-        for item in &mut select.projection {
-            let SelectItem::UnnamedExpr(expr) = item else {
-                continue;
-            };
-            if let Expr::Identifier(id) = expr {
-                if aliases.iter().any(|(name, _)| *name == id.value) {
-                    *item = SelectItem::ExprWithAlias {
-                        expr: Expr::Identifier(id.clone()),
-                        alias: id.clone(),
-                    };
-                }
-                continue;
-            }
-            let name = crate::column_name::of(expr);
-            let mut substituted = expr.clone();
-            substitute(&mut substituted, &aliases, true).map_err(ParserError::ParserError)?;
-            if crate::column_name::of(&substituted) != name {
-                *item = SelectItem::ExprWithAlias {
-                    expr: expr.clone(),
-                    alias: Ident::with_quote('"', name),
-                };
-            }
-        }
+    // as in ClickHouse: in the statement's SELECT, or the first of its UNION.
+    let mut body = query.body.as_mut();
+    while let SetExpr::SetOperation { left, .. } = body {
+        body = left.as_mut();
+    }
+    if let SetExpr::Select(select) = body {
+        name_as_written(&mut select.projection, &aliases).map_err(ParserError::ParserError)?;
     }
     substitute(query.as_mut(), &aliases, true).map_err(ParserError::ParserError)?;
     if !ctes.is_empty() {
@@ -852,6 +834,61 @@ fn with_aliases(parser: &mut Parser<'_>) -> Result<Option<Box<Query>>, ParserErr
         });
     }
     Ok(Some(query))
+}
+
+/// Names each item of `projection` that reads one of `aliases` as ClickHouse does, by
+/// its text before they are substituted: a bare name by itself, an expression by its
+/// function form. An item that holds an inline alias (`(x + 1 AS y)`) is left to the
+/// dialect, which names it by its alias. Items of one name are one expression, written
+/// as the first (`WITH 5 AS n SELECT n, (n)`).
+fn name_as_written(
+    projection: &mut [SelectItem],
+    aliases: &[(String, Expr)],
+) -> Result<(), String> {
+    let mut named: Vec<(Ident, Expr)> = Vec::new();
+    for item in projection.iter_mut() {
+        let SelectItem::UnnamedExpr(expr) = item else {
+            continue;
+        };
+        if holds_inline_alias(expr) {
+            continue;
+        }
+        let alias = match &*expr {
+            Expr::Identifier(id) if aliases.iter().any(|(n, _)| *n == id.value) => id.clone(),
+            Expr::Identifier(_) => continue,
+            _ => {
+                let name = crate::column_name::of(expr);
+                let mut substituted = expr.clone();
+                substitute(&mut substituted, aliases, true)?;
+                if crate::column_name::of(&substituted) == name {
+                    continue;
+                }
+                Ident::with_quote('"', name)
+            }
+        };
+        let (alias, expr) = match named.iter().find(|(n, _)| n.value == alias.value) {
+            Some(first) => first.clone(),
+            None => {
+                named.push((alias.clone(), expr.clone()));
+                (alias, expr.clone())
+            }
+        };
+        *item = SelectItem::ExprWithAlias { expr, alias };
+    }
+    Ok(())
+}
+
+/// Whether `expr` holds an inline alias ([`INLINE_ALIAS`]) anywhere.
+fn holds_inline_alias(expr: &Expr) -> bool {
+    let mut found = false;
+    let _ = sqlparser::ast::visit_expressions(expr, |e| {
+        if inline_alias(e).is_some() {
+            found = true;
+            return ControlFlow::Break(());
+        }
+        ControlFlow::Continue(())
+    });
+    found
 }
 
 /// The most text that substituting aliases may add to one statement: aliases built on
@@ -1161,6 +1198,15 @@ mod tests {
         assert_eq!(
             statement("WITH 1 AS x, x + 1 AS y SELECT x, y * 2 FROM t WHERE y > x"),
             "SELECT (1) AS x, ((1) + 1) * 2 AS \"multiply(y, 2)\" FROM t WHERE ((1) + 1) > (1)"
+        );
+        // Two spellings of one item are one expression, under one name.
+        assert_eq!(
+            statement("WITH 5 AS n SELECT n, (n) FROM t"),
+            "SELECT (5) AS n, (5) AS n FROM t"
+        );
+        assert_eq!(
+            statement("WITH 1 AS x SELECT x + 1 UNION ALL SELECT 2"),
+            "SELECT (1) + 1 AS \"plus(x, 1)\" UNION ALL SELECT 2"
         );
         // An item that reads a name is named as written, as ClickHouse names it.
         assert_eq!(
