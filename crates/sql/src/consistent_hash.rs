@@ -13,9 +13,7 @@ use datafusion::{
         datatypes::{DataType, Int64Type, UInt64Type},
     },
     common::{Result as DfResult, ScalarValue},
-    logical_expr::{
-        ColumnarValue, ScalarFunctionArgs, ScalarUDFImpl, Signature, TypeSignature, Volatility,
-    },
+    logical_expr::{ColumnarValue, ScalarFunctionArgs, ScalarUDFImpl, Signature, Volatility},
 };
 
 use crate::scalar::{check_arguments, error};
@@ -105,10 +103,7 @@ impl ConsistentHash {
             name,
             display,
             aliases,
-            signature: Signature::one_of(
-                vec![TypeSignature::Nullary, TypeSignature::VariadicAny],
-                Volatility::Immutable,
-            ),
+            signature: crate::scalar::any_arguments(Volatility::Immutable),
         })
     }
 
@@ -145,21 +140,11 @@ impl ScalarUDFImpl for ConsistentHash {
 
     fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
         // As a float, so that no integer width overflows before the checks below.
-        let buckets = match &args.args[1] {
-            ColumnarValue::Scalar(s) => match s.cast_to(&DataType::Float64)? {
+        let buckets =
+            match crate::scalar::constant_argument(&args, 1, self.display, &DataType::Float64)? {
                 ScalarValue::Float64(n) => n,
                 _ => None,
-            },
-            ColumnarValue::Array(_) => {
-                return Err(error(
-                    format!(
-                        "The second argument of function {} (number of buckets) must be constant (ILLEGAL_COLUMN)",
-                        self.display
-                    ),
-                    maskhouse_types::codes::ILLEGAL_COLUMN,
-                ))
-            }
-        };
+            };
         if let Some(n) = buckets {
             if n <= 0.0 {
                 return Err(error(

@@ -15,9 +15,7 @@ use datafusion::{
         datatypes::{DataType, Float32Type, Float64Type},
     },
     common::Result as DfResult,
-    logical_expr::{
-        ColumnarValue, ScalarFunctionArgs, ScalarUDFImpl, Signature, TypeSignature, Volatility,
-    },
+    logical_expr::{ColumnarValue, ScalarFunctionArgs, ScalarUDFImpl, Signature, Volatility},
 };
 
 use crate::scalar::check_arguments;
@@ -274,10 +272,7 @@ impl GeoDistance {
             name,
             display,
             method,
-            signature: Signature::one_of(
-                vec![TypeSignature::Nullary, TypeSignature::VariadicAny],
-                Volatility::Immutable,
-            ),
+            signature: crate::scalar::any_arguments(Volatility::Immutable),
         })
     }
 }

@@ -17,9 +17,7 @@ use datafusion::{
         datatypes::{DataType, Field, Fields, Float64Type},
     },
     common::Result as DfResult,
-    logical_expr::{
-        ColumnarValue, ScalarFunctionArgs, ScalarUDFImpl, Signature, TypeSignature, Volatility,
-    },
+    logical_expr::{ColumnarValue, ScalarFunctionArgs, ScalarUDFImpl, Signature, Volatility},
 };
 
 use crate::scalar::{check_arguments, error};
@@ -190,10 +188,7 @@ impl Geohash {
             name,
             display,
             kind,
-            signature: Signature::one_of(
-                vec![TypeSignature::Nullary, TypeSignature::VariadicAny],
-                Volatility::Immutable,
-            ),
+            signature: crate::scalar::any_arguments(Volatility::Immutable),
         })
     }
 }

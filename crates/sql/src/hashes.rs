@@ -14,9 +14,7 @@ use datafusion::{
         },
     },
     common::{DataFusionError, Result as DfResult, ScalarValue},
-    logical_expr::{
-        ColumnarValue, ScalarFunctionArgs, ScalarUDFImpl, Signature, TypeSignature, Volatility,
-    },
+    logical_expr::{ColumnarValue, ScalarFunctionArgs, ScalarUDFImpl, Signature, Volatility},
 };
 
 /// How ClickHouse hashes a number's 64 bits for `cityHash64`: its `intHash64` mix of
@@ -135,10 +133,7 @@ pub(crate) struct CityHash64 {
 impl CityHash64 {
     pub(crate) fn new() -> Self {
         CityHash64 {
-            signature: Signature::one_of(
-                vec![TypeSignature::Nullary, TypeSignature::VariadicAny],
-                Volatility::Immutable,
-            ),
+            signature: crate::scalar::any_arguments(Volatility::Immutable),
         }
     }
 }

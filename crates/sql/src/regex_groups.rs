@@ -13,9 +13,7 @@ use datafusion::{
         datatypes::DataType,
     },
     common::{Result as DfResult, ScalarValue},
-    logical_expr::{
-        ColumnarValue, ScalarFunctionArgs, ScalarUDFImpl, Signature, TypeSignature, Volatility,
-    },
+    logical_expr::{ColumnarValue, ScalarFunctionArgs, ScalarUDFImpl, Signature, Volatility},
 };
 
 use crate::scalar::{check_arguments, error};
@@ -93,10 +91,7 @@ impl ExtractGroups {
             name,
             display,
             kind,
-            signature: Signature::one_of(
-                vec![TypeSignature::Nullary, TypeSignature::VariadicAny],
-                Volatility::Immutable,
-            ),
+            signature: crate::scalar::any_arguments(Volatility::Immutable),
         })
     }
 }
@@ -269,21 +264,14 @@ mod tests {
     }
 }
 
-/// The constant pattern of argument `i`, or NULL; a column is ILLEGAL_COLUMN.
+/// The constant text of argument `i`, or None for NULL; a column is ILLEGAL_COLUMN.
 fn constant_text(args: &ScalarFunctionArgs, i: usize, display: &str) -> DfResult<Option<String>> {
-    match &args.args[i] {
-        ColumnarValue::Scalar(s) => Ok(match s.cast_to(&DataType::Utf8)? {
-            ScalarValue::Utf8(Some(p)) => Some(p),
+    Ok(
+        match crate::scalar::constant_argument(args, i, display, &DataType::Utf8)? {
+            ScalarValue::Utf8(p) => p,
             _ => None,
-        }),
-        ColumnarValue::Array(_) => Err(error(
-            format!(
-                "Argument {} of function {display} must be a constant String (ILLEGAL_COLUMN)",
-                i + 1
-            ),
-            maskhouse_types::codes::ILLEGAL_COLUMN,
-        )),
-    }
+        },
+    )
 }
 
 /// `pattern` compiled as RE2 reads it (`crate::dialect::re2_pattern`).
@@ -330,10 +318,7 @@ impl RegexpFunction {
             name,
             display,
             aliases,
-            signature: Signature::one_of(
-                vec![TypeSignature::Nullary, TypeSignature::VariadicAny],
-                Volatility::Immutable,
-            ),
+            signature: crate::scalar::any_arguments(Volatility::Immutable),
         })
     }
 }

@@ -269,6 +269,39 @@ impl SplitByRegexp {
     }
 }
 
+/// The signature of a function that checks its own arguments (their number too, with
+/// ClickHouse's NUMBER_OF_ARGUMENTS_DOESNT_MATCH, in its `return_type`): any number of
+/// any type, none included.
+pub(crate) fn any_arguments(volatility: Volatility) -> Signature {
+    Signature::one_of(
+        vec![
+            datafusion::logical_expr::TypeSignature::Nullary,
+            datafusion::logical_expr::TypeSignature::VariadicAny,
+        ],
+        volatility,
+    )
+}
+
+/// Argument `i` of a call, which must be a constant (ILLEGAL_COLUMN otherwise), as `ty`
+/// (a NULL constant is the type's NULL).
+pub(crate) fn constant_argument(
+    args: &ScalarFunctionArgs,
+    i: usize,
+    function: &str,
+    ty: &DataType,
+) -> DfResult<ScalarValue> {
+    match &args.args[i] {
+        ColumnarValue::Scalar(s) => s.cast_to(ty),
+        ColumnarValue::Array(_) => Err(error(
+            format!(
+                "Argument {} of function {function} must be a constant (ILLEGAL_COLUMN)",
+                i + 1
+            ),
+            maskhouse_types::codes::ILLEGAL_COLUMN,
+        )),
+    }
+}
+
 /// A query error with ClickHouse's `code`, from inside a function.
 pub(crate) fn error(message: String, code: u32) -> DataFusionError {
     DataFusionError::External(Box::new(crate::Error::bad(message).with_code(code)))
@@ -351,21 +384,12 @@ impl ScalarUDFImpl for SplitByRegexp {
     }
 
     fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
-        let constant = |value: &ColumnarValue, which: &str, ty: &DataType| {
-            match value {
-            ColumnarValue::Scalar(s) => s.cast_to(ty),
-            ColumnarValue::Array(_) => Err(error(
-                format!("The {which} argument of function splitByRegexp must be constant (ILLEGAL_COLUMN)"),
-                maskhouse_types::codes::ILLEGAL_COLUMN,
-            )),
-        }
-        };
-        let pattern = match constant(&args.args[0], "first", &DataType::Utf8)? {
+        let pattern = match constant_argument(&args, 0, "splitByRegexp", &DataType::Utf8)? {
             ScalarValue::Utf8(Some(p)) => p,
             _ => String::new(),
         };
         let limit = match args.args.get(2) {
-            Some(value) => match constant(value, "third", &DataType::Int64)? {
+            Some(_) => match constant_argument(&args, 2, "splitByRegexp", &DataType::Int64)? {
                 ScalarValue::Int64(Some(n)) if n > 0 => usize::try_from(n).unwrap_or(usize::MAX),
                 _ => usize::MAX,
             },
@@ -1463,13 +1487,9 @@ pub(crate) struct RandConstant {
 
 impl RandConstant {
     pub(crate) fn new() -> Self {
-        use datafusion::logical_expr::TypeSignature;
         // Any arguments, or none: ClickHouse's tell calls apart, unread.
         RandConstant {
-            signature: Signature::one_of(
-                vec![TypeSignature::Nullary, TypeSignature::VariadicAny],
-                Volatility::Stable,
-            ),
+            signature: any_arguments(Volatility::Stable),
         }
     }
 }
@@ -1692,12 +1712,8 @@ pub(crate) enum RandKind {
 
 impl Rand {
     pub(crate) fn new(kind: RandKind) -> Self {
-        use datafusion::logical_expr::TypeSignature;
         Rand {
-            signature: Signature::one_of(
-                vec![TypeSignature::Nullary, TypeSignature::VariadicAny],
-                Volatility::Volatile,
-            ),
+            signature: any_arguments(Volatility::Volatile),
             kind,
             aliases: match kind {
                 RandKind::UInt32 => vec!["rand32".into()],
