@@ -158,8 +158,10 @@ fn function(f: &Function, out: &mut String) -> bool {
     for a in &args.args {
         match a {
             FunctionArg::Unnamed(FunctionArgExpr::Expr(e)) => exprs.push(e),
-            // `count(*)` is `count()`.
-            FunctionArg::Unnamed(FunctionArgExpr::Wildcard) if args.args.len() == 1 => {}
+            // `count(*)` is `count()`; elsewhere ClickHouse names the columns `*`
+            // stands for, unknown here, so the call keeps its text (`ignore(*)`).
+            FunctionArg::Unnamed(FunctionArgExpr::Wildcard)
+                if args.args.len() == 1 && f.name.to_string().eq_ignore_ascii_case("count") => {}
             _ => return false,
         }
     }

@@ -22,6 +22,7 @@ pub fn parse_statement_with(
 ) -> Result<Statement> {
     let (mut parser, mut marks) = crate::syntax::parser_marking_joins(sql)?;
     marks.legacy_any = options.legacy_any_join;
+    marks.plain_joins_as(options.join_default)?;
     let mut statements = parser.parse_statements()?;
     let mut statement = match statements.len() {
         1 => statements.remove(0),
@@ -1076,7 +1077,15 @@ impl VisitorMut for Rewriter {
             for item in &mut select.projection {
                 if let SelectItem::UnnamedExpr(expr) = item {
                     if !matches!(expr, Expr::Identifier(_) | Expr::CompoundIdentifier(_)) {
-                        let name = crate::column_name::of(expr);
+                        // `untuple(t)` is several columns, each named after `t`.
+                        let name = match untuple_argument(expr) {
+                            Some(t) => format!(
+                                "{}{}",
+                                crate::star_arguments::UNTUPLE_ITEM,
+                                crate::column_name::of(t)
+                            ),
+                            None => crate::column_name::of(expr),
+                        };
                         let expr = match named.iter().find(|(n, _)| *n == name) {
                             Some((_, first)) => first.clone(),
                             None => {
@@ -3824,8 +3833,22 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
             s + &format!(" ELSE {} END", args[args.len() - 1])
         }
         // ClickHouse's estimating `uniq*` are exact for small sets; here they are exact.
+        // Of several arguments (or `*`), the distinct tuples without a NULL.
         "uniqExact" | "uniq" | "uniqCombined" | "uniqCombined64" | "uniqHLL12" | "uniqTheta" => {
-            format!("count(DISTINCT {})", args.join(", "))
+            match args.as_slice() {
+                [] => {
+                    return Err(Error::bad(format!(
+                        "Incorrect number of arguments for aggregate function {name}"
+                    ))
+                    .with_code(maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH))
+                }
+                [one] if one != "*" => format!("count(DISTINCT {one})"),
+                _ => format!(
+                    "count(DISTINCT {}({}))",
+                    crate::functions::UNIQ_KEY,
+                    args.join(", ")
+                ),
+            }
         }
         // With one plain argument, taken above.
         "any" => {
@@ -4455,5 +4478,23 @@ mod tests {
         assert!(text.contains("FROM default.u)"), "{text}");
         // An explicit alias is an alias.
         assert!(text.contains("FROM v AS final"), "{text}");
+    }
+}
+
+/// The argument of a call `untuple(t)`.
+fn untuple_argument(expr: &Expr) -> Option<&Expr> {
+    let Expr::Function(f) = expr else {
+        return None;
+    };
+    let FunctionArguments::List(list) = &f.args else {
+        return None;
+    };
+    match list.args.as_slice() {
+        [FunctionArg::Unnamed(FunctionArgExpr::Expr(t))]
+            if f.name.to_string() == crate::star_arguments::UNTUPLE =>
+        {
+            Some(t)
+        }
+        _ => None,
     }
 }

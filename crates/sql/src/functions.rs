@@ -186,6 +186,7 @@ pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
     "getSizeOfEnumType",
     "toUUIDOrZero",
     "tupleElement",
+    "untuple",
     "countEqual",
     "todatetime_tz",
     "ch_interval",
@@ -212,6 +213,9 @@ pub(crate) fn clickhouse_state(
 pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     use datafusion::execution::FunctionRegistry;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(Materialize::new())))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::star_arguments::Untuple::new(),
+    )))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::fill::WithFillMarker::new(),
     )))?;
@@ -249,6 +253,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(url)))?;
     }
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(NullableAs::new())))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(UniqKey {
+        signature: Signature::variadic_any(Volatility::Immutable),
+    })))?;
     for week in crate::week::ToWeek::both() {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(week)))?;
     }
@@ -629,6 +636,54 @@ impl ScalarUDFImpl for NullableAs {
             ));
         }
         Ok(value)
+    }
+}
+
+/// `__uniq_key(a, b, …)`: the arguments as one tuple, NULL where any of them is NULL.
+/// `uniq(a, b)` (and every `uniq*`) counts the distinct tuples of its arguments, leaving
+/// out the rows where one is NULL, as ClickHouse does: the dialect makes it
+/// `count(DISTINCT __uniq_key(a, b))`, which also serves `uniq(*)` once the columns are
+/// known ([`crate::star_arguments`]).
+#[derive(Debug, PartialEq, Eq, Hash)]
+struct UniqKey {
+    signature: Signature,
+}
+
+/// The name of [`UniqKey`], for the dialect's rewrites.
+pub(crate) const UNIQ_KEY: &str = "__uniq_key";
+
+impl ScalarUDFImpl for UniqKey {
+    fn name(&self) -> &str {
+        UNIQ_KEY
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, arg_types: &[DataType]) -> DfResult<DataType> {
+        Ok(DataType::Struct(
+            arg_types
+                .iter()
+                .enumerate()
+                .map(|(i, t)| Field::new(format!("c{i}"), t.clone(), true))
+                .collect(),
+        ))
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        let DataType::Struct(fields) = args.return_field.data_type().clone() else {
+            return Err(datafusion::error::DataFusionError::Internal(format!(
+                "{UNIQ_KEY} gives a tuple"
+            )));
+        };
+        let arrays = ColumnarValue::values_to_arrays(&args.args)?;
+        let nulls = arrays.iter().fold(None, |nulls, a| {
+            arrow::buffer::NullBuffer::union(nulls.as_ref(), a.logical_nulls().as_ref())
+        });
+        Ok(ColumnarValue::Array(Arc::new(
+            arrow::array::StructArray::try_new(fields, arrays, nulls)?,
+        )))
     }
 }
 

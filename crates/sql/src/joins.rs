@@ -1353,6 +1353,48 @@ mod tests {
         );
     }
 
+    /// `join_default_strictness = 'ANY'` makes a join written without a strictness an
+    /// ANY join, as the same join written `ANY` is; `ALL`, `CROSS`, `ARRAY` and comma
+    /// joins keep theirs. `''` refuses a plain join, and a value ClickHouse does not
+    /// know is refused as ClickHouse refuses it.
+    #[test]
+    fn join_default_strictness_makes_plain_joins_what_it_says() {
+        use crate::statement::{JoinDefault, ParseOptions};
+        let any = ParseOptions::from_settings([("join_default_strictness", "ANY")]);
+        assert_eq!(any.join_default, JoinDefault::Any);
+        let parse = |sql: &str, options| {
+            crate::dialect::parse_statement_with(sql, options).map(|s| s.to_string())
+        };
+        let plain = "SELECT * FROM a LEFT JOIN b USING (k)";
+        assert_eq!(
+            parse(plain, any).unwrap(),
+            parse("SELECT * FROM a ANY LEFT JOIN b USING (k)", any).unwrap()
+        );
+        assert_ne!(
+            parse(plain, any).unwrap(),
+            parse(plain, ParseOptions::default()).unwrap()
+        );
+        for kept in [
+            "SELECT * FROM a ALL LEFT JOIN b USING (k)",
+            "SELECT * FROM a LEFT ALL JOIN b USING (k)",
+            "SELECT * FROM a CROSS JOIN b",
+            "SELECT * FROM a, b WHERE a.k = b.k",
+            "SELECT * FROM a ARRAY JOIN x",
+        ] {
+            assert_eq!(
+                parse(kept, any).unwrap(),
+                parse(kept, ParseOptions::default()).unwrap(),
+                "{kept}"
+            );
+        }
+        let unset = ParseOptions::from_settings([("join_default_strictness", "")]);
+        let e = parse(plain, unset).unwrap_err();
+        assert_eq!(e.code, Some(maskhouse_types::codes::EXPECTED_ALL_OR_ANY));
+        assert!(parse("SELECT * FROM a CROSS JOIN b", unset).is_ok());
+        let e = JoinDefault::parse("any").unwrap_err();
+        assert_eq!(e.code, Some(maskhouse_types::codes::UNKNOWN_JOIN));
+    }
+
     /// The side that may match once is read one row per key; the other stays whole.
     /// `any_join_distinct_right_table_keys = 1`, as the HTTP entry passes it: the
     /// right side keeps one row per key whatever the kind, the left side all its rows,

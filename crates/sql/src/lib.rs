@@ -67,6 +67,7 @@ mod scalar;
 mod scan;
 mod semantics;
 mod settings;
+mod star_arguments;
 mod statement;
 mod stream;
 mod subquery;

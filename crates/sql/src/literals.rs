@@ -34,7 +34,8 @@ use datafusion::{
     optimizer::{analyzer::type_coercion::TypeCoercion, Analyzer, AnalyzerRule},
 };
 
-/// The analyzer rules of a query: DataFusion's, with [`UnsignedLiterals`] before type
+/// The analyzer rules of a query: DataFusion's, with
+/// [`crate::star_arguments::StarArguments`] and [`UnsignedLiterals`] before type
 /// coercion and [`crate::divisors::ConstantDivisors`] and
 /// [`crate::semantics::NanOrder`] and [`crate::volatile_calls::SharedVolatileCalls`]
 /// after it.
@@ -46,6 +47,7 @@ pub(crate) fn analyzer_rules() -> Vec<Arc<dyn AnalyzerRule + Send + Sync>> {
         .position(|r| r.name() == coercion.name())
         .unwrap_or(0);
     rules.insert(at, Arc::new(UnsignedLiterals));
+    rules.insert(at, Arc::new(crate::star_arguments::StarArguments));
     let after = rules
         .iter()
         .position(|r| r.name() == coercion.name())

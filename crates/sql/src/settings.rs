@@ -167,6 +167,7 @@ pub const CATALOGUE: &[SettingDef] = &[
     def("enable_analyzer", "Bool", "1", Ignored, "one query planner; the results do not change"),
     def("optimize_arithmetic_operations_in_aggregate_functions", "Bool", "1", Ignored, "a plan choice; the results do not change"),
     def("input_format_null_as_default", "Bool", "1", Fixed, "a NULL given to a column that cannot hold one takes the column's default"),
+    def("join_default_strictness", "String", "ALL", Implemented, "what a JOIN written without ALL or ANY is: 'ALL', 'ANY', or '' to refuse such joins (EXPECTED_ALL_OR_ANY); CROSS, comma and ARRAY joins have no strictness"),
     def("any_join_distinct_right_table_keys", "Bool", "0", Implemented, "1: ANY joins keep one row per key of the right side whatever their kind (INNER keeps every matching left row, FULL is allowed), as ClickHouse did before 19.14"),
     def("aggregate_functions_null_for_empty", "Bool", "0", Implemented, "1: sum, avg, min, max, any, anyLast, argMin, argMax and groupBit* (and their -If forms) are NULL over no rows, as their -OrNull forms; count, uniq* and groupArray are not"),
     def("cast_keep_nullable", "Bool", "0", Fixed, "CAST to a type without Nullable gives that type"),
@@ -522,6 +523,9 @@ impl QuerySettings {
             // Read where the statement is parsed (`ParseOptions`): checked here.
             "any_join_distinct_right_table_keys" | "aggregate_functions_null_for_empty" => {
                 flag(key, value)?;
+            }
+            "join_default_strictness" => {
+                crate::statement::JoinDefault::parse(value)?;
             }
             "extremes" => self.extremes = flag(key, value)?,
             "lightweight_deletes_sync" | "mutations_sync" => {

@@ -360,6 +360,35 @@ pub struct ParseOptions {
     /// `anyLast`, `argMin`, `argMax` and `groupBit*` (and their `-If` forms) are NULL
     /// over no rows, as their `-OrNull` forms.
     pub null_for_empty: bool,
+    /// `join_default_strictness`: what a join written without `ALL` or `ANY` is.
+    pub join_default: JoinDefault,
+}
+
+/// What a join written without a strictness is (`join_default_strictness`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum JoinDefault {
+    /// `'ALL'`, the default: every matching pair.
+    #[default]
+    All,
+    /// `'ANY'`: as if written `ANY`.
+    Any,
+    /// `''`: refused (EXPECTED_ALL_OR_ANY).
+    Unset,
+}
+
+impl JoinDefault {
+    /// The setting's value as ClickHouse spells it (`'ANY'`, `'ALL'` or `''`).
+    pub fn parse(value: &str) -> Result<Self> {
+        match value {
+            "ALL" => Ok(JoinDefault::All),
+            "ANY" => Ok(JoinDefault::Any),
+            "" => Ok(JoinDefault::Unset),
+            _ => Err(Error::bad(format!(
+                "Unexpected value of JoinStrictness: '{value}'. Must be one of ['ANY', 'ALL', ''] (UNKNOWN_JOIN)"
+            ))
+            .with_code(maskhouse_types::codes::UNKNOWN_JOIN)),
+        }
+    }
 }
 
 impl ParseOptions {
@@ -377,6 +406,11 @@ impl ParseOptions {
             if name == "any_join_distinct_right_table_keys" {
                 if let Ok(on) = crate::settings::flag(name, value) {
                     options.legacy_any_join = on;
+                }
+            }
+            if name == "join_default_strictness" {
+                if let Ok(default) = JoinDefault::parse(value) {
+                    options.join_default = default;
                 }
             }
             if name == "aggregate_functions_null_for_empty" {
@@ -769,6 +803,7 @@ fn insert(
                 options.with_settings(settings.iter().map(|(k, v)| (k.as_str(), v.as_str())));
             let (mut parser, mut marks) = crate::syntax::parser_marking_joins(&source)?;
             marks.legacy_any = options.legacy_any_join;
+            marks.plain_joins_as(options.join_default)?;
             let mut query = parser.parse_query()?;
             if parser.peek_token().token != Token::EOF {
                 return Err(syntax(format!(

@@ -106,6 +106,32 @@ pub struct JoinMarks {
     /// `ANY` joins mean what they meant before ClickHouse 19.14
     /// (`any_join_distinct_right_table_keys = 1`).
     pub legacy_any: bool,
+    /// The positions in `joins` of the joins written without a strictness (neither
+    /// `ALL`, `ANY`, `ASOF`, `SEMI` nor `ANTI`, and not `CROSS`, `ARRAY` or `PASTE`).
+    pub plain: Vec<usize>,
+}
+
+impl JoinMarks {
+    /// Makes the plain joins what `join_default_strictness` says they are.
+    pub fn plain_joins_as(&mut self, default: crate::statement::JoinDefault) -> crate::Result<()> {
+        use crate::statement::JoinDefault;
+        match default {
+            JoinDefault::All => {}
+            JoinDefault::Any => {
+                for &i in &self.plain {
+                    self.joins[i].1 = Strictness::Any;
+                }
+            }
+            JoinDefault::Unset if !self.plain.is_empty() => {
+                return Err(crate::Error::bad(
+                    "Expected ANY or ALL in JOIN section, because setting (join_default_strictness) is empty (EXPECTED_ALL_OR_ANY)",
+                )
+                .with_code(maskhouse_types::codes::EXPECTED_ALL_OR_ANY));
+            }
+            JoinDefault::Unset => {}
+        }
+        Ok(())
+    }
 }
 
 /// A join's strictness as ClickHouse writes it before or after its kind.
@@ -165,6 +191,8 @@ fn tokens(sql: &str, mut marks: Option<&mut JoinMarks>) -> Result<Parser<'static
     let mut bare_using = false;
     let mut seen_join = false;
     let mut pending = Strictness::All;
+    // Whether the coming join was written `ALL`.
+    let mut explicit_all = false;
     // The nesting depth of the list of arrays after `ARRAY JOIN`, while in it, and
     // whether each open bracket is an array literal of that list (`ARRAY JOIN [1, 2]
     // AS x`), which the parser reads only as the call `array(1, 2)`.
@@ -325,8 +353,17 @@ fn tokens(sql: &str, mut marks: Option<&mut JoinMarks>) -> Result<Parser<'static
         match marks.as_deref_mut() {
             Some(marks) => {
                 if is_word(&t.token, &[Keyword::JOIN]) {
+                    // `CROSS`, `ARRAY` and `PASTE` joins have no strictness.
+                    let unstrict = before_previous.is_some_and(|p| {
+                        is_word(p, &[Keyword::CROSS, Keyword::ARRAY])
+                            || matches!(p, Token::Word(w) if w.value.eq_ignore_ascii_case("PASTE"))
+                    });
+                    if pending == Strictness::All && !explicit_all && !unstrict {
+                        marks.plain.push(marks.joins.len());
+                    }
                     marks.joins.push((t.span.start, pending));
                     pending = Strictness::All;
+                    explicit_all = false;
                 }
                 if strictness != Strictness::All {
                     pending = strictness;
@@ -353,6 +390,7 @@ fn tokens(sql: &str, mut marks: Option<&mut JoinMarks>) -> Result<Parser<'static
                 .find(|t| significant(&t.token))
                 .map(|t| &t.token);
             if next.is_some_and(|n| is_word(n, &join)) {
+                explicit_all = true;
                 continue;
             }
         }

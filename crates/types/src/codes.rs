@@ -1,6 +1,7 @@
 //! ClickHouse's error codes that maskhouse answers with, by ClickHouse's names (its
 //! `src/Common/ErrorCodes.cpp`), so that code reads what it means.
 
+pub const UNSUPPORTED_METHOD: u32 = 1;
 pub const NOT_FOUND_COLUMN_IN_BLOCK: u32 = 10;
 pub const PARAMETER_OUT_OF_BOUND: u32 = 12;
 pub const DUPLICATE_COLUMN: u32 = 15;
@@ -37,7 +38,10 @@ pub const TOO_SLOW: u32 = 160;
 pub const READONLY: u32 = 164;
 pub const SIZES_OF_ARRAYS_DONT_MATCH: u32 = 190;
 pub const ILLEGAL_FINAL: u32 = 181;
+pub const UNEXPECTED_EXPRESSION: u32 = 183;
 pub const ABORTED: u32 = 236;
+pub const EXPECTED_ALL_OR_ANY: u32 = 417;
+pub const UNKNOWN_JOIN: u32 = 418;
 pub const TOO_MANY_SIMULTANEOUS_QUERIES: u32 = 202;
 pub const MEMORY_LIMIT_EXCEEDED: u32 = 241;
 pub const TABLE_IS_READ_ONLY: u32 = 242;

@@ -76,6 +76,22 @@ fn virtual_fields() -> Vec<Field> {
     ]
 }
 
+impl MaskTable {
+    /// The columns `SELECT *` leaves out: the table's hidden columns
+    /// (`MATERIALIZED`, `ALIAS`, stored sorting-key expressions) and its virtual ones.
+    pub(crate) fn hidden_columns(&self) -> Vec<String> {
+        let hidden = self.table.schema.columns.iter().filter(|c| c.is_hidden());
+        hidden
+            .map(|c| c.name.clone())
+            .chain(
+                self.schema.fields()[self.stored..]
+                    .iter()
+                    .map(|f| f.name().clone()),
+            )
+            .collect()
+    }
+}
+
 impl fmt::Debug for MaskTable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "MaskTable({})", self.table.schema.name)

@@ -1,0 +1,30 @@
+-- `*` and `untuple(t)` as a function's argument or a select item, `uniq*` of several
+-- arguments, and `join_default_strictness`, as in ClickHouse.
+DROP TABLE IF EXISTS star_t;
+CREATE TABLE star_t (a UInt64, b String, m UInt64 MATERIALIZED a * 2, al String ALIAS concat(b, '!')) ENGINE = MergeTree ORDER BY a;
+INSERT INTO star_t (a, b) VALUES (1, 'x'), (2, 'y'), (3, 'x');
+SELECT a, cityHash64(*), cityHash64(a, b), cityHash64(star_t.*), ignore(*) FROM star_t ORDER BY a;
+SELECT sum(cityHash64(*)), uniqExact(*), uniq(*), count(*) FROM star_t;
+SELECT cityHash64(*) FROM (SELECT number AS n, toString(number) AS s FROM numbers(3)) ORDER BY n;
+SELECT sum(ignore(*)) FROM (SELECT arrayFirst(x -> empty(x), [[number]]) FROM numbers(1000));
+SELECT cityHash64(x.*), cityHash64(y.*) FROM (SELECT 1 AS k, 2 AS v) AS x JOIN (SELECT 1 AS k, 'w' AS w) AS y USING k;
+SELECT tuple(*) FROM (SELECT 1 AS a, 'b' AS b);
+SELECT uniqExact(a, b), uniq(a, b), uniqCombined(a, b), uniqExact((a, b)), uniqExact(*) FROM (SELECT if(number % 3 = 0, NULL, number % 4) AS a, number % 2 AS b FROM numbers(20));
+SELECT b, uniqExact(a, b) FROM star_t GROUP BY b ORDER BY b;
+SELECT uniq();
+SELECT untuple((1, 'a')), untuple(CAST((2, 'b') AS Tuple(x UInt8, y String)));
+SELECT untuple(t), untuple(t) AS q FROM (SELECT (number, toString(number)) AS t FROM numbers(3)) ORDER BY tupleElement(t, 1);
+SELECT tuple(untuple(t), 3), cityHash64(untuple(('a', 'b'))) = cityHash64('a', 'b') FROM (SELECT (1, 2) AS t);
+SELECT NULL FROM (SELECT untuple((NULL, dummy)));
+SELECT (0.5, '92233720368547758.07', NULL), '', '1.00', untuple(('256', NULL)), NULL;
+SELECT untuple(1);
+SELECT a, b FROM (SELECT number + 1 AS a, number + 1 AS b FROM numbers(3)) AS l JOIN (SELECT 3 + intDiv(number, 2) AS a FROM numbers(3)) AS r USING a ORDER BY b SETTINGS join_default_strictness = 'ANY';
+SELECT a, b FROM (SELECT number + 1 AS a, number + 1 AS b FROM numbers(3)) AS l JOIN (SELECT 3 + intDiv(number, 2) AS a FROM numbers(3)) AS r USING a ORDER BY b;
+SELECT count() FROM (SELECT 1 AS a) AS l LEFT JOIN (SELECT 1 AS a UNION ALL SELECT 1) AS r ON l.a = r.a SETTINGS join_default_strictness = 'ANY';
+SELECT count() FROM (SELECT 1 AS a) AS l ALL LEFT JOIN (SELECT 1 AS a UNION ALL SELECT 1) AS r ON l.a = r.a SETTINGS join_default_strictness = 'ANY';
+SELECT count() FROM (SELECT 1 AS a) AS l CROSS JOIN (SELECT 1 AS a UNION ALL SELECT 2) AS r SETTINGS join_default_strictness = 'ANY';
+SELECT count() FROM (SELECT 1 AS a) AS l, (SELECT 1 AS a UNION ALL SELECT 1) AS r WHERE l.a = r.a SETTINGS join_default_strictness = 'ANY';
+SELECT count() FROM (SELECT 1 AS a) AS l JOIN (SELECT 1 AS a) AS r USING a SETTINGS join_default_strictness = '';
+SELECT count() FROM (SELECT 1 AS a) AS l ANY JOIN (SELECT 1 AS a) AS r USING a SETTINGS join_default_strictness = '';
+SELECT count() FROM (SELECT 1 AS a) AS l JOIN (SELECT 1 AS a) AS r USING a SETTINGS join_default_strictness = 'any';
+DROP TABLE star_t;
