@@ -919,6 +919,11 @@ impl ToString {
     }
 }
 
+/// `toString(value)`, for rewrites of a plan.
+pub(crate) fn to_string(value: datafusion::logical_expr::Expr) -> datafusion::logical_expr::Expr {
+    ScalarUDF::new_from_impl(ToString::new()).call(vec![value])
+}
+
 /// `t` (a `DateTime` or `DateTime64`) shown in the time zone `zone`, for
 /// `toString(t, zone)`.
 fn in_zone(t: &ArrayRef, zone: &ScalarValue) -> DfResult<ArrayRef> {
@@ -972,6 +977,39 @@ fn to_text(array: &ArrayRef) -> DfResult<ArrayRef> {
     };
     if let Some(a) = array.as_any().downcast_ref::<Float64Array>() {
         return Ok(floats(Box::new(a.iter().map(|v| v.map(float_text)))));
+    }
+    // `(1,'a')`, `[1,2]`, `{'k':1}`: as the text formats write them.
+    if crate::value_text::is_composite(array.data_type()) {
+        let options = FormatOptions::default()
+            .with_date_format(Some("%Y-%m-%d"))
+            .with_timestamp_format(Some("%Y-%m-%d %H:%M:%S"))
+            .with_timestamp_tz_format(Some("%Y-%m-%d %H:%M:%S"));
+        return Ok(Arc::new(
+            (0..array.len())
+                .map(|i| {
+                    array.is_valid(i).then(|| {
+                        let mut out = String::new();
+                        crate::value_text::write_value(&mut out, array.as_ref(), i, &options);
+                        out
+                    })
+                })
+                .collect::<StringArray>(),
+        ));
+    }
+    // Bytes that are not UTF-8 (an aggregate state) cannot be a string here.
+    if matches!(
+        array.data_type(),
+        DataType::Binary | DataType::LargeBinary | DataType::BinaryView
+    ) {
+        let options = datafusion::arrow::compute::CastOptions {
+            safe: false,
+            ..Default::default()
+        };
+        return Ok(datafusion::arrow::compute::cast_with_options(
+            array,
+            &DataType::Utf8,
+            &options,
+        )?);
     }
     if let Some(a) = array.as_any().downcast_ref::<Float32Array>() {
         return Ok(floats(Box::new(a.iter().map(|v| v.map(float_text)))));

@@ -82,6 +82,7 @@ mod trivial_count;
 mod ttl;
 mod tuple_names;
 mod url;
+pub mod value_text;
 mod views;
 mod virtual_columns;
 mod volatile;

@@ -228,6 +228,8 @@ impl SqlPredicates {
             .create_logical_expr_from_sql_expr(ExprWithAlias { expr, alias: None }, &df)?;
         subquery::deterministic_expr(&logical)?;
         let logical = subquery::substitute(logical, resolved)?;
+        let logical = crate::star_arguments::rewrite_expr(logical, &df, &hidden(table))?;
+        let logical = crate::value_text::rewrite(logical, &df)?.data;
         let logical = crate::literals::rewrite(logical, &df)?.data;
         let logical = crate::divisors::rewrite_expr(logical, &df)?;
         let logical = crate::functions::simplified(logical, &df)?;
@@ -390,7 +392,14 @@ impl SqlPredicates {
             if columns.iter().any(|(c, _)| *c == at) {
                 return Err(Error::bad(format!("UPDATE sets column {name} twice")));
             }
-            let value = self.value_expr(name, sql, &df, schema.field(at).data_type(), true)?;
+            let value = self.value_expr(
+                name,
+                sql,
+                &df,
+                schema.field(at).data_type(),
+                true,
+                &hidden(table),
+            )?;
             columns.push((at, value));
         }
         let types = table.columns.iter().map(|c| c.ty.clone()).collect();
@@ -410,6 +419,7 @@ impl SqlPredicates {
         df: &DFSchema,
         target: &DataType,
         deterministic: bool,
+        hidden: &[String],
     ) -> Result<Arc<dyn PhysicalExpr>> {
         let mut expr = dialect::parse_expr(sql)?;
         dialect::rewrite_expr(&mut expr)?;
@@ -424,6 +434,8 @@ impl SqlPredicates {
         if deterministic {
             subquery::deterministic_expr(&logical)?;
         }
+        let logical = crate::star_arguments::rewrite_expr(logical, df, hidden)?;
+        let logical = crate::value_text::rewrite(logical, df)?.data;
         let logical = crate::literals::rewrite(logical, df)?.data;
         let logical = crate::divisors::rewrite_expr(logical, df)?;
         // A tuple or map converts when the row is written ([`CompiledUpdate`]),
@@ -475,6 +487,7 @@ impl SqlPredicates {
                     &df,
                     schema.field(i).data_type(),
                     true,
+                    &hidden(old),
                 )?),
                 None => Reshaped::Default(crate::insert::default_of(&column.ty)?),
             });
@@ -524,7 +537,14 @@ impl SqlPredicates {
         let df = DFSchema::try_from(marked.as_ref().clone())?;
         for (i, column) in table.columns.iter().enumerate() {
             if let Some(sql) = &column.default {
-                self.value_expr(&column.name, sql, &df, schema.field(i).data_type(), false)?;
+                self.value_expr(
+                    &column.name,
+                    sql,
+                    &df,
+                    schema.field(i).data_type(),
+                    false,
+                    &hidden(table),
+                )?;
             }
         }
         Ok(())
@@ -763,3 +783,13 @@ impl RowPredicate for Compiled {
 mod point;
 #[cfg(test)]
 mod tests;
+
+/// The columns of `table` that `*` leaves out (`MATERIALIZED`, `ALIAS`).
+fn hidden(table: &TableSchema) -> Vec<String> {
+    table
+        .columns
+        .iter()
+        .filter(|c| c.is_hidden())
+        .map(|c| c.name.clone())
+        .collect()
+}

@@ -146,31 +146,6 @@ fn expand(
     let schema = merge_schema(&plan.inputs());
     let hidden: HashSet<(Option<TableReference>, String)> =
         plan.inputs().into_iter().flat_map(hidden).collect();
-    let columns = |qualifier: &Option<TableReference>| -> Vec<Expr> {
-        schema
-            .iter()
-            .filter(|(q, f)| {
-                !hidden.contains(&(q.cloned(), f.name().clone()))
-                    && qualifier
-                        .as_ref()
-                        .is_none_or(|want| q.is_some_and(|q| want.resolved_eq(q)))
-            })
-            .map(|(q, f)| Expr::Column(Column::new(q.cloned(), f.name())))
-            .collect()
-    };
-    let spread = |args: Vec<Expr>| -> Result<Vec<Expr>> {
-        let mut out = Vec::with_capacity(args.len());
-        for a in args {
-            match a {
-                Expr::Wildcard { qualifier, .. } => out.extend(columns(&qualifier)),
-                a => match untuple_of(&a) {
-                    Some(t) => out.extend(elements(t, &schema)?.into_iter().map(|(e, _)| e)),
-                    None => out.push(a),
-                },
-            }
-        }
-        Ok(out)
-    };
     // `SELECT untuple(t)`: one item for each element, named as ClickHouse names it.
     let plan = match plan {
         LogicalPlan::Projection(p) if p.expr.iter().any(|e| item_untuple(e).is_some()) => {
@@ -209,29 +184,77 @@ fn expand(
     let names = NamePreserver::new(&plan);
     plan.map_expressions(|e| {
         let name = names.save(&e);
-        let t = e.transform_up(|e| {
-            if !has_star(&e) {
-                return Ok(Transformed::no(e));
-            }
-            Ok(Transformed::yes(match e {
-                Expr::ScalarFunction(mut f) => {
-                    f.args = spread(f.args)?;
-                    Expr::ScalarFunction(f)
-                }
-                Expr::AggregateFunction(mut f) => {
-                    f.params.args = spread(f.params.args)?;
-                    Expr::AggregateFunction(f)
-                }
-                Expr::WindowFunction(mut f) => {
-                    f.params.args = spread(std::mem::take(&mut f.params.args))?;
-                    Expr::WindowFunction(f)
-                }
-                e => e,
-            }))
-        })?;
-        Ok(t.update_data(|e| name.restore(e)))
+        Ok(spread_calls(e, &schema, &hidden)?.update_data(|e| name.restore(e)))
     })?
     .map_data(|p| p.recompute_schema())
+}
+
+/// For an expression over a table's columns (a DELETE's predicate, an UPDATE's new
+/// values): `*` in a call is the table's columns but its `hidden` ones, and
+/// `untuple(t)` the elements of `t`.
+pub(crate) fn rewrite_expr(e: Expr, schema: &DFSchema, hidden: &[String]) -> Result<Expr> {
+    let hidden: HashSet<(Option<TableReference>, String)> = schema
+        .iter()
+        .filter(|(_, f)| hidden.contains(f.name()))
+        .map(|(q, f)| (q.cloned(), f.name().clone()))
+        .collect();
+    Ok(spread_calls(e, schema, &hidden)?.data)
+}
+
+/// `e` with each `*` and `untuple(t)` among a call's arguments spread: the columns of
+/// `schema` but the `hidden` ones (those of a qualified `t.*`'s relation), and the
+/// elements of `t`.
+#[allow(deprecated)]
+fn spread_calls(
+    e: Expr,
+    schema: &DFSchema,
+    hidden: &HashSet<(Option<TableReference>, String)>,
+) -> Result<Transformed<Expr>> {
+    let columns = |qualifier: &Option<TableReference>| -> Vec<Expr> {
+        schema
+            .iter()
+            .filter(|(q, f)| {
+                !hidden.contains(&(q.cloned(), f.name().clone()))
+                    && qualifier
+                        .as_ref()
+                        .is_none_or(|want| q.is_some_and(|q| want.resolved_eq(q)))
+            })
+            .map(|(q, f)| Expr::Column(Column::new(q.cloned(), f.name())))
+            .collect()
+    };
+    let spread = |args: Vec<Expr>| -> Result<Vec<Expr>> {
+        let mut out = Vec::with_capacity(args.len());
+        for a in args {
+            match a {
+                Expr::Wildcard { qualifier, .. } => out.extend(columns(&qualifier)),
+                a => match untuple_of(&a) {
+                    Some(t) => out.extend(elements(t, schema)?.into_iter().map(|(e, _)| e)),
+                    None => out.push(a),
+                },
+            }
+        }
+        Ok(out)
+    };
+    e.transform_up(|e| {
+        if !has_star(&e) {
+            return Ok(Transformed::no(e));
+        }
+        Ok(Transformed::yes(match e {
+            Expr::ScalarFunction(mut f) => {
+                f.args = spread(f.args)?;
+                Expr::ScalarFunction(f)
+            }
+            Expr::AggregateFunction(mut f) => {
+                f.params.args = spread(f.params.args)?;
+                Expr::AggregateFunction(f)
+            }
+            Expr::WindowFunction(mut f) => {
+                f.params.args = spread(std::mem::take(&mut f.params.args))?;
+                Expr::WindowFunction(f)
+            }
+            e => e,
+        }))
+    })
 }
 
 /// The columns of `plan`'s output that `*` leaves out, by qualifier and name: those of

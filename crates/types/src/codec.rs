@@ -83,7 +83,10 @@ use crate::{Error, Result};
 /// version 19 read them as Unicode and matched other rows; and the regular-expression
 /// group functions, `extractAll`, `countMatches`, `regexpExtract`, the geographic
 /// distances, the geohash functions and the consistent hashes evaluate, where version 19 failed the mutation.
-pub const FORMAT_VERSION: u8 = 20;
+/// 21: in a DELETE's or UPDATE's expressions and subqueries, `*` and `untuple(t)` as a
+/// function's argument, `uniq*` of several arguments, and `toString` and `CAST(… AS
+/// String)` of an array, tuple or map evaluate, where version 20 failed the mutation.
+pub const FORMAT_VERSION: u8 = 21;
 
 fn config() -> bincode::config::Configuration {
     bincode::config::standard()
