@@ -1,6 +1,8 @@
 //! ClickHouse's `cityHash64(x, …)`: CityHash64 as ClickHouse computes it (version
 //! 1.0.2 of the algorithm, which later versions changed) over a string's bytes, a
-//! number's bits mixed as ClickHouse mixes them, and several arguments folded into one.
+//! number's bits mixed as ClickHouse mixes them, several arguments folded into one, a
+//! tuple's elements folded as arguments and an array's (a map's entries) into its
+//! length's hash.
 
 use std::sync::Arc;
 
@@ -124,6 +126,77 @@ fn hashes(array: &ArrayRef) -> DfResult<Vec<Option<u64>>> {
 /// The hash of no arguments at all, ClickHouse's constant.
 const EMPTY: u64 = 0xe28d_bde7_fe22_e41c;
 
+/// Folds each row's hash of `array` into `acc` (the hashes of the arguments before
+/// it, none for the first), as ClickHouse does: a tuple's elements one after the
+/// other, as if they were arguments; an array (a map's entries) as `intHash64` of its
+/// length followed by each element's hash; anything else by its own hash. `nested`:
+/// `array` is inside an array or a tuple, where a NULL is refused (ClickHouse hashes it
+/// as a constant of its own, which is not reproduced here); a NULL argument's rows are
+/// NULL whatever they hash to.
+fn fold(acc: Option<Vec<u64>>, array: &dyn Array, nested: bool) -> DfResult<Vec<u64>> {
+    if nested && array.logical_null_count() > 0 {
+        return Err(crate::scalar::error(
+            "cityHash64 of an array, tuple or map that holds NULL is not supported (NOT_IMPLEMENTED)"
+                .into(),
+            maskhouse_types::codes::NOT_IMPLEMENTED,
+        ));
+    }
+    let offsets: Option<(Vec<usize>, ArrayRef)> = match array.data_type() {
+        DataType::Struct(_) => {
+            let mut acc = acc;
+            for element in array.as_struct().columns() {
+                acc = Some(fold(acc, element.as_ref(), true)?);
+            }
+            return Ok(acc.unwrap_or_else(|| vec![EMPTY; array.len()]));
+        }
+        DataType::List(_) => {
+            let list = array.as_list::<i32>();
+            let o = list.offsets().iter().map(|o| *o as usize).collect();
+            Some((o, list.values().clone()))
+        }
+        DataType::LargeList(_) => {
+            let list = array.as_list::<i64>();
+            let o = list.offsets().iter().map(|o| *o as usize).collect();
+            Some((o, list.values().clone()))
+        }
+        DataType::Map(..) => {
+            let map = array.as_map();
+            let o = map.offsets().iter().map(|o| *o as usize).collect();
+            Some((o, Arc::new(map.entries().clone()) as ArrayRef))
+        }
+        _ => None,
+    };
+    let Some((offsets, values)) = offsets else {
+        let own = hashes(&datafusion::arrow::array::make_array(array.to_data()))?;
+        let own = own.into_iter().map(|h| h.unwrap_or_default());
+        return Ok(match acc {
+            None => own.collect(),
+            Some(acc) => acc
+                .into_iter()
+                .zip(own)
+                .map(|(h, next)| combine(h, next))
+                .collect(),
+        });
+    };
+    // Only the elements the rows hold (a sliced array keeps others around them).
+    let (first, last) = (offsets[0], offsets[offsets.len() - 1]);
+    let elements = fold(None, values.slice(first, last - first).as_ref(), true)?;
+    Ok(offsets
+        .windows(2)
+        .enumerate()
+        .map(|(row, w)| {
+            let length = int_hash64((w[1] - w[0]) as u64);
+            let start = match &acc {
+                None => length,
+                Some(acc) => combine(acc[row], length),
+            };
+            elements[w[0] - first..w[1] - first]
+                .iter()
+                .fold(start, |h, e| combine(h, *e))
+        })
+        .collect())
+}
+
 /// `cityHash64(x, …)`: UInt64, NULL when an argument is; `cityHash64()` is a constant.
 #[derive(Debug, PartialEq, Eq, Hash)]
 pub(crate) struct CityHash64 {
@@ -156,20 +229,16 @@ impl ScalarUDFImpl for CityHash64 {
             return Ok(ColumnarValue::Scalar(ScalarValue::UInt64(Some(EMPTY))));
         }
         let (arrays, scalar) = crate::scalar::arrays(args)?;
-        let mut folded: Vec<Option<u64>> = Vec::new();
-        for (i, array) in arrays.iter().enumerate() {
-            let each = hashes(array)?;
-            folded = if i == 0 {
-                each
-            } else {
-                folded
-                    .into_iter()
-                    .zip(each)
-                    .map(|(h, next)| Some(combine(h?, next?)))
-                    .collect()
-            };
+        // NULL where an argument is NULL; a NULL inside an array or a tuple is hashed.
+        let nulls = arrays.iter().fold(None, |nulls, a| {
+            datafusion::arrow::buffer::NullBuffer::union(nulls.as_ref(), a.logical_nulls().as_ref())
+        });
+        let mut folded = None;
+        for array in &arrays {
+            folded = Some(fold(folded, array.as_ref(), false)?);
         }
-        crate::scalar::result(Arc::new(UInt64Array::from(folded)), scalar)
+        let folded = folded.unwrap_or_default();
+        crate::scalar::result(Arc::new(UInt64Array::new(folded.into(), nulls)), scalar)
     }
 }
 
