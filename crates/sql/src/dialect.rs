@@ -1803,8 +1803,22 @@ fn cast_target(expr: &mut Expr) -> Result<()> {
     } = expr
     {
         use sqlparser::ast::DataType as T;
+        let nullable = matches!(data_type, T::Nullable(_));
         while let T::Nullable(inner) | T::LowCardinality(inner) = data_type {
             *data_type = (**inner).clone();
+        }
+        // `Nullable(Nothing)`, the type of a bare NULL: only NULL converts to it.
+        if matches!(data_type, T::Custom(name, args) if args.is_empty() && name.to_string() == "Nothing")
+        {
+            let null = matches!(value.as_ref(), Expr::Value(v) if v.value == sqlparser::ast::Value::Null);
+            if nullable && null {
+                *expr = Expr::value(sqlparser::ast::Value::Null);
+                return Ok(());
+            }
+            return Err(Error::bad(
+                "only NULL converts to Nothing, and only as Nullable(Nothing) (CANNOT_CONVERT_TYPE)",
+            )
+            .with_code(maskhouse_types::codes::CANNOT_CONVERT_TYPE));
         }
         // A tuple (or an array of them): the value named by position first, which
         // refuses a tuple of another number of elements (`crate::tuple_names`).
