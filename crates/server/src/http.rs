@@ -729,6 +729,22 @@ impl Admitted {
         settings: QuerySettings,
     ) -> Result<Answer, Failure> {
         let started = Instant::now();
+        // The output format is known before the statement runs: a DELETE whose
+        // format is unknown fails without deleting.
+        let is_insert = matches!(classified.statement, maskhouse_sql::Statement::Insert(_));
+        let name = classified
+            .format
+            .clone()
+            .filter(|_| !is_insert)
+            .or_else(|| self.request.default_format.clone())
+            .unwrap_or_else(|| "TabSeparated".into());
+        let format = OutputFormat::parse(&name).map_err(|e| {
+            Failure(
+                StatusCode::BAD_REQUEST,
+                format!("{e}. (UNKNOWN_FORMAT)"),
+                Some(73),
+            )
+        })?;
         let timeout = Duration::from_millis(self.state.config.query_timeout_ms);
         let executed = tokio::time::timeout(
             timeout,
@@ -746,17 +762,6 @@ impl Admitted {
             )
         })??;
         let settings = executed.settings;
-        let name = executed
-            .format
-            .or_else(|| self.request.default_format.clone())
-            .unwrap_or_else(|| "TabSeparated".into());
-        let format = OutputFormat::parse(&name).map_err(|e| {
-            Failure(
-                StatusCode::BAD_REQUEST,
-                format!("{e}. (UNKNOWN_FORMAT)"),
-                Some(73),
-            )
-        })?;
         let (body, rows, bytes) = match executed.output {
             Output::Done => (Vec::new(), 0, 0),
             Output::Rows { schema, batches } => {

@@ -1810,7 +1810,8 @@ fn cast_target(expr: &mut Expr) -> Result<()> {
         // `Nullable(Nothing)`, the type of a bare NULL: only NULL converts to it.
         if matches!(data_type, T::Custom(name, args) if args.is_empty() && name.to_string() == "Nothing")
         {
-            let null = matches!(value.as_ref(), Expr::Value(v) if v.value == sqlparser::ast::Value::Null);
+            let null =
+                matches!(value.as_ref(), Expr::Value(v) if v.value == sqlparser::ast::Value::Null);
             if nullable && null {
                 *expr = Expr::value(sqlparser::ast::Value::Null);
                 return Ok(());

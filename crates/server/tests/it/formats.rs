@@ -264,3 +264,33 @@ fn computed_columns_name_the_types_of_their_values() {
     }
     assert_eq!(rows, expected, "{}", String::from_utf8_lossy(&rows));
 }
+
+/// Invariant 2.7 (a refused statement changes nothing): the output format is resolved
+/// before the statement runs, so a DELETE, an INSERT or an ALTER with an unknown format
+/// (`FORMAT …` or `default_format`) is refused with UNKNOWN_FORMAT and changes nothing.
+#[test]
+fn an_unknown_output_format_is_refused_before_the_statement_runs() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = server::start(dir.path());
+    server.ok("CREATE TABLE f (a UInt64) ENGINE = MergeTree ORDER BY a");
+    server.ok("INSERT INTO f VALUES (1), (2)");
+    let r = server.query("DELETE FROM f WHERE a = 1 FORMAT Bogus");
+    assert_eq!(r.status, 400, "{}", r.body);
+    assert!(r.body.contains("UNKNOWN_FORMAT"), "{}", r.body);
+    let bogus = format!(
+        "/?default_format=Bogus&query={}",
+        encode("DELETE FROM f WHERE a = 2")
+    );
+    let r = server.post(&bogus, &[], b"");
+    assert_eq!(r.status, 400, "{}", r.body);
+    let insert = format!(
+        "/?default_format=Bogus&query={}",
+        encode("INSERT INTO f VALUES (3)")
+    );
+    let r = server.post(&insert, &[], b"");
+    assert_eq!(r.status, 400, "{}", r.body);
+    let r = server.query("ALTER TABLE f UPDATE a = 5 WHERE a = 1 FORMAT Nope");
+    assert_eq!(r.status, 400, "{}", r.body);
+    assert_eq!(server.ok("SELECT a FROM f ORDER BY a"), "1\n2\n");
+    assert_eq!(server.ok("SELECT count() FROM system.mutations"), "0\n");
+}
