@@ -888,6 +888,8 @@ struct Rewriter {
     error: Option<Error>,
     /// Tables read with `FINAL`, as named.
     finals: Vec<String>,
+    /// Select items `untuple(t)` named so far: each gets a name of its own.
+    untuples: usize,
 }
 
 impl VisitorMut for Rewriter {
@@ -1079,11 +1081,15 @@ impl VisitorMut for Rewriter {
                     if !matches!(expr, Expr::Identifier(_) | Expr::CompoundIdentifier(_)) {
                         // `untuple(t)` is several columns, each named after `t`.
                         let name = match untuple_argument(expr) {
-                            Some(t) => format!(
-                                "{}{}",
-                                crate::star_arguments::UNTUPLE_ITEM,
-                                crate::column_name::of(t)
-                            ),
+                            Some(t) => {
+                                self.untuples += 1;
+                                format!(
+                                    "{}{} {}",
+                                    crate::star_arguments::UNTUPLE_ITEM,
+                                    self.untuples,
+                                    crate::column_name::of(t)
+                                )
+                            }
                             None => crate::column_name::of(expr),
                         };
                         let expr = match named.iter().find(|(n, _)| *n == name) {
@@ -1405,11 +1411,29 @@ fn plain_args(args: &FunctionArguments) -> Option<Vec<String>> {
                         Some(format!("({})", sql_text(e)))
                     }
                     FunctionArg::Unnamed(FunctionArgExpr::Wildcard) => Some("*".to_string()),
+                    FunctionArg::Unnamed(FunctionArgExpr::QualifiedWildcard(name)) => {
+                        Some(format!("{name}.*"))
+                    }
                     _ => None,
                 })
                 .collect()
         }
         _ => None,
+    }
+}
+
+/// Whether the call `f` has one argument that stands for several values: `*`, `t.*`
+/// or `untuple(t)`.
+fn spread_argument(f: &sqlparser::ast::Function) -> bool {
+    let FunctionArguments::List(list) = &f.args else {
+        return false;
+    };
+    match list.args.as_slice() {
+        [FunctionArg::Unnamed(FunctionArgExpr::Wildcard | FunctionArgExpr::QualifiedWildcard(_))] => {
+            true
+        }
+        [FunctionArg::Unnamed(FunctionArgExpr::Expr(e))] => untuple_argument(e).is_some(),
+        _ => false,
     }
 }
 
@@ -3857,7 +3881,7 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
                     ))
                     .with_code(maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH))
                 }
-                [one] if one != "*" => format!("count(DISTINCT {one})"),
+                [one] if !spread_argument(f) => format!("count(DISTINCT {one})"),
                 _ => format!(
                     "count(DISTINCT {}({}))",
                     crate::functions::UNIQ_KEY,
@@ -4235,6 +4259,24 @@ fn start_of_interval(time: &str, interval: &str) -> Result<String> {
     })
 }
 
+/// The argument of a call `untuple(t)`.
+fn untuple_argument(expr: &Expr) -> Option<&Expr> {
+    let Expr::Function(f) = expr else {
+        return None;
+    };
+    let FunctionArguments::List(list) = &f.args else {
+        return None;
+    };
+    match list.args.as_slice() {
+        [FunctionArg::Unnamed(FunctionArgExpr::Expr(t))]
+            if f.name.to_string() == crate::star_arguments::UNTUPLE =>
+        {
+            Some(t)
+        }
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -4493,23 +4535,5 @@ mod tests {
         assert!(text.contains("FROM default.u)"), "{text}");
         // An explicit alias is an alias.
         assert!(text.contains("FROM v AS final"), "{text}");
-    }
-}
-
-/// The argument of a call `untuple(t)`.
-fn untuple_argument(expr: &Expr) -> Option<&Expr> {
-    let Expr::Function(f) = expr else {
-        return None;
-    };
-    let FunctionArguments::List(list) = &f.args else {
-        return None;
-    };
-    match list.args.as_slice() {
-        [FunctionArg::Unnamed(FunctionArgExpr::Expr(t))]
-            if f.name.to_string() == crate::star_arguments::UNTUPLE =>
-        {
-            Some(t)
-        }
-        _ => None,
     }
 }

@@ -126,15 +126,34 @@ fn hashes(array: &ArrayRef) -> DfResult<Vec<Option<u64>>> {
 /// The hash of no arguments at all, ClickHouse's constant.
 const EMPTY: u64 = 0xe28d_bde7_fe22_e41c;
 
+/// Where a value being hashed is: an argument itself (`No`), or inside an array
+/// (`Rows(None)`: every row counts) or a tuple (`Rows(Some(valid))`: the rows where
+/// the tuple is not NULL count).
+enum Nested {
+    No,
+    Rows(Option<datafusion::arrow::buffer::NullBuffer>),
+}
+
 /// Folds each row's hash of `array` into `acc` (the hashes of the arguments before
 /// it, none for the first), as ClickHouse does: a tuple's elements one after the
 /// other, as if they were arguments; an array (a map's entries) as `intHash64` of its
-/// length followed by each element's hash; anything else by its own hash. `nested`:
-/// `array` is inside an array or a tuple, where a NULL is refused (ClickHouse hashes it
-/// as a constant of its own, which is not reproduced here); a NULL argument's rows are
-/// NULL whatever they hash to.
-fn fold(acc: Option<Vec<u64>>, array: &dyn Array, nested: bool) -> DfResult<Vec<u64>> {
-    if nested && array.logical_null_count() > 0 {
+/// length followed by each element's hash; anything else by its own hash. Inside an
+/// array or a tuple (`nested`) a NULL is refused (ClickHouse hashes it as a constant
+/// of its own, which is not reproduced here); a NULL argument's rows are NULL whatever
+/// they hash to.
+fn fold(acc: Option<Vec<u64>>, array: &dyn Array, nested: Nested) -> DfResult<Vec<u64>> {
+    let refused = match &nested {
+        Nested::No => false,
+        Nested::Rows(None) => array.logical_null_count() > 0,
+        // In a tuple: only the rows where the tuple itself is not NULL.
+        Nested::Rows(Some(tuple)) => array.logical_nulls().is_some_and(|nulls| {
+            nulls
+                .iter()
+                .zip(tuple.iter())
+                .any(|(valid, tuple)| tuple && !valid)
+        }),
+    };
+    if refused {
         return Err(crate::scalar::error(
             "cityHash64 of an array, tuple or map that holds NULL is not supported (NOT_IMPLEMENTED)"
                 .into(),
@@ -143,9 +162,16 @@ fn fold(acc: Option<Vec<u64>>, array: &dyn Array, nested: bool) -> DfResult<Vec<
     }
     let offsets: Option<(Vec<usize>, ArrayRef)> = match array.data_type() {
         DataType::Struct(_) => {
+            let rows = match nested {
+                Nested::Rows(Some(outer)) => datafusion::arrow::buffer::NullBuffer::union(
+                    Some(&outer),
+                    array.logical_nulls().as_ref(),
+                ),
+                _ => array.logical_nulls(),
+            };
             let mut acc = acc;
             for element in array.as_struct().columns() {
-                acc = Some(fold(acc, element.as_ref(), true)?);
+                acc = Some(fold(acc, element.as_ref(), Nested::Rows(rows.clone()))?);
             }
             return Ok(acc.unwrap_or_else(|| vec![EMPTY; array.len()]));
         }
@@ -180,7 +206,11 @@ fn fold(acc: Option<Vec<u64>>, array: &dyn Array, nested: bool) -> DfResult<Vec<
     };
     // Only the elements the rows hold (a sliced array keeps others around them).
     let (first, last) = (offsets[0], offsets[offsets.len() - 1]);
-    let elements = fold(None, values.slice(first, last - first).as_ref(), true)?;
+    let elements = fold(
+        None,
+        values.slice(first, last - first).as_ref(),
+        Nested::Rows(None),
+    )?;
     Ok(offsets
         .windows(2)
         .enumerate()
@@ -235,7 +265,7 @@ impl ScalarUDFImpl for CityHash64 {
         });
         let mut folded = None;
         for array in &arrays {
-            folded = Some(fold(folded, array.as_ref(), false)?);
+            folded = Some(fold(folded, array.as_ref(), Nested::No)?);
         }
         let folded = folded.unwrap_or_default();
         crate::scalar::result(Arc::new(UInt64Array::new(folded.into(), nulls)), scalar)

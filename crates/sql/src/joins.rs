@@ -178,6 +178,14 @@ fn is_final(alias: &sqlparser::ast::TableAlias) -> bool {
 /// The column that numbers the rows of one key; never seen outside the derived table.
 const ROW: &str = "__any_join_row";
 
+/// Whether `name` is a column the rewrites of this module add to a join's sides
+/// (never one of the query's own), which `*` leaves out.
+pub(crate) fn is_helper_column(name: &str) -> bool {
+    [ROW, MATCHED, BOUND]
+        .iter()
+        .any(|helper| name.starts_with(helper))
+}
+
 /// Rewrites every join of `statement` that `marks` says was written `ANY`.
 pub(crate) fn rewrite(statement: &mut Statement, marks: &JoinMarks) -> Result<()> {
     if !marks.joins.iter().any(|(_, s)| *s != Strictness::All) {

@@ -780,10 +780,6 @@ impl RowPredicate for Compiled {
     }
 }
 
-mod point;
-#[cfg(test)]
-mod tests;
-
 /// The columns of `table` that `*` leaves out (`MATERIALIZED`, `ALIAS`).
 fn hidden(table: &TableSchema) -> Vec<String> {
     table
@@ -793,3 +789,7 @@ fn hidden(table: &TableSchema) -> Vec<String> {
         .map(|c| c.name.clone())
         .collect()
 }
+
+mod point;
+#[cfg(test)]
+mod tests;

@@ -58,7 +58,8 @@ impl AnalyzerRule for StarArguments {
                 changed.set(true);
                 Ok(t)
             } else if changed.get() {
-                t.map_data(|p| p.recompute_schema())
+                // Reported as changed, so that the node above takes it.
+                Ok(Transformed::yes(t.data.recompute_schema()?))
             } else {
                 Ok(t)
             }
@@ -83,11 +84,51 @@ fn has_star(e: &Expr) -> bool {
 }
 
 /// A projection whose items pass on columns that [`expand`] spread below it, with
-/// those columns instead.
+/// those columns instead; a sort by such a column, by the first of them.
 fn pass_on(
     plan: LogicalPlan,
     spread: &HashMap<String, Vec<String>>,
 ) -> Result<Transformed<LogicalPlan>> {
+    // `ORDER BY 1` of an `untuple(t)` item: by its first column, the first of the
+    // select list once the item is spread, as in ClickHouse.
+    if let LogicalPlan::Sort(sort) = &plan {
+        let passes = |e: &Expr| match e {
+            Expr::Column(c)
+                if sort
+                    .input
+                    .schema()
+                    .field_with_unqualified_name(&c.name)
+                    .is_err() =>
+            {
+                spread.get(&c.name).map(|names| (c.relation.clone(), names))
+            }
+            _ => None,
+        };
+        if !sort.expr.iter().any(|s| passes(&s.expr).is_some()) {
+            return Ok(Transformed::no(plan));
+        }
+        let mut by = Vec::with_capacity(sort.expr.len());
+        for s in &sort.expr {
+            match passes(&s.expr) {
+                Some((relation, names)) => by.extend(names.first().map(|n| {
+                    let mut s = s.clone();
+                    s.expr = Expr::Column(Column::new(relation.clone(), n));
+                    s
+                })),
+                None => by.push(s.clone()),
+            }
+        }
+        let LogicalPlan::Sort(sort) = plan else {
+            unreachable!("a sort, matched above")
+        };
+        return Ok(Transformed::yes(LogicalPlan::Sort(
+            datafusion::logical_expr::Sort {
+                expr: by,
+                input: sort.input,
+                fetch: sort.fetch,
+            },
+        )));
+    }
     let LogicalPlan::Projection(p) = plan else {
         return Ok(Transformed::no(plan));
     };
@@ -144,9 +185,9 @@ fn expand(
         return Ok(Transformed::no(plan));
     }
     let schema = merge_schema(&plan.inputs());
-    let hidden: HashSet<(Option<TableReference>, String)> =
-        plan.inputs().into_iter().flat_map(hidden).collect();
+    let stars = Stars::of(&plan)?;
     // `SELECT untuple(t)`: one item for each element, named as ClickHouse names it.
+    let spread_items = matches!(&plan, LogicalPlan::Projection(p) if p.expr.iter().any(|e| item_untuple(e).is_some()));
     let plan = match plan {
         LogicalPlan::Projection(p) if p.expr.iter().any(|e| item_untuple(e).is_some()) => {
             let mut items = Vec::with_capacity(p.expr.len());
@@ -159,10 +200,15 @@ fn expand(
                     Some(t) => {
                         let text = t.schema_name().to_string();
                         let mut names = Vec::new();
-                        for (element, name) in elements(t, &schema)? {
+                        // `untuple(tuple(*))`: the tuple spread first.
+                        let t = spread_calls(t.clone(), &schema, &stars)?.data;
+                        for (element, name) in elements(&t, &schema)? {
                             let name = match &alias {
-                                Some(a) => match a.strip_prefix(UNTUPLE_ITEM) {
-                                    Some(t) => format!("tupleElement({t}, '{name}')"),
+                                Some(a) => match a
+                                    .strip_prefix(UNTUPLE_ITEM)
+                                    .and_then(|a| a.split_once(' '))
+                                {
+                                    Some((_, t)) => format!("tupleElement({t}, '{name}')"),
                                     None => format!("{a}.{name}"),
                                 },
                                 None => format!("tupleElement({text}, '{name}')"),
@@ -182,51 +228,133 @@ fn expand(
         plan => plan,
     };
     let names = NamePreserver::new(&plan);
-    plan.map_expressions(|e| {
-        let name = names.save(&e);
-        Ok(spread_calls(e, &schema, &hidden)?.update_data(|e| name.restore(e)))
-    })?
-    .map_data(|p| p.recompute_schema())
+    let mut t = plan
+        .map_expressions(|e| {
+            let name = names.save(&e);
+            Ok(spread_calls(e, &schema, &stars)?.update_data(|e| name.restore(e)))
+        })?
+        .map_data(|p| p.recompute_schema())?;
+    t.transformed |= spread_items;
+    Ok(t)
 }
 
 /// For an expression over a table's columns (a DELETE's predicate, an UPDATE's new
 /// values): `*` in a call is the table's columns but its `hidden` ones, and
 /// `untuple(t)` the elements of `t`.
 pub(crate) fn rewrite_expr(e: Expr, schema: &DFSchema, hidden: &[String]) -> Result<Expr> {
-    let hidden: HashSet<(Option<TableReference>, String)> = schema
-        .iter()
-        .filter(|(_, f)| hidden.contains(f.name()))
-        .map(|(q, f)| (q.cloned(), f.name().clone()))
-        .collect();
-    Ok(spread_calls(e, schema, &hidden)?.data)
+    let stars = Stars {
+        all: schema
+            .iter()
+            .filter(|(_, f)| !hidden.contains(f.name()))
+            .map(|(q, f)| Expr::Column(Column::new(q.cloned(), f.name())))
+            .collect(),
+        schema: schema.clone(),
+        hidden: HashSet::new(),
+    };
+    Ok(spread_calls(e, schema, &stars)?.data)
+}
+
+/// What `*` stands for in one plan node's expressions: the columns `SELECT *` would
+/// show, those of the node's `FROM` (below its window functions and `WHERE`), a
+/// `USING` key once, without the hidden columns of the tables read and the columns
+/// the join rewrites add.
+struct Stars {
+    /// `*`'s columns.
+    all: Vec<Expr>,
+    /// The `FROM`'s schema, for `t.*`.
+    schema: DFSchema,
+    /// The hidden columns of that schema.
+    hidden: HashSet<(Option<TableReference>, String)>,
+}
+
+impl Stars {
+    fn of(plan: &LogicalPlan) -> Result<Self> {
+        let inputs = plan.inputs();
+        let [input] = inputs.as_slice() else {
+            let schema = merge_schema(&inputs);
+            let hidden = inputs.into_iter().flat_map(hidden).collect();
+            let mut stars = Stars {
+                all: Vec::new(),
+                schema,
+                hidden,
+            };
+            stars.all = stars.keep(
+                stars
+                    .schema
+                    .iter()
+                    .map(|(q, f)| Expr::Column(Column::new(q.cloned(), f.name())))
+                    .collect(),
+            );
+            return Ok(stars);
+        };
+        let mut from = *input;
+        while let LogicalPlan::Window(datafusion::logical_expr::Window { input, .. })
+        | LogicalPlan::Filter(datafusion::logical_expr::Filter { input, .. }) = from
+        {
+            from = input.as_ref();
+        }
+        let schema = from.schema().as_ref().clone();
+        let mut stars = Stars {
+            all: Vec::new(),
+            hidden: hidden(from).into_iter().collect(),
+            schema,
+        };
+        stars.all = stars.keep(datafusion::logical_expr::utils::expand_wildcard(
+            &stars.schema,
+            from,
+            None,
+        )?);
+        Ok(stars)
+    }
+
+    /// `columns` without the hidden ones and the joins' helpers.
+    fn keep(&self, columns: Vec<Expr>) -> Vec<Expr> {
+        columns
+            .into_iter()
+            .filter(|e| match e {
+                Expr::Column(c) => {
+                    !crate::joins::is_helper_column(&c.name)
+                        && !self.hidden.iter().any(|(q, n)| {
+                            *n == c.name
+                                && match (q, &c.relation) {
+                                    (Some(q), Some(r)) => q.resolved_eq(r),
+                                    (None, None) => true,
+                                    _ => false,
+                                }
+                        })
+                }
+                _ => true,
+            })
+            .collect()
+    }
+
+    /// The columns of `t.*`.
+    fn of_relation(&self, qualifier: &TableReference) -> Result<Vec<Expr>> {
+        Ok(
+            self.keep(datafusion::logical_expr::utils::expand_qualified_wildcard(
+                qualifier,
+                &self.schema,
+                None,
+            )?),
+        )
+    }
 }
 
 /// `e` with each `*` and `untuple(t)` among a call's arguments spread: the columns of
-/// `schema` but the `hidden` ones (those of a qualified `t.*`'s relation), and the
-/// elements of `t`.
+/// `stars` (those of a qualified `t.*`'s relation), and the elements of `t`, typed by
+/// `schema`.
 #[allow(deprecated)]
-fn spread_calls(
-    e: Expr,
-    schema: &DFSchema,
-    hidden: &HashSet<(Option<TableReference>, String)>,
-) -> Result<Transformed<Expr>> {
-    let columns = |qualifier: &Option<TableReference>| -> Vec<Expr> {
-        schema
-            .iter()
-            .filter(|(q, f)| {
-                !hidden.contains(&(q.cloned(), f.name().clone()))
-                    && qualifier
-                        .as_ref()
-                        .is_none_or(|want| q.is_some_and(|q| want.resolved_eq(q)))
-            })
-            .map(|(q, f)| Expr::Column(Column::new(q.cloned(), f.name())))
-            .collect()
-    };
+fn spread_calls(e: Expr, schema: &DFSchema, stars: &Stars) -> Result<Transformed<Expr>> {
     let spread = |args: Vec<Expr>| -> Result<Vec<Expr>> {
         let mut out = Vec::with_capacity(args.len());
         for a in args {
             match a {
-                Expr::Wildcard { qualifier, .. } => out.extend(columns(&qualifier)),
+                Expr::Wildcard {
+                    qualifier: None, ..
+                } => out.extend(stars.all.iter().cloned()),
+                Expr::Wildcard {
+                    qualifier: Some(q), ..
+                } => out.extend(stars.of_relation(&q)?),
                 a => match untuple_of(&a) {
                     Some(t) => out.extend(elements(t, schema)?.into_iter().map(|(e, _)| e)),
                     None => out.push(a),
@@ -270,6 +398,12 @@ fn hidden(plan: &LogicalPlan) -> Vec<(Option<TableReference>, String)> {
             .unwrap_or_default()
             .into_iter()
             .map(|c| (Some(scan.table_name.clone()), c))
+            .collect(),
+        // A projection that keeps a hidden column's name (the defaults an outer join
+        // fills in) keeps it hidden.
+        LogicalPlan::Projection(p) => hidden(&p.input)
+            .into_iter()
+            .filter(|(q, c)| p.schema.has_column(&Column::new(q.clone(), c)))
             .collect(),
         LogicalPlan::SubqueryAlias(a) => hidden(&a.input)
             .into_iter()
@@ -336,7 +470,8 @@ fn not_a_tuple(t: &DataType) -> DataFusionError {
 }
 
 /// The start of the name the dialect gives a select item `untuple(t)` written without
-/// an alias, followed by `t`'s text: its columns are named `tupleElement(t, 'n')`.
+/// an alias, followed by the item's number in its statement, a space and `t`'s text:
+/// its columns are named `tupleElement(t, 'n')`.
 pub(crate) const UNTUPLE_ITEM: &str = "__untuple_of ";
 
 /// The name of [`Untuple`].

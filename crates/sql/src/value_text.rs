@@ -133,6 +133,30 @@ fn scalar(out: &mut String, array: &dyn Array, row: usize, opts: &FormatOptions<
         out.push_str(&crate::float_text(floats.value(row)));
         return;
     }
+    // A DateTime64 keeps its fraction of a second (3, 6 or 9 digits).
+    let fraction = match array.data_type() {
+        DataType::Timestamp(arrow::datatypes::TimeUnit::Millisecond, _) => {
+            Some("%Y-%m-%d %H:%M:%S%.3f")
+        }
+        DataType::Timestamp(arrow::datatypes::TimeUnit::Microsecond, _) => {
+            Some("%Y-%m-%d %H:%M:%S%.6f")
+        }
+        DataType::Timestamp(arrow::datatypes::TimeUnit::Nanosecond, _) => {
+            Some("%Y-%m-%d %H:%M:%S%.9f")
+        }
+        _ => None,
+    };
+    let with_fraction;
+    let opts = match fraction {
+        Some(format) => {
+            with_fraction = opts
+                .clone()
+                .with_timestamp_format(Some(format))
+                .with_timestamp_tz_format(Some(format));
+            &with_fraction
+        }
+        None => opts,
+    };
     let text = match ArrayFormatter::try_new(array, opts) {
         Ok(f) if crate::is_decimal(array.data_type()) => {
             crate::decimal_text(&f.value(row).to_string()).to_string()

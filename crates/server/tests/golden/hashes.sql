@@ -22,3 +22,4 @@ CREATE TABLE ha (id UInt64, a Array(String), t Tuple(UInt8, String)) ENGINE = Me
 INSERT INTO ha VALUES (1, ['x', 'y'], (1, 'p')), (2, [], (2, '')), (3, ['z'], (3, 'q'));
 SELECT id, cityHash64(a), cityHash64(t), cityHash64(*) FROM ha ORDER BY id;
 SELECT sum(cityHash64(a, t) % 1000) FROM ha;
+SELECT cityHash64(if(number = 0, NULL, (number, 'a'))), cityHash64((number, [number])) FROM numbers(2);

@@ -27,4 +27,17 @@ SELECT count() FROM (SELECT 1 AS a) AS l, (SELECT 1 AS a UNION ALL SELECT 1) AS 
 SELECT count() FROM (SELECT 1 AS a) AS l JOIN (SELECT 1 AS a) AS r USING a SETTINGS join_default_strictness = '';
 SELECT count() FROM (SELECT 1 AS a) AS l ANY JOIN (SELECT 1 AS a) AS r USING a SETTINGS join_default_strictness = '';
 SELECT count() FROM (SELECT 1 AS a) AS l JOIN (SELECT 1 AS a) AS r USING a SETTINGS join_default_strictness = 'any';
+CREATE TABLE star_u (a UInt64, c String) ENGINE = MergeTree ORDER BY a;
+INSERT INTO star_u VALUES (1, 'c');
+SELECT tuple(*) FROM star_t AS s LEFT JOIN star_u ON s.a = star_u.a ORDER BY 1;
+SELECT tuple(s.*), cityHash64(star_u.*) FROM star_t AS s LEFT JOIN star_u ON s.a = star_u.a ORDER BY 1;
+SELECT tuple(*), row_number() OVER (ORDER BY a) FROM star_t ORDER BY 1;
+SELECT tuple(*) FROM star_t WHERE a > 1;
+SELECT tuple(*) FROM (SELECT 1 AS k, 2 AS v) AS x JOIN (SELECT 1 AS k, 'w' AS w) AS y USING k;
+SELECT tuple(*), tuple(x.*), tuple(y.*) FROM (SELECT 1 AS k, 2 AS v) AS x ANY LEFT JOIN (SELECT 1 AS k, 'w' AS w) AS y USING k;
+SELECT untuple(tuple(*)) FROM (SELECT 1 AS a, 2 AS b);
+SELECT * FROM (SELECT untuple(t) FROM (SELECT (1, 2, 3) AS t)) AS a CROSS JOIN (SELECT untuple(t) FROM (SELECT (1, 2) AS t)) AS b;
+SELECT untuple(t), 5 FROM (SELECT (number % 2, number) AS t FROM numbers(4)) ORDER BY 1 DESC;
+SELECT uniqExact(untuple(t)), uniq(x.*), uniqExact(*) FROM (SELECT (number % 3, number % 2) AS t, number % 5 AS k FROM numbers(20)) AS x;
+DROP TABLE star_u;
 DROP TABLE star_t;

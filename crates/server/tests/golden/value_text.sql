@@ -11,3 +11,4 @@ SELECT toString([1, 2]) LIKE '[1,%';
 SELECT CAST(NULL AS Nullable(Nothing)), toTypeName(CAST(NULL, 'Nullable(Nothing)')), (SELECT CAST(NULL AS Nullable(Nothing)) WHERE 0);
 SELECT CAST(1 AS Nullable(Nothing));
 SELECT CAST(NULL AS Nothing);
+SELECT toString([toDateTime64('2020-01-01 10:00:00.123', 3)]), [toDateTime64('2020-01-01 10:00:00.123456', 6)], (toDateTime64('2020-01-01 10:00:00.5', 3), 1);

@@ -407,7 +407,7 @@ fn regexp_and_geo_functions_in_mutations_agree_everywhere() {
 /// text of an array (`toString`, `CAST(… AS String)`) and by `uniqExact` of several
 /// columns in a subquery, and an UPDATE setting a column to an array's text, sent
 /// through other nodes, mask and rewrite the same rows everywhere; an `untuple` of a
-/// number fails alike on every node and masks nothing.
+/// number is refused before it is proposed and masks nothing.
 #[test]
 fn star_untuple_and_array_text_in_mutations_agree_everywhere() {
     let dir = tempfile::tempdir().unwrap();
