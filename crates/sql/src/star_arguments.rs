@@ -268,6 +268,7 @@ struct Stars {
 }
 
 impl Stars {
+    #[allow(deprecated)]
     fn of(plan: &LogicalPlan) -> Result<Self> {
         let inputs = plan.inputs();
         let [input] = inputs.as_slice() else {
@@ -293,17 +294,32 @@ impl Stars {
         {
             from = input.as_ref();
         }
+        // Over a GROUP BY (or in an ORDER BY, whose input is the select list) `*` would
+        // be the aggregates' or the select list's columns, not the FROM's.
+        let mut wildcard = false;
+        plan.apply_expressions(|e| {
+            e.apply(|e| {
+                wildcard |= matches!(e, Expr::Wildcard { .. });
+                Ok(TreeNodeRecursion::Continue)
+            })
+        })?;
+        if wildcard && (matches!(plan, LogicalPlan::Sort(_)) || beside_aggregate(from)) {
+            return Err(crate::scalar::error(
+                "* as a function's argument is supported in the select list, WHERE and an aggregate's arguments, not in ORDER BY or beside GROUP BY (NOT_IMPLEMENTED)".into(),
+                maskhouse_types::codes::NOT_IMPLEMENTED,
+            ));
+        }
         let schema = from.schema().as_ref().clone();
         let mut stars = Stars {
             all: Vec::new(),
             hidden: hidden(from).into_iter().collect(),
             schema,
         };
-        stars.all = stars.keep(datafusion::logical_expr::utils::expand_wildcard(
-            &stars.schema,
-            from,
-            None,
-        )?);
+        let all = match using_columns(from) {
+            Some(columns) => columns,
+            None => datafusion::logical_expr::utils::expand_wildcard(&stars.schema, from, None)?,
+        };
+        stars.all = stars.keep(all);
         Ok(stars)
     }
 
@@ -399,12 +415,8 @@ fn hidden(plan: &LogicalPlan) -> Vec<(Option<TableReference>, String)> {
             .into_iter()
             .map(|c| (Some(scan.table_name.clone()), c))
             .collect(),
-        // A projection that keeps a hidden column's name (the defaults an outer join
-        // fills in) keeps it hidden.
-        LogicalPlan::Projection(p) => hidden(&p.input)
-            .into_iter()
-            .filter(|(q, c)| p.schema.has_column(&Column::new(q.clone(), c)))
-            .collect(),
+        // The defaults an outer join fills in keep its columns as they are.
+        LogicalPlan::Projection(p) if join_defaults(p).is_some() => hidden(&p.input),
         LogicalPlan::SubqueryAlias(a) => hidden(&a.input)
             .into_iter()
             .map(|(_, c)| (Some(a.alias.clone()), c))
@@ -515,5 +527,99 @@ impl ScalarUDFImpl for Untuple {
             "untuple(t) stands for several values: it is allowed as a select item or a function's argument (UNEXPECTED_EXPRESSION)".to_string(),
             maskhouse_types::codes::UNEXPECTED_EXPRESSION,
         ))
+    }
+}
+
+/// The join under `p` when `p` is the projection that fills an outer join's missing
+/// side with defaults ([`crate::semantics::outer_join_defaults`]): one item for each of
+/// the join's columns, each the column itself or `coalesce(column, default)` named as
+/// the column with its qualifier (which only that projection writes).
+fn join_defaults(
+    p: &datafusion::logical_expr::Projection,
+) -> Option<&datafusion::logical_expr::Join> {
+    let LogicalPlan::Join(join) = p.input.as_ref() else {
+        return None;
+    };
+    let fields: Vec<_> = join.schema.iter().collect();
+    let mut filled = false;
+    let kept = p.expr.len() == fields.len()
+        && p.expr.iter().zip(&fields).all(|(e, (q, f))| match e {
+            Expr::Column(c) => c.name == *f.name() && c.relation.as_ref() == *q,
+            Expr::Alias(a) => {
+                filled = true;
+                a.name == *f.name()
+                    && a.relation.is_some()
+                    && a.relation.as_ref() == *q
+                    && matches!(a.expr.as_ref(), Expr::ScalarFunction(s) if s.func.name() == "coalesce")
+            }
+            _ => false,
+        });
+    (kept && filled).then_some(join)
+}
+
+/// `*` over a LEFT, INNER or RIGHT join `USING (k, …)`, as `SELECT *` lists it
+/// ([`crate::joins::using_wildcards`]): the keys first, each from the side whose rows
+/// all come through (the left; the right for a RIGHT JOIN), then the left side's other
+/// columns, then the right side's. `None` for any other plan.
+fn using_columns(from: &LogicalPlan) -> Option<Vec<Expr>> {
+    use datafusion::logical_expr::{JoinConstraint, JoinType};
+    let join = match from {
+        LogicalPlan::Join(join) => join,
+        LogicalPlan::Projection(p) => join_defaults(p)?,
+        _ => return None,
+    };
+    if join.join_constraint != JoinConstraint::Using {
+        return None;
+    }
+    let keep_left = match join.join_type {
+        JoinType::Left | JoinType::Inner => true,
+        JoinType::Right => false,
+        _ => return None,
+    };
+    let mut keys = Vec::new();
+    let mut left_keys = Vec::new();
+    let mut right_keys = Vec::new();
+    for (l, r) in &join.on {
+        let (Expr::Column(l), Expr::Column(r)) = (l, r) else {
+            return None;
+        };
+        keys.push(if keep_left { l.clone() } else { r.clone() });
+        left_keys.push(l.clone());
+        right_keys.push(r.clone());
+    }
+    let side = |plan: &LogicalPlan, skip: &[Column]| -> Vec<Expr> {
+        plan.schema()
+            .iter()
+            .map(|(q, f)| Column::new(q.cloned(), f.name()))
+            .filter(|c| !skip.contains(c))
+            .map(Expr::Column)
+            .collect()
+    };
+    let mut columns: Vec<Expr> = keys.into_iter().map(Expr::Column).collect();
+    columns.extend(side(&join.left, &left_keys));
+    columns.extend(side(&join.right, &right_keys));
+    Some(columns)
+}
+
+/// Whether `plan` is a GROUP BY's (or DISTINCT's) output, through the filters and
+/// windows above it and the projections that keep its columns' names (the casts of
+/// the aggregates' results; a subquery's own select list names its items).
+fn beside_aggregate(plan: &LogicalPlan) -> bool {
+    match plan {
+        LogicalPlan::Aggregate(_) | LogicalPlan::Distinct(_) => true,
+        LogicalPlan::Projection(p)
+            if p.schema.iter().all(|(q, f)| {
+                p.input
+                    .schema()
+                    .has_column(&Column::new(q.cloned(), f.name()))
+            }) =>
+        {
+            beside_aggregate(&p.input)
+        }
+        LogicalPlan::Filter(datafusion::logical_expr::Filter { input, .. })
+        | LogicalPlan::Window(datafusion::logical_expr::Window { input, .. }) => {
+            beside_aggregate(input)
+        }
+        _ => false,
     }
 }

@@ -77,21 +77,18 @@ pub(crate) fn mark(query: &mut Query) -> Result<()> {
         return Err(Error::bad("INTERPOLATE is not supported").with_code(codes::NOT_IMPLEMENTED));
     }
     // The fill finds its key by position in the select list, which `untuple(t)`
-    // spreads later.
-    if let SetExpr::Select(select) = query.body.as_ref() {
-        let untuple = select.projection.iter().any(|item| match item {
-            sqlparser::ast::SelectItem::UnnamedExpr(e)
-            | sqlparser::ast::SelectItem::ExprWithAlias { expr: e, .. } => {
-                matches!(e, SqlExpr::Function(f) if f.name.to_string() == crate::star_arguments::UNTUPLE)
-            }
-            _ => false,
-        });
-        if untuple {
-            return Err(Error::bad(
-                "WITH FILL in a query that selects untuple(…) is not supported",
-            )
-            .with_code(codes::NOT_IMPLEMENTED));
+    // (here or in a subquery the select list reads) spreads later.
+    let untuple = sqlparser::ast::visit_expressions(query.body.as_ref(), |e| match e {
+        SqlExpr::Function(f) if f.name.to_string() == crate::star_arguments::UNTUPLE => {
+            std::ops::ControlFlow::Break(())
         }
+        _ => std::ops::ControlFlow::Continue(()),
+    });
+    if untuple.is_break() {
+        return Err(
+            Error::bad("WITH FILL in a query that reads untuple(…) is not supported")
+                .with_code(codes::NOT_IMPLEMENTED),
+        );
     }
     if exprs.iter().filter(|e| e.with_fill.is_some()).count() > 1 {
         return Err(
