@@ -86,6 +86,8 @@ pub(crate) fn clickhouse_names() -> impl Iterator<Item = &'static str> {
 /// `system.functions`.
 pub(crate) const CLICKHOUSE_AGGREGATES: &[&str] = &[
     "rankCorr",
+    "maxIntersections",
+    "maxIntersectionsPosition",
     "sumMap",
     "sumMapWithOverflow",
     "minMap",
@@ -425,6 +427,11 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     state.register_udaf(Arc::new(
         datafusion::logical_expr::AggregateUDF::new_from_impl(crate::rank_corr::RankCorr::new()),
     ))?;
+    for intersections in crate::intersections::MaxIntersections::both() {
+        state.register_udaf(Arc::new(
+            datafusion::logical_expr::AggregateUDF::new_from_impl(intersections),
+        ))?;
+    }
     for round in crate::round::Round::all() {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(round)))?;
     }

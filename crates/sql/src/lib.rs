@@ -43,6 +43,7 @@ mod hashes;
 mod hidden;
 mod input;
 mod insert;
+mod intersections;
 mod ip;
 mod joins;
 mod json;

@@ -85,8 +85,9 @@ use crate::{Error, Result};
 /// distances, the geohash functions and the consistent hashes evaluate, where version 19 failed the mutation.
 /// 21: in a DELETE's or UPDATE's expressions and subqueries, `*` and `untuple(t)` as a
 /// function's argument, `uniq*` of several arguments, and `toString` and `CAST(… AS
-/// String)` of an array, tuple or map, and `cityHash64` of arrays, tuples and maps
-/// evaluate, where version 20 failed the mutation.
+/// String)` of an array, tuple or map, `cityHash64` of arrays, tuples and maps, and
+/// `maxIntersections` and `maxIntersectionsPosition` evaluate, where version 20 failed
+/// the mutation.
 pub const FORMAT_VERSION: u8 = 21;
 
 fn config() -> bincode::config::Configuration {
