@@ -987,10 +987,7 @@ fn to_text(array: &ArrayRef) -> DfResult<ArrayRef> {
     }
     // `(1,'a')`, `[1,2]`, `{'k':1}`: as the text formats write them.
     if crate::value_text::is_composite(array.data_type()) {
-        let options = FormatOptions::default()
-            .with_date_format(Some("%Y-%m-%d"))
-            .with_timestamp_format(Some("%Y-%m-%d %H:%M:%S"))
-            .with_timestamp_tz_format(Some("%Y-%m-%d %H:%M:%S"));
+        let options = crate::value_text::text_options();
         return Ok(Arc::new(
             (0..array.len())
                 .map(|i| {

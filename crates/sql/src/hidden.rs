@@ -35,14 +35,9 @@ pub(crate) fn in_catalog<'a>(
 ) -> impl Fn(&str) -> Vec<String> + 'a {
     move |name| {
         let table = crate::statement::resolve_table(name, database);
-        catalog.table(&table).map_or_else(Vec::new, |t| {
-            t.schema
-                .columns
-                .iter()
-                .filter(|c| c.is_hidden())
-                .map(|c| c.name.clone())
-                .collect()
-        })
+        catalog
+            .table(&table)
+            .map_or_else(Vec::new, |t| t.schema.hidden_columns())
     }
 }
 

@@ -228,7 +228,7 @@ impl SqlPredicates {
             .create_logical_expr_from_sql_expr(ExprWithAlias { expr, alias: None }, &df)?;
         subquery::deterministic_expr(&logical)?;
         let logical = subquery::substitute(logical, resolved)?;
-        let logical = crate::star_arguments::rewrite_expr(logical, &df, &hidden(table))?;
+        let logical = crate::star_arguments::rewrite_expr(logical, &df, &table.hidden_columns())?;
         let logical = crate::value_text::rewrite(logical, &df)?.data;
         let logical = crate::literals::rewrite(logical, &df)?.data;
         let logical = crate::divisors::rewrite_expr(logical, &df)?;
@@ -398,7 +398,7 @@ impl SqlPredicates {
                 &df,
                 schema.field(at).data_type(),
                 true,
-                &hidden(table),
+                &table.hidden_columns(),
             )?;
             columns.push((at, value));
         }
@@ -487,7 +487,7 @@ impl SqlPredicates {
                     &df,
                     schema.field(i).data_type(),
                     true,
-                    &hidden(old),
+                    &old.hidden_columns(),
                 )?),
                 None => Reshaped::Default(crate::insert::default_of(&column.ty)?),
             });
@@ -543,7 +543,7 @@ impl SqlPredicates {
                     &df,
                     schema.field(i).data_type(),
                     false,
-                    &hidden(table),
+                    &table.hidden_columns(),
                 )?;
             }
         }
@@ -778,16 +778,6 @@ impl RowPredicate for Compiled {
             t => Err(format!("predicate returned {t}")),
         }
     }
-}
-
-/// The columns of `table` that `*` leaves out (`MATERIALIZED`, `ALIAS`).
-fn hidden(table: &TableSchema) -> Vec<String> {
-    table
-        .columns
-        .iter()
-        .filter(|c| c.is_hidden())
-        .map(|c| c.name.clone())
-        .collect()
 }
 
 mod point;

@@ -57,6 +57,15 @@ pub(crate) fn rewrite(expr: Expr, schema: &DFSchema) -> DfResult<Transformed<Exp
     })
 }
 
+/// How the text formats and `toString` write dates and times (`2024-01-01`,
+/// `2024-01-01 00:00:00`; a DateTime64's fraction is added where it is written).
+pub fn text_options() -> FormatOptions<'static> {
+    FormatOptions::default()
+        .with_date_format(Some("%Y-%m-%d"))
+        .with_timestamp_format(Some("%Y-%m-%d %H:%M:%S"))
+        .with_timestamp_tz_format(Some("%Y-%m-%d %H:%M:%S"))
+}
+
 /// Whether values of `t` are written by [`write_value`] rather than as a scalar.
 pub fn is_composite(t: &DataType) -> bool {
     matches!(

@@ -190,6 +190,15 @@ impl TtlRule {
 }
 
 impl TableSchema {
+    /// The names of the columns `SELECT *` leaves out ([`ColumnDef::is_hidden`]).
+    pub fn hidden_columns(&self) -> Vec<String> {
+        self.columns
+            .iter()
+            .filter(|c| c.is_hidden())
+            .map(|c| c.name.clone())
+            .collect()
+    }
+
     /// The columns as `SHOW CREATE TABLE` lists them, one indented line each:
     /// `` `name` Type [DEFAULT|MATERIALIZED expr] [COMMENT 'text'] ``.
     pub fn column_lines(&self) -> Vec<String> {

@@ -405,11 +405,7 @@ fn plain_strings(
 }
 
 fn options() -> FormatOptions<'static> {
-    FormatOptions::default()
-        .with_null("\\N")
-        .with_date_format(Some("%Y-%m-%d"))
-        .with_timestamp_format(Some("%Y-%m-%d %H:%M:%S"))
-        .with_timestamp_tz_format(Some("%Y-%m-%d %H:%M:%S"))
+    maskhouse_sql::value_text::text_options().with_null("\\N")
 }
 
 /// Options for each column type: DateTime64 keeps its fraction of a second (3, 6 or 9

@@ -80,9 +80,10 @@ impl MaskTable {
     /// The columns `SELECT *` leaves out: the table's hidden columns
     /// (`MATERIALIZED`, `ALIAS`, stored sorting-key expressions) and its virtual ones.
     pub(crate) fn hidden_columns(&self) -> Vec<String> {
-        let hidden = self.table.schema.columns.iter().filter(|c| c.is_hidden());
-        hidden
-            .map(|c| c.name.clone())
+        self.table
+            .schema
+            .hidden_columns()
+            .into_iter()
             .chain(
                 self.schema.fields()[self.stored..]
                     .iter()
