@@ -78,9 +78,12 @@ impl AggregateUDFImpl for MaxIntersections {
                 ))
             }
             [a, b] => {
+                let named = |t: &DataType| crate::functions::type_name(&Field::new("", t.clone(), false));
                 return Err(crate::scalar::error(
                     format!(
-                        "Illegal types {a} and {b} of argument for aggregate function {name} (ILLEGAL_TYPE_OF_ARGUMENT)"
+                        "Illegal types {} and {} of argument for aggregate function {name} (ILLEGAL_TYPE_OF_ARGUMENT)",
+                        named(a),
+                        named(b)
                     ),
                     maskhouse_types::codes::ILLEGAL_TYPE_OF_ARGUMENT,
                 ))
