@@ -194,6 +194,7 @@ pub(crate) fn altered(
                 ty,
                 default,
                 comment,
+                codec,
                 if_exists,
                 position,
             } => {
@@ -221,6 +222,10 @@ pub(crate) fn altered(
                 }
                 if let Some(comment) = comment {
                     columns[at].column.comment = comment.clone();
+                }
+                if let Some(codec) = codec {
+                    columns[at].column.codec =
+                        crate::ddl::codec_text(codec, &columns[at].column.ty);
                 }
                 let moved = columns.remove(at);
                 let at = place(&columns, position, at, "insert after")?;
@@ -626,8 +631,17 @@ mod tests {
         )
         .unwrap()
         .is_none());
+        assert!(alter(&t, "ALTER TABLE t MODIFY COLUMN a String")
+            .unwrap()
+            .is_none());
+        // A codec is only shown: the new schema keeps every row where it is.
+        let (with_codec, sources) = alter(&t, "ALTER TABLE t MODIFY COLUMN a String CODEC(ZSTD)")
+            .unwrap()
+            .unwrap();
+        assert_eq!(with_codec.columns[1].codec, "ZSTD(1)");
+        assert_eq!(sources[1].as_deref(), Some("`a`"));
         assert!(
-            alter(&t, "ALTER TABLE t MODIFY COLUMN a String CODEC(ZSTD(3))")
+            alter(&with_codec, "ALTER TABLE t MODIFY COLUMN a CODEC(ZSTD(1))")
                 .unwrap()
                 .is_none()
         );

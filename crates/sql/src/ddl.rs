@@ -289,6 +289,7 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
             _ => {
                 let settings = settings_list(body)?;
                 crate::table_settings::check(&settings)?;
+                crate::table_settings::sanity_check(&settings)?;
                 schema.settings.extend(settings);
             }
         }
@@ -323,6 +324,7 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
             default: Some(expression.clone()),
             kind: DefaultKind::SortKey,
             comment: String::new(),
+            codec: String::new(),
         });
         untyped_columns.push(name);
     }
@@ -501,6 +503,7 @@ fn nested_columns(text: &str, toks: &[Tok]) -> Result<Option<Vec<ColumnDef>>> {
                 default: None,
                 kind: DefaultKind::Default,
                 comment: String::new(),
+                codec: String::new(),
             })
         })
         .collect::<Result<Vec<_>>>()
@@ -546,12 +549,18 @@ pub(crate) fn parse_column_maybe_untyped(text: &str, toks: &[Tok]) -> Result<(Co
         Some((kind, expr)) => (Some(expr), kind),
         None => (None, DefaultKind::Default),
     };
+    let codec = options
+        .codec
+        .as_deref()
+        .map(|c| codec_text(c, &ty))
+        .unwrap_or_default();
     Ok((
         ColumnDef {
             name,
             ty,
             default,
             kind,
+            codec,
             comment: options.comment.unwrap_or_default(),
         },
         untyped,
@@ -578,7 +587,8 @@ const CODECS_TRANSFORMING: &[&str] = &["Delta", "DoubleDelta", "Gorilla", "T64",
 /// `UNKNOWN_CODEC` (432), arguments to a codec that takes none, or more than one, are
 /// `BAD_ARGUMENTS` (36), and so is a transformation after a compression (`LZ4,
 /// Delta`), which ClickHouse calls meaningless.
-fn check_codecs(text: &str, name: &str, toks: &[Tok]) -> Result<()> {
+fn check_codecs(text: &str, name: &str, toks: &[Tok]) -> Result<Vec<Codec>> {
+    let mut codecs = Vec::new();
     let mut compressed: Option<String> = None;
     for codec in split_commas(toks) {
         let Some(Token::Word(word)) = codec.first().map(|t| &t.token) else {
@@ -592,7 +602,12 @@ fn check_codecs(text: &str, name: &str, toks: &[Tok]) -> Result<()> {
         let args = match codec.get(1) {
             None => 0,
             Some(t) if t.token == Token::LParen && group_end(codec, 1) == Some(codec.len() - 1) => {
-                split_commas(&codec[2..codec.len() - 1]).len()
+                let args = split_commas(&codec[2..codec.len() - 1]);
+                codecs.push(Codec {
+                    name: codec_name.to_string(),
+                    args: args.iter().map(|a| span(text, a).to_string()).collect(),
+                });
+                args.len()
             }
             Some(_) => {
                 return Err(Error::bad(format!(
@@ -637,8 +652,75 @@ fn check_codecs(text: &str, name: &str, toks: &[Tok]) -> Result<()> {
         } else if codec_name != "NONE" && !codec_name.starts_with("AES_") {
             compressed = Some(codec_name.to_string());
         }
+        if args == 0 && codec.len() == 1 {
+            codecs.push(Codec {
+                name: codec_name.to_string(),
+                args: vec![],
+            });
+        }
     }
-    Ok(())
+    Ok(codecs)
+}
+
+/// One codec of a column's `CODEC(…)`: its name and its arguments as written.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Codec {
+    name: String,
+    args: Vec<String>,
+}
+
+/// The bytes of one value of `ty` (of an element, for an array), for the codecs
+/// whose default argument it is.
+fn value_width(ty: &ColumnType) -> Option<u8> {
+    Some(match ty {
+        ColumnType::Nullable(t) | ColumnType::LowCardinality(t) | ColumnType::Array(t) => {
+            return value_width(t)
+        }
+        ColumnType::UInt8 | ColumnType::Int8 | ColumnType::Bool => 1,
+        ColumnType::UInt16 | ColumnType::Int16 | ColumnType::Date => 2,
+        ColumnType::UInt32
+        | ColumnType::Int32
+        | ColumnType::Float32
+        | ColumnType::DateTime
+        | ColumnType::Date32 => 4,
+        ColumnType::UInt64
+        | ColumnType::Int64
+        | ColumnType::Float64
+        | ColumnType::DateTime64(_) => 8,
+        ColumnType::Decimal(p, _) if *p <= 9 => 4,
+        ColumnType::Decimal(p, _) if *p <= 18 => 8,
+        ColumnType::Decimal(_, _) => 16,
+        ColumnType::Enum(e) => match e.wide {
+            true => 2,
+            false => 1,
+        },
+        _ => return None,
+    })
+}
+
+/// A column's codecs as ClickHouse shows them for a column of type `ty`: a codec's
+/// default arguments written out (`Delta` of a `UInt32` is `Delta(4)`, `ZSTD` is
+/// `ZSTD(1)`, `LZ4HC` `LZ4HC(0)`, `FPC` `FPC(12)`), the rest as given.
+pub(crate) fn codec_text(codecs: &[Codec], ty: &ColumnType) -> String {
+    codecs
+        .iter()
+        .map(|c| {
+            let default = match c.name.as_str() {
+                _ if !c.args.is_empty() => None,
+                "Delta" | "Gorilla" => value_width(ty).map(|w| w.to_string()),
+                "ZSTD" => Some("1".to_string()),
+                "LZ4HC" => Some("0".to_string()),
+                "FPC" => Some("12".to_string()),
+                _ => None,
+            };
+            match (default, c.args.is_empty()) {
+                (Some(arg), _) => format!("{}({arg})", c.name),
+                (None, true) => c.name.clone(),
+                (None, false) => format!("{}({})", c.name, c.args.join(", ")),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// What a column definition gives after its name, in ClickHouse's order: a type
@@ -647,6 +729,7 @@ struct ColumnOptions<'t> {
     ty: &'t [Tok],
     default: Option<(DefaultKind, String)>,
     comment: Option<String>,
+    codec: Option<Vec<Codec>>,
 }
 
 /// The options of column `name`'s definition `toks` (after its name). `CODEC(…)`
@@ -660,17 +743,33 @@ fn column_options<'t>(
     what: &str,
 ) -> Result<ColumnOptions<'t>> {
     let mut rest = toks;
+    let mut codec = None;
+    // A COMMENT after the CODEC, which ClickHouse also takes.
+    let mut late_comment = None;
     if let Some(&at) = top_level(rest).iter().find(|&&i| rest[i].is("CODEC")) {
         let opens = rest.get(at + 1).is_some_and(|t| t.token == Token::LParen);
-        if !opens || group_end(rest, at + 1) != Some(rest.len() - 1) {
+        let end = opens.then(|| group_end(rest, at + 1)).flatten();
+        let Some(end) = end.filter(|&end| {
+            end == rest.len() - 1 || (rest.len() == end + 3 && rest[end + 1].is("COMMENT"))
+        }) else {
             return Err(Error::bad(format!(
-                "column {name}: CODEC(…) must be the last part of its definition"
+                "column {name}: CODEC(…) must be the last part of its definition, or come \
+                 just before its COMMENT"
             )));
+        };
+        codec = Some(check_codecs(text, name, &rest[at + 2..end])?);
+        if end < rest.len() - 1 {
+            late_comment = column_comment(name, &rest[end + 1..])?.1;
         }
-        check_codecs(text, name, &rest[at + 2..rest.len() - 1])?;
         rest = &rest[..at];
     }
     let (rest, comment) = column_comment(name, rest)?;
+    let comment = match (comment, late_comment) {
+        (Some(_), Some(_)) => {
+            return Err(Error::bad(format!("column {name}: COMMENT is given twice")))
+        }
+        (comment, late) => comment.or(late),
+    };
     let top = top_level(rest);
     for unsupported in ["TTL", "EPHEMERAL", "REMOVE", "SETTINGS"] {
         if top.iter().any(|&i| rest[i].is(unsupported)) {
@@ -704,6 +803,7 @@ fn column_options<'t>(
         ty,
         default,
         comment,
+        codec,
     })
 }
 
@@ -1358,6 +1458,8 @@ pub enum ColumnChange {
         ty: Option<ColumnType>,
         default: Option<(DefaultKind, String)>,
         comment: Option<String>,
+        /// `CODEC(…)`, shown for the column's type after the change.
+        codec: Option<Vec<Codec>>,
         if_exists: bool,
         position: ColumnPosition,
     },
@@ -1465,12 +1567,13 @@ pub(crate) fn parse_column_change(text: &str, toks: &[Tok]) -> Result<ColumnChan
                         .map_err(|e| Error::bad(e.to_string()))?,
                 ),
             };
-            let (default, comment) = (options.default, options.comment);
+            let (default, comment, codec) = (options.default, options.comment, options.codec);
             Ok(ColumnChange::Modify {
                 name,
                 ty,
                 default,
                 comment,
+                codec,
                 if_exists,
                 position,
             })

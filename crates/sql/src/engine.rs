@@ -1626,6 +1626,7 @@ impl Engine {
             }
             .map_err(|e| crate::error::planning_failed(e, &unknown))?;
             let plan = crate::fill::plan(plan)?;
+            let plan = crate::ties::plan(plan)?;
             let plan = crate::semantics::nullable_scalar_subqueries(plan)?;
             let plan = crate::semantics::aggregate_results(plan)?;
             let plan = if for_client {
@@ -2234,7 +2235,10 @@ fn describe(schema: &TableSchema) -> Result<Output> {
             "comment",
             s(schema.columns.iter().map(|c| c.comment.clone()).collect()),
         ),
-        ("codec_expression", s(empty())),
+        (
+            "codec_expression",
+            s(schema.columns.iter().map(|c| c.codec.clone()).collect()),
+        ),
         ("ttl_expression", s(empty())),
     ];
     let out_schema = Arc::new(Schema::new(

@@ -255,6 +255,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(url)))?;
     }
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(NullableAs::new())))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::ties::WithTies::new(),
+    )))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(UniqKey {
         signature: Signature::variadic_any(Volatility::Immutable),
     })))?;

@@ -77,6 +77,7 @@ mod syntax;
 mod system;
 mod table_settings;
 pub mod temporary;
+mod ties;
 mod topk;
 mod totals;
 mod trivial_count;

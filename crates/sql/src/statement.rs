@@ -2151,7 +2151,7 @@ mod tests {
             ),
             (
                 "ALTER TABLE t ADD COLUMN IF NOT EXISTS m Map(String, UInt8) DEFAULT map('a', 1) AFTER v, DROP COLUMN w, RENAME COLUMN `x y` TO z, MODIFY COLUMN q Decimal(10, 2) DEFAULT 1 COMMENT 'the q' CODEC(ZSTD(1)) FIRST, COMMENT COLUMN IF EXISTS z 'zed'",
-                "alter columns t [Add { column: ColumnDef { name: \"m\", ty: Map(String, UInt8), default: Some(\"map('a', 1)\"), kind: Default, comment: \"\" }, if_not_exists: true, position: After(\"v\") }, Drop { name: \"w\", if_exists: false }, Rename { from: \"x y\", to: \"z\", if_exists: false }, Modify { name: \"q\", ty: Some(Decimal(10, 2)), default: Some((Default, \"1\")), comment: Some(\"the q\"), if_exists: false, position: First }, Comment { name: \"z\", comment: \"zed\", if_exists: true }]",
+                "alter columns t [Add { column: ColumnDef { name: \"m\", ty: Map(String, UInt8), default: Some(\"map('a', 1)\"), kind: Default, comment: \"\", codec: \"\" }, if_not_exists: true, position: After(\"v\") }, Drop { name: \"w\", if_exists: false }, Rename { from: \"x y\", to: \"z\", if_exists: false }, Modify { name: \"q\", ty: Some(Decimal(10, 2)), default: Some((Default, \"1\")), comment: Some(\"the q\"), codec: Some([Codec { name: \"ZSTD\", args: [\"1\"] }]), if_exists: false, position: First }, Comment { name: \"z\", comment: \"zed\", if_exists: true }]",
             ),
             (
                 "ALTER TABLE t APPLY DELETED MASK, FREEZE",

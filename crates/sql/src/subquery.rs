@@ -554,6 +554,8 @@ pub async fn resolve(
             .statement_to_plan(statement)
             .await
             .map_err(|e| Failure::Invalid(subquery_error(&s.query, e)))?;
+        let plan =
+            crate::ties::plan(plan).map_err(|e| Failure::Invalid(subquery_error(&s.query, e)))?;
         let plan = if limits.join_use_nulls {
             plan
         } else {

@@ -152,7 +152,7 @@ pub enum Strictness {
 }
 
 fn tokens(sql: &str, mut marks: Option<&mut JoinMarks>) -> Result<Parser<'static>, ParserError> {
-    let tokens = Tokenizer::new(&MaskhouseDialect, sql).tokenize_with_location()?;
+    let tokens = with_ties(Tokenizer::new(&MaskhouseDialect, sql).tokenize_with_location()?);
     // The parser recurses once per level, and not every rule counts its depth (a type
     // such as `Array(Array(…))` does not): deeper statements are refused before it.
     let mut depth = 0usize;
@@ -435,6 +435,75 @@ fn tokens(sql: &str, mut marks: Option<&mut JoinMarks>) -> Result<Parser<'static
         false => nested_with_aliases(out)?,
     };
     Ok(Parser::new(&MaskhouseDialect).with_tokens_with_locations(out))
+}
+
+/// `LIMIT n WITH TIES`, `LIMIT m, n WITH TIES` and `LIMIT n OFFSET m WITH TIES`, which
+/// the parser does not read, as `LIMIT __with_ties(n) …` without `WITH TIES`: the
+/// count marked for [`crate::ties`]. A `WITH TIES` after anything but such a `LIMIT`
+/// (at the same depth) is left for the parser to refuse.
+fn with_ties(mut tokens: Vec<TokenWithSpan>) -> Vec<TokenWithSpan> {
+    let significant = |t: &TokenWithSpan| !matches!(t.token, Token::Whitespace(_));
+    let is_word =
+        |t: &TokenWithSpan, k: Keyword| matches!(&t.token, Token::Word(w) if w.keyword == k);
+    let mut i = tokens.len();
+    while i > 0 {
+        i -= 1;
+        if !is_word(&tokens[i], Keyword::WITH) {
+            continue;
+        }
+        let Some(ties) = (i + 1..tokens.len()).find(|&j| significant(&tokens[j])) else {
+            continue;
+        };
+        if !is_word(&tokens[ties], Keyword::TIES) {
+            continue;
+        }
+        // Back to the LIMIT at this depth, noting a comma or OFFSET on the way.
+        let mut depth = 0i32;
+        let mut limit = None;
+        let mut split = None;
+        for j in (0..i).rev() {
+            match &tokens[j].token {
+                Token::RParen | Token::RBracket => depth += 1,
+                Token::LParen | Token::LBracket => {
+                    depth -= 1;
+                    if depth < 0 {
+                        break;
+                    }
+                }
+                Token::Comma if depth == 0 => split = Some((j, true)),
+                _ if depth == 0 && is_word(&tokens[j], Keyword::OFFSET) => split = Some((j, false)),
+                _ if depth == 0 && is_word(&tokens[j], Keyword::LIMIT) => {
+                    limit = Some(j);
+                    break;
+                }
+                Token::Word(w)
+                    if depth == 0 && w.quote_style.is_none() && w.keyword == Keyword::SELECT =>
+                {
+                    break
+                }
+                _ => {}
+            }
+        }
+        let Some(limit) = limit else {
+            continue;
+        };
+        // The count: after the comma of `LIMIT m, n`, before the OFFSET of `LIMIT n
+        // OFFSET m`, or all of it.
+        let (start, end) = match split {
+            Some((comma, true)) => (comma + 1, i),
+            Some((offset, false)) => (limit + 1, offset),
+            None => (limit + 1, i),
+        };
+        let span = tokens[i].span;
+        tokens.drain(i..=ties);
+        tokens.insert(end, TokenWithSpan::new(Token::RParen, span));
+        tokens.insert(start, TokenWithSpan::new(Token::LParen, span));
+        tokens.insert(
+            start,
+            TokenWithSpan::new(Token::make_word(crate::ties::WITH_TIES, None), span),
+        );
+    }
+    tokens
 }
 
 /// `(WITH expr AS name, … SELECT …)` inside a statement (a subquery in FROM, IN or a

@@ -396,7 +396,7 @@ pub fn columns(
     let mut tables: Vec<(String, String)> = vec![];
     let (mut names, mut types, mut positions) = (vec![], vec![], vec![]);
     let (mut default_kind, mut default_expression) = (vec![], vec![]);
-    let mut comments = vec![];
+    let (mut comments, mut codecs) = (vec![], vec![]);
     let (mut in_partition, mut in_sorting) = (vec![], vec![]);
     let listed = catalog
         .tables
@@ -426,6 +426,10 @@ pub fn columns(
             default_kind.push(c.default_kind().to_string());
             default_expression.push(c.default.clone().unwrap_or_default());
             comments.push(c.comment.clone());
+            codecs.push(match c.codec.is_empty() {
+                true => String::new(),
+                false => format!("CODEC({})", c.codec),
+            });
             in_partition.push(u8::from(mentions(partition, &c.name)));
             in_sorting.push(u8::from(
                 schema.order_by.contains(&c.name)
@@ -455,6 +459,7 @@ pub fn columns(
             default_kind.push(String::new());
             default_expression.push(String::new());
             comments.push(String::new());
+            codecs.push(String::new());
             in_partition.push(0);
             in_sorting.push(0);
         }
@@ -480,7 +485,7 @@ pub fn columns(
         ("is_in_sorting_key", u8s(in_sorting.clone())),
         ("is_in_primary_key", u8s(in_sorting)),
         ("is_in_sampling_key", u8s(vec![0; n])),
-        ("compression_codec", strings(vec![String::new(); n])),
+        ("compression_codec", strings(codecs)),
     ])
 }
 

@@ -72,6 +72,95 @@ pub(crate) fn check(settings: &[(String, String)]) -> Result<()> {
     Ok(())
 }
 
+/// ClickHouse's consistency checks between table settings
+/// (`MergeTreeSettings::sanityCheck`), over the settings a table would have: its own,
+/// with a `MODIFY SETTING`'s applied. A value that is not a number is left to the
+/// per-setting checks of [`check`]. Defaults are ClickHouse's; the merge pool is
+/// ClickHouse's default 16 threads × 2 tasks each.
+pub(crate) fn sanity_check(settings: &[(String, String)]) -> Result<()> {
+    const POOL_TASKS: f64 = 32.0;
+    let get = |name: &str, default: f64| -> f64 {
+        settings
+            .iter()
+            .rev()
+            .find(|(k, _)| k == name)
+            .and_then(|(_, v)| v.trim_matches('\'').parse::<f64>().ok())
+            .unwrap_or(default)
+    };
+    let fail = |message: String| {
+        Err(Error::bad(format!("{message} (BAD_ARGUMENTS)")).with_code(codes::BAD_ARGUMENTS))
+    };
+    for name in [
+        "number_of_free_entries_in_pool_to_execute_mutation",
+        "number_of_free_entries_in_pool_to_lower_max_size_of_merge",
+        "number_of_free_entries_in_pool_to_execute_optimize_entire_partition",
+    ] {
+        let value = get(name, 0.0);
+        if value > POOL_TASKS {
+            return fail(format!(
+                "The value of '{name}' setting ({value}) is greater than the number of tasks \
+                 of the merge pool ({POOL_TASKS})."
+            ));
+        }
+    }
+    if get("index_granularity", 8192.0) < 1.0 {
+        return fail("index_granularity: value 0 makes no sense".to_string());
+    }
+    let (bytes, min_bytes) = (
+        get("index_granularity_bytes", 10_485_760.0),
+        get("min_index_granularity_bytes", 1024.0),
+    );
+    if bytes > 0.0 && bytes < min_bytes {
+        return fail(format!(
+            "index_granularity_bytes: {bytes} is lower than specified \
+             min_index_granularity_bytes: {min_bytes}"
+        ));
+    }
+    let jbod = get("min_bytes_to_rebalance_partition_over_jbod", 0.0);
+    let merge_max = get(
+        "max_bytes_to_merge_at_max_space_in_pool",
+        (150u64 << 30) as f64,
+    );
+    if jbod > 0.0 && jbod < (merge_max / 1024.0).floor() {
+        return fail(format!(
+            "min_bytes_to_rebalance_partition_over_jbod: {jbod} is lower than specified \
+             max_bytes_to_merge_at_max_space_in_pool / 1024: {}",
+            (merge_max / 1024.0).floor()
+        ));
+    }
+    let pairs = [
+        (
+            "max_cleanup_delay_period",
+            300.0,
+            "cleanup_delay_period",
+            30.0,
+        ),
+        (
+            "max_merge_selecting_sleep_ms",
+            60_000.0,
+            "merge_selecting_sleep_ms",
+            5000.0,
+        ),
+    ];
+    for (max_name, max_default, name, default) in pairs {
+        let (max, value) = (get(max_name, max_default), get(name, default));
+        if max < value {
+            return fail(format!(
+                "The value of {max_name} setting ({max}) must be greater than the value of \
+                 {name} setting ({value})"
+            ));
+        }
+    }
+    let slowdown = get("merge_selecting_sleep_slowdown_factor", 1.2);
+    if slowdown < 1.0 {
+        return fail(format!(
+            "The value of merge_selecting_sleep_slowdown_factor setting ({slowdown}) cannot be \
+             less than 1.0"
+        ));
+    }
+    Ok(())
+}
+
 /// The value of the table's setting `name`, as written.
 fn value<'a>(schema: &'a TableSchema, name: &str) -> Option<&'a str> {
     schema
@@ -119,6 +208,15 @@ impl Engine {
         self.barrier(settings).await?;
         let state = self.writable_table(table, "ALTER TABLE … MODIFY SETTING is not supported")?;
         check(&set)?;
+        let mut effective: Vec<(String, String)> = state
+            .schema
+            .settings
+            .iter()
+            .filter(|(k, _)| !reset.contains(k))
+            .cloned()
+            .collect();
+        effective.extend(set.iter().cloned());
+        sanity_check(&effective)?;
         let command = Command::ModifySettings {
             table: table.to_string(),
             set,
@@ -162,6 +260,52 @@ mod tests {
         assert_eq!(policy.merge_bytes_max, 80_000);
         assert!(policy.exclude_deleted_rows);
         assert_eq!(policy.fan_in_max, base.fan_in_max);
+    }
+
+    /// ClickHouse's checks between settings (its answers: 36 for each refused one).
+    #[test]
+    fn settings_are_checked_together() {
+        let set = |pairs: &[(&str, &str)]| -> Vec<(String, String)> {
+            pairs
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect()
+        };
+        let refused = |pairs: &[(&str, &str)]| {
+            sanity_check(&set(pairs)).err().and_then(|e| e.code) == Some(codes::BAD_ARGUMENTS)
+        };
+        assert!(sanity_check(&set(&[])).is_ok());
+        assert!(refused(&[(
+            "number_of_free_entries_in_pool_to_execute_mutation",
+            "100"
+        )]));
+        assert!(sanity_check(&set(&[(
+            "number_of_free_entries_in_pool_to_execute_mutation",
+            "20"
+        )]))
+        .is_ok());
+        assert!(refused(&[(
+            "number_of_free_entries_in_pool_to_lower_max_size_of_merge",
+            "100"
+        )]));
+        assert!(refused(&[("index_granularity", "0")]));
+        assert!(refused(&[
+            ("index_granularity_bytes", "1"),
+            ("min_index_granularity_bytes", "1024")
+        ]));
+        assert!(sanity_check(&set(&[
+            ("index_granularity_bytes", "0"),
+            ("min_index_granularity_bytes", "1024")
+        ]))
+        .is_ok());
+        assert!(refused(&[("max_cleanup_delay_period", "10")]));
+        assert!(refused(&[("merge_selecting_sleep_slowdown_factor", "0.5")]));
+        // The last value of a setting given twice (a MODIFY SETTING after CREATE) wins.
+        assert!(sanity_check(&set(&[
+            ("index_granularity_bytes", "1"),
+            ("index_granularity_bytes", "2048")
+        ]))
+        .is_ok());
     }
 
     #[test]

@@ -88,7 +88,7 @@ use crate::{Error, Result};
 /// String)` of an array, tuple or map, `cityHash64` of arrays, tuples and maps, and
 /// `maxIntersections` and `maxIntersectionsPosition` evaluate, where version 20 failed
 /// the mutation.
-pub const FORMAT_VERSION: u8 = 21;
+pub const FORMAT_VERSION: u8 = 22;
 
 fn config() -> bincode::config::Configuration {
     bincode::config::standard()

@@ -66,6 +66,8 @@ pub const TOO_MANY_ROWS_OR_BYTES: u32 = 396;
 pub const CANNOT_COMPILE_REGEXP: u32 = 427;
 /// A `WITH FILL` whose `STEP` goes against the order, or is zero.
 pub const INVALID_WITH_FILL_EXPRESSION: u32 = 475;
+/// `LIMIT … WITH TIES` in a query without `ORDER BY`.
+pub const WITH_TIES_WITHOUT_ORDER_BY: u32 = 476;
 pub const DECIMAL_OVERFLOW: u32 = 407;
 pub const UNKNOWN_CODEC: u32 = 432;
 pub const CANNOT_UPDATE_COLUMN: u32 = 420;

@@ -84,6 +84,10 @@ pub struct ColumnDef {
     pub kind: DefaultKind,
     /// `COMMENT 'text'`: shown by `system.columns`, `DESCRIBE` and `SHOW CREATE`.
     pub comment: String,
+    /// `CODEC(…)` as ClickHouse shows it (`Delta(4), LZ4`; empty: none), shown by
+    /// `system.columns`, `DESCRIBE` and `SHOW CREATE`. Parts here compress every
+    /// column their own way; the codec changes nothing else.
+    pub codec: String,
 }
 
 /// ClickHouse's `default_kind` of a column. New variants go last: the catalog stores
@@ -121,6 +125,7 @@ impl ColumnDef {
             default: None,
             kind: DefaultKind::Default,
             comment: String::new(),
+            codec: String::new(),
         }
     }
 
@@ -200,7 +205,7 @@ impl TableSchema {
     }
 
     /// The columns as `SHOW CREATE TABLE` lists them, one indented line each:
-    /// `` `name` Type [DEFAULT|MATERIALIZED expr] [COMMENT 'text'] ``.
+    /// `` `name` Type [DEFAULT|MATERIALIZED expr] [COMMENT 'text'] [CODEC(…)] ``.
     pub fn column_lines(&self) -> Vec<String> {
         self.columns
             .iter()
@@ -212,6 +217,9 @@ impl TableSchema {
                 };
                 if !c.comment.is_empty() {
                     line.push_str(&format!(" COMMENT {}", crate::sql::quoted_text(&c.comment)));
+                }
+                if !c.codec.is_empty() {
+                    line.push_str(&format!(" CODEC({})", c.codec));
                 }
                 line
             })

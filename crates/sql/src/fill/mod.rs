@@ -311,7 +311,8 @@ impl UserDefinedLogicalNodeCore for FillNode {
     }
 }
 
-/// A query planner that plans [`FillNode`]s, DataFusion's for the rest.
+/// A query planner that plans [`FillNode`]s and `LIMIT … WITH TIES`
+/// ([`crate::ties::TiesNode`]), DataFusion's for the rest.
 #[derive(Debug)]
 pub(crate) struct ClickHouseQueryPlanner;
 
@@ -322,9 +323,12 @@ impl datafusion::execution::context::QueryPlanner for ClickHouseQueryPlanner {
         logical_plan: &LogicalPlan,
         session: &dyn datafusion::catalog::Session,
     ) -> DfResult<Arc<dyn ExecutionPlan>> {
-        DefaultPhysicalPlanner::with_extension_planners(vec![Arc::new(FillPlanner)])
-            .create_physical_plan(logical_plan, session)
-            .await
+        DefaultPhysicalPlanner::with_extension_planners(vec![
+            Arc::new(FillPlanner),
+            Arc::new(crate::ties::TiesPlanner),
+        ])
+        .create_physical_plan(logical_plan, session)
+        .await
     }
 }
 
