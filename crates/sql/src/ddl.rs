@@ -201,6 +201,7 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
         engine: Engine::MergeTree,
         settings: vec![],
         ttl: vec![],
+        notes: Default::default(),
     };
     let mut saw_engine = false;
     let mut unsorted_engine = None;
@@ -286,6 +287,17 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
                 }
             }
             "TTL" => schema.ttl = ttl_rules(text, body)?,
+            "COMMENT" => match body {
+                [Tok {
+                    token: Token::SingleQuotedString(comment),
+                    ..
+                }] => schema.notes.comment = comment.clone(),
+                _ => {
+                    return Err(Error::bad(
+                        "CREATE TABLE … COMMENT takes one string literal",
+                    ))
+                }
+            },
             _ => {
                 let settings = settings_list(body)?;
                 crate::table_settings::check(&settings)?;
@@ -304,6 +316,7 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
         ))
         .with_code(maskhouse_types::codes::BAD_ARGUMENTS));
     }
+    schema.notes.engine = unsorted_engine.map(str::to_string);
     // Each sorting key expression is a stored column computed from the row, its type
     // the expression's.
     for (at, expression) in key_expressions.iter().enumerate() {
@@ -1029,6 +1042,10 @@ fn clauses<'t>(text: &str, tail: &'t [Tok]) -> Result<Vec<(&'static str, &'t [To
             Some(("PRIMARY KEY", 2))
         } else if tail[i].is("SETTINGS") {
             Some(("SETTINGS", 1))
+        } else if tail[i].is("COMMENT")
+            && matches!(next.map(|t| &t.token), Some(Token::SingleQuotedString(_)))
+        {
+            Some(("COMMENT", 1))
         } else if tail[i].is("TTL")
             && marks.last().is_none_or(|m| m.1 != i)
             && ends_expression(i.checked_sub(1).map(|p| &tail[p]))

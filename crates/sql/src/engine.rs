@@ -470,6 +470,9 @@ impl Engine {
         if !statement.is_read() {
             writable(settings)?;
         }
+        if !settings.allow_ddl && statement.is_ddl() {
+            return Err(crate::settings::ddl_prohibited());
+        }
         // A mutation is evaluated by every replica, which has no session: its
         // expressions may not read this session's temporary tables.
         if let Some(name) = temporary_in_expressions(&statement, settings) {
@@ -640,6 +643,7 @@ impl Engine {
                         },
                         settings: vec![],
                         ttl: vec![],
+                        notes: Default::default(),
                     };
                     // Planned now, in the database its names are read in: a query that
                     // does not plan fails here, and the plan gives the view's columns.

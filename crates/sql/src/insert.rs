@@ -292,6 +292,7 @@ impl Engine {
             engine: maskhouse_types::Engine::MergeTree,
             settings: vec![],
             ttl: vec![],
+            notes: Default::default(),
         };
         schema.validate().map_err(|e| Error::bad(e.to_string()))?;
         let format = InputFormat::parse(external.format.as_deref().unwrap_or("TabSeparated"))?;

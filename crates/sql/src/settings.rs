@@ -82,6 +82,7 @@ pub const CATALOGUE: &[SettingDef] = &[
     def("mutations_sync", "UInt64", "1", Implemented, "the same for ALTER TABLE … DELETE (0 acts as 1: the rewrite needs the masks here)"),
     def("final", "Bool", "0", Ignored, "reads of a ReplacingMergeTree table are final already (one live row per key); other tables are read as they are, as in ClickHouse"),
     def("read_consistency", "String", "linearizable", Implemented, "maskhouse's own: 'local' reads this node's applied state without asking the leader"),
+    def("allow_ddl", "Bool", "1", Implemented, "0 refuses DDL (CREATE but of temporary tables, DROP, TRUNCATE, ALTER, RENAME, DELETE, UPDATE) with QUERY_IS_PROHIBITED; once 0, it cannot be set to 1 again"),
     def("readonly", "UInt64", "0", Implemented, "1 and 2 refuse statements that change state; GET requests run with 2; a request cannot lower it"),
     def("max_execution_time", "Seconds", "0", Implemented, "a statement running longer is stopped (TIMEOUT_EXCEEDED); 0 = the server's query_timeout_ms, which is also its ceiling"),
     def("timeout_overflow_mode", "OverflowMode", "throw", Fixed, "a statement over max_execution_time fails"),
@@ -235,6 +236,14 @@ pub struct Ceilings {
     pub max_result_bytes: Option<u64>,
 }
 
+/// The error of a DDL statement under `allow_ddl = 0`, as ClickHouse's.
+pub(crate) fn ddl_prohibited() -> Error {
+    Error::bad(
+        "Cannot execute query. DDL queries are prohibited for the user. (QUERY_IS_PROHIBITED)",
+    )
+    .with_code(maskhouse_types::codes::QUERY_IS_PROHIBITED)
+}
+
 /// How strict a `readonly` value is: 0 allows everything, 2 reads and setting
 /// changes, 1 reads only.
 fn strictness(readonly: u8) -> u8 {
@@ -293,6 +302,8 @@ pub struct QuerySettings {
     pub max_execution_time_ms: Option<u64>,
     /// `max_threads`: partitions a query runs on; `None` for the machine's cores.
     pub max_threads: Option<usize>,
+    /// `allow_ddl`: false refuses DDL statements ([`ddl_prohibited`]).
+    pub allow_ddl: bool,
     /// ClickHouse's `readonly`: 0 allows every statement; 1 and 2 allow reads only
     /// (2 also lets a query change settings, which reads always may here). GET
     /// requests run with 1.
@@ -392,6 +403,7 @@ impl Default for QuerySettings {
             mutation_sync: SyncLevel::Local,
             read_consistency: ReadConsistency::Linearizable,
             readonly: 0,
+            allow_ddl: true,
             max_execution_time_ms: None,
             max_threads: None,
             max_memory_usage: None,
@@ -540,6 +552,16 @@ impl QuerySettings {
                 } else {
                     self.mutation_sync = level;
                 }
+            }
+            "allow_ddl" => {
+                let allow = flag(key, value)?;
+                if allow && !self.allow_ddl {
+                    return Err(Error::bad(
+                        "Cannot modify 'allow_ddl' setting when DDL queries are prohibited for the user. (QUERY_IS_PROHIBITED)",
+                    )
+                    .with_code(maskhouse_types::codes::QUERY_IS_PROHIBITED));
+                }
+                self.allow_ddl = allow;
             }
             "readonly" => {
                 let readonly = match value {

@@ -266,6 +266,44 @@ impl Statement {
     }
 
     /// Whether the statement only reads (allowed under `readonly` and on GET).
+    /// Whether ClickHouse counts this statement as DDL, which `allow_ddl = 0`
+    /// refuses: what changes tables and databases but INSERT, OPTIMIZE, CHECK and
+    /// SYSTEM, and DELETE and UPDATE too. A temporary table is not DDL.
+    pub fn is_ddl(&self) -> bool {
+        match self {
+            Statement::CreateTable { temporary, .. } => !temporary,
+            Statement::DropTable { temporary, .. } => !temporary,
+            Statement::CreateDatabase { .. }
+            | Statement::DropDatabase { .. }
+            | Statement::Truncate { .. }
+            | Statement::Delete { .. }
+            | Statement::AlterDelete { .. }
+            | Statement::Update { .. }
+            | Statement::AlterApplyDeletedMask { .. }
+            | Statement::AlterList { .. }
+            | Statement::ModifyTtl { .. }
+            | Statement::ModifySettings { .. }
+            | Statement::MaterializeTtl { .. }
+            | Statement::AlterColumns { .. }
+            | Statement::CreateView { .. }
+            | Statement::DropView { .. }
+            | Statement::DropAbsent => true,
+            Statement::Query(_)
+            | Statement::ShowTables
+            | Statement::Describe { .. }
+            | Statement::ShowCreate { .. }
+            | Statement::Use { .. }
+            | Statement::ShowTablesFrom { .. }
+            | Statement::Optimize { .. }
+            | Statement::CheckTable { .. }
+            | Statement::SetMerges { .. }
+            | Statement::AddReplica { .. }
+            | Statement::DropReplica { .. }
+            | Statement::Insert(_)
+            | Statement::Set(_) => false,
+        }
+    }
+
     pub fn is_read(&self) -> bool {
         self.kind() == StatementKind::Select
             || matches!(self, Statement::Set(_) | Statement::Use { .. })
@@ -362,6 +400,9 @@ pub struct ParseOptions {
     pub null_for_empty: bool,
     /// `join_default_strictness`: what a join written without `ALL` or `ANY` is.
     pub join_default: JoinDefault,
+    /// `allow_ddl = 0`: a DDL statement maskhouse does not parse (`RENAME TABLE`) is
+    /// refused as DDL ([`crate::settings::ddl_prohibited`]) rather than as unsupported.
+    pub ddl_prohibited: bool,
 }
 
 /// What a join written without a strictness is (`join_default_strictness`).
@@ -416,6 +457,11 @@ impl ParseOptions {
             if name == "aggregate_functions_null_for_empty" {
                 if let Ok(on) = crate::settings::flag(name, value) {
                     options.null_for_empty = on;
+                }
+            }
+            if name == "allow_ddl" {
+                if let Ok(on) = crate::settings::flag(name, value) {
+                    options.ddl_prohibited = !on;
                 }
             }
         }
@@ -528,6 +574,18 @@ pub fn classify_with(sql: &str, options: ParseOptions) -> Result<Classified> {
         }
     } else if first.is("ALTER") {
         alter(sql, toks)?
+    } else if first.is("RENAME") || first.is("EXCHANGE") {
+        if options.ddl_prohibited {
+            return Err(crate::settings::ddl_prohibited());
+        }
+        return Err(Error::bad(format!(
+            "{} is not supported (tables keep the name they were created with)",
+            match first.is("RENAME") {
+                true => "RENAME",
+                false => "EXCHANGE",
+            }
+        ))
+        .with_code(maskhouse_types::codes::NOT_IMPLEMENTED));
     } else if first.is("DELETE") {
         let mut c = Cursor::new(sql, toks);
         c.word("DELETE")?;

@@ -229,10 +229,12 @@ pub fn tables(
 ) -> Result<Arc<MemTable>> {
     let (mut name, mut engine, mut rows, mut bytes) = (vec![], vec![], vec![], vec![]);
     let (mut full, mut sorting, mut partition, mut create) = (vec![], vec![], vec![], vec![]);
+    let mut comments = vec![];
     for (n, state) in &catalog.tables {
         let schema = &state.schema;
         name.push(n.clone());
-        engine.push(schema.engine.name().to_string());
+        engine.push(schema.engine_name().to_string());
+        comments.push(schema.notes.comment.clone());
         rows.push(state.live_rows());
         bytes.push(state.parts.values().map(|p| p.meta.bytes).sum());
         let key = schema
@@ -256,10 +258,12 @@ pub fn tables(
         if let Some(settings) = schema.settings_clause() {
             clause.push_str(&format!(" SETTINGS {settings}"));
         }
-        // A view's engine has no clauses (ClickHouse shows none).
-        full.push(match schema.engine.is_view() {
-            true => String::new(),
-            false => clause,
+        // A view's engine has no clauses (ClickHouse shows none), nor a Memory or Log
+        // table's.
+        full.push(match (schema.engine.is_view(), &schema.notes.engine) {
+            (true, _) => String::new(),
+            (false, Some(name)) => name.clone(),
+            (false, None) => clause,
         });
         create.push(schema.create_query());
         sorting.push(key);
@@ -276,11 +280,11 @@ pub fn tables(
         rows.push(t.rows);
         bytes.push(t.bytes);
         create.push(crate::temporary::create_query(&t.name, &t.schema));
+        comments.push(t.schema.notes.comment.clone());
         sorting.push(String::new());
         partition.push(String::new());
         temporary.push(1);
     }
-    let empty = vec![String::new(); name.len()];
     table(vec![
         ("database", strings(db)),
         ("name", strings(name)),
@@ -292,7 +296,7 @@ pub fn tables(
         ("partition_key", strings(partition)),
         ("total_rows", u64s(rows)),
         ("total_bytes", u64s(bytes)),
-        ("comment", strings(empty)),
+        ("comment", strings(comments)),
         ("create_table_query", strings(create)),
     ])
 }

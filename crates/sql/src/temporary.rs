@@ -394,6 +394,7 @@ mod tests {
             engine: maskhouse_types::Engine::MergeTree,
             settings: vec![],
             ttl: vec![],
+            notes: Default::default(),
         }
     }
 

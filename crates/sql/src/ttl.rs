@@ -449,6 +449,7 @@ mod tests {
             engine: maskhouse_types::Engine::MergeTree,
             settings: vec![],
             ttl: vec![],
+            notes: Default::default(),
         };
         assert_eq!(
             sweep_period(&schema),

@@ -272,6 +272,7 @@ mod tests {
                 },
                 settings: vec![],
                 ttl: vec![],
+                notes: Default::default(),
             };
             catalog.tables.insert(
                 name.to_string(),

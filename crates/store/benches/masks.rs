@@ -78,6 +78,7 @@ fn schema() -> TableSchema {
         engine: Engine::MergeTree,
         settings: vec![],
         ttl: vec![],
+        notes: Default::default(),
     }
 }
 

@@ -173,6 +173,20 @@ pub struct TableSchema {
     /// `TTL expr [DELETE] [WHERE cond], …`: rows whose `expr` (a date or time) has
     /// passed, and that `cond` matches, are deleted. Empty: no TTL.
     pub ttl: Vec<TtlRule>,
+    /// What is only shown: the table's comment and the engine it was created with.
+    pub notes: TableNotes,
+}
+
+/// What a table shows and nothing reads.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableNotes {
+    /// `COMMENT 'text'` of `CREATE TABLE`, shown by `system.tables.comment` and `SHOW
+    /// CREATE TABLE`.
+    pub comment: String,
+    /// The engine a table created as `ENGINE = Memory` (`Log`, `TinyLog`,
+    /// `StripeLog`) was given; such a table is a MergeTree without a sorting key, and
+    /// shows the engine it was given.
+    pub engine: Option<String>,
 }
 
 /// One rule of a table's `TTL` clause, as SQL text. A row expires once `expr`, a
@@ -249,8 +263,24 @@ impl TableSchema {
             sql_name(db),
             sql_name(table),
             self.column_lines().join(",\n"),
-            self.engine.clause()
+            self.engine_clause()
         );
+        let comment = match self.notes.comment.is_empty() {
+            true => String::new(),
+            false => format!("\nCOMMENT {}", crate::sql::quoted_text(&self.notes.comment)),
+        };
+        // A Memory or Log table shows no sorting key, and only the settings it was given.
+        if self.notes.engine.is_some() {
+            if !self.settings.is_empty() {
+                let settings: Vec<String> = self
+                    .settings
+                    .iter()
+                    .map(|(k, v)| format!("{k} = {v}"))
+                    .collect();
+                q.push_str(&format!("\nSETTINGS {}", settings.join(", ")));
+            }
+            return q + &comment;
+        }
         if let Some(p) = &self.partition_by {
             q.push_str(&format!("\nPARTITION BY {p}"));
         }
@@ -272,7 +302,21 @@ impl TableSchema {
         if let Some(settings) = self.settings_clause() {
             q.push_str(&format!("\nSETTINGS {settings}"));
         }
-        q
+        q + &comment
+    }
+
+    /// The engine's name as `system.tables.engine` shows it: the one the table was
+    /// created with.
+    pub fn engine_name(&self) -> &str {
+        self.notes.engine.as_deref().unwrap_or(self.engine.name())
+    }
+
+    /// The engine clause as `SHOW CREATE TABLE` and `system.tables.engine_full` start it.
+    pub fn engine_clause(&self) -> String {
+        match &self.notes.engine {
+            Some(name) => name.clone(),
+            None => self.engine.clause(),
+        }
     }
 
     /// The table's settings as ClickHouse shows them after `SETTINGS`: those the
@@ -298,12 +342,13 @@ impl TableSchema {
     /// settings do not shape rows, so `ALTER TABLE … MODIFY TTL` and `… MODIFY SETTING`
     /// leave it as it was (an INSERT in flight meanwhile is not refused).
     pub fn checksum(&self) -> u32 {
-        if self.ttl.is_empty() && self.settings.is_empty() {
+        if self.ttl.is_empty() && self.settings.is_empty() && self.notes == TableNotes::default() {
             return crc32fast::hash(&crate::codec::encode(self));
         }
         let shape = TableSchema {
             ttl: vec![],
             settings: vec![],
+            notes: TableNotes::default(),
             ..self.clone()
         };
         crc32fast::hash(&crate::codec::encode(&shape))

@@ -17,5 +17,6 @@ pub fn node_schema() -> TableSchema {
         engine: Engine::MergeTree,
         settings: vec![],
         ttl: vec![],
+        notes: Default::default(),
     }
 }

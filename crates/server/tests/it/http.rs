@@ -436,6 +436,78 @@ fn server_limits_are_ceilings_however_a_setting_arrives() {
     assert_eq!(server.get("/ping").unwrap().body, "Ok.\n");
 }
 
+/// `allow_ddl = 0` refuses DDL (DELETE and UPDATE included) with ClickHouse's
+/// QUERY_IS_PROHIBITED (392) and cannot be taken back later in the request, whether it
+/// comes in the URL, a `SETTINGS` clause or a `SET` statement (DESIGN §2.10); INSERT,
+/// OPTIMIZE, reads and temporary tables stay allowed, and nothing refused changes
+/// anything.
+#[test]
+fn allow_ddl_zero_refuses_ddl_however_it_arrives() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = server::start(&dir.path().join("data"));
+    setup(&server);
+    let code = |r: &maskhouse_harness::Reply| r.body.split('.').next().unwrap_or("").to_string();
+    let refused = [
+        "DELETE FROM t WHERE 1 = 1",
+        "ALTER TABLE t DELETE WHERE 1 = 1",
+        "ALTER TABLE t ADD COLUMN z UInt8",
+        "TRUNCATE TABLE t",
+        "DROP TABLE t",
+        "CREATE TABLE u (a UInt8) ENGINE = Memory",
+        "CREATE DATABASE d",
+        "CREATE VIEW v AS SELECT 1",
+        "RENAME TABLE t TO u",
+        "ALTER TABLE nope DELETE WHERE 1 = 1",
+    ];
+    assert_eq!(server.query("INSERT INTO t VALUES (1, 'a')").status, 200);
+    for sql in refused {
+        let mut ways = vec![("/?allow_ddl=0".to_string(), sql.to_string())];
+        // A CREATE's SETTINGS are the table's (or its query's, or none).
+        if !sql.starts_with("CREATE") {
+            ways.push(("/".to_string(), format!("{sql} SETTINGS allow_ddl = 0")));
+        }
+        for (path, body) in ways {
+            let r = server.post(&path, &[], body.as_bytes());
+            assert_eq!(
+                (r.status, code(&r).as_str()),
+                (400, "Code: 392"),
+                "{path} {body}: {}",
+                r.body
+            );
+        }
+    }
+    for allowed in [
+        "INSERT INTO t VALUES (2, 'b')",
+        "OPTIMIZE TABLE t",
+        "SELECT count() FROM t",
+        "CREATE TEMPORARY TABLE tmp (a UInt8)",
+        "SET allow_ddl = 0",
+    ] {
+        let r = server.post("/?allow_ddl=0", &[], allowed.as_bytes());
+        assert_eq!(r.status, 200, "{allowed}: {}", r.body);
+    }
+    // Once 0, it stays 0 for the request.
+    for (path, body) in [
+        ("/?allow_ddl=0", "SET allow_ddl = 1"),
+        ("/?allow_ddl=0", "SELECT 1 SETTINGS allow_ddl = 1"),
+        ("/?allow_ddl=0", "DROP TABLE t SETTINGS allow_ddl = 1"),
+        ("/", "DROP TABLE t SETTINGS allow_ddl = 0, allow_ddl = 1"),
+    ] {
+        let r = server.post(path, &[], body.as_bytes());
+        assert_eq!(
+            (r.status, code(&r).as_str()),
+            (400, "Code: 392"),
+            "{path} {body}: {}",
+            r.body
+        );
+    }
+    assert_eq!(server.ok("SELECT count() FROM t"), "2\n");
+    assert_eq!(server.ok("SHOW TABLES"), "t\n");
+    // Without it, the same statements run.
+    assert_eq!(server.query("DELETE FROM t WHERE id = 1").status, 200);
+    assert_eq!(server.ok("SELECT count() FROM t"), "1\n");
+}
+
 /// Guards DESIGN §2.9 and §2.10: a DELETE whose subquery passes the server's limits
 /// (`subquery_rows_read_max`, `max_rows_in_set`) or a query's lower
 /// `max_rows_in_set`/`max_bytes_in_set` is refused before it is proposed, with

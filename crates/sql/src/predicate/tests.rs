@@ -20,6 +20,7 @@ fn schema(name: &str) -> TableSchema {
         engine: Engine::MergeTree,
         settings: vec![],
         ttl: vec![],
+        notes: Default::default(),
     }
 }
 
@@ -560,6 +561,7 @@ fn one_column(ty: ColumnType) -> TableSchema {
         engine: Engine::MergeTree,
         settings: vec![],
         ttl: vec![],
+        notes: Default::default(),
     }
 }
 

@@ -300,6 +300,7 @@ fn replacing() -> TableSchema {
         },
         settings: vec![],
         ttl: vec![],
+        notes: Default::default(),
     }
 }
 

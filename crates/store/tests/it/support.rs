@@ -246,6 +246,7 @@ pub fn schema() -> TableSchema {
         engine: Engine::MergeTree,
         settings: vec![],
         ttl: vec![],
+        notes: Default::default(),
     }
 }
 

@@ -29,6 +29,7 @@ fn replacing(version: bool, partitioned: bool) -> TableSchema {
         },
         settings: vec![],
         ttl: vec![],
+        notes: Default::default(),
     }
 }
 
