@@ -287,6 +287,12 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
                 }
             }
             "TTL" => schema.ttl = ttl_rules(text, body)?,
+            "SAMPLE BY" => {
+                if body.is_empty() {
+                    return Err(Error::bad("SAMPLE BY needs an expression"));
+                }
+                schema.notes.sample_by = Some(span(text, body).to_string());
+            }
             "COMMENT" => match body {
                 [Tok {
                     token: Token::SingleQuotedString(comment),
@@ -1008,6 +1014,14 @@ fn key_columns(text: &str, toks: &[Tok], columns: &[String]) -> Result<Vec<KeyEl
         {
             &toks[1..toks.len() - 1]
         }
+        // `tuple(a, b)` is `(a, b)`.
+        (Some(a), Some(_))
+            if a.is("tuple")
+                && toks.get(1).is_some_and(|t| t.token == Token::LParen)
+                && group_end(toks, 1) == Some(toks.len() - 1) =>
+        {
+            &toks[2..toks.len() - 1]
+        }
         _ => toks,
     };
     if inner.is_empty() {
@@ -1038,6 +1052,8 @@ fn clauses<'t>(text: &str, tail: &'t [Tok]) -> Result<Vec<(&'static str, &'t [To
             Some(("ORDER BY", 2))
         } else if tail[i].is("PARTITION") && by {
             Some(("PARTITION BY", 2))
+        } else if tail[i].is("SAMPLE") && by {
+            Some(("SAMPLE BY", 2))
         } else if tail[i].is("PRIMARY") && next.is_some_and(|t| t.is("KEY")) {
             Some(("PRIMARY KEY", 2))
         } else if tail[i].is("SETTINGS") {

@@ -593,6 +593,7 @@ impl Engine {
                         self.partition_expr(&schema, p)?;
                     }
                     self.check_ttl(&schema)?;
+                    crate::sample::check(&schema)?;
                     if let Some((db, _)) = schema.name.split_once('.') {
                         if self.known_database(db).is_err() {
                             self.barrier(settings).await?;
@@ -991,6 +992,7 @@ impl Engine {
                     self.resolve_dotted(&mut statement, &settings.database);
                     let finals = dialect::rewrite_statement(&mut statement)?;
                     self.check_final(&finals, &settings.database)?;
+                    self.sample(&mut statement, &settings.database)?;
                     let counted = match totals_query.is_none() {
                         true => self.trivial_count(&statement, settings)?,
                         false => None,
@@ -1725,6 +1727,20 @@ impl Engine {
             other if self.store.snapshot().databases.contains(other) => Ok(()),
             other => Err(unknown_database(other)),
         }
+    }
+
+    /// `FROM t SAMPLE k` in `statement`: conditions on the tables' sampling keys
+    /// ([`crate::sample`]).
+    pub(crate) fn sample(&self, statement: &mut Ast, database: &str) -> Result<()> {
+        let catalog = self.store.snapshot();
+        crate::sample::apply(statement, &|name| {
+            let table = crate::statement::table_name(name).ok()?;
+            let state = catalog.table(&crate::statement::resolve_table(&table, database))?;
+            Some(crate::sample::Sampled {
+                schema: (*state.schema).clone(),
+                rows: state.parts.values().map(|p| p.meta.rows).sum(),
+            })
+        })
     }
 
     pub(crate) fn check_final(&self, tables: &[String], database: &str) -> Result<()> {

@@ -109,6 +109,7 @@ pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
     "toTypeName",
     "hex",
     "cityHash64",
+    "sipHash64",
     "intHash64",
     "intHash32",
     "toModifiedJulianDay",
@@ -319,6 +320,9 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     ))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::hashes::CityHash64::new(),
+    )))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::hashes::SipHash64::new(),
     )))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::scalar::SplitByString::new(),

@@ -2,7 +2,7 @@
 //! 1.0.2 of the algorithm, which later versions changed) over a string's bytes, a
 //! number's bits mixed as ClickHouse mixes them, several arguments folded into one, a
 //! tuple's elements folded as arguments and an array's (a map's entries) into its
-//! length's hash.
+//! length's hash. And `sipHash64(x, …)` ([`SipHash64`]).
 
 use std::sync::Arc;
 
@@ -397,5 +397,106 @@ mod tests {
         // `SELECT cityHash64(0), cityHash64(255)` in ClickHouse 26.9.
         assert_eq!(int_hash64(0), 4761183170873013810);
         assert_eq!(int_hash64(255), 8055013221972926055);
+    }
+}
+
+/// SipHash-2-4 with both keys zero, as ClickHouse's `sipHash64` computes it.
+fn sip(bytes: &[u8]) -> u64 {
+    siphasher::sip::SipHasher24::new_with_keys(0, 0).hash(bytes)
+}
+
+/// `sipHash64(x, …)`: UInt64, NULL where an argument is NULL. Each argument's value
+/// is hashed as ClickHouse lays it out in memory: a string's bytes, a number, date,
+/// time, decimal or enum as its little-endian bytes in its type's width (so an integer
+/// literal, `UInt8` for `1` as in ClickHouse, hashes one byte), a `FixedString(N)` as
+/// its N bytes; each later argument's hash is folded in as the hash of the 16 bytes of
+/// the two hashes. `sipHash64()` is ClickHouse's constant. Arrays, tuples, maps and
+/// UUIDs are `NOT_IMPLEMENTED` (48).
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct SipHash64 {
+    signature: Signature,
+}
+
+impl SipHash64 {
+    pub(crate) fn new() -> Self {
+        SipHash64 {
+            signature: crate::scalar::any_arguments(Volatility::Immutable),
+        }
+    }
+}
+
+/// `sipHash64()` in ClickHouse.
+const SIP_EMPTY: u64 = 16324913028386710556;
+
+impl ScalarUDFImpl for SipHash64 {
+    fn name(&self) -> &str {
+        "siphash64"
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, _arg_types: &[DataType]) -> DfResult<DataType> {
+        Ok(DataType::UInt64)
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        use crate::wire::{ChType, ColumnWriter};
+        if args.args.is_empty() {
+            return Ok(ColumnarValue::Scalar(ScalarValue::UInt64(Some(SIP_EMPTY))));
+        }
+        let fields = args.arg_fields.clone();
+        let (arrays, scalar) = crate::scalar::arrays(args)?;
+        let rows = arrays.first().map_or(0, |a| a.len());
+        let nulls = arrays.iter().fold(None, |nulls, a| {
+            datafusion::arrow::buffer::NullBuffer::union(nulls.as_ref(), a.logical_nulls().as_ref())
+        });
+        let mut folded: Vec<u64> = Vec::with_capacity(rows);
+        let mut value = Vec::new();
+        for (i, (array, field)) in arrays.iter().zip(&fields).enumerate() {
+            let ty = ChType::of_field(field).map_err(|e| DataFusionError::External(Box::new(e)))?;
+            let base = ty.base().clone();
+            let refused = matches!(
+                base,
+                ChType::Array(_) | ChType::Tuple(_) | ChType::Map(..) | ChType::Uuid
+            );
+            if refused {
+                return Err(crate::scalar::error(
+                    format!(
+                        "sipHash64 of {} is not supported yet (NOT_IMPLEMENTED)",
+                        crate::functions::type_name(field)
+                    ),
+                    maskhouse_types::codes::NOT_IMPLEMENTED,
+                ));
+            }
+            let writer = ColumnWriter::new(array, &base)
+                .map_err(|e| DataFusionError::External(Box::new(e)))?;
+            for row in 0..rows {
+                value.clear();
+                let h = if array.is_null(row) {
+                    0
+                } else if base == ChType::String {
+                    sip(writer
+                        .bytes(row)
+                        .map_err(|e| DataFusionError::External(Box::new(e)))?)
+                } else {
+                    writer
+                        .put(&mut value, row)
+                        .map_err(|e| DataFusionError::External(Box::new(e)))?;
+                    sip(&value)
+                };
+                match i {
+                    0 => folded.push(h),
+                    _ => {
+                        let mut pair = [0u8; 16];
+                        pair[..8].copy_from_slice(&folded[row].to_le_bytes());
+                        pair[8..].copy_from_slice(&h.to_le_bytes());
+                        folded[row] = sip(&pair);
+                    }
+                }
+            }
+        }
+        crate::scalar::result(Arc::new(UInt64Array::new(folded.into(), nulls)), scalar)
     }
 }

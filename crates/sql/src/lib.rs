@@ -64,6 +64,7 @@ mod rank_corr;
 mod regex_groups;
 mod retention;
 mod round;
+mod sample;
 mod scalar;
 mod scan;
 mod semantics;

@@ -575,6 +575,7 @@ impl datafusion::optimizer::AnalyzerRule for NanOrder {
 /// `toTypeName(1)` is `UInt8`, `[1, 2]` is `Array(UInt8)`, `least(-1, 1)` is `Int16`.
 const LITERAL_TYPED: &[&str] = &[
     "totypename",
+    "siphash64",
     "make_array",
     "least",
     "greatest",

@@ -1036,6 +1036,21 @@ fn alter(text: &str, toks: &[Tok]) -> Result<Statement> {
     {
         return alter_command(text, rest, &table);
     }
+    // A table's sampling key is fixed when it is created.
+    if rest.len() > 2 && rest[0].is("MODIFY") && rest[1].is("SAMPLE") && rest[2].is("BY") {
+        let expr = &rest[3..];
+        let empty_tuple = expr.len() == 3
+            && expr[0].is("tuple")
+            && expr[1].token == Token::LParen
+            && expr[2].token == Token::RParen;
+        if empty_tuple {
+            return Err(crate::sample::no_columns());
+        }
+        return Err(Error::bad(
+            "ALTER TABLE … MODIFY SAMPLE BY is not supported: a table's SAMPLE BY is given when it is created",
+        )
+        .with_code(maskhouse_types::codes::NOT_IMPLEMENTED));
+    }
     // So are settings: `MODIFY SETTING a = 1, b = 2`.
     if rest.len() > 1 && rest[1].is("SETTING") && (rest[0].is("MODIFY") || rest[0].is("RESET")) {
         return alter_settings(&rest[2..], rest[0].is("RESET"), table);

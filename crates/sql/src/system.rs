@@ -229,7 +229,7 @@ pub fn tables(
 ) -> Result<Arc<MemTable>> {
     let (mut name, mut engine, mut rows, mut bytes) = (vec![], vec![], vec![], vec![]);
     let (mut full, mut sorting, mut partition, mut create) = (vec![], vec![], vec![], vec![]);
-    let mut comments = vec![];
+    let (mut comments, mut sampling) = (vec![], vec![]);
     for (n, state) in &catalog.tables {
         let schema = &state.schema;
         name.push(n.clone());
@@ -252,6 +252,10 @@ pub fn tables(
             1 => format!(" ORDER BY {key}"),
             _ => format!(" ORDER BY ({key})"),
         });
+        if let Some(sample) = &schema.notes.sample_by {
+            clause.push_str(&format!(" SAMPLE BY {sample}"));
+        }
+        sampling.push(schema.notes.sample_by.clone().unwrap_or_default());
         if !schema.ttl.is_empty() {
             clause.push_str(&format!(" TTL {}", schema.ttl_clause()));
         }
@@ -281,6 +285,7 @@ pub fn tables(
         bytes.push(t.bytes);
         create.push(crate::temporary::create_query(&t.name, &t.schema));
         comments.push(t.schema.notes.comment.clone());
+        sampling.push(String::new());
         sorting.push(String::new());
         partition.push(String::new());
         temporary.push(1);
@@ -294,6 +299,7 @@ pub fn tables(
         ("sorting_key", strings(sorting.clone())),
         ("primary_key", strings(sorting)),
         ("partition_key", strings(partition)),
+        ("sampling_key", strings(sampling)),
         ("total_rows", u64s(rows)),
         ("total_bytes", u64s(bytes)),
         ("comment", strings(comments)),

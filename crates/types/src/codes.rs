@@ -24,6 +24,10 @@ pub const ARGUMENT_OUT_OF_BOUND: u32 = 69;
 pub const CANNOT_CONVERT_TYPE: u32 = 70;
 pub const CANNOT_PARSE_NUMBER: u32 = 72;
 pub const INCORRECT_QUERY: u32 = 80;
+/// A sampling expression that is not one unsigned integer.
+pub const ILLEGAL_TYPE_OF_COLUMN_FOR_FILTER: u32 = 59;
+/// `SAMPLE` of a table without `SAMPLE BY`.
+pub const SAMPLING_NOT_SUPPORTED: u32 = 141;
 pub const UNKNOWN_DATABASE: u32 = 81;
 pub const DATABASE_ALREADY_EXISTS: u32 = 82;
 pub const UNKNOWN_SETTING: u32 = 115;

@@ -174,7 +174,7 @@ pub struct TableSchema {
     /// passed, and that `cond` matches, are deleted. Empty: no TTL.
     pub ttl: Vec<TtlRule>,
     /// What is only shown: the table's comment and the engine it was created with.
-    pub notes: TableNotes,
+    pub notes: Box<TableNotes>,
 }
 
 /// What a table shows and nothing reads.
@@ -187,6 +187,9 @@ pub struct TableNotes {
     /// `StripeLog`) was given; such a table is a MergeTree without a sorting key, and
     /// shows the engine it was given.
     pub engine: Option<String>,
+    /// `SAMPLE BY expr`, as written: an unsigned integer of the sorting key, which
+    /// `SELECT … FROM t SAMPLE k` reads a share of the range of. It changes no row.
+    pub sample_by: Option<String>,
 }
 
 /// One rule of a table's `TTL` clause, as SQL text. A row expires once `expr`, a
@@ -296,6 +299,9 @@ impl TableSchema {
                 keys.iter().map(key).collect::<Vec<_>>().join(", ")
             ),
         });
+        if let Some(sample) = &self.notes.sample_by {
+            q.push_str(&format!("\nSAMPLE BY {sample}"));
+        }
         if !self.ttl.is_empty() {
             q.push_str(&format!("\nTTL {}", self.ttl_clause()));
         }
@@ -342,13 +348,13 @@ impl TableSchema {
     /// settings do not shape rows, so `ALTER TABLE … MODIFY TTL` and `… MODIFY SETTING`
     /// leave it as it was (an INSERT in flight meanwhile is not refused).
     pub fn checksum(&self) -> u32 {
-        if self.ttl.is_empty() && self.settings.is_empty() && self.notes == TableNotes::default() {
+        if self.ttl.is_empty() && self.settings.is_empty() && *self.notes == TableNotes::default() {
             return crc32fast::hash(&crate::codec::encode(self));
         }
         let shape = TableSchema {
             ttl: vec![],
             settings: vec![],
-            notes: TableNotes::default(),
+            notes: Default::default(),
             ..self.clone()
         };
         crc32fast::hash(&crate::codec::encode(&shape))
