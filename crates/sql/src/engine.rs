@@ -1504,6 +1504,8 @@ impl Engine {
             name_temporaries(&mut statement, &names, &settings.database);
         }
         crate::views::expand(&mut statement, &self.store.snapshot(), &settings.database)?;
+        // Every query's samples (an INSERT's, a CREATE … AS SELECT's, a view's).
+        self.sample(&mut statement, &settings.database)?;
         let (repeats, items) = dialect::unique_outputs(&mut statement);
         // The system tables are built only for a query that names one; asking every
         // replica takes a round trip, which only system.replicas and system.mutations

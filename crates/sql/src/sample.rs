@@ -247,6 +247,30 @@ fn condition(
     })
 }
 
+/// Whether `query` samples a table anywhere.
+pub(crate) fn has_sample(query: &Query) -> bool {
+    let mut found = false;
+    let _ = sqlparser::ast::Visit::visit(query, &mut FindSample(&mut found));
+    found
+}
+
+struct FindSample<'a>(&'a mut bool);
+
+impl sqlparser::ast::Visitor for FindSample<'_> {
+    type Break = ();
+
+    fn pre_visit_table_factor(&mut self, factor: &TableFactor) -> ControlFlow<()> {
+        if let TableFactor::Table {
+            sample: Some(_), ..
+        } = factor
+        {
+            *self.0 = true;
+            return ControlFlow::Break(());
+        }
+        ControlFlow::Continue(())
+    }
+}
+
 /// A table's sampling key and the rows of its parts, by the table's name as a query
 /// writes it.
 pub(crate) struct Sampled {

@@ -547,6 +547,14 @@ pub async fn resolve(
     let budget = ReadBudget::new(limits.rows_read_max);
     let mut out = Vec::with_capacity(subqueries.len());
     for s in subqueries {
+        if crate::sample::has_sample(&s.query) {
+            return Err(Error::bad(format!(
+                "SAMPLE in the subquery ({}) of a DELETE or UPDATE is not supported",
+                s.query
+            ))
+            .with_code(maskhouse_types::codes::NOT_IMPLEMENTED)
+            .into());
+        }
         let statement =
             DFStatement::Statement(Box::new(Statement::Query(Box::new(s.query.clone()))));
         let plan = ctx
