@@ -443,6 +443,52 @@ fn star_untuple_and_array_text_in_mutations_agree_everywhere() {
     converged_state(&mut cluster, &ids);
 }
 
+/// Invariants 2.1 and 2.8: DELETEs by `sipHash64` and by a `LIMIT … WITH TIES`
+/// subquery, and an UPDATE by `sipHash64`, sent through other nodes, mask the same rows
+/// everywhere; a table's codecs, comment and sampling key are the same on every node
+/// and after a restart, and a sample reads the same rows on each.
+#[test]
+fn sip_hashes_ties_and_samples_agree_everywhere() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cluster = Cluster::start(&bin(), dir.path(), 3);
+    cluster.node(1).ok(
+        "CREATE TABLE t (id UInt64, n UInt32 CODEC(Delta, LZ4), s String COMMENT 'text') \
+         ENGINE = MergeTree ORDER BY (id, sipHash64(id)) SAMPLE BY sipHash64(id) COMMENT 'sampled'",
+    );
+    cluster
+        .node(2)
+        .ok("INSERT INTO t SELECT number, number % 9, toString(number % 7) FROM numbers(2000)");
+    cluster
+        .node(3)
+        .ok("DELETE FROM t WHERE sipHash64(id, s) % 5 = 0");
+    cluster
+        .node(1)
+        .ok("DELETE FROM t WHERE n IN (SELECT n FROM t ORDER BY n DESC LIMIT 1 WITH TIES)");
+    cluster.node(2).ok(
+        "ALTER TABLE t UPDATE s = toString(sipHash64(s) % 100) WHERE id % 3 = 0 SETTINGS mutations_sync = 2",
+    );
+    let kept = cluster.node(1).ok("SELECT count(), max(n) FROM t");
+    let (count, max_n) = kept.trim().split_once('\t').unwrap();
+    let count: u64 = count.parse().unwrap();
+    assert!((1200..1800).contains(&count), "{kept}");
+    assert_eq!(
+        max_n, "7",
+        "the WITH TIES subquery took every row of the largest n"
+    );
+    let digest = "SELECT count(), sum(length(s)), sum(sipHash64(*)), \
+                  (SELECT count() FROM t SAMPLE 1/4), \
+                  (SELECT create_table_query FROM system.tables WHERE name = 't') FROM t";
+    let first = cluster.node(1).ok(digest);
+    assert!(first.contains("CODEC(Delta(4), LZ4)"), "{first}");
+    assert!(first.contains("SAMPLE BY sipHash64(id)"), "{first}");
+    assert!(first.contains("COMMENT \\'sampled\\'"), "{first}");
+    cluster.wait_all(Duration::from_secs(60), digest, &first);
+    cluster.node_mut(3).kill_and_restart();
+    cluster.wait_all(Duration::from_secs(60), digest, &first);
+    let ids = cluster.node(1).ok("SELECT id FROM t ORDER BY id");
+    converged_state(&mut cluster, &ids);
+}
+
 /// Invariants 2.1 and 2.11, and group commit (design 007): concurrent upserts, UPDATEs and DELETEs sent through
 /// every node share log entries on the leader (group commit), each keeps its own
 /// outcome, and every node ends with the last acknowledged version of every key and
