@@ -322,6 +322,12 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
         ))
         .with_code(maskhouse_types::codes::BAD_ARGUMENTS));
     }
+    if let Some(engine) = unsorted_engine.filter(|_| !schema.ttl.is_empty()) {
+        return Err(Error::bad(format!(
+            "Engine {engine} doesn't support TTL clause (BAD_ARGUMENTS)"
+        ))
+        .with_code(maskhouse_types::codes::BAD_ARGUMENTS));
+    }
     schema.notes.engine = unsorted_engine.map(str::to_string);
     // Each sorting key expression is a stored column computed from the row, its type
     // the expression's.
@@ -715,6 +721,16 @@ fn value_width(ty: &ColumnType) -> Option<u8> {
         },
         _ => return None,
     })
+}
+
+/// A column's codec text `text` ([`codec_text`]) shown again for type `ty`: the
+/// default arguments of a column whose type was inferred after its codec was read.
+pub(crate) fn codec_for_type(text: &str, ty: &ColumnType) -> String {
+    let (toks, _) = crate::statement::tokenize(text);
+    match check_codecs(text, "", &toks) {
+        Ok(codecs) if !text.is_empty() => codec_text(&codecs, ty),
+        _ => text.to_string(),
+    }
 }
 
 /// A column's codecs as ClickHouse shows them for a column of type `ty`: a codec's

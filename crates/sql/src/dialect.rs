@@ -503,6 +503,14 @@ fn limit_by(query: &mut Query) -> Result<()> {
             ))),
         }
     };
+    if let Some(Expr::Function(f)) = limit {
+        if function_name(f).as_deref() == Some(crate::ties::WITH_TIES) {
+            return Err(Error::bad(
+                "Can not use WITH TIES alongside LIMIT BY (LIMIT_BY_WITH_TIES_IS_NOT_SUPPORTED)",
+            )
+            .with_code(maskhouse_types::codes::LIMIT_BY_WITH_TIES_IS_NOT_SUPPORTED));
+        }
+    }
     let Some(n) = count(limit, "count")? else {
         return Err(Error::bad("LIMIT BY needs a count"));
     };

@@ -547,14 +547,18 @@ impl Engine {
                         // and each clause the statement leaves out.
                         if !like.own_engine {
                             schema.engine = source.schema.engine.clone();
+                            schema.notes.engine = source.schema.notes.engine.clone();
                         }
-                        if schema.order_by.is_empty() {
+                        // A Memory or Log table given its own engine takes no key,
+                        // partitioning or MergeTree settings from the other table.
+                        let unsorted = like.own_engine && schema.notes.engine.is_some();
+                        if schema.order_by.is_empty() && !unsorted {
                             schema.order_by = source.schema.order_by.clone();
                         }
-                        if schema.partition_by.is_none() {
+                        if schema.partition_by.is_none() && !unsorted {
                             schema.partition_by = source.schema.partition_by.clone();
                         }
-                        if schema.settings.is_empty() {
+                        if schema.settings.is_empty() && !unsorted {
                             schema.settings = source.schema.settings.clone();
                         }
                         // The other table's key expressions, where this table's key
@@ -565,6 +569,9 @@ impl Engine {
                             .retain(|c| !c.is_sort_key_expression() || order_by.contains(&c.name));
                         if schema.ttl.is_empty() && !like.own_engine {
                             schema.ttl = source.schema.ttl.clone();
+                        }
+                        if schema.notes.sample_by.is_none() && !like.own_engine {
+                            schema.notes.sample_by = source.schema.notes.sample_by.clone();
                         }
                         schema.validate().map_err(|e| Error::bad(e.to_string()))?;
                     }
@@ -992,7 +999,6 @@ impl Engine {
                     self.resolve_dotted(&mut statement, &settings.database);
                     let finals = dialect::rewrite_statement(&mut statement)?;
                     self.check_final(&finals, &settings.database)?;
-                    self.sample(&mut statement, &settings.database)?;
                     let counted = match totals_query.is_none() {
                         true => self.trivial_count(&statement, settings)?,
                         false => None,

@@ -30,11 +30,31 @@ pub(crate) fn no_columns() -> Error {
         .with_code(codes::INCORRECT_QUERY)
 }
 
-/// The expression text `text` in a canonical form, for comparing two spellings.
+/// The expression text `text` in a canonical form, for comparing two spellings: outer
+/// parentheses and the quotes of names left out.
 fn canonical(text: &str) -> String {
-    crate::dialect::parse_expr(text)
-        .map(|e| e.to_string())
-        .unwrap_or_else(|_| text.to_string())
+    struct Unquote;
+    impl VisitorMut for Unquote {
+        type Break = ();
+        fn post_visit_expr(&mut self, e: &mut Expr) -> ControlFlow<()> {
+            match e {
+                Expr::Identifier(id) => id.quote_style = None,
+                Expr::CompoundIdentifier(parts) => {
+                    parts.iter_mut().for_each(|p| p.quote_style = None)
+                }
+                _ => {}
+            }
+            ControlFlow::Continue(())
+        }
+    }
+    let Ok(mut e) = crate::dialect::parse_expr(text) else {
+        return text.to_string();
+    };
+    while let Expr::Nested(inner) = e {
+        e = *inner;
+    }
+    let _ = e.visit(&mut Unquote);
+    e.to_string()
 }
 
 /// The stored column that holds the table's sampling key: the column it names, or the
@@ -42,7 +62,6 @@ fn canonical(text: &str) -> String {
 pub(crate) fn key_column(schema: &TableSchema) -> Option<&ColumnDef> {
     let sample = schema.notes.sample_by.as_deref()?;
     let wanted = canonical(sample);
-    let named = |name: &str| name == sample.trim().trim_matches('`');
     schema.order_by.iter().find_map(|k| {
         let column = schema.column(k)?;
         let matches = match column.is_sort_key_expression() {
@@ -50,7 +69,7 @@ pub(crate) fn key_column(schema: &TableSchema) -> Option<&ColumnDef> {
                 .default
                 .as_deref()
                 .is_some_and(|e| canonical(e) == wanted),
-            false => named(&column.name) || canonical(&column.name) == wanted,
+            false => column.name == wanted,
         };
         matches.then_some(column)
     })
@@ -106,9 +125,27 @@ struct Ratio {
     den: u128,
 }
 
+fn gcd(a: u128, b: u128) -> u128 {
+    match b {
+        0 => a,
+        b => gcd(b, a % b),
+    }
+}
+
 impl Ratio {
     const ZERO: Ratio = Ratio { num: 0, den: 1 };
     const ONE: Ratio = Ratio { num: 1, den: 1 };
+
+    /// The same number in lowest terms.
+    fn reduced(self) -> Ratio {
+        match gcd(self.num, self.den) {
+            0 | 1 => self,
+            g => Ratio {
+                num: self.num / g,
+                den: self.den / g,
+            },
+        }
+    }
 
     fn over_one(self) -> bool {
         self.num > self.den
@@ -119,13 +156,14 @@ impl Ratio {
     }
 
     fn add(self, other: Ratio) -> Option<Ratio> {
-        Some(Ratio {
+        let sum = Ratio {
             num: self
                 .num
                 .checked_mul(other.den)?
                 .checked_add(other.num.checked_mul(self.den)?)?,
             den: self.den.checked_mul(other.den)?,
-        })
+        };
+        Some(sum.reduced())
     }
 
     /// `self × size`, rounded down, and whether it is below `size` (so a bound).
@@ -182,7 +220,7 @@ fn ratio(expr: &Expr) -> Result<Ratio> {
         Expr::Nested(inner) => return ratio(inner),
         other => number(other),
     };
-    r.ok_or_else(|| bad_ratio(expr))
+    r.map(Ratio::reduced).ok_or_else(|| bad_ratio(expr))
 }
 
 /// The condition `SAMPLE size OFFSET offset` puts on the sampling key `key` (a name
@@ -195,7 +233,8 @@ fn condition(
     offset: Ratio,
     rows: u64,
 ) -> Result<Option<Expr>> {
-    let overflow = || Error::bad("SAMPLE: the share is too precise to compute");
+    let overflow =
+        || Error::bad("SAMPLE: the share is too precise to compute").with_code(codes::SYNTAX_ERROR);
     // A number of rows, as a share of the table's.
     let share = |r: Ratio| -> Ratio {
         match r.over_one() {
@@ -218,7 +257,13 @@ fn condition(
         s => s,
     };
     let offset = share(offset);
-    if size == Ratio::ONE && offset.is_zero() {
+    if size == Ratio::ONE {
+        if !offset.is_zero() {
+            return Err(Error::bad(
+                "Sampling offset is incorrect because no sampling (ARGUMENT_OUT_OF_BOUND)",
+            )
+            .with_code(codes::ARGUMENT_OUT_OF_BOUND));
+        }
         return Ok(None);
     }
     let bits = range_bits(ty).ok_or_else(|| {
@@ -227,7 +272,11 @@ fn condition(
         ))
     })?;
     let range = 1u128 << bits;
-    let (lower, _) = offset.of(range).ok_or_else(overflow)?;
+    let (lower, below_end) = offset.of(range).ok_or_else(overflow)?;
+    // A share that starts past the range's end holds no key.
+    if !below_end {
+        return Ok(Some(Expr::value(Value::Boolean(false))));
+    }
     let end = offset.add(size).ok_or_else(overflow)?;
     let (upper, bounded) = end.of(range).ok_or_else(overflow)?;
     let bound = |op: BinaryOperator, n: u128| Expr::BinaryOp {
@@ -287,27 +336,63 @@ pub(crate) fn apply(
 ) -> Result<()> {
     struct Samples<'a> {
         table: &'a dyn Fn(&ObjectName) -> Option<Sampled>,
+        /// The names of the common table expressions seen so far, which are no tables.
+        ctes: Vec<String>,
         error: Option<Error>,
     }
     impl VisitorMut for Samples<'_> {
         type Break = ();
 
         fn pre_visit_query(&mut self, query: &mut Query) -> ControlFlow<()> {
-            if let Err(e) = selects(query.body.as_mut(), self.table) {
+            self.ctes.extend(crate::views::cte_names(query));
+            let (ctes, table) = (&self.ctes, self.table);
+            let lookup = |name: &ObjectName| -> Lookup {
+                let cte = matches!(name.0.as_slice(), [ObjectNamePart::Identifier(id)] if ctes.contains(&id.value));
+                let temporary = matches!(name.0.first(), Some(ObjectNamePart::Identifier(id)) if id.value == crate::engine::TEMPORARY_SCHEMA);
+                match cte || temporary {
+                    true => Lookup::NotTable,
+                    false => table(name).map_or(Lookup::Unknown, |t| Lookup::Table(Box::new(t))),
+                }
+            };
+            if let Err(e) = selects(query.body.as_mut(), &lookup) {
                 self.error = Some(e);
                 return ControlFlow::Break(());
             }
             ControlFlow::Continue(())
         }
     }
-    let mut samples = Samples { table, error: None };
+    let mut samples = Samples {
+        table,
+        ctes: vec![],
+        error: None,
+    };
     let _ = statement.visit(&mut samples);
     samples.error.map_or(Ok(()), Err)
 }
 
-fn selects(body: &mut SetExpr, table: &dyn Fn(&ObjectName) -> Option<Sampled>) -> Result<()> {
+/// What a sampled relation's name is.
+enum Lookup {
+    Table(Box<Sampled>),
+    /// A common table expression or a session's temporary table.
+    NotTable,
+    /// No relation of the name: planning says so.
+    Unknown,
+}
+
+fn selects(body: &mut SetExpr, table: &dyn Fn(&ObjectName) -> Lookup) -> Result<()> {
     match body {
         SetExpr::Select(select) => {
+            for from in &select.from {
+                let nested = matches!(&from.relation, TableFactor::NestedJoin { .. });
+                let mut found = false;
+                let _ = sqlparser::ast::Visit::visit(&from.relation, &mut FindSample(&mut found));
+                if nested && found {
+                    return Err(Error::bad(
+                        "SAMPLE inside a parenthesised join is not supported: sample the table in a subquery",
+                    )
+                    .with_code(codes::NOT_IMPLEMENTED));
+                }
+            }
             for from in &mut select.from {
                 for join in &from.joins {
                     if let TableFactor::Table {
@@ -342,11 +427,17 @@ fn selects(body: &mut SetExpr, table: &dyn Fn(&ObjectName) -> Option<Sampled>) -
                     .with_code(codes::SAMPLING_NOT_SUPPORTED)
                 };
                 let found = match args {
-                    Some(_) => None,
+                    Some(_) => Lookup::NotTable,
                     None => table(name),
                 };
-                let Some(found) = found else {
-                    return Err(not_supported(&name.to_string()));
+                let found = match found {
+                    Lookup::Table(found) => found,
+                    Lookup::NotTable => {
+                        return Err(not_supported(
+                            &name.0.last().map(|p| p.to_string()).unwrap_or_default(),
+                        ))
+                    }
+                    Lookup::Unknown => continue,
                 };
                 // A view is read whole, as ClickHouse reads it.
                 if found.schema.engine.is_view() {

@@ -265,7 +265,6 @@ impl Statement {
         }
     }
 
-    /// Whether the statement only reads (allowed under `readonly` and on GET).
     /// Whether ClickHouse counts this statement as DDL, which `allow_ddl = 0`
     /// refuses: what changes tables and databases but INSERT, OPTIMIZE, CHECK and
     /// SYSTEM, and DELETE and UPDATE too. A temporary table is not DDL.
@@ -304,6 +303,7 @@ impl Statement {
         }
     }
 
+    /// Whether the statement only reads (allowed under `readonly` and on GET).
     pub fn is_read(&self) -> bool {
         self.kind() == StatementKind::Select
             || matches!(self, Statement::Set(_) | Statement::Use { .. })

@@ -407,7 +407,7 @@ pub fn columns(
     let (mut names, mut types, mut positions) = (vec![], vec![], vec![]);
     let (mut default_kind, mut default_expression) = (vec![], vec![]);
     let (mut comments, mut codecs) = (vec![], vec![]);
-    let (mut in_partition, mut in_sorting) = (vec![], vec![]);
+    let (mut in_partition, mut in_sorting, mut in_sampling) = (vec![], vec![], vec![]);
     let listed = catalog
         .tables
         .iter()
@@ -441,6 +441,13 @@ pub fn columns(
                 false => format!("CODEC({})", c.codec),
             });
             in_partition.push(u8::from(mentions(partition, &c.name)));
+            in_sampling.push(u8::from(
+                schema
+                    .notes
+                    .sample_by
+                    .as_deref()
+                    .is_some_and(|s| mentions(s, &c.name)),
+            ));
             in_sorting.push(u8::from(
                 schema.order_by.contains(&c.name)
                     || key_expressions.iter().any(|e| mentions(e, &c.name)),
@@ -472,9 +479,9 @@ pub fn columns(
             codecs.push(String::new());
             in_partition.push(0);
             in_sorting.push(0);
+            in_sampling.push(0);
         }
     }
-    let n = names.len();
     let u8s = |v: Vec<u8>| -> ArrayRef { Arc::new(UInt8Array::from(v)) };
     table(vec![
         (
@@ -494,7 +501,7 @@ pub fn columns(
         ("is_in_partition_key", u8s(in_partition)),
         ("is_in_sorting_key", u8s(in_sorting.clone())),
         ("is_in_primary_key", u8s(in_sorting)),
-        ("is_in_sampling_key", u8s(vec![0; n])),
+        ("is_in_sampling_key", u8s(in_sampling)),
         ("compression_codec", strings(codecs)),
     ])
 }

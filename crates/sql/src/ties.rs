@@ -28,7 +28,7 @@ use datafusion::{
         Expr, Extension, LogicalPlan, ScalarFunctionArgs, ScalarUDFImpl, Signature,
         UserDefinedLogicalNode, UserDefinedLogicalNodeCore, Volatility,
     },
-    physical_expr::{EquivalenceProperties, PhysicalExpr},
+    physical_expr::PhysicalExpr,
     physical_plan::{
         execution_plan::{Boundedness, EmissionType},
         stream::RecordBatchStreamAdapter,
@@ -124,7 +124,13 @@ pub(crate) fn plan(plan: LogicalPlan) -> DfResult<LogicalPlan> {
         if func.name() != WITH_TIES {
             return Ok(Transformed::no(node));
         }
-        let fetch = count(&args[0], "count")?;
+        let [arg] = args.as_slice() else {
+            return Err(failed(
+                "LIMIT … WITH TIES needs one count",
+                codes::SYNTAX_ERROR,
+            ));
+        };
+        let fetch = count(arg, "count")?;
         let skip = match limit.skip.as_deref() {
             None => 0,
             Some(skip) => count(skip, "offset")?,
@@ -295,7 +301,7 @@ impl TiesExec {
         fetch: usize,
     ) -> Self {
         let properties = PlanProperties::new(
-            EquivalenceProperties::new(input.schema()),
+            input.properties().eq_properties.clone(),
             Partitioning::UnknownPartitioning(1),
             EmissionType::Incremental,
             Boundedness::Bounded,

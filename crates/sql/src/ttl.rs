@@ -231,6 +231,9 @@ impl Engine {
                     other => other,
                 };
             }
+            // A codec's default arguments are the column's type's.
+            let codec = crate::ddl::codec_for_type(&schema.columns[i].codec, &ty);
+            schema.columns[i].codec = codec;
             schema.columns[i].ty = ty;
             pending.retain(|n| *n != name);
         }

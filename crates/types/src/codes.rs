@@ -74,6 +74,8 @@ pub const CANNOT_COMPILE_REGEXP: u32 = 427;
 pub const INVALID_WITH_FILL_EXPRESSION: u32 = 475;
 /// `LIMIT … WITH TIES` in a query without `ORDER BY`.
 pub const WITH_TIES_WITHOUT_ORDER_BY: u32 = 476;
+/// `LIMIT n WITH TIES BY keys`.
+pub const LIMIT_BY_WITH_TIES_IS_NOT_SUPPORTED: u32 = 498;
 pub const DECIMAL_OVERFLOW: u32 = 407;
 pub const UNKNOWN_CODEC: u32 = 432;
 pub const CANNOT_UPDATE_COLUMN: u32 = 420;
