@@ -227,6 +227,13 @@ fn fold(acc: Option<Vec<u64>>, array: &dyn Array, nested: Nested) -> DfResult<Ve
         .collect())
 }
 
+/// The rows where any of `arrays` is NULL (a hash of them is NULL).
+fn any_null(arrays: &[ArrayRef]) -> Option<datafusion::arrow::buffer::NullBuffer> {
+    arrays.iter().fold(None, |nulls, a| {
+        datafusion::arrow::buffer::NullBuffer::union(nulls.as_ref(), a.logical_nulls().as_ref())
+    })
+}
+
 /// `cityHash64(x, …)`: UInt64, NULL when an argument is; `cityHash64()` is a constant.
 #[derive(Debug, PartialEq, Eq, Hash)]
 pub(crate) struct CityHash64 {
@@ -260,9 +267,7 @@ impl ScalarUDFImpl for CityHash64 {
         }
         let (arrays, scalar) = crate::scalar::arrays(args)?;
         // NULL where an argument is NULL; a NULL inside an array or a tuple is hashed.
-        let nulls = arrays.iter().fold(None, |nulls, a| {
-            datafusion::arrow::buffer::NullBuffer::union(nulls.as_ref(), a.logical_nulls().as_ref())
-        });
+        let nulls = any_null(&arrays);
         let mut folded = None;
         for array in &arrays {
             folded = Some(fold(folded, array.as_ref(), Nested::No)?);
@@ -449,9 +454,7 @@ impl ScalarUDFImpl for SipHash64 {
         let fields = args.arg_fields.clone();
         let (arrays, scalar) = crate::scalar::arrays(args)?;
         let rows = arrays.first().map_or(0, |a| a.len());
-        let nulls = arrays.iter().fold(None, |nulls, a| {
-            datafusion::arrow::buffer::NullBuffer::union(nulls.as_ref(), a.logical_nulls().as_ref())
-        });
+        let nulls = any_null(&arrays);
         let mut folded: Vec<u64> = Vec::with_capacity(rows);
         let mut value = Vec::new();
         for (i, (array, field)) in arrays.iter().zip(&fields).enumerate() {

@@ -437,14 +437,21 @@ fn tokens(sql: &str, mut marks: Option<&mut JoinMarks>) -> Result<Parser<'static
     Ok(Parser::new(&MaskhouseDialect).with_tokens_with_locations(out))
 }
 
+/// Whether `t` is more than whitespace.
+fn significant(t: &TokenWithSpan) -> bool {
+    !matches!(t.token, Token::Whitespace(_))
+}
+
+/// Whether `t` is the keyword `k`.
+fn is_word(t: &TokenWithSpan, k: Keyword) -> bool {
+    matches!(&t.token, Token::Word(w) if w.keyword == k)
+}
+
 /// `LIMIT n WITH TIES`, `LIMIT m, n WITH TIES` and `LIMIT n OFFSET m WITH TIES`, which
 /// the parser does not read, as `LIMIT __with_ties(n) …` without `WITH TIES`: the
 /// count marked for [`crate::ties`]. A `WITH TIES` after anything but such a `LIMIT`
 /// (at the same depth) is left for the parser to refuse.
 fn with_ties(mut tokens: Vec<TokenWithSpan>) -> Vec<TokenWithSpan> {
-    let significant = |t: &TokenWithSpan| !matches!(t.token, Token::Whitespace(_));
-    let is_word =
-        |t: &TokenWithSpan, k: Keyword| matches!(&t.token, Token::Word(w) if w.keyword == k);
     let mut i = tokens.len();
     while i > 0 {
         i -= 1;
@@ -513,9 +520,6 @@ fn with_ties(mut tokens: Vec<TokenWithSpan>) -> Vec<TokenWithSpan> {
 /// ([`with_aliases`]) and its tokens replaced by those of the query it gives (the names
 /// replaced by their expressions).
 fn nested_with_aliases(mut tokens: Vec<TokenWithSpan>) -> Result<Vec<TokenWithSpan>, ParserError> {
-    let significant = |t: &TokenWithSpan| !matches!(t.token, Token::Whitespace(_));
-    let is_word =
-        |t: &TokenWithSpan, k: Keyword| matches!(&t.token, Token::Word(w) if w.keyword == k);
     let mut i = tokens.len();
     while i > 0 {
         i -= 1;
