@@ -470,7 +470,9 @@ impl Engine {
         if !statement.is_read() {
             writable(settings)?;
         }
-        if !settings.allow_ddl && statement.is_ddl() {
+        // `DROP TABLE t` of the session's temporary table `t` is not DDL either.
+        let drops_temporary = matches!(&statement, Statement::DropTable { table, .. } if temporary(settings, table).is_some());
+        if !settings.allow_ddl && statement.is_ddl() && !drops_temporary {
             return Err(crate::settings::ddl_prohibited());
         }
         // A mutation is evaluated by every replica, which has no session: its

@@ -82,7 +82,7 @@ pub const CATALOGUE: &[SettingDef] = &[
     def("mutations_sync", "UInt64", "1", Implemented, "the same for ALTER TABLE … DELETE (0 acts as 1: the rewrite needs the masks here)"),
     def("final", "Bool", "0", Ignored, "reads of a ReplacingMergeTree table are final already (one live row per key); other tables are read as they are, as in ClickHouse"),
     def("read_consistency", "String", "linearizable", Implemented, "maskhouse's own: 'local' reads this node's applied state without asking the leader"),
-    def("allow_ddl", "Bool", "1", Implemented, "0 refuses DDL (CREATE but of temporary tables, DROP, TRUNCATE, ALTER, RENAME, DELETE, UPDATE) with QUERY_IS_PROHIBITED; once 0, it cannot be set to 1 again"),
+    def("allow_ddl", "Bool", "1", Implemented, "0 refuses DDL (CREATE and DROP but of temporary tables, TRUNCATE, ALTER, RENAME, DELETE, UPDATE) with QUERY_IS_PROHIBITED; once 0, it cannot be set to 1 again"),
     def("readonly", "UInt64", "0", Implemented, "1 and 2 refuse statements that change state; GET requests run with 2; a request cannot lower it"),
     def("max_execution_time", "Seconds", "0", Implemented, "a statement running longer is stopped (TIMEOUT_EXCEEDED); 0 = the server's query_timeout_ms, which is also its ceiling"),
     def("timeout_overflow_mode", "OverflowMode", "throw", Fixed, "a statement over max_execution_time fails"),

@@ -459,9 +459,10 @@ impl ParseOptions {
                     options.null_for_empty = on;
                 }
             }
+            // Once 0, it stays 0 (setting it back is refused where settings are read).
             if name == "allow_ddl" {
                 if let Ok(on) = crate::settings::flag(name, value) {
-                    options.ddl_prohibited = !on;
+                    options.ddl_prohibited |= !on;
                 }
             }
         }

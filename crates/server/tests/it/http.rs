@@ -486,12 +486,26 @@ fn allow_ddl_zero_refuses_ddl_however_it_arrives() {
         let r = server.post("/?allow_ddl=0", &[], allowed.as_bytes());
         assert_eq!(r.status, 200, "{allowed}: {}", r.body);
     }
+    // A session's temporary table may be dropped, written with TEMPORARY or not.
+    for sql in [
+        "CREATE TEMPORARY TABLE tmp (a UInt8)",
+        "DROP TABLE tmp",
+        "CREATE TEMPORARY TABLE tmp (a UInt8)",
+        "DROP TEMPORARY TABLE tmp",
+    ] {
+        let r = server.post("/?session_id=ddl&allow_ddl=0", &[], sql.as_bytes());
+        assert_eq!(r.status, 200, "{sql}: {}", r.body);
+    }
     // Once 0, it stays 0 for the request.
     for (path, body) in [
         ("/?allow_ddl=0", "SET allow_ddl = 1"),
         ("/?allow_ddl=0", "SELECT 1 SETTINGS allow_ddl = 1"),
         ("/?allow_ddl=0", "DROP TABLE t SETTINGS allow_ddl = 1"),
         ("/", "DROP TABLE t SETTINGS allow_ddl = 0, allow_ddl = 1"),
+        (
+            "/?allow_ddl=0",
+            "RENAME TABLE t TO u SETTINGS allow_ddl = 1",
+        ),
     ] {
         let r = server.post(path, &[], body.as_bytes());
         assert_eq!(
