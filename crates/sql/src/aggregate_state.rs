@@ -1029,22 +1029,75 @@ impl ScalarUDFImpl for Finalize {
 }
 
 /// `__agg_init(with_state, 'udaf', distinct, finisher, args…)`: the aggregate over
-/// each row alone, as its result or (`with_state`) its state.
+/// each row alone, as its result or (`with_state`) its state; or (`elements`, ClickHouse's
+/// `arrayReduce('f', arrays…)`) `__agg_reduce(…)`: the aggregate over the elements of
+/// each row's arrays, which must have one length (SIZES_OF_ARRAYS_DONT_MATCH, 190).
 #[derive(Debug)]
 pub(crate) struct Initialize {
     aggregates: Aggregates,
     signature: Signature,
+    elements: bool,
 }
 
 /// The name [`Initialize`] is registered under.
 pub(crate) const INITIALIZE: &str = "__agg_init";
+/// The name [`Initialize`] over arrays' elements is registered under.
+pub(crate) const REDUCE: &str = "__agg_reduce";
+
+/// Whether an argument of `arrayReduce` is one of its arrays (not a parameter).
+fn is_list(t: &DataType) -> bool {
+    matches!(t, DataType::List(_) | DataType::LargeList(_))
+}
 
 impl Initialize {
     pub(crate) fn new(aggregates: Aggregates) -> Self {
         Initialize {
             aggregates,
             signature: Signature::variadic_any(Volatility::Immutable),
+            elements: false,
         }
+    }
+
+    pub(crate) fn reduce(aggregates: Aggregates) -> Self {
+        Initialize {
+            elements: true,
+            ..Initialize::new(aggregates)
+        }
+    }
+
+    /// The aggregate's argument fields: the arguments', or (`arrayReduce`) their
+    /// elements', coerced as the aggregate takes them (the dialect leaves out the casts
+    /// it writes around a column). A parameter stays as it is; no array at all is 43.
+    fn value_fields(&self, udaf: &str, fields: &[FieldRef]) -> DfResult<Vec<FieldRef>> {
+        if !self.elements {
+            return Ok(fields.to_vec());
+        }
+        if !fields.iter().any(|f| is_list(f.data_type())) {
+            return Err(error(
+                "Illegal types of arguments of function arrayReduce, expected arrays (ILLEGAL_TYPE_OF_ARGUMENT)".into(),
+                codes::ILLEGAL_TYPE_OF_ARGUMENT,
+            ));
+        }
+        let elements: Vec<FieldRef> = fields
+            .iter()
+            .map(|f| match f.data_type() {
+                DataType::List(item) | DataType::LargeList(item) => item.clone(),
+                _ => f.clone(),
+            })
+            .collect();
+        let Some(aggregate) = self.aggregates.get().and_then(|all| all.get(udaf)) else {
+            return Ok(elements);
+        };
+        datafusion::logical_expr::type_coercion::functions::fields_with_udf(
+            &elements,
+            aggregate.as_ref(),
+        )
+        .map_err(|e| {
+            error(
+                format!("Illegal types of arguments of function arrayReduce for {udaf}: {e} (ILLEGAL_TYPE_OF_ARGUMENT)"),
+                codes::ILLEGAL_TYPE_OF_ARGUMENT,
+            )
+        })
     }
 
     fn described(&self, args: &ReturnFieldArgs<'_>) -> DfResult<(bool, Described)> {
@@ -1059,7 +1112,7 @@ impl Initialize {
             &udaf,
             distinct,
             args.arg_fields[3].data_type(),
-            &args.arg_fields[4..],
+            &self.value_fields(&udaf, &args.arg_fields[4..])?,
             &[],
         );
         Ok((with_state, described))
@@ -1067,20 +1120,23 @@ impl Initialize {
 }
 
 impl PartialEq for Initialize {
-    fn eq(&self, _: &Self) -> bool {
-        true
+    fn eq(&self, other: &Self) -> bool {
+        self.elements == other.elements
     }
 }
 impl Eq for Initialize {}
 impl std::hash::Hash for Initialize {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        INITIALIZE.hash(state)
+        self.name().hash(state)
     }
 }
 
 impl ScalarUDFImpl for Initialize {
     fn name(&self) -> &str {
-        INITIALIZE
+        match self.elements {
+            true => REDUCE,
+            false => INITIALIZE,
+        }
     }
 
     fn signature(&self) -> &Signature {
@@ -1123,12 +1179,12 @@ impl ScalarUDFImpl for Initialize {
             ColumnarValue::Scalar(ScalarValue::Boolean(Some(true)))
         );
         let finisher = args.args[3].data_type();
-        let fields: Vec<FieldRef> = args.arg_fields[4..].to_vec();
+        let fields: Vec<FieldRef> = self.value_fields(&udaf, &args.arg_fields[4..])?;
         let literals: Vec<Option<ScalarValue>> = args.args[4..]
             .iter()
             .map(|v| match v {
-                ColumnarValue::Scalar(v) => Some(v.clone()),
-                ColumnarValue::Array(_) => None,
+                ColumnarValue::Scalar(v) if !is_list(&v.data_type()) => Some(v.clone()),
+                _ => None,
             })
             .collect();
         let described = describe(&udaf, distinct, &finisher, &fields, &literals);
@@ -1140,14 +1196,29 @@ impl ScalarUDFImpl for Initialize {
         let mut results = Vec::with_capacity(rows);
         for row in 0..rows {
             let mut accumulator = described.accumulator(&self.aggregates)?;
-            let slices: Vec<ArrayRef> = values.iter().map(|v| v.slice(row, 1)).collect();
+            let slices: Vec<ArrayRef> = match self.elements {
+                true => row_elements(&values, &fields, row)?,
+                false => values.iter().map(|v| v.slice(row, 1)).collect(),
+            };
+            let empty = self.elements && slices.first().is_none_or(|s| s.is_empty());
             accumulator.update_batch(&slices)?;
             match with_state {
                 true => {
                     states.append_value(described.write(&self.aggregates, accumulator.as_mut())?)
                 }
                 false => {
-                    let value = finished(accumulator.evaluate()?, &described, &self.aggregates)?;
+                    let mut value =
+                        finished(accumulator.evaluate()?, &described, &self.aggregates)?;
+                    // Over an empty array ClickHouse's aggregates give their type's
+                    // default (`arrayReduce('sum', [])` is 0), `avg` nan.
+                    if empty && value.is_null() {
+                        value = match udaf.as_str() {
+                            "avg" => ScalarValue::Float64(Some(f64::NAN)),
+                            _ => {
+                                ScalarValue::new_default(return_field.data_type()).unwrap_or(value)
+                            }
+                        };
+                    }
                     results.push(match value.data_type() == *return_field.data_type() {
                         true => value,
                         false => value.cast_to(return_field.data_type())?,
@@ -1162,6 +1233,49 @@ impl ScalarUDFImpl for Initialize {
         };
         Ok(ColumnarValue::Array(array))
     }
+}
+
+/// The elements of row `row` of each array argument (a NULL array has none), which
+/// must be as many in each, cast to the aggregate's `fields`; a parameter repeated as
+/// many times.
+fn row_elements(values: &[ArrayRef], fields: &[FieldRef], row: usize) -> DfResult<Vec<ArrayRef>> {
+    let elements: Vec<Option<ArrayRef>> = values
+        .iter()
+        .map(|v| match v.data_type() {
+            DataType::List(_) if v.is_null(row) => Some(v.as_list::<i32>().value(row).slice(0, 0)),
+            DataType::List(_) => Some(v.as_list::<i32>().value(row)),
+            DataType::LargeList(_) if v.is_null(row) => {
+                Some(v.as_list::<i64>().value(row).slice(0, 0))
+            }
+            DataType::LargeList(_) => Some(v.as_list::<i64>().value(row)),
+            _ => None,
+        })
+        .collect();
+    let lengths: Vec<usize> = elements.iter().flatten().map(|e| e.len()).collect();
+    if lengths.windows(2).any(|w| w[0] != w[1]) {
+        return Err(error(
+            "Sizes of the arrays of function arrayReduce don't match (SIZES_OF_ARRAYS_DONT_MATCH)"
+                .into(),
+            codes::SIZES_OF_ARRAYS_DONT_MATCH,
+        ));
+    }
+    let n = lengths.first().copied().unwrap_or(0);
+    elements
+        .into_iter()
+        .zip(values)
+        .zip(fields)
+        .map(|((e, v), field)| {
+            let e = match e {
+                Some(e) => e,
+                None => ScalarValue::try_from_array(v, row.min(v.len().saturating_sub(1)))?
+                    .to_array_of_size(n)?,
+            };
+            match e.data_type() == field.data_type() {
+                true => Ok(e),
+                false => Ok(datafusion::arrow::compute::cast(&e, field.data_type())?),
+            }
+        })
+        .collect()
 }
 
 /// ClickHouse names this module registers, for `system.functions`

@@ -456,7 +456,10 @@ impl Engine {
         settings: &QuerySettings,
     ) -> Result<Option<u64>> {
         self.barrier(settings).await?;
-        let state = self.writable_table(table, "ALTER TABLE … COLUMN is not supported")?;
+        let state = self.alterable(
+            self.writable_table(table, "ALTER TABLE … COLUMN is not supported")?,
+            "ALTER TABLE … COLUMN is not supported",
+        )?;
         let Some((schema, mut sources)) = altered(&state.schema, changes)? else {
             return Ok(None);
         };

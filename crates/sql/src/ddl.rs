@@ -205,6 +205,7 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
     };
     let mut saw_engine = false;
     let mut unsorted_engine = None;
+    let mut join: Option<maskhouse_types::JoinEngine> = None;
     let mut key_clauses = false;
     for (clause, body) in clauses(text, tail)? {
         key_clauses |= matches!(clause, "ORDER BY" | "PRIMARY KEY" | "PARTITION BY");
@@ -215,7 +216,10 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
                     _ => body,
                 };
                 let engine = match body.first().map(|t| &t.token) {
-                    Some(Token::Word(w)) if w.quote_style.is_none() => w.value.as_str(),
+                    // ClickHouse writes `Null` in backquotes (a keyword).
+                    Some(Token::Word(w)) if matches!(w.quote_style, None | Some('`')) => {
+                        w.value.as_str()
+                    }
                     _ => return Err(Error::bad("ENGINE needs a name")),
                 };
                 // Engine arguments (a ReplicatedMergeTree's path and replica) are
@@ -247,13 +251,20 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
                     }
                     // Replicated and durable like every table here, in insertion order
                     // (docs/sql.md, "Statements").
-                    "Memory" | "Log" | "TinyLog" | "StripeLog" if args.is_empty() => {
+                    "Memory" | "Log" | "TinyLog" | "StripeLog" | "Null" if args.is_empty() => {
+                        unsorted_engine = Some(engine);
+                        Engine::MergeTree
+                    }
+                    // A replacing table keyed by the join keys (ANY) or a table in
+                    // insertion order (docs/sql.md, "Join tables").
+                    "Join" => {
+                        join = Some(join_engine(text, args)?);
                         unsorted_engine = Some(engine);
                         Engine::MergeTree
                     }
                     other => {
                         return Err(Error::bad(format!(
-                            "unsupported engine {other:?}; use MergeTree, ReplacingMergeTree, their Replicated forms, Memory or Log"
+                            "unsupported engine {other:?}; use MergeTree, ReplacingMergeTree, their Replicated forms, Memory, Log or Join"
                         )))
                     }
                 };
@@ -306,8 +317,13 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
             },
             _ => {
                 let settings = settings_list(body)?;
-                crate::table_settings::check(&settings)?;
-                crate::table_settings::sanity_check(&settings)?;
+                match join.as_mut() {
+                    Some(join) => join_settings(&settings, join)?,
+                    None => {
+                        crate::table_settings::check(&settings)?;
+                        crate::table_settings::sanity_check(&settings)?;
+                    }
+                }
                 schema.settings.extend(settings);
             }
         }
@@ -328,7 +344,39 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
         ))
         .with_code(maskhouse_types::codes::BAD_ARGUMENTS));
     }
+    if temporary && unsorted_engine == Some("Null") {
+        return Err(
+            Error::bad("a temporary table cannot be of ENGINE = Null (NOT_IMPLEMENTED)")
+                .with_code(maskhouse_types::codes::NOT_IMPLEMENTED),
+        );
+    }
     schema.notes.engine = unsorted_engine.map(str::to_string);
+    if let Some(join) = join {
+        if !schema.columns.is_empty() {
+            if let Some(key) = join.keys.iter().find(|k| schema.column(k).is_none()) {
+                return Err(Error::bad(format!(
+                    "No key column {key} in table {} of ENGINE = Join (NO_SUCH_COLUMN_IN_TABLE)",
+                    schema.name
+                ))
+                .with_code(maskhouse_types::codes::NO_SUCH_COLUMN_IN_TABLE));
+            }
+        }
+        if temporary {
+            return Err(Error::bad(
+                "a temporary table cannot be of ENGINE = Join (NOT_IMPLEMENTED)",
+            )
+            .with_code(maskhouse_types::codes::NOT_IMPLEMENTED));
+        }
+        if join.one_row_per_key() {
+            schema.engine = Engine::ReplacingMergeTree {
+                version: None,
+                replicated: false,
+            };
+            schema.order_by = join.keys.clone();
+        }
+        schema.notes.engine = Some(join.clause());
+        schema.notes.join = Some(join);
+    }
     // Each sorting key expression is a stored column computed from the row, its type
     // the expression's.
     for (at, expression) in key_expressions.iter().enumerate() {
@@ -444,6 +492,93 @@ pub(crate) fn no_virtual_names(schema: &TableSchema) -> Result<()> {
 /// `ReplicatedReplacingMergeTree(['path', 'replica',] [ver])`, from the tokens between
 /// the parentheses. The path and replica are the cluster's business and are skipped;
 /// `is_deleted` is refused clearly.
+/// The arguments of `ENGINE = Join(strictness, kind, k1[, k2…])`.
+fn join_engine(text: &str, args: &[Tok]) -> Result<maskhouse_types::JoinEngine> {
+    let words: Vec<Option<&str>> = split_commas(args)
+        .into_iter()
+        .map(|a| match a {
+            [Tok {
+                token: Token::Word(w),
+                ..
+            }] => Some(w.value.as_str()),
+            _ => None,
+        })
+        .collect();
+    let bad = || {
+        Error::bad(format!(
+            "ENGINE = Join takes (strictness, kind, key columns…), got Join({})",
+            span(text, args)
+        ))
+        .with_code(maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH)
+    };
+    let [Some(strictness), Some(kind), keys @ ..] = words.as_slice() else {
+        return Err(bad());
+    };
+    if keys.is_empty() || keys.iter().any(Option::is_none) {
+        return Err(bad());
+    }
+    let strictness = strictness.to_ascii_uppercase();
+    let kind = kind.to_ascii_uppercase();
+    if !["ANY", "ALL", "SEMI", "ANTI"].contains(&strictness.as_str()) {
+        return Err(Error::bad(format!(
+            "First parameter of storage Join must be ANY or ALL or SEMI or ANTI, got {strictness} (BAD_ARGUMENTS)"
+        ))
+        .with_code(maskhouse_types::codes::BAD_ARGUMENTS));
+    }
+    if !["LEFT", "INNER", "RIGHT", "FULL"].contains(&kind.as_str()) {
+        return Err(Error::bad(format!(
+            "Kind of ENGINE = Join must be LEFT, INNER, RIGHT or FULL, got {kind}"
+        ))
+        .with_code(maskhouse_types::codes::BAD_ARGUMENTS));
+    }
+    if strictness == "ANY" && kind == "FULL" {
+        return Err(
+            Error::bad("ANY FULL JOINs are not implemented. (NOT_IMPLEMENTED)")
+                .with_code(maskhouse_types::codes::NOT_IMPLEMENTED),
+        );
+    }
+    Ok(maskhouse_types::JoinEngine {
+        strictness,
+        kind,
+        keys: keys.iter().flatten().map(|k| k.to_string()).collect(),
+        take_last_row: false,
+    })
+}
+
+/// The `SETTINGS` of a Join table: `join_any_take_last_row` (0 or 1), `persistent`
+/// (every table here is durable: 0 changes nothing), and the legacy
+/// `any_join_distinct_right_table_keys` and `join_use_nulls = 0`, which change nothing
+/// for a table. Others are refused.
+fn join_settings(
+    settings: &[(String, String)],
+    join: &mut maskhouse_types::JoinEngine,
+) -> Result<()> {
+    for (name, value) in settings {
+        let flag = match value.as_str() {
+            "0" => false,
+            "1" => true,
+            _ => {
+                return Err(Error::bad(format!(
+                    "setting {name} of ENGINE = Join takes 0 or 1, got {value}"
+                ))
+                .with_code(maskhouse_types::codes::BAD_ARGUMENTS))
+            }
+        };
+        match name.as_str() {
+            "join_any_take_last_row" => join.take_last_row = flag,
+            "persistent" | "any_join_distinct_right_table_keys" => {}
+            "join_use_nulls" if !flag => {}
+            _ => {
+                return Err(Error::bad(format!(
+                    "setting {name} = {value} is not supported for ENGINE = Join (persistent, join_any_take_last_row and any_join_distinct_right_table_keys are)"
+                ))
+                .with_code(maskhouse_types::codes::NOT_IMPLEMENTED))
+            }
+        }
+    }
+    Ok(())
+}
+
 fn replacing_version(text: &str, args: &[Tok], replicated: bool) -> Result<Option<String>> {
     let mut args: Vec<&[Tok]> = split_commas(args)
         .into_iter()

@@ -448,19 +448,14 @@ fn is_condition(expr: &Expr) -> bool {
 }
 
 /// Makes `expr` read as ClickHouse reads a condition: any other expression (a number,
-/// a column of integers) is true when it is not zero, as `CAST(expr AS BOOLEAN)` gives.
+/// a column of integers) is true when it is not zero; one of another type (a string, a
+/// date) is `ILLEGAL_TYPE_OF_COLUMN_FOR_FILTER` (59) ([`crate::scalar::Condition`]).
 fn as_condition(expr: &mut Expr) {
     if is_condition(expr) {
         return;
     }
     let inner = std::mem::replace(expr, Expr::value(sqlparser::ast::Value::Null));
-    *expr = Expr::Cast {
-        kind: sqlparser::ast::CastKind::Cast,
-        expr: Box::new(inner),
-        data_type: sqlparser::ast::DataType::Boolean,
-        array: false,
-        format: None,
-    };
+    *expr = crate::syntax::call(crate::scalar::CONDITION, vec![inner]);
 }
 
 /// `LIMIT n BY keys` keeps the first `n` rows of each group of `keys`, in the query's
@@ -2667,6 +2662,7 @@ const REWRITTEN: &[(&str, bool)] = &[
     ("toISOWeek", false),
     ("toWeek", false),
     ("initializeAggregation", false),
+    ("arrayReduce", false),
     ("toYearWeek", false),
     ("countSubstrings", false),
     ("toRelativeYearNum", false),
@@ -2967,7 +2963,10 @@ fn finisher_expr(finisher: Option<sqlparser::ast::DataType>) -> Expr {
 /// `initializeAggregation('f', args…)` as `__agg_init(state, 'g', distinct, finisher, args…)`.
 fn aggregate_states(f: &sqlparser::ast::Function, name: &str) -> Result<Option<Expr>> {
     if name == "initializeAggregation" {
-        return initialize_aggregation(f).map(Some);
+        return initialize_aggregation(f, name, crate::aggregate_state::INITIALIZE).map(Some);
+    }
+    if name == "arrayReduce" {
+        return initialize_aggregation(f, name, crate::aggregate_state::REDUCE).map(Some);
     }
     if let Some(base) = name.strip_suffix("State").filter(|b| !b.is_empty()) {
         let (g_name, mut g, finisher) = aggregate_call(f, base, f.args.clone())?;
@@ -3068,12 +3067,18 @@ fn reads_placeholder(e: &Expr) -> bool {
 }
 
 /// `initializeAggregation('f', args…)` (`'fState'` for states; `f` may have
-/// parameters, `'topK(2)'`).
-fn initialize_aggregation(f: &sqlparser::ast::Function) -> Result<Expr> {
+/// parameters, `'topK(2)'`) as `target` ([`crate::aggregate_state::INITIALIZE`]), or
+/// `arrayReduce('f', arrays…)` as [`crate::aggregate_state::REDUCE`]: `display` is the
+/// name errors speak of.
+fn initialize_aggregation(
+    f: &sqlparser::ast::Function,
+    display: &str,
+    target: &str,
+) -> Result<Expr> {
     let args = plain_args(&f.args).unwrap_or_default();
     let Some((function, values)) = args.split_first() else {
         return Err(Error::bad(
-            "Number of arguments for function initializeAggregation doesn't match: passed 0, should be at least 2 (NUMBER_OF_ARGUMENTS_DOESNT_MATCH)",
+            format!("Number of arguments for function {display} doesn't match: passed 0, should be at least 2 (NUMBER_OF_ARGUMENTS_DOESNT_MATCH)"),
         )
         .with_code(maskhouse_types::codes::NUMBER_OF_ARGUMENTS_DOESNT_MATCH));
     };
@@ -3082,20 +3087,29 @@ fn initialize_aggregation(f: &sqlparser::ast::Function) -> Result<Expr> {
         function = *inner;
     }
     let Expr::Value(v) = function else {
-        return Err(Error::bad("the first argument of initializeAggregation must be a constant string, the aggregate's name (ILLEGAL_COLUMN)")
+        return Err(Error::bad(format!("the first argument of {display} must be a constant string, the aggregate's name (ILLEGAL_COLUMN)"))
             .with_code(maskhouse_types::codes::ILLEGAL_COLUMN));
     };
     let sqlparser::ast::Value::SingleQuotedString(text) = &v.value else {
-        return Err(Error::bad("the first argument of initializeAggregation must be a constant string, the aggregate's name (ILLEGAL_COLUMN)")
+        return Err(Error::bad(format!("the first argument of {display} must be a constant string, the aggregate's name (ILLEGAL_COLUMN)"))
             .with_code(maskhouse_types::codes::ILLEGAL_COLUMN));
     };
+    // `arrayReduce` plans the aggregate over placeholders, each then replaced by its
+    // array whatever the aggregate's planning wrote around it (a cast): the elements
+    // are cast to what the aggregate takes when it runs.
+    let reduce = target == crate::aggregate_state::REDUCE;
+    let placeholder = |i: usize| format!("__array_reduce_{i}");
+    let written: Vec<String> = match reduce {
+        true => (0..values.len()).map(placeholder).collect(),
+        false => values.to_vec(),
+    };
     // `name` or `name(params)`.
-    let call = parse_expr(&format!("{text}({})", values.join(", ")))?;
+    let call = parse_expr(&format!("{text}({})", written.join(", ")))?;
     let Expr::Function(mut call) = call else {
-        return Err(Error::bad(format!(
-            "initializeAggregation: '{text}' is not an aggregate's name"
-        ))
-        .with_code(maskhouse_types::codes::BAD_ARGUMENTS));
+        return Err(
+            Error::bad(format!("{display}: '{text}' is not an aggregate's name"))
+                .with_code(maskhouse_types::codes::BAD_ARGUMENTS),
+        );
     };
     let name = function_name(&call).unwrap_or_default();
     let (base, with_state) = match name.strip_suffix("State").filter(|b| !b.is_empty()) {
@@ -3106,7 +3120,7 @@ fn initialize_aggregation(f: &sqlparser::ast::Function) -> Result<Expr> {
     let (g_name, g, finisher) = aggregate_call(&call, &base, args)?;
     if g.filter.is_some() {
         return Err(Error::bad(format!(
-            "initializeAggregation of {base} is not supported: it is planned with a filter (NOT_IMPLEMENTED)"
+            "{display} of {base} is not supported: it is planned with a filter (NOT_IMPLEMENTED)"
         ))
         .with_code(maskhouse_types::codes::NOT_IMPLEMENTED));
     }
@@ -3120,17 +3134,39 @@ fn initialize_aggregation(f: &sqlparser::ast::Function) -> Result<Expr> {
     if let FunctionArguments::List(list) = g.args {
         for arg in list.args {
             match arg {
+                FunctionArg::Unnamed(FunctionArgExpr::Expr(e)) if reduce => {
+                    let mut found = vec![];
+                    let _ = sqlparser::ast::visit_expressions(&e, |x| {
+                        if let Expr::Identifier(id) = x {
+                            if let Some(i) = (0..values.len()).find(|&i| id.value == placeholder(i))
+                            {
+                                found.push(i);
+                            }
+                        }
+                        ControlFlow::<()>::Continue(())
+                    });
+                    match found.as_slice() {
+                        [] => out.push(e),
+                        [i] => out.push(parse_expr(&values[*i])?),
+                        _ => {
+                            return Err(Error::bad(format!(
+                                "{display} of {base} is not supported: it is planned over several arrays at once (NOT_IMPLEMENTED)"
+                            ))
+                            .with_code(maskhouse_types::codes::NOT_IMPLEMENTED))
+                        }
+                    }
+                }
                 FunctionArg::Unnamed(FunctionArgExpr::Expr(e)) => out.push(e),
                 _ => {
                     return Err(Error::bad(format!(
-                        "initializeAggregation of {base} takes plain arguments (NOT_IMPLEMENTED)"
+                        "{display} of {base} takes plain arguments (NOT_IMPLEMENTED)"
                     ))
                     .with_code(maskhouse_types::codes::NOT_IMPLEMENTED))
                 }
             }
         }
     }
-    Ok(crate::syntax::call(crate::aggregate_state::INITIALIZE, out))
+    Ok(crate::syntax::call(target, out))
 }
 
 /// `name(args…)` as this dialect plans it.
@@ -3724,7 +3760,9 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
         "has" => {
             arity(2)?;
             format!(
-                "CASE WHEN ({1}) IS NULL THEN array_has(array_transform({0}, __v -> __v IS NULL), true) ELSE array_has({0}, {1}) END",
+                // DataFusion's array_has is NULL when the array holds a NULL and
+                // not the value; ClickHouse's `has` is 0.
+                "CASE WHEN ({1}) IS NULL THEN array_has(array_transform({0}, __v -> __v IS NULL), true) ELSE coalesce(array_has({0}, {1}), false) END",
                 args[0], args[1]
             )
         }
@@ -4361,7 +4399,7 @@ mod tests {
         assert!(text.contains("__to_uint32((x))"), "{text}");
         // `if`'s condition reads a number as ClickHouse does: true when not zero.
         assert!(
-            text.contains("CASE WHEN CAST((a) AS BOOLEAN) THEN (1) ELSE (2) END"),
+            text.contains("CASE WHEN __condition((a)) THEN (1) ELSE (2) END"),
             "{text}"
         );
         assert!(text.contains("count(DISTINCT (y))"), "{text}");
@@ -4382,14 +4420,17 @@ mod tests {
         let text = s.to_string();
         assert!(text.contains("array_transform(a, x -> x + 1)"), "{text}");
         assert!(text.contains("unnest(a)"), "{text}");
-        assert!(text.contains("ELSE array_has((a), (1)) END"), "{text}");
+        assert!(
+            text.contains("ELSE coalesce(array_has((a), (1)), false) END"),
+            "{text}"
+        );
         assert!(
             text.contains("first_value(((s))) FILTER (WHERE (((s)) IS NOT NULL) AND ((k > 1)))"),
             "{text}"
         );
         assert!(
             text.contains(
-                "array_agg(((v))) FILTER (WHERE (((v)) IS NOT NULL) AND (CAST((k) AS BOOLEAN)))"
+                "array_agg(((v))) FILTER (WHERE (((v)) IS NOT NULL) AND (__condition((k))))"
             ),
             "{text}"
         );
@@ -4522,7 +4563,7 @@ mod tests {
         let text = s.to_string();
         assert!(!text.contains("PREWHERE"), "{text}");
         assert!(
-            text.contains("WHERE CAST((n % 11) AS BOOLEAN) AND CAST((n % 13) AS BOOLEAN)"),
+            text.contains("WHERE __condition((n % 11)) AND __condition((n % 13))"),
             "{text}"
         );
         assert!(text.contains("FROM u WHERE a = 1"), "{text}");

@@ -545,11 +545,29 @@ impl Engine {
                             schema.columns.retain(|c| !c.is_sort_key_expression());
                             schema.columns.extend(key_expressions.iter().cloned());
                         }
+                        // A Memory, Log, Null or Join table's engine, taken from the
+                        // other table, takes no keys, TTL or sample (and a Join's no
+                        // settings but its own), as when it is named.
+                        let inherits_unsorted =
+                            !like.own_engine && source.schema.notes.engine.is_some();
+                        let given_clauses = !schema.order_by.is_empty()
+                            || schema.partition_by.is_some()
+                            || !schema.ttl.is_empty()
+                            || schema.notes.sample_by.is_some()
+                            || (source.schema.notes.join.is_some() && !schema.settings.is_empty());
+                        if inherits_unsorted && given_clauses {
+                            return Err(Error::bad(format!(
+                                "Engine {} doesn't support PARTITION BY, PRIMARY KEY, ORDER BY, TTL, SAMPLE BY or other SETTINGS (BAD_ARGUMENTS)",
+                                source.schema.engine_name()
+                            ))
+                            .with_code(maskhouse_types::codes::BAD_ARGUMENTS));
+                        }
                         // As ClickHouse: the other table's engine unless one is given,
                         // and each clause the statement leaves out.
                         if !like.own_engine {
                             schema.engine = source.schema.engine.clone();
                             schema.notes.engine = source.schema.notes.engine.clone();
+                            schema.notes.join = source.schema.notes.join.clone();
                         }
                         // A Memory or Log table given its own engine takes no key,
                         // partitioning or MergeTree settings from the other table.
@@ -892,6 +910,11 @@ impl Engine {
                 // the rows left are the same in either order; an UPDATE or APPLY
                 // DELETED MASK that follows keeps its place after them.
                 Statement::AlterList { commands, .. } => {
+                    // A command the table refuses refuses the whole ALTER, before any
+                    // of it runs.
+                    for command in &commands {
+                        self.not_a_view(command)?;
+                    }
                     let mut deferred = Vec::new();
                     for command in commands {
                         match command {
@@ -1061,6 +1084,18 @@ impl Engine {
 
     /// `table`, which must exist and not be a view: `what` names the write a view
     /// refuses, as ClickHouse's message does (`NOT_IMPLEMENTED`, 48).
+    /// `state`, unless it is a Join table, whose columns, settings and TTL do not
+    /// change (`what` is refused as ClickHouse refuses it).
+    pub(crate) fn alterable(&self, state: Arc<TableState>, what: &str) -> Result<Arc<TableState>> {
+        match state.schema.notes.join {
+            Some(_) => Err(
+                Error::bad(format!("{what} by storage Join. (NOT_IMPLEMENTED)"))
+                    .with_code(maskhouse_types::codes::NOT_IMPLEMENTED),
+            ),
+            None => Ok(state),
+        }
+    }
+
     pub(crate) fn writable_table(&self, table: &str, what: &str) -> Result<Arc<TableState>> {
         let state = self.existing(table)?;
         if state.schema.engine.is_view() {
@@ -1082,6 +1117,28 @@ impl Engine {
             | Statement::AlterApplyDeletedMask { table, .. } => (table, false),
             _ => return Ok(()),
         };
+        // A Join table takes `ALTER TABLE … DELETE` only, as ClickHouse's.
+        let is_join = self
+            .store
+            .snapshot()
+            .table(table)
+            .is_some_and(|t| t.schema.notes.join.is_some());
+        match statement {
+            Statement::Delete { .. } if is_join => {
+                return Err(Error::bad(format!(
+                    "DELETE query is not supported for table {}. (BAD_ARGUMENTS)",
+                    qualified(table)
+                ))
+                .with_code(maskhouse_types::codes::BAD_ARGUMENTS))
+            }
+            Statement::Update { .. } if is_join => {
+                return Err(Error::bad(
+                    "Table engine Join supports only DELETE mutations. (NOT_IMPLEMENTED)",
+                )
+                .with_code(maskhouse_types::codes::NOT_IMPLEMENTED))
+            }
+            _ => {}
+        }
         let is_view = self
             .store
             .snapshot()
@@ -1395,6 +1452,7 @@ impl Engine {
             .extensions
             .insert(crate::regex_groups::FunctionOptions {
                 regexp_max_matches_per_row: settings.regexp_max_matches_per_row,
+                allow_introspection_functions: settings.allow_introspection_functions,
             });
         if system_tables {
             let catalog = ctx
@@ -1514,6 +1572,8 @@ impl Engine {
         crate::views::expand(&mut statement, &self.store.snapshot(), &settings.database)?;
         // Every query's samples (an INSERT's, a CREATE … AS SELECT's, a view's).
         self.sample(&mut statement, &settings.database)?;
+        // Every query's `joinGet` calls, as subqueries of their Join tables.
+        self.join_get(&mut statement, &settings.database)?;
         let (repeats, items) = dialect::unique_outputs(&mut statement);
         // The system tables are built only for a query that names one; asking every
         // replica takes a round trip, which only system.replicas and system.mutations
@@ -1753,15 +1813,28 @@ impl Engine {
         })
     }
 
+    /// `joinGet(…)` in `statement`: subqueries of the Join tables it reads
+    /// ([`crate::join_get`]).
+    pub(crate) fn join_get(&self, statement: &mut Ast, database: &str) -> Result<()> {
+        let catalog = self.store.snapshot();
+        crate::join_get::apply(statement, &|name| {
+            let resolved = crate::statement::resolve_table(name, database);
+            let state = catalog.table(&resolved)?;
+            Some((resolved, (*state.schema).clone()))
+        })
+    }
+
     pub(crate) fn check_final(&self, tables: &[String], database: &str) -> Result<()> {
         let snapshot = self.store.snapshot();
         for t in tables {
             if let Some(state) = snapshot.table(&crate::statement::resolve_table(t, database)) {
                 // A view's tables are read as its query says; FINAL changes nothing.
-                if !state.schema.engine.is_replacing() && !state.schema.engine.is_view() {
+                let replacing =
+                    state.schema.engine.is_replacing() && state.schema.notes.join.is_none();
+                if !replacing && !state.schema.engine.is_view() {
                     return Err(Error::bad(format!(
                         "Storage {} doesn't support FINAL. (ILLEGAL_FINAL)",
-                        state.schema.engine.name()
+                        state.schema.engine_name()
                     ))
                     .with_code(maskhouse_types::codes::ILLEGAL_FINAL));
                 }

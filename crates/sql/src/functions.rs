@@ -79,6 +79,7 @@ pub(crate) fn clickhouse_names() -> impl Iterator<Item = &'static str> {
         .chain(crate::multi_search::clickhouse_names())
         .chain(crate::array_math::clickhouse_names())
         .chain(crate::aggregate_state::CLICKHOUSE_NAMES.iter().copied())
+        .chain(crate::raw_bytes::ReinterpretAs::clickhouse_names())
 }
 
 /// The ClickHouse spelling of the aggregate functions [`register`] adds under their
@@ -182,6 +183,12 @@ pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
     "parseDateTimeBestEffortOrZero",
     "randomPrintableASCII",
     "toFixedString",
+    "byteSize",
+    "isConstant",
+    "randomFixedString",
+    "fuzzBits",
+    "demangle",
+    "reinterpretAsString",
     "emptyArrayToSingle",
     "reverse",
     "toUUID",
@@ -373,8 +380,40 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
         crate::scalar::Ignore::new(),
     )))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::scalar::Condition::new(),
+    )))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::scalar::ToFixedString::new(),
     )))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::raw_bytes::ByteSize::new(),
+    )))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::raw_bytes::IsConstant::new(),
+    )))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::raw_bytes::RandomFixedString::new(),
+    )))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::raw_bytes::FuzzBits::new(),
+    )))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::introspection::Demangle::new(),
+    )))?;
+    for (inner, name) in [
+        (datafusion::functions::string::starts_with(), "startsWith"),
+        (datafusion::functions::string::ends_with(), "endsWith"),
+    ] {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+            crate::scalar::StringPair::new(inner, name),
+        )))?;
+    }
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::raw_bytes::ReinterpretAsString::new(),
+    )))?;
+    for reinterpret in crate::raw_bytes::ReinterpretAs::all() {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(reinterpret)))?;
+    }
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::scalar::Reverse::new(),
     )))?;
@@ -493,8 +532,11 @@ fn register_states(state: &mut SessionState) -> DfResult<()> {
         aggregates.clone(),
     ))))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(states::Initialize::new(
-        aggregates,
+        aggregates.clone(),
     ))))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        states::Initialize::reduce(aggregates),
+    )))?;
     Ok(())
 }
 

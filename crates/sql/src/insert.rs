@@ -384,6 +384,14 @@ impl Engine {
                 let rows = self
                     .to_table_rows(schema, &reader.columns, std::mem::take(&mut block), false)
                     .await?;
+                if schema.discards_rows() {
+                    progress.written(&rows);
+                    block_bytes = 0;
+                    if ended {
+                        break;
+                    }
+                    continue;
+                }
                 if ended && runs.is_empty() {
                     if let Some(command) = self.inline_insert(schema, &rows)? {
                         let inserted = self.propose_inline(command).await?;
@@ -440,6 +448,11 @@ impl Engine {
             .to_table_rows(&state.schema, columns, batches, reorder)
             .await?;
         if rows.num_rows() == 0 {
+            return Ok(None);
+        }
+        // ENGINE = Null: the rows are checked and counted, and not kept.
+        if state.schema.discards_rows() {
+            progress.written(&rows);
             return Ok(None);
         }
         if let Some(command) = self.inline_insert(&state.schema, &rows)? {

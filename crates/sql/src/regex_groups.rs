@@ -26,6 +26,8 @@ datafusion::common::extensions_options! {
         /// `regexp_max_matches_per_row`: matches `extractAllGroupsHorizontal` takes
         /// from one row before it fails (TOO_LARGE_ARRAY_SIZE).
         pub regexp_max_matches_per_row: u64, default = 1000
+        /// `allow_introspection_functions`: whether `demangle` may run.
+        pub allow_introspection_functions: bool, default = false
     }
 }
 

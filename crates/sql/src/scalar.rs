@@ -1593,6 +1593,73 @@ impl ScalarUDFImpl for IntegerPair {
     }
 }
 
+/// DataFusion's `starts_with` or `ends_with` (ClickHouse's `startsWith`, `endsWith`),
+/// which take strings only: another argument type is ClickHouse's
+/// `ILLEGAL_TYPE_OF_ARGUMENT` (43), where DataFusion's coercion fails with a planning
+/// error.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct StringPair {
+    inner: Arc<datafusion::logical_expr::ScalarUDF>,
+    clickhouse_name: &'static str,
+    signature: Signature,
+}
+
+impl StringPair {
+    pub(crate) fn new(
+        inner: Arc<datafusion::logical_expr::ScalarUDF>,
+        clickhouse_name: &'static str,
+    ) -> Self {
+        StringPair {
+            inner,
+            clickhouse_name,
+            signature: Signature::any(2, Volatility::Immutable),
+        }
+    }
+}
+
+impl ScalarUDFImpl for StringPair {
+    fn name(&self) -> &str {
+        self.inner.name()
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, args: &[DataType]) -> DfResult<DataType> {
+        check_arguments(self.clickhouse_name, args, 2..=2, |_, t| {
+            (!matches!(
+                t,
+                DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View | DataType::Null
+            ))
+            .then_some("a String or FixedString")
+        })?;
+        Ok(DataType::Boolean)
+    }
+
+    /// DataFusion's own rewrite (`starts_with(c, 'p')` as `c LIKE 'p%'`, which prunes
+    /// by the sort key).
+    fn simplify(
+        &self,
+        args: Vec<datafusion::logical_expr::Expr>,
+        info: &datafusion::logical_expr::simplify::SimplifyContext,
+    ) -> DfResult<datafusion::logical_expr::simplify::ExprSimplifyResult> {
+        self.inner.simplify(args, info)
+    }
+
+    fn invoke_with_args(&self, mut args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        for a in args.args.iter_mut() {
+            *a = a.cast_to(&DataType::Utf8, None)?;
+        }
+        args.arg_fields = args
+            .arg_fields
+            .iter()
+            .map(|f| Arc::new(f.as_ref().clone().with_data_type(DataType::Utf8)))
+            .collect();
+        self.inner.invoke_with_args(args)
+    }
+}
+
 impl Negate {
     pub(crate) fn new() -> Self {
         Negate {
@@ -1612,7 +1679,8 @@ impl ScalarUDFImpl for Negate {
 
     fn return_type(&self, args: &[DataType]) -> DfResult<DataType> {
         Ok(match &args[0] {
-            DataType::UInt8 => DataType::Int16,
+            // A condition is a UInt8 in ClickHouse: `-(a > b)` is 0 or -1.
+            DataType::Boolean | DataType::UInt8 => DataType::Int16,
             DataType::UInt16 => DataType::Int32,
             DataType::UInt32 | DataType::UInt64 => DataType::Int64,
             t @ (DataType::Null
@@ -1667,7 +1735,7 @@ impl ScalarUDFImpl for Negate {
         let out: datafusion::arrow::array::ArrayRef = match input.data_type() {
             DataType::Null => input,
             // Wider than the input: a plain negation of the widened values.
-            DataType::UInt8 | DataType::UInt16 => {
+            DataType::Boolean | DataType::UInt8 | DataType::UInt16 => {
                 let wide = datafusion::arrow::compute::cast(
                     &input,
                     &self.return_type(&[input.data_type().clone()])?,
@@ -1688,6 +1756,61 @@ impl ScalarUDFImpl for Negate {
             _ => datafusion::arrow::compute::kernels::numeric::neg_wrapping(&input)?,
         };
         result(out, scalar)
+    }
+}
+
+/// The name [`Condition`] is registered under.
+pub(crate) const CONDITION: &str = "__condition";
+
+/// `__condition(x)`: a number (or a boolean) read as a condition, true where it is not
+/// zero, NULL where it is NULL; another type is `ILLEGAL_TYPE_OF_COLUMN_FOR_FILTER`
+/// (59) when the query is planned, as ClickHouse refuses a filter of a string.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Condition {
+    signature: Signature,
+}
+
+impl Condition {
+    pub(crate) fn new() -> Self {
+        Condition {
+            signature: Signature::any(1, Volatility::Immutable),
+        }
+    }
+}
+
+impl ScalarUDFImpl for Condition {
+    fn name(&self) -> &str {
+        CONDITION
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, args: &[DataType]) -> DfResult<DataType> {
+        match &args[0] {
+            t if t.is_numeric() || matches!(t, DataType::Boolean | DataType::Null) => {
+                Ok(DataType::Boolean)
+            }
+            t => Err(error(
+                format!(
+                    "Illegal type {} of column for filter. Must be UInt8 or Nullable(UInt8). (ILLEGAL_TYPE_OF_COLUMN_FOR_FILTER)",
+                    crate::type_name(&datafusion::arrow::datatypes::Field::new("x", t.clone(), false))
+                ),
+                maskhouse_types::codes::ILLEGAL_TYPE_OF_COLUMN_FOR_FILTER,
+            )),
+        }
+    }
+
+    fn return_field_from_args(
+        &self,
+        args: datafusion::logical_expr::ReturnFieldArgs<'_>,
+    ) -> DfResult<datafusion::arrow::datatypes::FieldRef> {
+        nullable_as_argument(self, &args)
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        args.args[0].cast_to(&DataType::Boolean, None)
     }
 }
 

@@ -576,6 +576,7 @@ impl datafusion::optimizer::AnalyzerRule for NanOrder {
 const LITERAL_TYPED: &[&str] = &[
     "totypename",
     "siphash64",
+    "bytesize",
     "make_array",
     "least",
     "greatest",

@@ -152,7 +152,7 @@ pub const CATALOGUE: &[SettingDef] = &[
     def("allow_experimental_geo_types", "Bool", "1", Ignored, "maskhouse gates no feature behind it"),
     def("allow_experimental_projection_optimization", "Bool", "1", Ignored, "maskhouse gates no feature behind it"),
     def("allow_suspicious_codecs", "Bool", "0", Ignored, "maskhouse gates no feature behind it (column CODEC clauses are accepted and change nothing)"),
-    def("allow_introspection_functions", "Bool", "0", Ignored, "maskhouse gates no feature behind it (it has no introspection functions)"),
+    def("allow_introspection_functions", "Bool", "0", Implemented, "1 lets demangle run (FUNCTION_NOT_ALLOWED otherwise); a mutation's expressions use 0"),
     def("force_primary_key", "Bool", "0", Implemented, "1: a query that reads a table's parts without a condition on its sorting key columns that prunes row groups fails with INDEX_NOT_USED (a table without a key always does)"),
     def("max_partitions_to_read", "Int64", "-1", Implemented, "partitions one scan of a table may read once its conditions pruned them (TOO_MANY_PARTITIONS past it); 0 = no limit, -1 = the table's own setting of that name"),
     def("max_rows_to_read", "UInt64", "0", Implemented, "rows the table scans of a query may return (masks applied; TOO_MANY_ROWS past it); 0 = no limit"),
@@ -326,6 +326,8 @@ pub struct QuerySettings {
     pub optimize_throw_if_noop: bool,
     /// `regexp_max_matches_per_row`.
     pub regexp_max_matches_per_row: u64,
+    /// `allow_introspection_functions`.
+    pub allow_introspection_functions: bool,
     /// `check_query_single_value_result`.
     pub check_query_single_value_result: bool,
     /// `materialize_ttl_after_modify`.
@@ -414,6 +416,7 @@ impl Default for QuerySettings {
             max_bytes_in_set: None,
             optimize_throw_if_noop: false,
             regexp_max_matches_per_row: 1000,
+            allow_introspection_functions: false,
             check_query_single_value_result: false,
             materialize_ttl_after_modify: true,
             result_limit: 0,
@@ -661,6 +664,9 @@ impl QuerySettings {
             "max_bytes_to_read" => self.progress.limit_bytes(number(key, value)?),
             "optimize_throw_if_noop" => self.optimize_throw_if_noop = flag(key, value)?,
             "regexp_max_matches_per_row" => self.regexp_max_matches_per_row = number(key, value)?,
+            "allow_introspection_functions" => {
+                self.allow_introspection_functions = flag(key, value)?
+            }
             "check_query_single_value_result" => {
                 self.check_query_single_value_result = flag(key, value)?
             }

@@ -366,7 +366,7 @@ pub(crate) fn tokenize(text: &str) -> (Vec<Tok>, Option<String>) {
         column: 1,
         byte: 0,
     };
-    let toks = buf
+    let toks = crate::syntax::digit_led_names(buf)
         .into_iter()
         .filter(|t| !matches!(t.token, Token::Whitespace(_) | Token::EOF))
         .map(|t| {

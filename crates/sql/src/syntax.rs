@@ -152,7 +152,9 @@ pub enum Strictness {
 }
 
 fn tokens(sql: &str, mut marks: Option<&mut JoinMarks>) -> Result<Parser<'static>, ParserError> {
-    let tokens = with_ties(Tokenizer::new(&MaskhouseDialect, sql).tokenize_with_location()?);
+    let tokens = with_ties(digit_led_names(
+        Tokenizer::new(&MaskhouseDialect, sql).tokenize_with_location()?,
+    ));
     // The parser recurses once per level, and not every rule counts its depth (a type
     // such as `Array(Array(…))` does not): deeper statements are refused before it.
     let mut depth = 0usize;
@@ -447,6 +449,43 @@ fn is_word(t: &TokenWithSpan, k: Keyword) -> bool {
     matches!(&t.token, Token::Word(w) if w.keyword == k)
 }
 
+/// Names that start with digits (`02127_join_table`, as ClickHouse's tests name
+/// tables), which the tokenizer reads as a number and a word: one unquoted word when
+/// the number is digits (and underscores) and the word follows it without a space,
+/// across an underscore.
+pub(crate) fn digit_led_names(tokens: Vec<TokenWithSpan>) -> Vec<TokenWithSpan> {
+    let mut out: Vec<TokenWithSpan> = Vec::with_capacity(tokens.len());
+    for t in tokens {
+        let merged = match (out.last(), &t.token) {
+            (
+                Some(TokenWithSpan {
+                    token: Token::Number(digits, false),
+                    span,
+                }),
+                Token::Word(w),
+            ) if w.quote_style.is_none()
+                // `02127_t` reads as 02127 and `_t`, `02148_data` (an underscore
+                // between digits in a number) as 02148_ and `data`.
+                && (w.value.starts_with('_') || digits.ends_with('_'))
+                && digits.starts_with(|c: char| c.is_ascii_digit())
+                && digits.bytes().all(|b| b.is_ascii_digit() || b == b'_')
+                && span.end == t.span.start =>
+            {
+                Some(TokenWithSpan {
+                    token: Token::make_word(&format!("{digits}{}", w.value), None),
+                    span: sqlparser::tokenizer::Span::new(span.start, t.span.end),
+                })
+            }
+            _ => None,
+        };
+        match merged {
+            Some(word) => *out.last_mut().expect("matched") = word,
+            None => out.push(t),
+        }
+    }
+    out
+}
+
 /// `LIMIT n WITH TIES`, `LIMIT m, n WITH TIES` and `LIMIT n OFFSET m WITH TIES`, which
 /// the parser does not read, as `LIMIT __with_ties(n) …` without `WITH TIES`: the
 /// count marked for [`crate::ties`]. A `WITH TIES` after anything but such a `LIMIT`
@@ -560,7 +599,8 @@ fn nested_with_aliases(mut tokens: Vec<TokenWithSpan>) -> Result<Vec<TokenWithSp
             continue;
         }
         let text = crate::dialect::sql_text(query.as_ref());
-        let mut replacement = Tokenizer::new(&MaskhouseDialect, &text).tokenize_with_location()?;
+        let mut replacement =
+            digit_led_names(Tokenizer::new(&MaskhouseDialect, &text).tokenize_with_location()?);
         // At the subquery's place, for what reports a location.
         for t in &mut replacement {
             t.span = tokens[with].span;

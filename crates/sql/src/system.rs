@@ -266,7 +266,16 @@ pub fn tables(
         // table's.
         full.push(match (schema.engine.is_view(), &schema.notes.engine) {
             (true, _) => String::new(),
-            (false, Some(name)) => name.clone(),
+            (false, Some(name)) if schema.settings.is_empty() => name.clone(),
+            (false, Some(name)) => format!(
+                "{name} SETTINGS {}",
+                schema
+                    .settings
+                    .iter()
+                    .map(|(k, v)| format!("{k} = {v}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
             (false, None) => clause,
         });
         create.push(schema.create_query());

@@ -206,7 +206,10 @@ impl Engine {
         settings: &QuerySettings,
     ) -> Result<()> {
         self.barrier(settings).await?;
-        let state = self.writable_table(table, "ALTER TABLE … MODIFY SETTING is not supported")?;
+        let state = self.alterable(
+            self.writable_table(table, "ALTER TABLE … MODIFY SETTING is not supported")?,
+            "ALTER TABLE … MODIFY SETTING is not supported",
+        )?;
         check(&set)?;
         let mut effective: Vec<(String, String)> = state
             .schema

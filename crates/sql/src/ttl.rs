@@ -314,7 +314,10 @@ impl Engine {
         settings: &QuerySettings,
     ) -> Result<Option<u64>> {
         self.barrier(settings).await?;
-        let state = self.writable_table(table, "ALTER TABLE … MODIFY TTL is not supported")?;
+        let state = self.alterable(
+            self.writable_table(table, "ALTER TABLE … MODIFY TTL is not supported")?,
+            "ALTER TABLE … MODIFY TTL is not supported",
+        )?;
         let schema = TableSchema {
             ttl: ttl.clone(),
             ..(*state.schema).clone()
@@ -340,7 +343,10 @@ impl Engine {
         settings: &QuerySettings,
     ) -> Result<Option<u64>> {
         self.barrier(settings).await?;
-        let state = self.writable_table(table, "ALTER TABLE … MATERIALIZE TTL is not supported")?;
+        let state = self.alterable(
+            self.writable_table(table, "ALTER TABLE … MATERIALIZE TTL is not supported")?,
+            "ALTER TABLE … MATERIALIZE TTL is not supported",
+        )?;
         if state.schema.ttl.is_empty() {
             return Ok(None);
         }

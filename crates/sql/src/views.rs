@@ -136,12 +136,24 @@ impl VisitorMut for Qualify<'_> {
 
     fn pre_visit_table_factor(&mut self, factor: &mut TableFactor) -> ControlFlow<()> {
         if let TableFactor::Table {
-            name, args: None, ..
+            name,
+            alias,
+            args: None,
+            ..
         } = factor
         {
             if let [ObjectNamePart::Identifier(t)] = name.0.as_slice() {
                 if !self.ctes.contains(&t.value) {
                     let table = t.clone();
+                    // Still read as `t` (`t.x`, `t.*`) by the view's query.
+                    if alias.is_none() {
+                        *alias = Some(sqlparser::ast::TableAlias {
+                            explicit: true,
+                            name: table.clone(),
+                            columns: vec![],
+                            at: None,
+                        });
+                    }
                     name.0 = vec![
                         ObjectNamePart::Identifier(Ident::with_quote('`', self.database)),
                         ObjectNamePart::Identifier(table),
@@ -298,17 +310,17 @@ mod tests {
         // Named as written, read as the view's name or the reference's alias.
         assert_eq!(
             expanded("SELECT x FROM v", &catalog, "default").unwrap(),
-            "SELECT x FROM (SELECT x FROM `default`.t) AS `v`"
+            "SELECT x FROM (SELECT x FROM `default`.t AS t) AS `v`"
         );
         assert_eq!(
             expanded("SELECT a.x FROM default.v AS a", &catalog, "d").unwrap(),
-            "SELECT a.x FROM (SELECT x FROM `default`.t) AS a"
+            "SELECT a.x FROM (SELECT x FROM `default`.t AS t) AS a"
         );
         // A view's unqualified names are in its own database: `v` inside `d.w` is
         // `d.v`, which is no view, whatever database the query runs in.
         assert_eq!(
             expanded("SELECT x FROM u", &catalog, "default").unwrap(),
-            "SELECT x FROM (SELECT x FROM (SELECT x FROM `d`.v) AS `w`) AS `u`"
+            "SELECT x FROM (SELECT x FROM (SELECT x FROM `d`.v AS v) AS `w`) AS `u`"
         );
         // A common table expression of the view's name is not the view; a table
         // function is not a table.
@@ -351,7 +363,8 @@ mod tests {
         )
         .unwrap()
         .to_string();
-        assert!(q.contains("FROM `db`.t"), "{q}");
+        // Still named `t` in the view's query (`t.x`, `t.*`).
+        assert!(q.contains("FROM `db`.t AS t"), "{q}");
         assert!(q.contains("JOIN c "), "{q}");
         assert!(q.contains("JOIN d.u "), "{q}");
         assert!(!q.contains("`db`.numbers"), "{q}");

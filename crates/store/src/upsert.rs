@@ -7,7 +7,8 @@
 //! rows sharing a key only the winner stays live; then each winner is looked up in the
 //! older parts, and of the winner and the live row found there, the loser is masked. The winner is the row with
 //! the higher version; on a tie, or without a version column, the later insert (the
-//! new part's row, and within a part the later row: parts are sorted stably).
+//! new part's row, and within a part the later row: parts are sorted stably). An `ANY`
+//! Join table keeps the first insert instead (`TableSchema::keeps_first_row`).
 //!
 //! The lookup reads only the older parts whose key range admits one of the new keys,
 //! and in them only the row groups whose statistics do, so its cost follows the parts
@@ -74,6 +75,9 @@ struct Keying {
     first_key: usize,
     keys: RowConverter,
     versions: Option<RowConverter>,
+    /// Of two rows of one key the first inserted stays, whatever their versions
+    /// ([`TableSchema::keeps_first_row`]).
+    keep_first: bool,
 }
 
 impl Keying {
@@ -99,6 +103,7 @@ impl Keying {
             read,
             keys,
             versions,
+            keep_first: schema.keeps_first_row(),
         })
     }
 
@@ -204,6 +209,7 @@ pub(crate) fn replaced(
         for (&i, found) in candidates.iter().zip(found) {
             for (row, winner, older_version) in found? {
                 let newer_wins = match (&winners.versions, &older_version) {
+                    _ if keying.keep_first => false,
                     (Some(v), Some(old)) => v.row(winner) >= old.row(),
                     _ => true,
                 };
@@ -249,9 +255,10 @@ fn winners(keying: &Keying, part: &ActivePart) -> Result<(Winners, RoaringBitmap
     for r in 0..keys.num_rows() {
         match rows.last() {
             Some(&w) if keys.row(w as usize) == keys.row(r) => {
-                let replaces = versions
-                    .as_ref()
-                    .is_none_or(|v| v.row(r) >= v.row(w as usize));
+                let replaces = !keying.keep_first
+                    && versions
+                        .as_ref()
+                        .is_none_or(|v| v.row(r) >= v.row(w as usize));
                 let (lose, win) = if replaces {
                     (w, r as u32)
                 } else {

@@ -96,3 +96,7 @@ pub const CANNOT_FORMAT_DATETIME: u32 = 490;
 /// Values of types that do not convert (`CAST((1, 2) AS Tuple(UInt8))`).
 pub const TYPE_MISMATCH: u32 = 53;
 pub const CANNOT_READ_ALL_DATA: u32 = 33;
+/// A function a setting keeps off (`demangle` without `allow_introspection_functions`).
+pub const FUNCTION_NOT_ALLOWED: u32 = 446;
+/// A join or `joinGet` that does not fit a Join table's strictness and kind.
+pub const INCOMPATIBLE_TYPE_OF_JOIN: u32 = 264;

@@ -25,7 +25,9 @@ pub use command::{Command, CommandOutcome, InlineRows, StagedPart, SubqueryLimit
 pub use error::{Error, Result};
 pub use part_meta::{ColumnStats, NamedPart, PartMeta, Value};
 pub use part_name::{validate_partition_id, PartName, PARTITION_ID_BYTES_MAX};
-pub use table::{ColumnDef, DefaultKind, Engine, TableSchema, TtlRule, SORT_KEY_PREFIX};
+pub use table::{
+    ColumnDef, DefaultKind, Engine, JoinEngine, TableSchema, TtlRule, SORT_KEY_PREFIX,
+};
 
 /// Largest number of rows one part may hold: row offsets in masks are `u32`.
 pub const PART_ROWS_MAX: u64 = u32::MAX as u64;

@@ -184,12 +184,55 @@ pub struct TableNotes {
     /// CREATE TABLE`.
     pub comment: String,
     /// The engine a table created as `ENGINE = Memory` (`Log`, `TinyLog`,
-    /// `StripeLog`) was given; such a table is a MergeTree without a sorting key, and
+    /// `StripeLog`, `Null`) was given, or a Join table's clause; such a table is a MergeTree without a sorting key, and
     /// shows the engine it was given.
     pub engine: Option<String>,
     /// `SAMPLE BY expr`, as written: an unsigned integer of the sorting key, which
     /// `SELECT … FROM t SAMPLE k` reads a share of the range of. It changes no row.
     pub sample_by: Option<String>,
+    /// `ENGINE = Join(strictness, kind, keys…)`: what `joinGet` and joins check, and
+    /// (with [`TableSchema::keeps_first_row`]) which of two rows of a key stays.
+    pub join: Option<JoinEngine>,
+}
+
+/// A table created as `ENGINE = Join(strictness, kind, k1[, k2…])`: ClickHouse's
+/// prepared right side of a join. With [`JoinEngine::one_row_per_key`] it is a
+/// replacing table keyed by the join keys (one live row per key: the first inserted,
+/// or with `join_any_take_last_row = 1` the last); otherwise it keeps every row, in
+/// insertion order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct JoinEngine {
+    /// `ANY`, `ALL`, `SEMI` or `ANTI`, in capitals.
+    pub strictness: String,
+    /// `LEFT`, `INNER`, `RIGHT` or `FULL`, in capitals.
+    pub kind: String,
+    /// The key columns, in the order joins and `joinGet` give their values.
+    pub keys: Vec<String>,
+    /// `join_any_take_last_row = 1`: of two rows of one key, the later stays.
+    pub take_last_row: bool,
+}
+
+impl JoinEngine {
+    /// Whether the table holds one row per key, as ClickHouse's: `ANY`, `SEMI` and
+    /// `ANTI` tables of kind `LEFT` or `INNER`; `ALL` and `RIGHT` ones keep every row.
+    pub fn one_row_per_key(&self) -> bool {
+        ["ANY", "SEMI", "ANTI"].contains(&self.strictness.as_str())
+            && ["LEFT", "INNER"].contains(&self.kind.as_str())
+    }
+
+    /// The engine clause as `SHOW CREATE TABLE` writes it: `Join(ANY, LEFT, k)`.
+    pub fn clause(&self) -> String {
+        format!(
+            "Join({}, {}, {})",
+            self.strictness,
+            self.kind,
+            self.keys
+                .iter()
+                .map(|k| crate::sql::statement_name(k))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    }
 }
 
 /// One rule of a table's `TTL` clause, as SQL text. A row expires once `expr`, a
@@ -266,7 +309,11 @@ impl TableSchema {
             sql_name(db),
             sql_name(table),
             self.column_lines().join(",\n"),
-            self.engine_clause()
+            // `Null` is a keyword: ClickHouse quotes the engine's name.
+            match self.discards_rows() {
+                true => "`Null`".to_string(),
+                false => self.engine_clause(),
+            }
         );
         let comment = match self.notes.comment.is_empty() {
             true => String::new(),
@@ -313,8 +360,25 @@ impl TableSchema {
 
     /// The engine's name as `system.tables.engine` shows it: the one the table was
     /// created with.
+    /// Whether the table keeps no row (`ENGINE = Null`): an INSERT is checked and
+    /// counted and writes nothing.
+    pub fn discards_rows(&self) -> bool {
+        self.notes.engine.as_deref() == Some("Null")
+    }
+
+    /// Whether, of two rows of one key, the first inserted stays (a Join table with one
+    /// row per key, without `join_any_take_last_row = 1`), where a ReplacingMergeTree keeps the
+    /// later (DESIGN §2.11). Every replica reads it from the same schema.
+    pub fn keeps_first_row(&self) -> bool {
+        self.engine.is_replacing() && self.notes.join.as_ref().is_some_and(|j| !j.take_last_row)
+    }
+
     pub fn engine_name(&self) -> &str {
-        self.notes.engine.as_deref().unwrap_or(self.engine.name())
+        match (&self.notes.join, &self.notes.engine) {
+            (Some(_), _) => "Join",
+            (None, Some(name)) => name,
+            (None, None) => self.engine.name(),
+        }
     }
 
     /// The engine clause as `SHOW CREATE TABLE` and `system.tables.engine_full` start it.

@@ -489,6 +489,53 @@ fn sip_hashes_ties_and_samples_agree_everywhere() {
     converged_state(&mut cluster, &ids);
 }
 
+/// Invariants 2.1 and 2.11: an `ANY` Join table keeps the first row of each key and a
+/// `join_any_take_last_row` one the last, on every node, through INSERTs sent to
+/// different nodes and a node killed and restarted; `joinGet` reads the same row
+/// everywhere, and an INSERT into an `ENGINE = Null` table keeps nothing anywhere.
+#[test]
+fn join_tables_agree_everywhere() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cluster = Cluster::start(&bin(), dir.path(), 3);
+    cluster
+        .node(1)
+        .ok("CREATE TABLE first (k UInt32, v String) ENGINE = Join(ANY, LEFT, k)");
+    cluster.node(1).ok(
+        "CREATE TABLE last (k UInt32, v String) ENGINE = Join(ANY, LEFT, k) \
+         SETTINGS join_any_take_last_row = 1",
+    );
+    cluster
+        .node(1)
+        .ok("CREATE TABLE sink (k UInt32, v String) ENGINE = Null");
+    for (node, round) in [(2, "a"), (3, "b"), (1, "c")] {
+        for table in ["first", "last", "sink"] {
+            cluster.node(node).ok(&format!(
+                "INSERT INTO {table} SELECT number % 50, '{round}' || toString(number) FROM numbers(100)"
+            ));
+        }
+    }
+    let digest = "SELECT (SELECT count() FROM first), (SELECT groupArray(v) FROM (SELECT v FROM first ORDER BY k)), \
+                  (SELECT count() FROM last), (SELECT groupArray(v) FROM (SELECT v FROM last ORDER BY k)), \
+                  joinGet('first', 'v', toUInt32(7)), joinGet('last', 'v', toUInt32(7)), \
+                  (SELECT count() FROM sink)";
+    let expected = cluster.node(1).ok(digest);
+    let fields: Vec<&str> = expected.trim().split('\t').collect();
+    assert_eq!(fields[0], "50", "{expected}");
+    assert_eq!(fields[2], "50", "{expected}");
+    assert_eq!(
+        fields[4], "a7",
+        "the first insert's first row of key 7 stays"
+    );
+    assert_eq!(
+        fields[5], "c57",
+        "the last insert's last row of key 7 stays"
+    );
+    assert_eq!(fields[6], "0", "{expected}");
+    cluster.wait_all(Duration::from_secs(60), digest, &expected);
+    cluster.node_mut(2).kill_and_restart();
+    cluster.wait_all(Duration::from_secs(60), digest, &expected);
+}
+
 /// Invariants 2.1 and 2.11, and group commit (design 007): concurrent upserts, UPDATEs and DELETEs sent through
 /// every node share log entries on the leader (group commit), each keeps its own
 /// outcome, and every node ends with the last acknowledged version of every key and

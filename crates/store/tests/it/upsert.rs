@@ -187,6 +187,50 @@ fn without_a_version_the_last_insert_wins_across_partitions() {
     assert_eq!(live(&s), [row(1, 1, "b"), row(2, 1, "c"), row(3, 1, "c")]);
 }
 
+/// Invariant 2.11 for an `ANY` Join table (`TableSchema::keeps_first_row`): of two rows
+/// of one key the first inserted stays, within one INSERT, across INSERTs and across
+/// partitions, whatever the versions; with `join_any_take_last_row` the last does.
+#[test]
+fn an_any_join_table_keeps_the_first_row_of_a_key() {
+    for take_last_row in [false, true] {
+        let dir = tempfile::tempdir().unwrap();
+        let s = open(dir.path());
+        let mut schema = replacing(false, true);
+        schema.notes.join = Some(maskhouse_types::JoinEngine {
+            strictness: "ANY".into(),
+            kind: "LEFT".into(),
+            keys: vec!["k".into()],
+            take_last_row,
+        });
+        assert_eq!(schema.keeps_first_row(), !take_last_row);
+        s.apply(1, &create(&schema), None).unwrap();
+        let staged = |partition: &str, rows: &[Row]| {
+            let sorted = maskhouse_part::sort_batch(&batch(rows), &[0]).unwrap();
+            s.stage(partition, &sorted).unwrap()
+        };
+        let add = |parts| Command::AddParts {
+            table: "t".into(),
+            parts,
+            schema: schema.checksum(),
+        };
+        let first = add(vec![staged(
+            "a",
+            &[row(1, 1, "a"), row(2, 1, "a"), row(1, 2, "a2")],
+        )]);
+        s.apply(2, &first, None).unwrap();
+        let second = add(vec![
+            staged("b", &[row(1, 9, "b"), row(3, 1, "b")]),
+            staged("c", &[row(2, 9, "c"), row(3, 1, "c")]),
+        ]);
+        s.apply(3, &second, None).unwrap();
+        let expected = match take_last_row {
+            false => [row(1, 1, "a"), row(2, 1, "a"), row(3, 1, "b")],
+            true => [row(1, 9, "b"), row(2, 9, "c"), row(3, 1, "c")],
+        };
+        assert_eq!(live(&s), expected, "take_last_row = {take_last_row}");
+    }
+}
+
 /// Invariants 2.2 and 2.11: a deleted key comes back only with a later insert, at any
 /// version; the rows it replaced before stay masked.
 #[test]
