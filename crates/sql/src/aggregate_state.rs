@@ -1179,6 +1179,19 @@ impl ScalarUDFImpl for Initialize {
             ColumnarValue::Scalar(ScalarValue::Boolean(Some(true)))
         );
         let finisher = args.args[3].data_type();
+        // arrayReduce: an argument that is no array is a parameter of the aggregate, a
+        // constant; a column of another type is 43.
+        if self.elements {
+            let column = args.args[4..].iter().find(
+                |a| matches!(a, ColumnarValue::Array(values) if !is_list(values.data_type())),
+            );
+            if let Some(column) = column {
+                return Err(error(
+                    format!("Illegal type {} of argument of function arrayReduce, expected an array (ILLEGAL_TYPE_OF_ARGUMENT)", column.data_type()),
+                    codes::ILLEGAL_TYPE_OF_ARGUMENT,
+                ));
+            }
+        }
         let fields: Vec<FieldRef> = self.value_fields(&udaf, &args.arg_fields[4..])?;
         let literals: Vec<Option<ScalarValue>> = args.args[4..]
             .iter()

@@ -3098,6 +3098,18 @@ fn initialize_aggregation(
     // array whatever the aggregate's planning wrote around it (a cast): the elements
     // are cast to what the aggregate takes when it runs.
     let reduce = target == crate::aggregate_state::REDUCE;
+    // arrayReduce's arguments after the name are arrays; a constant that is none is 43
+    // (the aggregate's parameters go in the name: `'quantile(0.5)'`).
+    if reduce {
+        for value in values {
+            if let Expr::Value(_) = parse_expr(value)? {
+                return Err(Error::bad(format!(
+                    "Illegal argument {value} of function arrayReduce, expected an array (ILLEGAL_TYPE_OF_ARGUMENT)"
+                ))
+                .with_code(maskhouse_types::codes::ILLEGAL_TYPE_OF_ARGUMENT));
+            }
+        }
+    }
     let placeholder = |i: usize| format!("__array_reduce_{i}");
     let written: Vec<String> = match reduce {
         true => (0..values.len()).map(placeholder).collect(),

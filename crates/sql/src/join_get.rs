@@ -77,8 +77,11 @@ fn argument(at: usize) -> String {
 /// `expr` with each placeholder of [`argument`] replaced by its key value as parsed.
 fn put_arguments(expr: &mut Expr, keys: &[Expr]) {
     let _ = sqlparser::ast::visit_expressions_mut(expr, |e| {
-        if let Expr::Identifier(id) = e {
-            if let Some(at) = (0..keys.len()).find(|&at| id.value == argument(at)) {
+        // The template writes its placeholders unquoted and every name quoted.
+        if let Expr::Identifier(id) = e.clone() {
+            if let Some(at) =
+                (0..keys.len()).find(|&at| id.quote_style.is_none() && id.value == argument(at))
+            {
                 *e = Expr::Nested(Box::new(keys[at].clone()));
             }
         }
@@ -144,6 +147,13 @@ fn rewrite(
         .with_code(codes::NO_SUCH_COLUMN_IN_TABLE));
     };
     let keys = &args[2..];
+    // The subquery's own names must not capture a key argument's column.
+    if keys.iter().any(|k| reads_name(k, "__join_get_")) {
+        return Err(Error::bad(format!(
+            "the keys of {function} may not read columns named __join_get_…"
+        ))
+        .with_code(codes::BAD_ARGUMENTS));
+    }
     if keys.len() != join.keys.len() {
         return Err(Error::bad(format!(
             "{function} of {name} takes {} key values, got {} (NUMBER_OF_ARGUMENTS_DOESNT_MATCH)",
@@ -195,10 +205,32 @@ fn is_aggregate(expr: &Expr) -> bool {
     });
     match f.name.0.as_slice() {
         [ObjectNamePart::Identifier(id)] => {
-            names.contains(&id.value.to_ascii_lowercase()) || f.filter.is_some() || f.over.is_some()
+            let name = id.value.to_ascii_lowercase();
+            // DataFusion's, this dialect's own (sumMap, quantiles, topK, states…).
+            names.contains(&name)
+                || crate::functions::CLICKHOUSE_AGGREGATES
+                    .iter()
+                    .any(|a| a.eq_ignore_ascii_case(&name))
+                || ["ch_", "__state_", "__merge_", "quantile"]
+                    .iter()
+                    .any(|p| name.starts_with(p))
+                || f.filter.is_some()
+                || f.over.is_some()
         }
         _ => false,
     }
+}
+
+/// Whether `expr` reads a column whose name starts with `prefix`.
+fn reads_name(expr: &Expr, prefix: &str) -> bool {
+    sqlparser::ast::visit_expressions(expr, |e| match e {
+        Expr::Identifier(id) if id.value.starts_with(prefix) => ControlFlow::Break(()),
+        Expr::CompoundIdentifier(ids) if ids.iter().any(|id| id.value.starts_with(prefix)) => {
+            ControlFlow::Break(())
+        }
+        _ => ControlFlow::Continue(()),
+    })
+    .is_break()
 }
 
 /// Whether `expr` reads a column (of the query's rows).

@@ -1763,8 +1763,9 @@ impl ScalarUDFImpl for Negate {
 pub(crate) const CONDITION: &str = "__condition";
 
 /// `__condition(x)`: a number (or a boolean) read as a condition, true where it is not
-/// zero, NULL where it is NULL; another type is `ILLEGAL_TYPE_OF_COLUMN_FOR_FILTER`
-/// (59) when the query is planned, as ClickHouse refuses a filter of a string.
+/// zero, NULL where it is NULL; another type (a string, a date, a decimal) is
+/// `ILLEGAL_TYPE_OF_COLUMN_FOR_FILTER` (59) when the query is planned, as ClickHouse
+/// refuses such a filter.
 #[derive(Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Condition {
     signature: Signature,
@@ -1789,7 +1790,10 @@ impl ScalarUDFImpl for Condition {
 
     fn return_type(&self, args: &[DataType]) -> DfResult<DataType> {
         match &args[0] {
-            t if t.is_numeric() || matches!(t, DataType::Boolean | DataType::Null) => {
+            // Integers and floats, as ClickHouse; not decimals (59 there too).
+            t if (t.is_numeric() && !t.is_decimal())
+                || matches!(t, DataType::Boolean | DataType::Null) =>
+            {
                 Ok(DataType::Boolean)
             }
             t => Err(error(
@@ -1807,6 +1811,28 @@ impl ScalarUDFImpl for Condition {
         args: datafusion::logical_expr::ReturnFieldArgs<'_>,
     ) -> DfResult<datafusion::arrow::datatypes::FieldRef> {
         nullable_as_argument(self, &args)
+    }
+
+    /// What the condition is in DataFusion's terms, so that the planner sees through
+    /// it (pruning by the sort key, `force_primary_key`, a DELETE's pinned values): a
+    /// boolean as it is, NULL as a boolean NULL, a number `x <> 0`.
+    fn simplify(
+        &self,
+        mut args: Vec<datafusion::logical_expr::Expr>,
+        info: &datafusion::logical_expr::simplify::SimplifyContext,
+    ) -> DfResult<datafusion::logical_expr::simplify::ExprSimplifyResult> {
+        use datafusion::logical_expr::{lit, simplify::ExprSimplifyResult};
+        let Some(arg) = args.pop().filter(|_| args.is_empty()) else {
+            return Ok(ExprSimplifyResult::Original(args));
+        };
+        Ok(match info.get_data_type(&arg)? {
+            DataType::Boolean => ExprSimplifyResult::Simplified(arg),
+            DataType::Null => ExprSimplifyResult::Simplified(lit(ScalarValue::Boolean(None))),
+            t => match ScalarValue::new_zero(&t) {
+                Ok(zero) => ExprSimplifyResult::Simplified(arg.not_eq(lit(zero))),
+                Err(_) => ExprSimplifyResult::Original(vec![arg]),
+            },
+        })
     }
 
     fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {

@@ -79,3 +79,13 @@ SELECT byteSize(toDecimal32(1, 2), toFixedString('ab', 5), toUUID('00000000-0000
 -- own: joinGet whose keys read the rows is refused inside an aggregate (48)
 SELECT sum(joinGet('jg_first', 'n', toUInt32(number))) FROM numbers(4);
 SELECT sum(n) FROM (SELECT joinGet('jg_first', 'n', toUInt32(number)) AS n FROM numbers(4));
+SELECT arrayReduce('max', [1, 2], 1);
+SELECT count() FROM numbers(5) WHERE toDecimal32(number, 2);
+-- own: a decimal operand of AND is 59 here (43 in ClickHouse)
+SELECT count() FROM numbers(5) WHERE number % 2 = 0 AND toDecimal64(number, 3);
+CREATE TABLE jg_flags (k String, flag Bool, d Date) ENGINE = MergeTree ORDER BY k;
+INSERT INTO jg_flags VALUES ('ab', true, '2024-01-01'), ('ac', false, '2024-01-02'), ('b', true, '2024-01-03');
+SELECT k FROM jg_flags WHERE flag AND startsWith(k, 'a') ORDER BY k;
+SELECT k FROM jg_flags WHERE d ORDER BY k;
+DELETE FROM jg_flags WHERE flag AND startsWith(k, 'a');
+SELECT k FROM jg_flags ORDER BY k;
