@@ -16,8 +16,12 @@ use datafusion::{
     logical_expr::{ColumnarValue, ScalarFunctionArgs, ScalarUDFImpl, Signature, Volatility},
 };
 
-/// The name of [`DateText`], for the dialect's rewrites of `toDate` and `toDateTime`.
+/// The name of [`DateText`], for the dialect's rewrite of `toDate`.
 pub(crate) const DATE_TEXT: &str = "__date_text";
+
+/// The name of [`DateText`] for `toDateTime`, which also takes a `Date` as the
+/// DateTime of its midnight (DataFusion's `to_timestamp_seconds` refuses dates).
+pub(crate) const DATETIME_TEXT: &str = "__datetime_text";
 
 /// The fields of `text` as ClickHouse's date and time reader finds them: a four-digit
 /// year, then month and day (and, optionally, hour, minute and second) of one or two
@@ -103,22 +107,35 @@ pub(crate) fn normalized(array: &ArrayRef) -> ArrayRef {
 
 /// `__date_text(x)`: text [`normalize`]d for a date or time parser, any other value as
 /// it is (the dialect puts it before `toDate` and `toDateTime`, whatever their input).
+/// `__datetime_text(x)`, before `toDateTime`, also gives a date as the `DateTime` of
+/// its midnight.
 #[derive(Debug, PartialEq, Eq, Hash)]
 pub(crate) struct DateText {
     signature: Signature,
+    /// `__datetime_text`.
+    time: bool,
 }
 
 impl DateText {
-    pub(crate) fn new() -> Self {
-        DateText {
+    pub(crate) fn both() -> [DateText; 2] {
+        [false, true].map(|time| DateText {
             signature: Signature::any(1, Volatility::Immutable),
-        }
+            time,
+        })
     }
 }
 
+/// A DateTime as this crate holds one (seconds, no zone).
+const DATETIME: DataType =
+    DataType::Timestamp(datafusion::arrow::datatypes::TimeUnit::Second, None);
+
 impl ScalarUDFImpl for DateText {
     fn name(&self) -> &str {
-        DATE_TEXT
+        if self.time {
+            DATETIME_TEXT
+        } else {
+            DATE_TEXT
+        }
     }
 
     fn signature(&self) -> &Signature {
@@ -128,6 +145,7 @@ impl ScalarUDFImpl for DateText {
     fn return_type(&self, arg_types: &[DataType]) -> DfResult<DataType> {
         Ok(match &arg_types[0] {
             DataType::Utf8View | DataType::LargeUtf8 => DataType::Utf8,
+            DataType::Date32 | DataType::Date64 if self.time => DATETIME,
             other => other.clone(),
         })
     }
@@ -141,6 +159,14 @@ impl ScalarUDFImpl for DateText {
     }
 
     fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        if self.time
+            && matches!(
+                args.args[0].data_type(),
+                DataType::Date32 | DataType::Date64
+            )
+        {
+            return args.args[0].cast_to(&DATETIME, None);
+        }
         match &args.args[0] {
             ColumnarValue::Array(a) => {
                 let out = normalized(a);

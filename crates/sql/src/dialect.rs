@@ -2650,6 +2650,7 @@ const REWRITTEN: &[(&str, bool)] = &[
     ("has", false),
     ("bitAnd", false),
     ("bitXor", false),
+    ("lengthUTF8", false),
     ("like", false),
     ("notLike", false),
     ("ilike", false),
@@ -3333,7 +3334,7 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
             arity(1)?;
             format!(
                 "to_timestamp_seconds({}({}))",
-                crate::date_text::DATE_TEXT,
+                crate::date_text::DATETIME_TEXT,
                 args[0]
             )
         }
@@ -3530,6 +3531,11 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
                 _ => "NOT ILIKE",
             };
             format!("(({}) {op} ({}))", args[0], args[1])
+        }
+        // Characters, as UInt64 (DataFusion's `character_length` is Int32).
+        "lengthUTF8" => {
+            arity(1)?;
+            format!("CAST(character_length({}) AS BIGINT UNSIGNED)", args[0])
         }
         "bitXor" => {
             arity(2)?;

@@ -110,6 +110,9 @@ pub(crate) const CLICKHOUSE_NAMES: &[&str] = &[
     "toTypeName",
     "hex",
     "cityHash64",
+    "arraySlice",
+    "xxHash32",
+    "xxHash64",
     "sipHash64",
     "intHash64",
     "intHash32",
@@ -489,17 +492,24 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::tuple_names::TupleNames::new(),
     )))?;
-    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
-        crate::date_text::DateText::new(),
-    )))?;
+    for text in crate::date_text::DateText::both() {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(text)))?;
+    }
     for julian in crate::julian::ModifiedJulianDay::all() {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(julian)))?;
+    }
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(
+        crate::array_slice::ArraySlice::new(),
+    )))?;
+    for hash in crate::hashes::XxHash::both() {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(hash)))?;
     }
     for hash in crate::hashes::IntHash::all() {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(hash)))?;
     }
     crate::combinators::register(state)?;
-    register_states(state)
+    register_states(state)?;
+    crate::strict::register(state)
 }
 
 /// The `-State` and `-Merge` forms of every aggregate registered so far, and
@@ -943,6 +953,14 @@ impl ScalarUDFImpl for ToTypeName {
 
     fn return_type(&self, _arg_types: &[DataType]) -> DfResult<DataType> {
         Ok(DataType::Utf8)
+    }
+
+    /// A type's name is never NULL, whatever the value.
+    fn return_field_from_args(
+        &self,
+        _args: datafusion::logical_expr::ReturnFieldArgs<'_>,
+    ) -> DfResult<datafusion::arrow::datatypes::FieldRef> {
+        Ok(Arc::new(Field::new(self.name(), DataType::Utf8, false)))
     }
 
     fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {

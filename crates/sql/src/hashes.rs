@@ -277,6 +277,100 @@ impl ScalarUDFImpl for CityHash64 {
     }
 }
 
+/// `xxHash32(s)` (UInt32) and `xxHash64(s)` (UInt64) of a string's bytes, seed 0, as
+/// ClickHouse computes them; NULL where `s` is, and any other type is
+/// `ILLEGAL_TYPE_OF_ARGUMENT` (43), as in ClickHouse.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct XxHash {
+    wide: bool,
+    signature: Signature,
+}
+
+impl XxHash {
+    pub(crate) fn both() -> [XxHash; 2] {
+        [false, true].map(|wide| XxHash {
+            wide,
+            signature: Signature::any(1, Volatility::Immutable),
+        })
+    }
+}
+
+impl ScalarUDFImpl for XxHash {
+    fn name(&self) -> &str {
+        if self.wide {
+            "xxhash64"
+        } else {
+            "xxhash32"
+        }
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, _arg_types: &[DataType]) -> DfResult<DataType> {
+        Ok(if self.wide {
+            DataType::UInt64
+        } else {
+            DataType::UInt32
+        })
+    }
+
+    /// A String or FixedString, by its ClickHouse type: an Enum or a UUID is text here
+    /// but hashes otherwise in ClickHouse, so it is refused.
+    fn return_field_from_args(
+        &self,
+        args: datafusion::logical_expr::ReturnFieldArgs<'_>,
+    ) -> DfResult<datafusion::arrow::datatypes::FieldRef> {
+        use crate::wire::ChType;
+        fn text(t: &ChType) -> bool {
+            match t {
+                ChType::String | ChType::FixedString(_) | ChType::Nothing => true,
+                ChType::Nullable(t) | ChType::LowCardinality(t) => text(t),
+                _ => false,
+            }
+        }
+        let field = &args.arg_fields[0];
+        let is_text =
+            field.data_type() == &DataType::Null || ChType::of_field(field).is_ok_and(|t| text(&t));
+        if !is_text {
+            return Err(DataFusionError::External(Box::new(
+                crate::Error::bad(format!(
+                    "Illegal type {} of argument of function {}: a String is expected (ILLEGAL_TYPE_OF_ARGUMENT)",
+                    crate::functions::type_name(field),
+                    if self.wide { "xxHash64" } else { "xxHash32" }
+                ))
+                .with_code(maskhouse_types::codes::ILLEGAL_TYPE_OF_ARGUMENT),
+            )));
+        }
+        Ok(Arc::new(datafusion::arrow::datatypes::Field::new(
+            self.name(),
+            self.return_type(&[])?,
+            field.is_nullable(),
+        )))
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        let (arrays, scalar) = crate::scalar::arrays(args)?;
+        let text = datafusion::arrow::compute::cast(&arrays[0], &DataType::Utf8)?;
+        let text = text.as_string::<i32>();
+        let out: ArrayRef = if self.wide {
+            Arc::new(
+                text.iter()
+                    .map(|s| s.map(|s| twox_hash::XxHash64::oneshot(0, s.as_bytes())))
+                    .collect::<UInt64Array>(),
+            )
+        } else {
+            Arc::new(
+                text.iter()
+                    .map(|s| s.map(|s| twox_hash::XxHash32::oneshot(0, s.as_bytes())))
+                    .collect::<datafusion::arrow::array::UInt32Array>(),
+            )
+        };
+        crate::scalar::result(out, scalar)
+    }
+}
+
 /// ClickHouse's `intHash32(x)`: [`int_hash32`] of the integer's 64 bits xored with
 /// ClickHouse's constant.
 fn mix32(key: u64) -> u32 {

@@ -915,7 +915,8 @@ impl ScalarUDFImpl for Sleep {
 /// ClickHouse's functions of one float that DataFusion lacks: `exp2(x)` and
 /// `exp10(x)`, the error function `erf(x)` and its complement `erfc(x)`, and
 /// `lgamma(x)` (the logarithm of the gamma function's absolute value), `log1p(x)`
-/// (`ln(1 + x)`, exact near 0) (Float64),
+/// (`ln(1 + x)`, exact near 0), `sqrt(x)` (NaN below 0, where DataFusion's fails)
+/// (Float64),
 /// `isFinite(x)` and `isInfinite(x)` (UInt8: 1 or 0). Any number is taken as Float64,
 /// as ClickHouse takes it; the special functions are musl's (`libm`), as ClickHouse's
 /// are, bit for bit. `tgamma` is not here: ClickHouse's is correctly rounded, and
@@ -935,6 +936,7 @@ impl FloatFunction {
             "erfc",
             "lgamma",
             "log1p",
+            "sqrt",
             "isfinite",
             "isinfinite",
         ]
@@ -968,6 +970,7 @@ impl ScalarUDFImpl for FloatFunction {
         let x = arrays[0].as_primitive::<Float64Type>();
         let out: ArrayRef = match self.name {
             "exp2" => Arc::new(x.iter().map(|v| v.map(f64::exp2)).collect::<Float64Array>()),
+            "sqrt" => Arc::new(x.iter().map(|v| v.map(f64::sqrt)).collect::<Float64Array>()),
             "erf" => Arc::new(x.iter().map(|v| v.map(libm::erf)).collect::<Float64Array>()),
             "erfc" => Arc::new(
                 x.iter()
@@ -3511,7 +3514,7 @@ fn integers(array: &ArrayRef) -> Option<Vec<Option<i128>>> {
 
 /// Integer values of `array` as Int64, wrapping as ClickHouse converts; `None` for a
 /// null (and for every value of a Null column).
-fn wrapped_i64(array: &ArrayRef, what: &str) -> DfResult<Vec<Option<i64>>> {
+pub(crate) fn wrapped_i64(array: &ArrayRef, what: &str) -> DfResult<Vec<Option<i64>>> {
     let values = integers(array).ok_or_else(|| {
         DataFusionError::External(Box::new(
             crate::Error::bad(format!(
@@ -3652,6 +3655,15 @@ impl ToInteger {
                 target: target.clone(),
             })
             .collect()
+    }
+
+    /// The conversion to `target`, one of the integer types.
+    pub(crate) fn to(target: DataType) -> Self {
+        ToInteger {
+            signature: Signature::any(1, Volatility::Immutable),
+            name: Self::name_of(&target).to_string(),
+            target,
+        }
     }
 
     /// The registered function that ClickHouse's `toUInt8` … names, if it is one.

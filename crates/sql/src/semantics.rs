@@ -164,6 +164,33 @@ impl ExprPlanner for ClickHousePlanner {
         if op == Operator::Multiply {
             return Ok(PlannerResult::Original(expr));
         }
+        // `DateTime - DateTime`: the seconds between them, as ClickHouse's Int32 (where
+        // DataFusion gives a Duration, printed `P0D`), wrapping past its range as
+        // ClickHouse's does (`toInt32`).
+        if op == Operator::Minus {
+            let whole_seconds = |e: &Expr| {
+                matches!(
+                    e.get_type(schema),
+                    Ok(DataType::Timestamp(TimeUnit::Second, _))
+                )
+            };
+            if whole_seconds(&expr.left) && whole_seconds(&expr.right) {
+                let difference = Expr::BinaryExpr(BinaryExpr::new(
+                    Box::new(cast(expr.left, DataType::Int64)),
+                    Operator::Minus,
+                    Box::new(cast(expr.right, DataType::Int64)),
+                ));
+                let to_int32 = datafusion::logical_expr::ScalarUDF::new_from_impl(
+                    crate::scalar::ToInteger::to(DataType::Int32),
+                );
+                return Ok(PlannerResult::Planned(Expr::ScalarFunction(
+                    datafusion::logical_expr::expr::ScalarFunction::new_udf(
+                        Arc::new(to_int32),
+                        vec![difference],
+                    ),
+                )));
+            }
+        }
         // A `DateTime` or `DateTime64` and a number of seconds.
         let seconds = |e: &Expr| match e.get_type(schema) {
             Ok(t @ DataType::Timestamp(..)) => Some(t),
@@ -578,6 +605,7 @@ const LITERAL_TYPED: &[&str] = &[
     "siphash64",
     "bytesize",
     "make_array",
+    "arrayslice",
     "least",
     "greatest",
     "coalesce",

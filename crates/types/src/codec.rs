@@ -94,8 +94,15 @@ use crate::{Error, Result};
 /// `isConstant`, `reinterpretAs*` and a type check of `startsWith` and
 /// `endsWith` change what a DELETE's or UPDATE's expressions do, where version 22 failed
 /// the mutation, and `has` of an array holding NULL and not the value is 0 where
-/// version 22 gave NULL.
-pub const FORMAT_VERSION: u8 = 23;
+/// version 22 gave NULL. 24: `toDateTime` and `CAST(… AS DateTime)` of a date, `sqrt` of
+/// a negative number, `arraySlice`, `xxHash32`, `xxHash64` and `lengthUTF8` evaluate
+/// in a DELETE's or UPDATE's expressions, where version 23 failed the mutation, and
+/// `DateTime - DateTime` is an Int32 of seconds where version 23 gave a duration; and
+/// the string, math, date and hash functions of values that are not NULL are typed not
+/// NULL, so in a mutation's subqueries `toTypeName(lower(s))` is `String`, `min`, `max`
+/// and `sum` of them over no rows give the type's default and an outer join fills
+/// their columns with defaults, where version 23 gave `Nullable(String)` and NULLs.
+pub const FORMAT_VERSION: u8 = 24;
 
 fn config() -> bincode::config::Configuration {
     bincode::config::standard()
