@@ -3261,6 +3261,32 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
         f.name = ObjectName::from(vec![Ident::new("ln")]);
         return Ok(Some(Expr::Function(f)));
     }
+    // `arrayElement(a, i)` is `a[i]`, planned as that is (the element type's default
+    // out of range, an index of any integer type).
+    if name == "arrayElement" {
+        if let FunctionArguments::List(list) = &f.args {
+            if let [FunctionArg::Unnamed(FunctionArgExpr::Expr(array)), FunctionArg::Unnamed(FunctionArgExpr::Expr(index))] =
+                list.args.as_slice()
+            {
+                let index = match index {
+                    Expr::Value(_) => index.clone(),
+                    _ => Expr::Cast {
+                        kind: sqlparser::ast::CastKind::Cast,
+                        expr: Box::new(index.clone()),
+                        data_type: sqlparser::ast::DataType::BigInt(None),
+                        array: false,
+                        format: None,
+                    },
+                };
+                return Ok(Some(Expr::CompoundFieldAccess {
+                    root: Box::new(array.clone()),
+                    access_chain: vec![sqlparser::ast::AccessExpr::Subscript(
+                        sqlparser::ast::Subscript::Index { index },
+                    )],
+                }));
+            }
+        }
+    }
     if let Some(new) = renamed(f, &name) {
         return Ok(Some(new));
     }
@@ -3779,9 +3805,9 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
             arity(2)?;
             format!(
                 // DataFusion's array_has is NULL when the array holds a NULL and
-                // not the value; ClickHouse's `has` is 0.
-                "CASE WHEN ({1}) IS NULL THEN array_has(array_transform({0}, __v -> __v IS NULL), true) ELSE coalesce(array_has({0}, {1}), false) END",
-                args[0], args[1]
+                // not the value; ClickHouse's `has` is 0, and never NULL (`UInt8`).
+                "{2}(CASE WHEN ({1}) IS NULL THEN array_has(array_transform({0}, __v -> __v IS NULL), true) ELSE coalesce(array_has({0}, {1}), false) END)",
+                args[0], args[1], crate::functions::OR_DEFAULT
             )
         }
         // Whether the map has the key.

@@ -278,9 +278,7 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::joins::AsofColumn::new(),
     )))?;
-    state.register_udf(Arc::new(ScalarUDF::new_from_impl(OrDefault {
-        signature: Signature::any(1, Volatility::Immutable),
-    })))?;
+    state.register_udf(Arc::new(or_default_udf()))?;
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::divisors::IntDiv::new(),
     )))?;
@@ -578,6 +576,13 @@ struct OrDefault {
 
 /// The name of [`OrDefault`], for the dialect's rewrites.
 pub(crate) const OR_DEFAULT: &str = "__or_default";
+
+/// [`OrDefault`], for rewrites that plan it themselves.
+pub(crate) fn or_default_udf() -> ScalarUDF {
+    ScalarUDF::new_from_impl(OrDefault {
+        signature: Signature::any(1, Volatility::Immutable),
+    })
+}
 
 impl ScalarUDFImpl for OrDefault {
     fn name(&self) -> &str {

@@ -42,12 +42,37 @@ pub(crate) struct ClickHousePlanner;
 
 impl ExprPlanner for ClickHousePlanner {
     /// `m[k]` of a map whose values cannot be NULL is the value type's default where
-    /// the map has no key `k` (`0`, `''`), as in ClickHouse; DataFusion gives NULL.
+    /// the map has no key `k` (`0`, `''`), as in ClickHouse; DataFusion gives NULL. So
+    /// is `a[i]` of an array whose elements cannot be NULL (an `Array(T)` column) where
+    /// `i` is out of its range (or 0).
     fn plan_field_access(
         &self,
         expr: RawFieldAccessExpr,
         schema: &DFSchema,
     ) -> Result<PlannerResult<RawFieldAccessExpr>> {
+        if let (
+            GetFieldAccess::ListIndex { .. },
+            DataType::List(item) | DataType::LargeList(item) | DataType::FixedSizeList(item, _),
+        ) = (&expr.field_access, expr.expr.get_type(schema)?)
+        {
+            if item.is_nullable() || ScalarValue::new_default(item.data_type()).is_err() {
+                return Ok(PlannerResult::Original(expr));
+            }
+            let RawFieldAccessExpr {
+                expr: array,
+                field_access: GetFieldAccess::ListIndex { key },
+            } = expr
+            else {
+                unreachable!("matched above")
+            };
+            let found = datafusion::functions_nested::expr_fn::array_element(array, *key);
+            return Ok(PlannerResult::Planned(Expr::ScalarFunction(
+                datafusion::logical_expr::expr::ScalarFunction::new_udf(
+                    Arc::new(crate::functions::or_default_udf()),
+                    vec![found],
+                ),
+            )));
+        }
         let value = match (&expr.field_access, expr.expr.get_type(schema)?) {
             (
                 GetFieldAccess::ListIndex { .. } | GetFieldAccess::NamedStructField { .. },

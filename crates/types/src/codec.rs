@@ -102,7 +102,9 @@ use crate::{Error, Result};
 /// NULL, so in a mutation's subqueries `toTypeName(lower(s))` is `String`, `min`, `max`
 /// and `sum` of them over no rows give the type's default and an outer join fills
 /// their columns with defaults, where version 23 gave `Nullable(String)` and NULLs.
-pub const FORMAT_VERSION: u8 = 24;
+/// 25: `a[i]` and `arrayElement(a, i)` of an array whose elements are not Nullable are
+/// the element type's default out of range, where version 24 gave NULL.
+pub const FORMAT_VERSION: u8 = 25;
 
 fn config() -> bincode::config::Configuration {
     bincode::config::standard()

@@ -32,3 +32,11 @@ SELECT xxHash64(e) FROM rt_enum;
 -- own: xxHash32 and xxHash64 take one String here (ClickHouse hashes a UUID's bytes)
 SELECT xxHash32(u) FROM rt_enum;
 SELECT xxHash64(toFixedString('ab', 2)), xxHash64(CAST('ab' AS LowCardinality(String))), xxHash64(CAST('ab' AS Nullable(String)));
+CREATE TABLE rt_elements (id UInt8, a Array(Int32), s Array(String), n Array(Nullable(Int32)), i Int64) ENGINE = MergeTree ORDER BY id;
+INSERT INTO rt_elements VALUES (1, [1, 2, 3], ['x', 'y'], [NULL, 5], 2), (2, [], [], [], 1), (3, [7], ['z'], [8], -1);
+SELECT id, a[1], a[3], a[5], a[-1], s[2], s[9], n[1], n[2], n[7], a[i], arrayElement(a, i), arrayElement(s, i + 1) FROM rt_elements ORDER BY id;
+SELECT toTypeName(a[5]), toTypeName(s[1]), toTypeName(n[1]), toTypeName(arrayElement(a, i)) FROM rt_elements LIMIT 1;
+SELECT id, has(a, 2), has(n, NULL), has(n, 5), has(s, 'q') FROM rt_elements ORDER BY id;
+SELECT count() FROM rt_elements WHERE a[2] = 0;
+DELETE FROM rt_elements WHERE a[3] = 0 AND s[1] = '';
+SELECT id FROM rt_elements ORDER BY id;

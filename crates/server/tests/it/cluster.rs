@@ -443,6 +443,63 @@ fn star_untuple_and_array_text_in_mutations_agree_everywhere() {
     converged_state(&mut cluster, &ids);
 }
 
+/// Invariants 2.1 and 2.8: DELETEs by `toDateTime` of a date, by a difference of
+/// DateTimes, by `a[i]` out of an array's range (the element's default), by
+/// `arraySlice`, `xxHash64` and `lengthUTF8`, and an UPDATE that stores a difference
+/// of DateTimes, sent through other nodes, mask and rewrite the same rows everywhere.
+#[test]
+fn dates_arrays_and_hashes_in_mutations_agree_everywhere() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cluster = Cluster::start(&bin(), dir.path(), 3);
+    cluster.node(1).ok(
+        "CREATE TABLE t (id UInt64, d Date, t DateTime, a Array(Int32), s String, gap Int32) \
+         ENGINE = MergeTree ORDER BY id",
+    );
+    cluster.node(2).ok(
+        "INSERT INTO t SELECT number, toDate('2024-01-01') + number % 60, \
+         toDateTime('2024-01-01 00:00:00') + number * 3600, range(number % 4), \
+         repeat('é', number % 5), 0 FROM numbers(2000)",
+    );
+    cluster
+        .node(3)
+        .ok("DELETE FROM t WHERE toDateTime(d) < toDateTime('2024-01-03 00:00:00')");
+    cluster
+        .node(1)
+        .ok("DELETE FROM t WHERE t - toDateTime(d) > 86400 * 40 AND id % 2 = 0");
+    cluster
+        .node(2)
+        .ok("DELETE FROM t WHERE a[3] = 0 AND id % 3 = 0");
+    cluster
+        .node(3)
+        .ok("DELETE FROM t WHERE length(arraySlice(a, -2, 1)) = 1 AND xxHash64(s) % 4 = 0");
+    cluster
+        .node(1)
+        .ok("DELETE FROM t WHERE lengthUTF8(s) = 4 AND id % 5 = 0");
+    cluster.node(2).ok(
+        "ALTER TABLE t UPDATE gap = t - toDateTime(d) WHERE id % 7 = 0 SETTINGS mutations_sync = 2",
+    );
+    let count: u64 = cluster
+        .node(1)
+        .ok("SELECT count() FROM t")
+        .trim()
+        .parse()
+        .unwrap();
+    assert!((600..1800).contains(&count), "{count} rows left");
+    let gaps = cluster
+        .node(1)
+        .ok("SELECT countIf(gap > 0), countIf(gap < 0) FROM t WHERE id % 7 = 0");
+    assert!(
+        !gaps.starts_with("0\t"),
+        "the UPDATE stored differences: {gaps}"
+    );
+    let digest =
+        "SELECT count(), sum(gap), sum(xxHash64(s)), sum(length(a)), sum(toUInt32(d)) FROM t";
+    let first = cluster.node(1).ok(digest);
+    cluster.wait_all(Duration::from_secs(60), digest, &first);
+    let ids = cluster.node(1).ok("SELECT id FROM t ORDER BY id");
+    converged_state(&mut cluster, &ids);
+}
+
 /// Invariants 2.1 and 2.8: DELETEs by `sipHash64` and by a `LIMIT … WITH TIES`
 /// subquery, and an UPDATE by `sipHash64`, sent through other nodes, mask the same rows
 /// everywhere; a table's codecs, comment and sampling key are the same on every node
