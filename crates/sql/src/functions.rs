@@ -622,7 +622,7 @@ impl ScalarUDFImpl for OrDefault {
         let default = ScalarValue::new_default(&value.data_type())?;
         Ok(match value {
             ColumnarValue::Scalar(v) if v.is_null() => ColumnarValue::Scalar(default),
-            ColumnarValue::Array(a) if a.null_count() > 0 => {
+            ColumnarValue::Array(a) if a.logical_null_count() > 0 => {
                 let present = arrow::compute::is_not_null(&a)?;
                 let defaults = default.to_array_of_size(a.len())?;
                 ColumnarValue::Array(arrow::compute::kernels::zip::zip(&present, &a, &defaults)?)

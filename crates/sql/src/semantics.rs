@@ -40,6 +40,35 @@ use sqlparser::ast::BinaryOperator;
 #[derive(Debug, Default)]
 pub(crate) struct ClickHousePlanner;
 
+/// Whether a value of type `t` has a default that is ClickHouse's for it: numbers,
+/// booleans, dates, times, decimals, text, and arrays of them.
+fn plain_value(t: &DataType) -> bool {
+    match t {
+        DataType::List(item) | DataType::LargeList(item) => plain_value(item.data_type()),
+        DataType::Boolean
+        | DataType::Date32
+        | DataType::Date64
+        | DataType::Timestamp(..)
+        | DataType::Decimal128(..)
+        | DataType::Decimal256(..)
+        | DataType::Utf8
+        | DataType::LargeUtf8
+        | DataType::Utf8View => true,
+        t => t.is_integer() || t.is_floating(),
+    }
+}
+
+/// Whether a declared column type holds no UUID, FixedString, Enum, tuple or map,
+/// whose values are held otherwise than ClickHouse's defaults would be.
+fn plain_column(t: &maskhouse_types::ColumnType) -> bool {
+    use maskhouse_types::ColumnType as C;
+    match t {
+        C::Uuid | C::FixedString(_) | C::Enum(_) | C::Tuple(_) | C::Map(..) => false,
+        C::Array(t) | C::Nullable(t) | C::LowCardinality(t) => plain_column(t),
+        _ => true,
+    }
+}
+
 impl ExprPlanner for ClickHousePlanner {
     /// `m[k]` of a map whose values cannot be NULL is the value type's default where
     /// the map has no key `k` (`0`, `''`), as in ClickHouse; DataFusion gives NULL. So
@@ -51,11 +80,22 @@ impl ExprPlanner for ClickHousePlanner {
         schema: &DFSchema,
     ) -> Result<PlannerResult<RawFieldAccessExpr>> {
         if let (
-            GetFieldAccess::ListIndex { .. },
+            GetFieldAccess::ListIndex { key },
             DataType::List(item) | DataType::LargeList(item) | DataType::FixedSizeList(item, _),
         ) = (&expr.field_access, expr.expr.get_type(schema)?)
         {
-            if item.is_nullable() || ScalarValue::new_default(item.data_type()).is_err() {
+            // Only where the default is the element type's own: not for elements that
+            // may be NULL, nor for a NULL index (ClickHouse gives NULL), nor for UUIDs,
+            // FixedStrings and Enums, held as text here (their defaults are no empty
+            // text), nor for tuples and maps.
+            let (_, array) = expr.expr.to_field(schema)?;
+            let declared_plain =
+                crate::wire::declared_type(&array).is_none_or(|declared| plain_column(&declared));
+            if item.is_nullable()
+                || key.nullable(schema)?
+                || !plain_value(item.data_type())
+                || !declared_plain
+            {
                 return Ok(PlannerResult::Original(expr));
             }
             let RawFieldAccessExpr {

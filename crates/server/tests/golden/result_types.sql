@@ -40,3 +40,10 @@ SELECT id, has(a, 2), has(n, NULL), has(n, 5), has(s, 'q') FROM rt_elements ORDE
 SELECT count() FROM rt_elements WHERE a[2] = 0;
 DELETE FROM rt_elements WHERE a[3] = 0 AND s[1] = '';
 SELECT id FROM rt_elements ORDER BY id;
+CREATE TABLE rt_nested (id UInt8, a Array(Int32), i Nullable(Int64), m Array(Map(String, Int32)), u Array(UUID)) ENGINE = MergeTree ORDER BY id;
+INSERT INTO rt_nested VALUES (1, [1, 2], NULL, [map('k', 1)], []), (2, [3], 1, [], ['61f0c404-5cb3-11e7-907b-a6006ad3dba0']);
+SELECT id, a[i], toTypeName(a[i]), a[NULL] FROM rt_nested ORDER BY id;
+SELECT id, m[1] FROM rt_nested WHERE length(m) > 0 ORDER BY id;
+SELECT id, u[1] FROM rt_nested WHERE length(u) > 0 ORDER BY id;
+-- own: an element out of range of an Array(Map(…)) or Array(UUID) is NULL here (ClickHouse: {} and the zero UUID)
+SELECT id, m[1], u[1] FROM rt_nested ORDER BY id;
