@@ -3996,7 +3996,7 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
         // The value, its type Nullable.
         "toNullable" => {
             arity(1)?;
-            format!("{}({}, NULL)", crate::functions::NULLABLE_AS, args[0])
+            format!("{}({})", crate::functions::TO_NULLABLE, args[0])
         }
         "count" if args.is_empty() => "count(*)".to_string(),
         // What clients ask when they connect (clickhouse-connect: `SELECT version(),

@@ -1649,6 +1649,7 @@ impl Engine {
         // A client's result stops or fails at `max_result_rows`/`max_result_bytes`.
         let limit = for_client.then(|| ResultLimit::new(settings));
         let join_use_nulls = settings.join_use_nulls;
+        let max_rows_to_sort = settings.max_rows_to_sort;
         let work = async move {
             // The query's own state, taken out of its context rather than cloned
             // (a clone copies every function's entry).
@@ -1737,6 +1738,10 @@ impl Engine {
                         .await?
                 }
                 plan => state.create_physical_plan(&plan).await?,
+            };
+            let physical = match max_rows_to_sort {
+                Some(max) => crate::sort_limit::guard(physical, max)?,
+                None => physical,
             };
             // Partitions that each keep an order (a window's, a sort's below a
             // projection run in parallel) are merged in that order, not interleaved: a

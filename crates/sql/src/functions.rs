@@ -266,6 +266,10 @@ pub(crate) fn register(state: &mut SessionState) -> DfResult<()> {
         state.register_udf(Arc::new(ScalarUDF::new_from_impl(url)))?;
     }
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(NullableAs::new())))?;
+    state.register_udf(Arc::new(ScalarUDF::new_from_impl(ToNullable::new())))?;
+    for f in crate::least_greatest::LeastGreatest::both() {
+        state.register_udf(Arc::new(ScalarUDF::new_from_impl(f)))?;
+    }
     state.register_udf(Arc::new(ScalarUDF::new_from_impl(
         crate::ties::WithTies::new(),
     )))?;
@@ -706,6 +710,67 @@ impl ScalarUDFImpl for NullableAs {
                 "a value out of range of its type".into(),
             ));
         }
+        Ok(value)
+    }
+}
+
+/// `__to_nullable(x)`: ClickHouse's `toNullable(x)`, the value with its type Nullable.
+/// Volatile only so that DataFusion does not fold a constant argument into a literal,
+/// whose type is Nullable only when it is NULL: `toTypeName(toNullable(0))` is
+/// `Nullable(UInt8)`, `[1, toNullable(0)]` an `Array(Nullable(UInt8))`, as in
+/// ClickHouse. Its value is the same on every call, so it is never shared as a
+/// volatile call ([`crate::volatile_calls`]) and a DELETE may use it.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct ToNullable {
+    signature: Signature,
+}
+
+/// The name of [`ToNullable`], for the dialect's rewrite.
+pub(crate) const TO_NULLABLE: &str = "__to_nullable";
+
+impl ToNullable {
+    fn new() -> Self {
+        ToNullable {
+            signature: Signature::any(1, Volatility::Volatile),
+        }
+    }
+}
+
+impl ScalarUDFImpl for ToNullable {
+    fn name(&self) -> &str {
+        TO_NULLABLE
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, arg_types: &[DataType]) -> DfResult<DataType> {
+        Ok(arg_types[0].clone())
+    }
+
+    fn return_field_from_args(
+        &self,
+        args: datafusion::logical_expr::ReturnFieldArgs<'_>,
+    ) -> DfResult<FieldRef> {
+        let [value] = args.arg_fields else {
+            return Err(datafusion::error::DataFusionError::Plan(format!(
+                "{TO_NULLABLE} takes one argument"
+            )));
+        };
+        Ok(Arc::new(
+            value
+                .as_ref()
+                .clone()
+                .with_name(self.name())
+                .with_nullable(true),
+        ))
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
+        let [value] = <[ColumnarValue; 1]>::try_from(args.args).map_err(|_| {
+            datafusion::error::DataFusionError::Plan(format!("{TO_NULLABLE} takes one argument"))
+        })?;
         Ok(value)
     }
 }

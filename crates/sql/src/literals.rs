@@ -37,8 +37,8 @@ use datafusion::{
 /// The analyzer rules of a query: DataFusion's, with
 /// [`crate::star_arguments::StarArguments`] and [`UnsignedLiterals`] before type
 /// coercion and [`crate::divisors::ConstantDivisors`], [`crate::semantics::NanOrder`],
-/// [`crate::value_text::CompositeCasts`] and
-/// [`crate::volatile_calls::SharedVolatileCalls`] after it.
+/// [`crate::value_text::CompositeCasts`], [`crate::comparisons::Comparisons`]
+/// and [`crate::volatile_calls::SharedVolatileCalls`] after it.
 pub(crate) fn analyzer_rules() -> Vec<Arc<dyn AnalyzerRule + Send + Sync>> {
     let mut rules = Analyzer::new().rules;
     let coercion = TypeCoercion::new();
@@ -55,8 +55,9 @@ pub(crate) fn analyzer_rules() -> Vec<Arc<dyn AnalyzerRule + Send + Sync>> {
     rules.insert(after, Arc::new(crate::divisors::ConstantDivisors));
     rules.insert(after + 1, Arc::new(crate::semantics::NanOrder));
     rules.insert(after + 2, Arc::new(crate::value_text::CompositeCasts));
+    rules.insert(after + 3, Arc::new(crate::comparisons::Comparisons));
     rules.insert(
-        after + 3,
+        after + 4,
         Arc::new(crate::volatile_calls::SharedVolatileCalls),
     );
     rules

@@ -676,6 +676,7 @@ const LITERAL_TYPED: &[&str] = &[
     "coalesce",
     "nullif",
     "__nullable_as",
+    "__to_nullable",
 ];
 
 /// Gives every integer literal that a query returns to its client ClickHouse's type,

@@ -92,6 +92,8 @@ pub const CATALOGUE: &[SettingDef] = &[
     def("max_result_bytes", "UInt64", "0", Implemented, "bytes (uncompressed, in memory) a query's result may have; 0 = the server's limit (none by default), which is also its ceiling"),
     def("max_rows_in_set", "UInt64", "0", Implemented, "distinct values the set of an IN (subquery) in a DELETE predicate may hold (SET_SIZE_LIMIT_EXCEEDED past it); 0 = the server's limit, which a value may lower, never raise"),
     def("max_bytes_in_set", "UInt64", "0", Implemented, "bytes of those values (a string's length, a number's width); 0 = the server's limit, which a value may lower, never raise"),
+    def("max_rows_to_sort", "UInt64", "0", Implemented, "rows one sort of a query may take in, over its threads (TOO_MANY_ROWS_OR_BYTES past it); 0 = no limit"),
+    def("sort_overflow_mode", "OverflowMode", "throw", Fixed, "a query past max_rows_to_sort fails"),
     def("result_overflow_mode", "OverflowMode", "throw", Implemented, "over max_result_rows or max_result_bytes: 'throw' fails (TOO_MANY_ROWS_OR_BYTES), 'break' returns the rows up to the limit"),
     def("enable_http_compression", "Bool", "1", Implemented, "compress the response with the first method of Accept-Encoding maskhouse has (gzip, deflate, br, zstd, lz4)"),
     def("http_zlib_compression_level", "Int64", "3", Implemented, "level of gzip, deflate, br and zstd response compression (1 to 9)"),
@@ -317,6 +319,8 @@ pub struct QuerySettings {
     pub max_result_bytes: Option<u64>,
     /// `result_overflow_mode`.
     pub result_overflow: Overflow,
+    /// `max_rows_to_sort`; `None` when 0 or unset.
+    pub max_rows_to_sort: Option<u64>,
     /// `max_rows_in_set` for a DELETE predicate's `IN (subquery)`; `None` when 0 or
     /// unset (the server's limit). The engine refuses one above the server's.
     pub max_rows_in_set: Option<u64>,
@@ -412,6 +416,7 @@ impl Default for QuerySettings {
             max_result_rows: None,
             max_result_bytes: None,
             result_overflow: Overflow::Throw,
+            max_rows_to_sort: None,
             max_rows_in_set: None,
             max_bytes_in_set: None,
             optimize_throw_if_noop: false,
@@ -652,6 +657,9 @@ impl QuerySettings {
                         )))
                     }
                 }
+            }
+            "max_rows_to_sort" => {
+                self.max_rows_to_sort = Some(number(key, value)?).filter(|n| *n > 0)
             }
             "max_rows_to_read" => self.progress.limit_rows(number(key, value)?),
             "max_partitions_to_read" => {

@@ -808,7 +808,10 @@ pub fn deterministic_expr(expr: &Logical) -> Result<()> {
     let mut error = None;
     expr.apply(|e| {
         if let Logical::ScalarFunction(f) = e {
-            if f.func.signature().volatility != Volatility::Immutable {
+            // `toNullable` is volatile only to keep its type (its value is its argument).
+            if f.func.signature().volatility != Volatility::Immutable
+                && f.func.name() != crate::functions::TO_NULLABLE
+            {
                 error = Some(Error::bad(format!(
                     "function {}() is not deterministic: a DELETE is evaluated on every \
                      replica and must delete the same rows on each",

@@ -930,11 +930,53 @@ fn parse_in_array(
     }
     let list = parser.parse_comma_separated(Parser::parse_expr)?;
     parser.expect_token(&Token::RBracket)?;
+    // An array literal as deep as the whole array is one value, as in ClickHouse
+    // (`[1] IN [1, 2]` is `[1] = [1, 2]`; `[1] IN [[1], [2]]` looks for it among two).
+    let whole = sqlparser::ast::Expr::Array(sqlparser::ast::Array {
+        elem: list.clone(),
+        named: false,
+    });
+    if array_depth(expr).is_some() && array_depth(expr) == array_depth(&whole) {
+        return Ok(Expr::BinaryOp {
+            left: Box::new(expr.clone()),
+            op: match negated {
+                true => sqlparser::ast::BinaryOperator::NotEq,
+                false => sqlparser::ast::BinaryOperator::Eq,
+            },
+            right: Box::new(whole),
+        });
+    }
     Ok(Expr::InList {
         expr: Box::new(expr.clone()),
         list,
         negated,
     })
+}
+
+/// How many arrays deep an array literal is (`[1]` 1, `[[1], []]` 2); None for an
+/// expression that is not one, or an array of elements whose depth is not known.
+fn array_depth(expr: &Expr) -> Option<usize> {
+    match expr {
+        Expr::Nested(inner) => array_depth(inner),
+        Expr::Array(array) => {
+            let mut depth = 0;
+            for e in &array.elem {
+                depth = depth.max(element_depth(e)?);
+            }
+            Some(depth + 1)
+        }
+        _ => None,
+    }
+}
+
+/// [`array_depth`] of an element of an array literal, 0 for a literal value.
+fn element_depth(expr: &Expr) -> Option<usize> {
+    match expr {
+        Expr::Nested(inner) => element_depth(inner),
+        Expr::Array(_) => array_depth(expr),
+        Expr::Value(_) | Expr::UnaryOp { .. } => Some(0),
+        _ => None,
+    }
 }
 
 /// `WITH item, … query` where some item is `expr AS name`: the query with each such

@@ -103,8 +103,14 @@ use crate::{Error, Result};
 /// and `sum` of them over no rows give the type's default and an outer join fills
 /// their columns with defaults, where version 23 gave `Nullable(String)` and NULLs.
 /// 25: `a[i]` and `arrayElement(a, i)` of an array whose elements are not Nullable are
-/// the element type's default out of range, where version 24 gave NULL.
-pub const FORMAT_VERSION: u8 = 25;
+/// the element type's default out of range, where version 24 gave NULL. 26: tuples
+/// compare element by element (`(a, b) <= (2, 5)` is NULL where `a = 2` and `b` is
+/// NULL, where version 25 ordered the NULL first and matched the row); `least` and
+/// `greatest` of an `Int64` and a `UInt64` are `Int64` and `UInt64`, where version 25
+/// gave `Decimal(20, 0)`; `toNullable(x)` of a constant is Nullable; a NaN compares as
+/// IEEE 754 does (`x > 0` is false for a NaN `x`), where version 25 ordered it above every
+/// number.
+pub const FORMAT_VERSION: u8 = 26;
 
 fn config() -> bincode::config::Configuration {
     bincode::config::standard()

@@ -1,0 +1,30 @@
+-- Tuples compared element by element with their NULLs, NaN compared as IEEE 754 does, least/greatest of Int64 and UInt64, toNullable of constants, arrays in IN, max_rows_to_sort, against ClickHouse.
+CREATE TABLE tl (a UInt32, b Nullable(UInt32), f Float64, s String) ENGINE = MergeTree ORDER BY a;
+INSERT INTO tl VALUES (1, 1, 0.5, 'x'), (2, NULL, nan, 'y'), (3, 3, 1.5, 'z'), (4, 7, -1, 'x');
+SELECT a, (a, b) = (2, 5), (a, b) != (2, 5), (a, b) < (2, 5), (a, b) <= (2, 5), (a, b) > (2, 5), (a, b) >= (2, 5), (a, b) = (a, b), (b, a) < (3, 9) FROM tl ORDER BY a;
+SELECT a, ((a, b), s) = ((a, b), 'x'), (a, (b, s)) < (2, (5, 'a')), tuple(b) = tuple(b), (f, a) = (f, a), (s, a) >= ('y', 2) FROM tl ORDER BY a;
+SELECT count() FROM tl WHERE (a, b) <= (2, 5);
+SELECT count() FROM tl WHERE (a, b) > (1, 0);
+SELECT tuple(1) = tuple(NULL), (2, NULL) < (2, 3), ('a', 1) < ('b', 0), (1, 2) = (1, 2), (1, 2) < (1, 3);
+-- own: a NULL constant (ClickHouse's type Nullable(Nothing)) in a tuple makes ClickHouse's whole comparison NULL; here it is one element's NULL
+SELECT tuple(1, NULL) = tuple(2, NULL), tuple(1, NULL) != tuple(2, NULL), (1, NULL) < (2, NULL);
+SELECT toTypeName(least(-9223372036854775808, 18446744073709551615)), toTypeName(greatest(-9223372036854775808, 18446744073709551615)), least(toUInt64(1), toInt64(-1)), greatest(toUInt64(1), toInt64(-1)), least(toInt64(9223372036854775807), 9223372036854775808), greatest(-1, 18446744073709551615);
+SELECT a, least(toInt64(a) - 3, toUInt64(a)), greatest(toInt64(a) - 3, toUInt64(a)), toTypeName(least(toInt64(a), toUInt64(a))) FROM tl ORDER BY a;
+SELECT toNullable(1) AS n, toTypeName(n), toTypeName(toNullable('a')), if(1 = 1, toNullable(toUInt8(0)), NULL) AS x, toTypeName(x);
+SELECT 1 IN [1, 2], [1] IN [1, 2], [1, 2] IN [1, 2], [1, 2] IN [[1, 2], [3]], [1, 2] NOT IN [1, 2, 3], [3] NOT IN [[3]];
+SELECT DISTINCT a % 2 AS p FROM tl ORDER BY p SETTINGS max_rows_to_sort = 2;
+SELECT a FROM tl ORDER BY a DESC LIMIT 1 SETTINGS max_rows_to_sort = 2;
+SELECT a FROM tl ORDER BY s, a SETTINGS max_rows_to_sort = 2;
+SELECT a FROM tl ORDER BY s, a SETTINGS max_rows_to_sort = 4;
+SELECT a FROM tl ORDER BY s, a LIMIT 1 SETTINGS max_rows_to_sort = 2;
+SELECT nan = nan, nan != nan, 1 < nan, nan > 1, nan >= nan, nan <= 1, materialize(nan) = materialize(nan), CAST('nan' AS Float64) = 1;
+SELECT a, f = f, f != f, f > 0, f >= 0, f < 1, f <= 1, 0 < f, f = 0.5, f != 0.5, (f, a) = (f, a) FROM tl ORDER BY a;
+SELECT count() FROM tl WHERE f > 0;
+SELECT count() FROM tl WHERE NOT f <= 0;
+DELETE FROM tl WHERE (a, b) <= (2, 5);
+SELECT a, b FROM tl ORDER BY a;
+DELETE FROM tl WHERE f >= 1;
+SELECT a, f FROM tl ORDER BY a;
+DELETE FROM tl WHERE a = toNullable(9) OR s = toNullable('nothing');
+ALTER TABLE tl UPDATE s = 'u' WHERE (a, b) != (3, 3) SETTINGS mutations_sync = 2;
+SELECT a, b, s FROM tl ORDER BY a;
