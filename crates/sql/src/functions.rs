@@ -716,10 +716,8 @@ impl ScalarUDFImpl for NullableAs {
 
 /// `__to_nullable(x)`: ClickHouse's `toNullable(x)`, the value with its type Nullable.
 /// Volatile only so that DataFusion does not fold a constant argument into a literal,
-/// whose type is Nullable only when it is NULL: `toTypeName(toNullable(0))` is
-/// `Nullable(UInt8)`, `[1, toNullable(0)]` an `Array(Nullable(UInt8))`, as in
-/// ClickHouse. Its value is the same on every call, so it is never shared as a
-/// volatile call ([`crate::volatile_calls`]) and a DELETE may use it.
+/// whose type is Nullable only when it is NULL ([`UNFOLDED`]): `toTypeName(toNullable(0))`
+/// is `Nullable(UInt8)`, as in ClickHouse.
 #[derive(Debug, PartialEq, Eq, Hash)]
 pub(crate) struct ToNullable {
     signature: Signature,
@@ -823,16 +821,26 @@ impl ScalarUDFImpl for UniqKey {
     }
 }
 
-/// `materialize(x)`: `x`, as a full column when it is a constant.
+/// `materialize(x)`: `x`, as a full column when it is a constant. Volatile only so
+/// that DataFusion does not fold it into a constant again ([`UNFOLDED`]): a function
+/// that takes only constants fails on it (`extractAllGroupsHorizontal(s,
+/// materialize('(\\w+)'))` is `ILLEGAL_COLUMN`, 44) and `isConstant` of it is 0, as in
+/// ClickHouse.
 #[derive(Debug, PartialEq, Eq, Hash)]
 struct Materialize {
     signature: Signature,
 }
 
+/// The functions declared volatile only so that DataFusion does not fold a constant
+/// argument into a literal ([`ToNullable`], [`Materialize`]). Each gives the same value
+/// for the same arguments, so a DELETE may use them and a query computes them where
+/// they are written (they are not shared as volatile calls).
+pub(crate) const UNFOLDED: &[&str] = &[TO_NULLABLE, "materialize"];
+
 impl Materialize {
     fn new() -> Self {
         Materialize {
-            signature: Signature::any(1, Volatility::Immutable),
+            signature: Signature::any(1, Volatility::Volatile),
         }
     }
 }

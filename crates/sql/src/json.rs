@@ -507,6 +507,25 @@ impl ScalarUDFImpl for JsonFunction {
         })
     }
 
+    /// NULL only where the document or a key is: Nullable only when an argument is,
+    /// as in ClickHouse (`JSONExtractString(s, 'a')` of a `String` is a `String`).
+    fn return_field_from_args(
+        &self,
+        args: datafusion::logical_expr::ReturnFieldArgs<'_>,
+    ) -> DfResult<datafusion::arrow::datatypes::FieldRef> {
+        let types: Vec<DataType> = args
+            .arg_fields
+            .iter()
+            .map(|f| f.data_type().clone())
+            .collect();
+        let nullable = args.arg_fields.iter().any(|f| f.is_nullable());
+        Ok(Arc::new(Field::new(
+            self.name(),
+            self.return_type(&types)?,
+            nullable,
+        )))
+    }
+
     fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
         let rows = args.number_rows;
         let (arrays, scalar) = crate::scalar::arrays(args)?;

@@ -808,9 +808,8 @@ pub fn deterministic_expr(expr: &Logical) -> Result<()> {
     let mut error = None;
     expr.apply(|e| {
         if let Logical::ScalarFunction(f) = e {
-            // `toNullable` is volatile only to keep its type (its value is its argument).
             if f.func.signature().volatility != Volatility::Immutable
-                && f.func.name() != crate::functions::TO_NULLABLE
+                && !crate::functions::UNFOLDED.contains(&f.func.name())
             {
                 error = Some(Error::bad(format!(
                     "function {}() is not deterministic: a DELETE is evaluated on every \

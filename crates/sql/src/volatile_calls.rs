@@ -54,7 +54,7 @@ fn volatile_call(e: &Expr) -> bool {
         Expr::ScalarFunction(f) => {
             f.func.signature().volatility == Volatility::Volatile
                 && f.func.name() != crate::fill::WITH_FILL
-                && f.func.name() != crate::functions::TO_NULLABLE
+                && !crate::functions::UNFOLDED.contains(&f.func.name())
                 && !f.args.iter().any(Expr::is_volatile)
         }
         _ => false,

@@ -109,7 +109,9 @@ use crate::{Error, Result};
 /// `greatest` of an `Int64` and a `UInt64` are `Int64` and `UInt64`, where version 25
 /// gave `Decimal(20, 0)`; `toNullable(x)` of a constant is Nullable; a NaN compares as
 /// IEEE 754 does (`x > 0` is false for a NaN `x`), where version 25 ordered it above every
-/// number.
+/// number; `materialize(x)` is not a constant (a function that takes only constants
+/// refuses it); ClickHouse's JSON functions of values that are not NULL are typed not
+/// NULL.
 pub const FORMAT_VERSION: u8 = 26;
 
 fn config() -> bincode::config::Configuration {
