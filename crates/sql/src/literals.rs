@@ -108,8 +108,30 @@ pub(crate) fn rewrite_plan(
     plan: LogicalPlan,
     rewrite: impl Fn(Expr, &DFSchema) -> Result<Transformed<Expr>>,
 ) -> Result<LogicalPlan> {
+    rewrite_plan_by_owner(plan, |e, schema, _| rewrite(e, schema))
+}
+
+/// The kind of node that holds an expression, for rewrites that differ by it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Owner {
+    /// A `WHERE` or `HAVING`: only whether the predicate holds is read.
+    Filter,
+    Join,
+    Other,
+}
+
+/// [`rewrite_plan`], telling `rewrite` which kind of node holds each expression.
+pub(crate) fn rewrite_plan_by_owner(
+    plan: LogicalPlan,
+    rewrite: impl Fn(Expr, &DFSchema, Owner) -> Result<Transformed<Expr>>,
+) -> Result<LogicalPlan> {
     let changed = Cell::new(false);
     plan.transform_up_with_subqueries(|plan| {
+        let owner = match &plan {
+            LogicalPlan::Filter(_) => Owner::Filter,
+            LogicalPlan::Join(_) => Owner::Join,
+            _ => Owner::Other,
+        };
         let mut schema = merge_schema(&plan.inputs());
         if let LogicalPlan::TableScan(scan) = &plan {
             schema.merge(&DFSchema::try_from_qualified_schema(
@@ -120,7 +142,7 @@ pub(crate) fn rewrite_plan(
         let names = NamePreserver::new(&plan);
         let t = plan.map_expressions(|e| {
             let name = names.save(&e);
-            Ok(rewrite(e, &schema)?.update_data(|e| name.restore(e)))
+            Ok(rewrite(e, &schema, owner)?.update_data(|e| name.restore(e)))
         })?;
         if t.transformed {
             changed.set(true);

@@ -232,7 +232,7 @@ impl SqlPredicates {
         let logical = crate::value_text::rewrite(logical, &df)?.data;
         let logical = crate::literals::rewrite(logical, &df)?.data;
         let logical = crate::divisors::rewrite_expr(logical, &df)?;
-        let logical = crate::comparisons::rewrite_expr(logical, &df)?;
+        let logical = crate::comparisons::rewrite_expr(logical, &df, true)?;
         let logical = crate::functions::simplified(logical, &df)?;
         let ty = datafusion::logical_expr::ExprSchemable::to_field(&logical, &df)?
             .1
@@ -439,7 +439,7 @@ impl SqlPredicates {
         let logical = crate::value_text::rewrite(logical, df)?.data;
         let logical = crate::literals::rewrite(logical, df)?.data;
         let logical = crate::divisors::rewrite_expr(logical, df)?;
-        let logical = crate::comparisons::rewrite_expr(logical, df)?;
+        let logical = crate::comparisons::rewrite_expr(logical, df, false)?;
         // A tuple or map converts when the row is written ([`CompiledUpdate`]),
         // element by element; DataFusion's CAST cannot narrow a tuple's elements'
         // nullability.

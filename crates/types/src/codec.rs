@@ -107,9 +107,9 @@ use crate::{Error, Result};
 /// compare element by element (`(a, b) <= (2, 5)` is NULL where `a = 2` and `b` is
 /// NULL, where version 25 ordered the NULL first and matched the row); `least` and
 /// `greatest` of an `Int64` and a `UInt64` are `Int64` and `UInt64`, where version 25
-/// gave `Decimal(20, 0)`; `toNullable(x)` of a constant is Nullable; a NaN compares as
-/// IEEE 754 does (`x > 0` is false for a NaN `x`), where version 25 ordered it above every
-/// number; `materialize(x)` is not a constant (a function that takes only constants
+/// gave `Decimal(20, 0)`; `toNullable(x)` of a constant is Nullable; floats compare as
+/// IEEE 754's ordinary comparisons do (`x > 0` is false for a NaN, `x < 0` for `-0.0`),
+/// where version 25 used the total order; `materialize(x)` is not a constant (a function that takes only constants
 /// refuses it); ClickHouse's JSON functions of values that are not NULL are typed not
 /// NULL.
 pub const FORMAT_VERSION: u8 = 26;
