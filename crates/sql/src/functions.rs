@@ -578,6 +578,31 @@ struct OrDefault {
     signature: Signature,
 }
 
+/// The field of a one-argument function `name` that gives its argument's type, named
+/// `name` and Nullable as `nullable` says.
+fn only_field(name: &str, fields: &[FieldRef], nullable: bool) -> DfResult<FieldRef> {
+    let [value] = fields else {
+        return Err(datafusion::error::DataFusionError::Plan(format!(
+            "{name} takes one argument"
+        )));
+    };
+    Ok(Arc::new(
+        value
+            .as_ref()
+            .clone()
+            .with_name(name)
+            .with_nullable(nullable),
+    ))
+}
+
+/// The argument of a call of the one-argument function `name`.
+fn only_value(name: &str, args: Vec<ColumnarValue>) -> DfResult<ColumnarValue> {
+    let [value] = <[ColumnarValue; 1]>::try_from(args).map_err(|_| {
+        datafusion::error::DataFusionError::Plan(format!("{name} takes one argument"))
+    })?;
+    Ok(value)
+}
+
 /// The name of [`OrDefault`], for the dialect's rewrites.
 pub(crate) const OR_DEFAULT: &str = "__or_default";
 
@@ -605,24 +630,11 @@ impl ScalarUDFImpl for OrDefault {
         &self,
         args: datafusion::logical_expr::ReturnFieldArgs<'_>,
     ) -> DfResult<FieldRef> {
-        let [value] = args.arg_fields else {
-            return Err(datafusion::error::DataFusionError::Plan(format!(
-                "{OR_DEFAULT} takes one argument"
-            )));
-        };
-        Ok(Arc::new(
-            value
-                .as_ref()
-                .clone()
-                .with_name(self.name())
-                .with_nullable(false),
-        ))
+        only_field(OR_DEFAULT, args.arg_fields, false)
     }
 
     fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
-        let [value] = <[ColumnarValue; 1]>::try_from(args.args).map_err(|_| {
-            datafusion::error::DataFusionError::Plan(format!("{OR_DEFAULT} takes one argument"))
-        })?;
+        let value = only_value(OR_DEFAULT, args.args)?;
         let default = ScalarValue::new_default(&value.data_type())?;
         Ok(match value {
             ColumnarValue::Scalar(v) if v.is_null() => ColumnarValue::Scalar(default),
@@ -751,25 +763,11 @@ impl ScalarUDFImpl for ToNullable {
         &self,
         args: datafusion::logical_expr::ReturnFieldArgs<'_>,
     ) -> DfResult<FieldRef> {
-        let [value] = args.arg_fields else {
-            return Err(datafusion::error::DataFusionError::Plan(format!(
-                "{TO_NULLABLE} takes one argument"
-            )));
-        };
-        Ok(Arc::new(
-            value
-                .as_ref()
-                .clone()
-                .with_name(self.name())
-                .with_nullable(true),
-        ))
+        only_field(TO_NULLABLE, args.arg_fields, true)
     }
 
     fn invoke_with_args(&self, args: ScalarFunctionArgs) -> DfResult<ColumnarValue> {
-        let [value] = <[ColumnarValue; 1]>::try_from(args.args).map_err(|_| {
-            datafusion::error::DataFusionError::Plan(format!("{TO_NULLABLE} takes one argument"))
-        })?;
-        Ok(value)
+        only_value(TO_NULLABLE, args.args)
     }
 }
 

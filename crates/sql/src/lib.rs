@@ -70,6 +70,7 @@ mod raw_bytes;
 mod regex_groups;
 mod retention;
 mod round;
+mod row_guard;
 mod sample;
 mod scalar;
 mod scan;

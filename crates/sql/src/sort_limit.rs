@@ -3,30 +3,25 @@
 //! the only mode). The rows counted are those a sort takes in, after whatever runs
 //! below it (`SELECT DISTINCT x … ORDER BY x` sorts the distinct values only), summed
 //! over the sort's partitions. A sort under a `LIMIT n` keeps `n` rows whatever it
-//! reads, so, as in ClickHouse, it is not counted. [`guard`] puts a [`SortInputExec`] under every sort of a
-//! physical plan.
+//! reads, so, as in ClickHouse, it is not counted. [`guard`] puts a
+//! [`RowGuardExec`] under every sort of a physical plan.
 
-use std::{
-    fmt,
-    sync::{
-        atomic::{AtomicU64, Ordering},
-        Arc,
-    },
+use std::sync::{
+    atomic::{AtomicU64, Ordering},
+    Arc,
 };
 
 use datafusion::{
-    common::tree_node::{Transformed, TreeNode, TreeNodeRecursion},
+    common::tree_node::{Transformed, TreeNode},
     error::{DataFusionError, Result},
-    execution::TaskContext,
-    physical_expr::PhysicalExpr,
     physical_plan::{
         execution_plan::{ChildrenPropertiesMode, ReplaceChildrenOptions},
         sorts::{sort::SortExec, sort_preserving_merge::SortPreservingMergeExec},
-        stream::RecordBatchStreamAdapter,
-        DisplayAs, DisplayFormatType, ExecutionPlan, PlanProperties, SendableRecordBatchStream,
+        ExecutionPlan,
     },
 };
-use futures::StreamExt;
+
+use crate::row_guard::{RowGuardExec, RowLimit};
 
 /// `plan` with the input of each of its sorts counted against `max` rows.
 pub(crate) fn guard(plan: Arc<dyn ExecutionPlan>, max: u64) -> Result<Arc<dyn ExecutionPlan>> {
@@ -48,11 +43,11 @@ pub(crate) fn guard(plan: Arc<dyn ExecutionPlan>, max: u64) -> Result<Arc<dyn Ex
         if input.downcast_ref::<SortExec>().is_some() {
             return Ok(Transformed::no(node));
         }
-        let guarded: Arc<dyn ExecutionPlan> = Arc::new(SortInputExec {
-            input: Arc::clone(input),
+        let limit = Arc::new(SortRows {
             max,
-            rows: Arc::new(AtomicU64::new(0)),
+            rows: AtomicU64::new(0),
         });
+        let guarded: Arc<dyn ExecutionPlan> = Arc::new(RowGuardExec::new(Arc::clone(input), limit));
         // The guard has its input's properties, so the sort's stay as they are.
         let options = ReplaceChildrenOptions::new(ChildrenPropertiesMode::Keep);
         Ok(Transformed::yes(
@@ -62,77 +57,30 @@ pub(crate) fn guard(plan: Arc<dyn ExecutionPlan>, max: u64) -> Result<Arc<dyn Ex
     .map(|t| t.data)
 }
 
-/// Passes its input's rows on, failing once more than `max` have passed in all.
+/// Rows that reached one sort, over its partitions, and the most it may take.
 #[derive(Debug)]
-struct SortInputExec {
-    input: Arc<dyn ExecutionPlan>,
+struct SortRows {
     max: u64,
-    /// Rows passed so far, over every partition.
-    rows: Arc<AtomicU64>,
+    rows: AtomicU64,
 }
 
-impl DisplayAs for SortInputExec {
-    fn fmt_as(&self, _: DisplayFormatType, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "SortInputExec: max_rows_to_sort={}", self.max)
-    }
-}
-
-impl ExecutionPlan for SortInputExec {
-    fn name(&self) -> &str {
-        "SortInputExec"
-    }
-
-    fn properties(&self) -> &Arc<PlanProperties> {
-        self.input.properties()
-    }
-
-    fn children(&self) -> Vec<&Arc<dyn ExecutionPlan>> {
-        vec![&self.input]
+impl RowLimit for SortRows {
+    fn take(&self, rows: usize) -> Result<()> {
+        let now = self.rows.fetch_add(rows as u64, Ordering::Relaxed) + rows as u64;
+        if now > self.max {
+            return Err(DataFusionError::External(Box::new(
+                crate::Error::bad(format!(
+                    "Limit for rows to sort exceeded, max rows: {}, current rows: {now}. \
+                     (TOO_MANY_ROWS_OR_BYTES)",
+                    self.max
+                ))
+                .with_code(maskhouse_types::codes::TOO_MANY_ROWS_OR_BYTES),
+            )));
+        }
+        Ok(())
     }
 
-    fn apply_expressions(
-        &self,
-        _f: &mut dyn FnMut(&Arc<dyn PhysicalExpr>) -> Result<TreeNodeRecursion>,
-    ) -> Result<TreeNodeRecursion> {
-        Ok(TreeNodeRecursion::Continue)
-    }
-
-    fn with_new_children(
-        self: Arc<Self>,
-        children: Vec<Arc<dyn ExecutionPlan>>,
-    ) -> Result<Arc<dyn ExecutionPlan>> {
-        let [input] = <[Arc<dyn ExecutionPlan>; 1]>::try_from(children)
-            .map_err(|_| DataFusionError::Internal("SortInputExec takes one input".into()))?;
-        Ok(Arc::new(SortInputExec {
-            input,
-            max: self.max,
-            rows: Arc::new(AtomicU64::new(0)),
-        }))
-    }
-
-    fn execute(
-        &self,
-        partition: usize,
-        context: Arc<TaskContext>,
-    ) -> Result<SendableRecordBatchStream> {
-        let input = self.input.execute(partition, context)?;
-        let schema = input.schema();
-        let (max, rows) = (self.max, Arc::clone(&self.rows));
-        let counted = input.map(move |batch| {
-            let batch = batch?;
-            let n = batch.num_rows() as u64;
-            let now = rows.fetch_add(n, Ordering::Relaxed) + n;
-            if now > max {
-                return Err(DataFusionError::External(Box::new(
-                    crate::Error::bad(format!(
-                        "Limit for rows to sort exceeded, max rows: {max}, current rows: {now}. \
-                         (TOO_MANY_ROWS_OR_BYTES)"
-                    ))
-                    .with_code(maskhouse_types::codes::TOO_MANY_ROWS_OR_BYTES),
-                )));
-            }
-            Ok(batch)
-        });
-        Ok(Box::pin(RecordBatchStreamAdapter::new(schema, counted)))
+    fn describe(&self) -> String {
+        format!("max_rows_to_sort={}", self.max)
     }
 }

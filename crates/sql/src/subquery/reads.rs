@@ -1,7 +1,7 @@
 //! The rows a subquery reads, counted and bounded the same way on every replica.
 //!
 //! Every source of a subquery's physical plan (a table scan, masks applied; a table
-//! function; `VALUES`) is wrapped in a [`ReadGuardExec`] that adds what it returns to
+//! function; `VALUES`) is wrapped in a [`RowGuardExec`] that adds what it returns to
 //! one [`ReadBudget`] and fails the run once the budget is passed. The plan is made to
 //! run as one stream pulled in a fixed order ([`SequentialExec`] in place of the
 //! operators that read their inputs on tasks of their own), so that where a `LIMIT`
@@ -16,7 +16,6 @@ use std::{
     },
 };
 
-use arrow::array::RecordBatch;
 use datafusion::{
     common::{
         tree_node::{Transformed, TreeNode, TreeNodeRecursion},
@@ -37,6 +36,8 @@ use datafusion::{
     },
 };
 use futures::StreamExt;
+
+use crate::row_guard::{RowGuardExec, RowLimit};
 
 /// Rows the sources of one predicate's subqueries may return, and what they returned.
 #[derive(Debug)]
@@ -63,7 +64,9 @@ impl ReadBudget {
     pub fn exceeded(&self) -> bool {
         self.exceeded.load(Ordering::Relaxed)
     }
+}
 
+impl RowLimit for ReadBudget {
     /// Counts `rows` returned; an error once the total passes the budget.
     fn take(&self, rows: usize) -> datafusion::error::Result<()> {
         let total = self.read.fetch_add(rows as u64, Ordering::Relaxed) + rows as u64;
@@ -77,6 +80,10 @@ impl ReadBudget {
         }
         Ok(())
     }
+
+    fn describe(&self) -> String {
+        format!("rows_read_max={}", self.max)
+    }
 }
 
 /// `plan` with every source counted against `budget` and run as one stream in a fixed
@@ -88,7 +95,8 @@ pub fn bounded(
     let plan = plan
         .transform_up(|node| {
             if node.children().is_empty() {
-                let guard: Arc<dyn ExecutionPlan> = Arc::new(ReadGuardExec::new(node, budget));
+                let limit: Arc<dyn RowLimit> = budget.clone();
+                let guard: Arc<dyn ExecutionPlan> = Arc::new(RowGuardExec::new(node, limit));
                 return Ok(Transformed::yes(guard));
             }
             let single = |input: &Arc<dyn ExecutionPlan>| -> Arc<dyn ExecutionPlan> {
@@ -124,76 +132,6 @@ pub fn bounded(
     } else {
         Arc::new(SequentialExec::new(plan))
     })
-}
-
-/// A source whose rows count against a [`ReadBudget`].
-#[derive(Debug)]
-struct ReadGuardExec {
-    input: Arc<dyn ExecutionPlan>,
-    budget: Arc<ReadBudget>,
-}
-
-impl ReadGuardExec {
-    fn new(input: Arc<dyn ExecutionPlan>, budget: &Arc<ReadBudget>) -> Self {
-        ReadGuardExec {
-            input,
-            budget: budget.clone(),
-        }
-    }
-}
-
-impl DisplayAs for ReadGuardExec {
-    fn fmt_as(&self, _: DisplayFormatType, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "ReadGuardExec: rows_read_max={}", self.budget.max)
-    }
-}
-
-impl ExecutionPlan for ReadGuardExec {
-    fn name(&self) -> &str {
-        "ReadGuardExec"
-    }
-
-    fn properties(&self) -> &Arc<PlanProperties> {
-        self.input.properties()
-    }
-
-    fn children(&self) -> Vec<&Arc<dyn ExecutionPlan>> {
-        vec![&self.input]
-    }
-
-    fn apply_expressions(
-        &self,
-        _f: &mut dyn FnMut(&Arc<dyn PhysicalExpr>) -> datafusion::error::Result<TreeNodeRecursion>,
-    ) -> datafusion::error::Result<TreeNodeRecursion> {
-        Ok(TreeNodeRecursion::Continue)
-    }
-
-    fn with_new_children(
-        self: Arc<Self>,
-        children: Vec<Arc<dyn ExecutionPlan>>,
-    ) -> datafusion::error::Result<Arc<dyn ExecutionPlan>> {
-        let [input] = <[_; 1]>::try_from(children)
-            .map_err(|_| DataFusionError::Internal("ReadGuardExec has one child".into()))?;
-        Ok(Arc::new(ReadGuardExec::new(input, &self.budget)))
-    }
-
-    fn execute(
-        &self,
-        partition: usize,
-        context: Arc<TaskContext>,
-    ) -> datafusion::error::Result<SendableRecordBatchStream> {
-        let budget = self.budget.clone();
-        let stream = self.input.execute(partition, context)?;
-        let counted = stream.map(move |batch: datafusion::error::Result<RecordBatch>| {
-            let batch = batch?;
-            budget.take(batch.num_rows())?;
-            Ok(batch)
-        });
-        Ok(Box::pin(RecordBatchStreamAdapter::new(
-            self.input.schema(),
-            counted,
-        )))
-    }
 }
 
 /// The partitions of its input, one after another, as one partition: the same rows
