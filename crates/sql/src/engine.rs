@@ -1854,12 +1854,12 @@ impl Engine {
         &self,
         table: &str,
         predicate: String,
-        rewrite: bool,
+        rewrite: Rewrite,
         settings: &QuerySettings,
         limits: SubqueryLimits,
     ) -> Result<Option<u64>> {
         let table = table.to_string();
-        let sync = if rewrite {
+        let sync = if rewrite != Rewrite::No {
             settings.mutation_sync
         } else {
             settings.delete_sync
@@ -1880,6 +1880,8 @@ impl Engine {
             predicate,
             created_ms,
             limits,
+            // `lightweight_deletes_sync = 0` waits for stopped merges, as in ClickHouse.
+            asynchronous: rewrite == Rewrite::No && sync == SyncLevel::Committed,
         };
         self.propose_mutation(&table, command, rewrite, sync).await
     }
@@ -1896,12 +1898,18 @@ impl Engine {
         let statement = self.dotted_mutation(statement, settings).await?;
         match statement {
             Statement::Delete { table, predicate } => {
-                self.delete(&table, predicate, false, settings, subquery_limits)
+                self.delete(&table, predicate, Rewrite::No, settings, subquery_limits)
                     .await
             }
             Statement::AlterDelete { table, predicate } => {
-                self.delete(&table, predicate, true, settings, subquery_limits)
-                    .await
+                self.delete(
+                    &table,
+                    predicate,
+                    Rewrite::Masked,
+                    settings,
+                    subquery_limits,
+                )
+                .await
             }
             Statement::Update {
                 table,
@@ -1940,6 +1948,7 @@ impl Engine {
                             && partition.as_ref().is_none_or(|id| p.name.partition == *id)
                     },
                     &[],
+                    None,
                 )
                 .await?;
                 Ok(None)
@@ -1958,11 +1967,11 @@ impl Engine {
         &self,
         table: &str,
         command: Command,
-        rewrite: bool,
+        rewrite: Rewrite,
         sync: SyncLevel,
     ) -> Result<Option<u64>> {
         // A rewrite comes next, which needs the masks here.
-        let sync = if rewrite && sync == SyncLevel::Committed {
+        let sync = if rewrite != Rewrite::No && sync == SyncLevel::Committed {
             SyncLevel::Local
         } else {
             sync
@@ -1975,14 +1984,18 @@ impl Engine {
             } => (mutation, parts),
             _ => return Ok(None),
         };
-        if rewrite {
-            self.rewrite_parts(
-                table,
-                |p| p.masks.iter().any(|m| m.mutation == mutation),
-                &written,
-            )
-            .await?;
-        }
+        let expire = match rewrite {
+            Rewrite::No => return Ok(Some(mutation)),
+            Rewrite::Masked => None,
+            Rewrite::Expired => Some(mutation),
+        };
+        self.rewrite_parts(
+            table,
+            |p| p.masks.iter().any(|m| m.mutation == mutation),
+            &written,
+            expire,
+        )
+        .await?;
         Ok(Some(mutation))
     }
 
@@ -2018,6 +2031,11 @@ impl Engine {
             limits,
             rows_max: UPDATE_ROWS_MAX,
         };
+        let rewrite = if rewrite {
+            Rewrite::Masked
+        } else {
+            Rewrite::No
+        };
         self.propose_mutation(&table, command, rewrite, sync).await
     }
 
@@ -2025,11 +2043,14 @@ impl Engine {
     /// one part each. Each part of `joining` (an UPDATE's new rows) joins the merge of
     /// the first picked part of its partition, so that the partition keeps as many parts
     /// as it had, as ClickHouse's mutation rewrites each part in place.
+    ///
+    /// `expire`: the rewrite of a TTL after its DELETE (`Command::MergeParts`).
     async fn rewrite_parts(
         &self,
         table: &str,
         pick: impl Fn(&maskhouse_store::ActivePart) -> bool,
         joining: &[maskhouse_types::PartName],
+        expire: Option<u64>,
     ) -> Result<()> {
         let state = self.existing(table)?;
         // Stopped merges rewrite nothing: the masks hide the deleted rows until
@@ -2061,7 +2082,7 @@ impl Engine {
             .into_iter()
             .map(maskhouse_store::merge_policy::MergeTask::Merge)
             .collect();
-        match self.run_merges(table, tasks).await {
+        match self.run_merges(table, tasks, expire).await {
             Ok(()) => Ok(()),
             // A background merge may take a part between the look above and this
             // rewrite's entry, which is then refused: that merge rewrites the part
@@ -2081,6 +2102,20 @@ impl Engine {
             }
         }
     }
+}
+
+/// What a DELETE or UPDATE does once it has masked its rows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Rewrite {
+    /// Nothing more: a lightweight DELETE or UPDATE.
+    No,
+    /// `ALTER TABLE … DELETE/UPDATE`: rewrites the parts it masked rows of without
+    /// their deleted rows.
+    Masked,
+    /// A TTL's DELETE (`MODIFY TTL`, `MATERIALIZE TTL`): rewrites them without the rows
+    /// it expires, deleted before or not, keeping the other deleted rows deleted, as
+    /// ClickHouse's TTL does.
+    Expired,
 }
 
 /// Rows one UPDATE may change: every replica holds the old and new versions of that

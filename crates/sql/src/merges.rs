@@ -84,7 +84,7 @@ impl Engine {
             ))
             .with_code(maskhouse_types::codes::CANNOT_ASSIGN_OPTIMIZE));
         }
-        self.run_merges(table, tasks).await
+        self.run_merges(table, tasks, None).await
     }
 
     /// One round of background merges over every table: size tiers, parts whose
@@ -114,7 +114,7 @@ impl Engine {
             }
             tracing::info!(table = %table, merges = tasks.len(), "background merges");
             proposed += tasks.len();
-            self.run_merges(table, tasks).await?;
+            self.run_merges(table, tasks, None).await?;
         }
         Ok(proposed)
     }
@@ -126,7 +126,13 @@ impl Engine {
     /// replication, and the merge worker never waits for a commit before it starts the
     /// next one. The cap bounds the waiters (each holds a blocking thread) and the
     /// results built but not yet committed (each takes disk beside its inputs).
-    pub(crate) async fn run_merges(&self, table: &str, tasks: Vec<MergeTask>) -> Result<()> {
+    /// `expire`: the merges are a TTL's rewrite after its DELETE (`Command::MergeParts`).
+    pub(crate) async fn run_merges(
+        &self,
+        table: &str,
+        tasks: Vec<MergeTask>,
+        expire: Option<u64>,
+    ) -> Result<()> {
         let proposals = tasks.into_iter().map(|task| {
             let command = match task {
                 MergeTask::Drop(parts) => Command::DropParts {
@@ -136,6 +142,7 @@ impl Engine {
                 MergeTask::Merge(parts) => Command::MergeParts {
                     table: table.to_string(),
                     parts,
+                    expire,
                 },
             };
             self.expect_done(command, table)

@@ -162,9 +162,19 @@ pub fn mutations(catalog: &Catalog, replicas: &[ReplicaStatus]) -> Result<Arc<Me
     let (mut t, mut id, mut cmd, mut time, mut rows, mut parts, mut fail) =
         (vec![], vec![], vec![], vec![], vec![], vec![], vec![]);
     let voters: Vec<&ReplicaStatus> = replicas.iter().filter(|r| r.is_voter).collect();
-    let mut done_on = vec![];
+    let (mut done_on, mut done, mut to_do) = (vec![], vec![], vec![]);
     for (name, state) in &catalog.tables {
         for m in state.mutations.values() {
+            done.push(u8::from(m.is_done()));
+            // A DELETE waiting for merges: the parts it will mask rows of.
+            to_do.push(match m.is_done() {
+                true => 0,
+                false => state
+                    .parts
+                    .keys()
+                    .filter(|p| p.mutation_applies(m.number))
+                    .count() as u64,
+            });
             t.push(name.clone());
             id.push(m.number);
             cmd.push(if m.assignments.is_empty() {
@@ -181,12 +191,13 @@ pub fn mutations(catalog: &Catalog, replicas: &[ReplicaStatus]) -> Result<Arc<Me
             rows.push(m.rows_deleted);
             parts.push(u64::from(m.parts_touched));
             fail.push(m.fail_reason.clone().unwrap_or_default());
-            done_on.push(
-                voters
+            done_on.push(match m.is_done() {
+                true => voters
                     .iter()
                     .filter(|r| r.reachable && r.applied_index >= m.number)
                     .count() as u64,
-            );
+                false => 0,
+            });
         }
     }
     let n = t.len();
@@ -211,8 +222,9 @@ pub fn mutations(catalog: &Catalog, replicas: &[ReplicaStatus]) -> Result<Arc<Me
         ("parts_touched", u64s(parts)),
         // A mutation is done, or failed for good (DESIGN §2.8), once applied: apply
         // computes every mask of it at once. ClickHouse keeps retrying a failed one.
-        ("is_done", Arc::new(UInt8Array::from(vec![1u8; n]))),
-        ("parts_to_do", u64s(vec![0; n])),
+        // A DELETE that waits for stopped merges is not done until they start.
+        ("is_done", Arc::new(UInt8Array::from(done))),
+        ("parts_to_do", u64s(to_do)),
         ("latest_fail_reason", strings(fail)),
         // Per-replica progress: voters that answered and have applied the mutation.
         ("replicas_done", u64s(done_on)),

@@ -352,7 +352,14 @@ impl Engine {
         }
         let limits = crate::subquery::limits(&self.subquery_limits, settings)?;
         let condition = self.ttl_condition(&state.schema, now_s())?;
-        self.delete(table, condition, true, settings, limits).await
+        self.delete(
+            table,
+            condition,
+            crate::engine::Rewrite::Expired,
+            settings,
+            limits,
+        )
+        .await
     }
 
     /// Deletes, as a lightweight DELETE under `settings`, the rows of `table` its TTL
@@ -384,8 +391,14 @@ impl Engine {
         }
         tracing::info!(table = %table, rows = expired, "TTL: deleting expired rows");
         let limits = crate::subquery::limits(&self.subquery_limits, settings)?;
-        self.delete(table, condition, false, settings, limits)
-            .await?;
+        self.delete(
+            table,
+            condition,
+            crate::engine::Rewrite::No,
+            settings,
+            limits,
+        )
+        .await?;
         Ok(expired)
     }
 

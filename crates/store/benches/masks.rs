@@ -208,6 +208,7 @@ fn bench(c: &mut Criterion) {
                 predicate: "user_id % 10 = 3".into(),
                 created_ms: 0,
                 limits: Default::default(),
+                asynchronous: false,
             };
             store.apply(index, &cmd, None).unwrap()
         })

@@ -52,9 +52,10 @@ struct Change {
     priority: Priority,
     /// The rows the entry adds, by table, written as parts when it ends.
     new_rows: BTreeMap<String, NewRows>,
-    /// The mask version the entry wrote for each part, by table and part: a second
-    /// statement of the entry that masks the same part adds to it (design 007).
-    entry_masks: BTreeMap<(String, PartName), RoaringBitmap>,
+    /// The mask versions the entry wrote, by table, part and mutation: a second
+    /// statement of the entry that masks the same part adds to its version (design
+    /// 007). A waiting DELETE the entry applies writes its own, of its own number.
+    entry_masks: BTreeMap<(String, PartName, u64), RoaringBitmap>,
 }
 
 impl Change {
@@ -87,9 +88,8 @@ impl Change {
             keys::mutation(&record.table, record.number, statement),
             codec::encode(&record),
         )?;
-        self.table_mut(&record.table)
-            .mutations
-            .insert((record.number, statement), record);
+        let table = record.table.clone();
+        self.table_mut(&table).insert_mutation(record, statement);
         Ok(())
     }
 
@@ -129,7 +129,7 @@ impl Change {
         // Assert before writing: offsets within the part, no row deleted twice.
         assert!(bitmap.max().is_some_and(|m| u64::from(m) < part.meta.rows));
         assert!(bitmap.is_disjoint(&part.mask));
-        let at = (table.to_string(), name.clone());
+        let at = (table.to_string(), name.clone(), index);
         let mut updated = (*part).clone();
         let version = match self.entry_masks.get(&at) {
             Some(earlier) => {
@@ -404,6 +404,7 @@ impl Store {
                 Ok(CommandOutcome::Done)
             }
             Command::AddParts { parts, schema, .. } => {
+                self.settle_before_insert(table, change)?;
                 let names = add_parts_names(&change.catalog, index, table, parts, *schema)
                     .map_err(ApplyError::Rejected)?;
                 self.add_parts(index, table, parts, &names, change)
@@ -430,6 +431,10 @@ impl Store {
                         false => change.batch.remove(keys::merges_stopped(&t))?,
                     }
                     change.table_mut(&t).merges_stopped = *stopped;
+                    // Merges that start again apply the DELETEs that waited for them.
+                    if !stopped {
+                        self.settle(&t, change)?;
+                    }
                 }
                 Ok(CommandOutcome::Done)
             }
@@ -482,10 +487,15 @@ impl Store {
                 sources,
                 rows_max,
                 ..
-            } => self.alter_columns(index, table, schema, *previous, sources, *rows_max, change),
-            Command::MergeParts { parts, .. } => self.merge(index, table, parts, change),
+            } => {
+                self.settle(table, change)?;
+                self.alter_columns(index, table, schema, *previous, sources, *rows_max, change)
+            }
+            Command::MergeParts { parts, expire, .. } => {
+                self.merge(index, table, parts, *expire, change)
+            }
             Command::CommitMerge { merge, meta, .. } => {
-                self.commit_merge(table, *merge, meta, change)
+                self.commit_merge(index, table, *merge, meta, change)
             }
             Command::DropParts { parts, .. } => {
                 let state = existing(change, table)?;
@@ -532,6 +542,7 @@ impl Store {
         }
         let t = change.table_mut(table);
         t.mutations.clear();
+        t.waiting.clear();
         t.pending.clear();
         change.forget.push((table.to_string(), None));
         Ok(())
@@ -679,6 +690,7 @@ impl Store {
                     predicate,
                     created_ms,
                     limits,
+                    asynchronous,
                 } => {
                     let delete = Delete {
                         statement,
@@ -686,7 +698,20 @@ impl Store {
                         created_ms: *created_ms,
                         limits,
                     };
-                    self.delete(index, table, &delete, change)
+                    // It would mask rows the entry adds to the table (an UPDATE's new
+                    // versions) where a later apply, of the parts before it, would not:
+                    // then it does not wait.
+                    let stopped = change
+                        .catalog
+                        .tables
+                        .get(table.as_str())
+                        .is_some_and(|t| t.merges_stopped);
+                    if *asynchronous && stopped && !change.new_rows.contains_key(table) {
+                        self.postpone(index, table, &delete, change)
+                    } else {
+                        self.settle(table, change)?;
+                        self.delete(index, table, &delete, change)
+                    }
                 }
                 Command::Update {
                     table,
@@ -706,6 +731,7 @@ impl Store {
                         // Alone, only its own bound applies.
                         group_rows_max: if lone { u64::MAX } else { GROUP_NEW_ROWS_MAX },
                     };
+                    self.settle(table, change)?;
                     self.update(index, table, &update, change)
                 }
                 Command::InsertRows { .. } => continue,
@@ -723,6 +749,7 @@ impl Store {
                 partitions,
             } = member
             {
+                self.settle_before_insert(table, change)?;
                 let applied = self.insert_rows(index, table, *schema, partitions, change);
                 outcomes[j] = Some(settle(applied)?);
             }
@@ -744,6 +771,76 @@ impl Store {
             .collect())
     }
 
+    /// An asynchronous DELETE at `index` while the table's merges are stopped: recorded
+    /// as waiting, nothing masked. [`Store::settle`] applies it later, as of `index`.
+    fn postpone(
+        &self,
+        index: u64,
+        table: &str,
+        delete: &Delete<'_>,
+        change: &mut Change,
+    ) -> Applied {
+        existing(change, table)?;
+        let record = MutationRecord {
+            table: table.to_string(),
+            number: index,
+            predicate: delete.predicate.to_string(),
+            created_ms: delete.created_ms,
+            rows_deleted: 0,
+            parts_touched: 0,
+            fail_reason: None,
+            assignments: Vec::new(),
+            waiting: Some(delete.limits.clone()),
+        };
+        change.record_mutation(record, delete.statement)?;
+        Ok(CommandOutcome::Waiting { mutation: index })
+    }
+
+    /// Applies the table's waiting DELETEs, in log order, each as of its own log index:
+    /// it masks rows of the parts before it (DESIGN §2.2), which hold the rows they held
+    /// then, since everything that masks or rewrites rows settles them first. Each
+    /// masks or fails as it would have at once (DESIGN §2.8); an unknown table has none.
+    fn settle(&self, table: &str, change: &mut Change) -> std::result::Result<(), ApplyError> {
+        let Some(state) = change.catalog.tables.get(table) else {
+            return Ok(());
+        };
+        let waiting: Vec<((u64, u32), MutationRecord)> = state
+            .waiting
+            .iter()
+            .map(|at| (*at, state.mutations[at].clone()))
+            .collect();
+        for ((number, statement), record) in waiting {
+            let limits = record
+                .waiting
+                .clone()
+                .expect("a waiting DELETE has its limits");
+            let delete = Delete {
+                statement,
+                predicate: &record.predicate,
+                created_ms: record.created_ms,
+                limits: &limits,
+            };
+            match self.delete(number, table, &delete, change) {
+                Ok(_) | Err(ApplyError::Rejected(_)) => {}
+                Err(fatal) => return Err(fatal),
+            }
+        }
+        Ok(())
+    }
+
+    /// An INSERT into a replacing table masks the rows it replaces: the waiting
+    /// DELETEs before it go first.
+    fn settle_before_insert(
+        &self,
+        table: &str,
+        change: &mut Change,
+    ) -> std::result::Result<(), ApplyError> {
+        match change.catalog.tables.get(table) {
+            Some(state) if state.schema.engine.is_replacing() => self.settle(table, change),
+            _ => Ok(()),
+        }
+    }
+
     fn delete(&self, index: u64, table: &str, delete: &Delete<'_>, change: &mut Change) -> Applied {
         let Delete {
             statement,
@@ -761,6 +858,7 @@ impl Store {
             parts_touched: 0,
             fail_reason: None,
             assignments: Vec::new(),
+            waiting: None,
         };
         let matched = match self.matched_rows(index, &state, predicate, limits, change) {
             Ok(matched) => matched,
@@ -831,6 +929,7 @@ impl Store {
             parts_touched: 0,
             fail_reason: None,
             assignments: update.assignments.to_vec(),
+            waiting: None,
         };
         let (matched, added) = match self.updated_rows(index, &state, update, change) {
             Ok(Some(b)) => b,
@@ -1280,10 +1379,79 @@ impl Store {
         })
     }
 
+    /// For a TTL's rewrite after its DELETE `m` (`Command::MergeParts`'s `expire`): the
+    /// rows of `part` deleted before `m` that `m`'s condition does not match, which the
+    /// result keeps, still deleted. Reads what a DELETE of the part reads (DESIGN §2.9).
+    pub(crate) fn kept_rows(
+        &self,
+        catalog: &Catalog,
+        state: &TableState,
+        part: &Arc<ActivePart>,
+        m: u64,
+        priority: Priority,
+    ) -> Result<RoaringBitmap> {
+        let table = state.schema.name.as_str();
+        let mut earlier = RoaringBitmap::new();
+        for version in part.masks.iter().filter(|v| v.mutation < m) {
+            let bytes = self
+                .stored_mask(table, &part.name, version.mutation)?
+                .ok_or_else(|| {
+                    Error::Corrupt(format!("mask {} of {}", version.mutation, part.name))
+                })?;
+            earlier |= mask::decode(&bytes, part.meta.rows).map_err(|e| {
+                Error::damaged_mask_version(table, &part.name, version.mutation, e.to_string())
+            })?;
+        }
+        if earlier.is_empty() {
+            return Ok(earlier);
+        }
+        let record = state
+            .mutations
+            .get(&(m, 0))
+            .ok_or_else(|| Error::Predicate(format!("mutation {m} of {table} is not recorded")))?;
+        let compiled = delete::unwound(|| {
+            self.compiler.compile(
+                catalog,
+                &state.schema,
+                &record.predicate,
+                &SubqueryLimits::default(),
+            )
+        })??;
+        // The rows deleted before `m` as the only ones to look at: every other row
+        // counts as deleted.
+        let mut others = RoaringBitmap::new();
+        others.insert_range(0..part.meta.rows as u32);
+        others -= &earlier;
+        let only_earlier = Arc::new(ActivePart {
+            mask: Arc::new(others),
+            ..(**part).clone()
+        });
+        let expired = delete::newly_matched(
+            table,
+            &[only_earlier],
+            compiled.as_ref(),
+            self.config.delete_threads,
+            priority,
+            None,
+            None,
+        )?;
+        for (_, rows) in expired {
+            earlier -= rows;
+        }
+        Ok(earlier)
+    }
+
     /// `MergeParts` at `index`: checks the inputs, then drops them at once when no row
     /// is live, or records the merge as pending and hands it to the worker (after the
     /// commit). Nothing here grows with the data (DESIGN §2.9).
-    fn merge(&self, index: u64, table: &str, names: &[PartName], change: &mut Change) -> Applied {
+    fn merge(
+        &self,
+        index: u64,
+        table: &str,
+        names: &[PartName],
+        expire: Option<u64>,
+        change: &mut Change,
+    ) -> Applied {
         let state = existing(change, table)?;
         // Proposed from a state before `SYSTEM STOP MERGES`: refused here alike.
         if state.merges_stopped {
@@ -1320,6 +1488,25 @@ impl Store {
         for p in &parts {
             p.check_masks(table)?;
         }
+        // The rows each input leaves out: its deleted rows, but for a TTL's rewrite
+        // those deleted before the TTL's DELETE that it does not expire.
+        let mut masks: Vec<Arc<RoaringBitmap>> = parts.iter().map(|p| p.mask.clone()).collect();
+        if let Some(m) = expire {
+            let ttl = state.mutations.get(&(m, 0));
+            if !ttl.is_some_and(|r| r.assignments.is_empty() && r.is_done()) {
+                return reject(format!("mutation {m} is not a DELETE of table {table}"));
+            }
+            for (p, mask) in parts.iter().zip(&mut masks) {
+                let kept = match self.kept_rows(&change.catalog, &state, p, m, change.priority) {
+                    Ok(kept) => kept,
+                    Err(Error::Predicate(reason)) => return reject(reason),
+                    Err(e) => return Err(ApplyError::Fatal(e)),
+                };
+                if !kept.is_empty() {
+                    *mask = Arc::new(mask.as_ref() - &kept);
+                }
+            }
+        }
         let live: u64 = parts.iter().map(|p| p.live_rows()).sum();
         if live == 0 {
             for p in &parts {
@@ -1349,6 +1536,7 @@ impl Store {
             merge: index,
             inputs: parts.iter().map(|p| p.name.clone()).collect(),
             name: name.clone(),
+            expire,
         };
         change
             .batch
@@ -1362,7 +1550,7 @@ impl Store {
             table: table.to_string(),
             pending,
             schema: state.schema.clone(),
-            inputs: parts.iter().map(|p| (p.clone(), p.mask.clone())).collect(),
+            inputs: parts.iter().cloned().zip(masks).collect(),
             priority: change.priority,
         });
         Ok(CommandOutcome::MergeScheduled { merge: index, name })
@@ -1374,6 +1562,7 @@ impl Store {
     /// its table dropped) is nothing to do.
     fn commit_merge(
         &self,
+        index: u64,
         table: &str,
         merge: u64,
         meta: &maskhouse_types::PartMeta,
@@ -1409,6 +1598,32 @@ impl Store {
             let part = state.parts.get(input).ok_or_else(|| {
                 ApplyError::Fatal(Error::Corrupt(format!("merge input {input} is not active")))
             })?;
+            // A TTL's rewrite keeps rows deleted before the merge that it left in: they
+            // stay deleted, in a version of this entry's number (the result takes no
+            // version of a mutation before it, DESIGN §2.2).
+            if pending.expire.is_some() {
+                let mut kept = part.mask.as_ref() - built.masks[i].as_ref();
+                for version in part.masks.iter().filter(|v| v.mutation > merge) {
+                    let bytes = self
+                        .stored_mask(table, input, version.mutation)?
+                        .ok_or_else(|| {
+                            Error::Corrupt(format!("mask {} of {input}", version.mutation))
+                        })?;
+                    kept -= mask::decode(&bytes, part.meta.rows).map_err(|e| {
+                        Error::damaged_mask_version(table, input, version.mutation, e.to_string())
+                    })?;
+                }
+                let mut placed = RoaringBitmap::new();
+                for row in kept.iter() {
+                    let at = built.position(i, row).ok_or_else(|| {
+                        Error::Corrupt(format!("row {row} of {input} has no place in the merge"))
+                    })?;
+                    placed.insert(at);
+                }
+                if !placed.is_empty() {
+                    *carried.entry(index).or_default() |= placed;
+                }
+            }
             for version in part.masks.iter().filter(|v| v.mutation > merge) {
                 let bytes = self
                     .stored_mask(table, input, version.mutation)?

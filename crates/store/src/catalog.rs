@@ -38,6 +38,18 @@ pub struct MutationRecord {
     /// masked are counted in `rows_deleted` and written again with the new values.
     #[serde(default)]
     pub assignments: Vec<(String, String)>,
+    /// A DELETE that waits for the table's merges to start (`Command::Delete`'s
+    /// `asynchronous`): it has masked nothing yet, and these are the limits its
+    /// subqueries run with when it does. `None` once applied (or for any other).
+    #[serde(default)]
+    pub waiting: Option<maskhouse_types::SubqueryLimits>,
+}
+
+impl MutationRecord {
+    /// Whether the mutation has done all it will: applied, or failed for good.
+    pub fn is_done(&self) -> bool {
+        self.waiting.is_none()
+    }
 }
 
 /// A part file on disk. When the part leaves the catalog it is marked obsolete, and the
@@ -268,6 +280,9 @@ pub struct TableState {
     /// `SYSTEM STOP MERGES`: no merge of the table is proposed, in the background or
     /// by OPTIMIZE, until `SYSTEM START MERGES`.
     pub merges_stopped: bool,
+    /// The mutations of [`MutationRecord::waiting`] DELETEs, in log order; empty
+    /// whenever merges run.
+    pub waiting: std::collections::BTreeSet<(u64, u32)>,
 }
 
 impl TableState {
@@ -288,7 +303,19 @@ impl TableState {
             mutations: imbl::OrdMap::new(),
             pending: BTreeMap::new(),
             merges_stopped: false,
+            waiting: Default::default(),
         }
+    }
+
+    /// Records `record`, statement `statement` of its entry, keeping the waiting
+    /// DELETEs' index.
+    pub fn insert_mutation(&mut self, record: MutationRecord, statement: u32) {
+        let at = (record.number, statement);
+        match record.is_done() {
+            true => self.waiting.remove(&at),
+            false => self.waiting.insert(at),
+        };
+        self.mutations.insert(at, record);
     }
 
     pub fn live_rows(&self) -> u64 {

@@ -27,6 +27,8 @@ pub struct PendingMerge {
     pub merge: u64,
     pub inputs: Vec<PartName>,
     pub name: PartName,
+    /// A TTL's rewrite after its DELETE `m` (see `Command::MergeParts`).
+    pub expire: Option<u64>,
 }
 
 /// One merge to build: the inputs with their masks as of the merge.

@@ -189,7 +189,10 @@ impl Store {
             let part = state.parts.get(name).ok_or_else(|| {
                 Error::Corrupt(format!("pending merge input {name} is not active"))
             })?;
-            let mask = self.mask_as_of(table, name, pending.merge - 1)?;
+            let mut mask = self.mask_as_of(table, name, pending.merge - 1)?;
+            if let Some(m) = pending.expire {
+                mask -= self.kept_rows(&self.snapshot(), state, part, m, Priority::Background)?;
+            }
             inputs.push((part.clone(), Arc::new(mask)));
         }
         Ok(Job {
@@ -544,7 +547,7 @@ impl Store {
             let t = tables
                 .get_mut(&m.table)
                 .ok_or_else(|| Error::Corrupt(format!("mutation of unknown table {}", m.table)))?;
-            t.mutations.insert((m.number, statement), m);
+            t.insert_mutation(m, statement);
         }
         for kv in self.tree.scan_prefix(b"p\0") {
             let (k, v) = kv?;

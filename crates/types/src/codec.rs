@@ -111,8 +111,10 @@ use crate::{Error, Result};
 /// IEEE 754's ordinary comparisons do (`x > 0` is false for a NaN, `x < 0` for `-0.0`),
 /// where version 25 used the total order; `materialize(x)` is not a constant (a function that takes only constants
 /// refuses it); ClickHouse's JSON functions of values that are not NULL are typed not
-/// NULL.
-pub const FORMAT_VERSION: u8 = 26;
+/// NULL. 27: `Command::Delete` says whether it is asynchronous (it waits while the
+/// table's merges are stopped), a mutation's record may be waiting, and
+/// `CommandOutcome::Waiting`, which a version-26 node cannot decode.
+pub const FORMAT_VERSION: u8 = 27;
 
 fn config() -> bincode::config::Configuration {
     bincode::config::standard()

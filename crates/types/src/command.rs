@@ -98,6 +98,11 @@ pub enum Command {
         /// What the predicate's subqueries may read and hold, fixed by the proposer so
         /// that every replica applies the same numbers whatever its own config.
         limits: SubqueryLimits,
+        /// Sent with `lightweight_deletes_sync = 0`: while the table's merges are
+        /// stopped (`SYSTEM STOP MERGES`), the DELETE waits, as ClickHouse's mutation
+        /// does, and masks its rows when they start again, or at once before any later
+        /// statement that masks or rewrites the table's rows (docs/sql.md, DELETE).
+        asynchronous: bool,
     },
     /// Schedules a merge of the parts (one partition) into one clean part, applying
     /// their masks as of this entry; a single part is rewritten without its deleted
@@ -107,6 +112,11 @@ pub enum Command {
     MergeParts {
         table: String,
         parts: Vec<PartName>,
+        /// `Some(m)`: the rewrite of a TTL after its DELETE `m` (`ALTER TABLE … MODIFY
+        /// TTL` or `MATERIALIZE TTL`), as ClickHouse's: the result leaves out every row
+        /// `m`'s condition matches, deleted before or not, and keeps, still deleted, the
+        /// rows deleted before `m` that it does not match.
+        expire: Option<u64>,
     },
     /// Registers the result of the merge scheduled at log index `merge`, whose
     /// proposer built it with `meta` (a replica whose own result differs fetches the
@@ -279,6 +289,11 @@ pub enum CommandOutcome {
         mutation: u64,
         rows: u64,
         parts: Vec<PartName>,
+    },
+    /// An asynchronous DELETE (mutation `mutation`) committed while its table's merges
+    /// are stopped: recorded, not applied yet (see [`Command::Delete`]).
+    Waiting {
+        mutation: u64,
     },
     /// The outcomes of a [`Command::Group`]'s members, in their order.
     Group(Vec<CommandOutcome>),

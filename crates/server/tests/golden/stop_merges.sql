@@ -41,3 +41,17 @@ SELECT count() FROM system.parts WHERE table = 'other' AND active;
 SYSTEM START MERGES;
 OPTIMIZE TABLE other FINAL;
 SELECT count() FROM system.parts WHERE table = 'other' AND active;
+-- An asynchronous DELETE waits while merges are stopped, as ClickHouse's mutation does,
+-- and deletes only rows inserted before it once they start.
+CREATE TABLE lw (a UInt64) ENGINE = MergeTree ORDER BY a;
+INSERT INTO lw VALUES (1) (2) (3);
+SYSTEM STOP MERGES lw;
+DELETE FROM lw WHERE a = 2 SETTINGS lightweight_deletes_sync = 0;
+SELECT count() FROM lw;
+SELECT count(), sum(parts_to_do) FROM system.mutations WHERE table = 'lw' AND NOT is_done;
+INSERT INTO lw VALUES (2) (4);
+SELECT a FROM lw ORDER BY a;
+SYSTEM START MERGES lw;
+ALTER TABLE lw DELETE WHERE a = 100 SETTINGS mutations_sync = 2;
+SELECT a FROM lw ORDER BY a;
+SELECT count() FROM system.mutations WHERE table = 'lw' AND NOT is_done;

@@ -52,3 +52,14 @@ CREATE TABLE bad (id UInt64, t DateTime) ENGINE = MergeTree ORDER BY id TTL nope
 ALTER TABLE logs MODIFY TTL level;
 CREATE TABLE bad (id UInt64, t DateTime) ENGINE = MergeTree ORDER BY id TTL t TO DISK 'cold';
 ALTER TABLE no_such_table MODIFY TTL t;
+-- MODIFY TTL rewrites the parts without the rows it expires, deleted or not, and keeps
+-- the other deleted rows, still deleted, as ClickHouse's TTL does.
+CREATE TABLE ttl_lwd (id UInt64, t DateTime) ENGINE = MergeTree ORDER BY id;
+INSERT INTO ttl_lwd SELECT number, if(number % 2 = 0, toDateTime('2000-01-01 00:00:00'), toDateTime('2100-01-01 00:00:00')) FROM numbers(100);
+DELETE FROM ttl_lwd WHERE id < 30;
+ALTER TABLE ttl_lwd MODIFY TTL t + INTERVAL 1 DAY SETTINGS mutations_sync = 1;
+SELECT sum(rows) FROM system.parts WHERE table = 'ttl_lwd' AND active;
+SELECT count(), sum(id) FROM ttl_lwd;
+ALTER TABLE ttl_lwd DELETE WHERE id >= 90 SETTINGS mutations_sync = 1;
+SELECT sum(rows) FROM system.parts WHERE table = 'ttl_lwd' AND active;
+SELECT count(), sum(id) FROM ttl_lwd;

@@ -145,6 +145,7 @@ fn in_subquery_reads_the_catalog_it_is_given() {
         predicate: "s = 'b'".into(),
         created_ms: 0,
         limits: LIMITS,
+        asynchronous: false,
     });
     assert!(
         matches!(out, CommandOutcome::Deleted { rows: 1, .. }),
@@ -301,6 +302,7 @@ fn subquery_past_the_entry_limits_fails_alike_on_every_replica() {
         predicate: "id IN (SELECT id FROM o WHERE id % 2 = 0)".into(),
         created_ms: 0,
         limits,
+        asynchronous: false,
     };
     let mut reasons = Vec::new();
     for (r, limits) in replicas

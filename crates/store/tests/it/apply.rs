@@ -103,6 +103,7 @@ fn merge_applies_masks_and_records_data_version() {
             &Command::MergeParts {
                 table: "t".into(),
                 parts: parts(&s),
+                expire: None,
             },
             None,
         )
@@ -507,6 +508,7 @@ fn deletes_during_a_merge_are_carried_over() {
     let merge = Command::MergeParts {
         table: "t".into(),
         parts: parts(&s),
+        expire: None,
     };
     s.apply(5, &merge, None).unwrap();
     s.apply(6, &delete("k % 7 = 3"), None).unwrap();
@@ -885,6 +887,7 @@ fn stopped_merges_hold_across_restarts_and_snapshots() {
     let merge = Command::MergeParts {
         table: "t".into(),
         parts: vec![part],
+        expire: None,
     };
     assert!(matches!(
         s.apply(13, &merge, None).unwrap(),
@@ -961,4 +964,196 @@ fn a_staged_part_received_twice_keeps_its_first_copy() {
         CommandOutcome::Inserted { .. }
     ));
     assert_eq!(live_keys(&s), vec![1, 2, 3]);
+}
+
+/// Invariants 2.1 and 2.2: an asynchronous DELETE (`lightweight_deletes_sync = 0`)
+/// while the table's merges are stopped waits: it masks nothing and is recorded not
+/// done, across a restart. When merges start, or before a later DELETE, UPDATE or
+/// ALTER of the table, it masks the rows of the parts before it and not those inserted
+/// after it; a replica that applies the same log, restarted elsewhere, ends with the
+/// same masks and records.
+#[test]
+fn an_asynchronous_delete_waits_for_stopped_merges() {
+    let stop = |stopped| Command::SetMerges {
+        table: Some("t".into()),
+        stopped,
+    };
+    let later = |predicate: &str| Command::Delete {
+        table: "t".into(),
+        predicate: predicate.into(),
+        created_ms: 0,
+        limits: Default::default(),
+        asynchronous: true,
+    };
+    let log = [
+        create(),
+        insert_rows(&rows(&[1, 2, 3, 4, 5, 6], 0)),
+        stop(true),
+        later("k < 3"),
+        insert_rows(&rows(&[1, 2], 1)),
+        later("v = 4"),
+        stop(false),
+        stop(true),
+        later("k = 4"),
+        update(&[("v", "v + 100")], "k >= 4"),
+        later("k = 6"),
+        delete("k = 1"),
+        // Merges running: an asynchronous DELETE applies at once.
+        stop(false),
+        later("k = 2"),
+    ];
+    let waiting = |s: &Store| -> Vec<u64> {
+        let snap = s.snapshot();
+        let t = snap.table("t").unwrap();
+        assert_eq!(
+            t.waiting.iter().map(|w| w.0).collect::<Vec<_>>(),
+            t.mutations
+                .values()
+                .filter(|m| !m.is_done())
+                .map(|m| m.number)
+                .collect::<Vec<_>>()
+        );
+        t.waiting.iter().map(|w| w.0).collect()
+    };
+    let run = |restart_at: u64| {
+        let dir = tempfile::tempdir().unwrap();
+        let mut s = open(dir.path());
+        let mut outcomes = Vec::new();
+        for (i, command) in log.iter().enumerate() {
+            let index = i as u64 + 1;
+            if index == restart_at {
+                drop(s);
+                s = open(dir.path());
+            }
+            outcomes.push(s.apply(index, command, None).unwrap());
+            match index {
+                4 => {
+                    assert_eq!(outcomes[3], CommandOutcome::Waiting { mutation: 4 });
+                    assert_eq!(live_keys(&s), [1, 2, 3, 4, 5, 6]);
+                }
+                6 => {
+                    assert_eq!(waiting(&s), [4, 6]);
+                    assert_eq!(live_keys(&s), [1, 1, 2, 2, 3, 4, 5, 6]);
+                }
+                7 => {
+                    // 4 masks the first part's 1 and 2, not the rows inserted at 5
+                    // after it; 6 masks the 1 inserted at 5, before it (`v` is 3k + 1).
+                    assert!(waiting(&s).is_empty());
+                    assert_eq!(live_keys(&s), [2, 3, 4, 5, 6]);
+                    let t = &s.snapshot().tables["t"];
+                    assert_eq!(t.mutations[&(4, 0)].rows_deleted, 2);
+                    assert_eq!(t.mutations[&(6, 0)].rows_deleted, 1);
+                }
+                10 => {
+                    // The UPDATE came after the waiting DELETE of 4: 4 is gone, and
+                    // only 5 and 6 are updated.
+                    assert_eq!(waiting(&s), Vec::<u64>::new());
+                    let updated: Vec<(u64, i64)> = live_rows(&s)
+                        .into_iter()
+                        .filter(|r| r.1 >= 100)
+                        .map(|r| (r.0, r.1))
+                        .collect();
+                    assert_eq!(updated, [(5, 115), (6, 118)]);
+                }
+                11 => assert_eq!(waiting(&s), [11]),
+                12 => {
+                    // 11 masks the new version of 6, which the UPDATE wrote before it.
+                    assert!(waiting(&s).is_empty());
+                    assert_eq!(live_keys(&s), [2, 3, 5]);
+                }
+                14 => {
+                    assert_eq!(
+                        outcomes[13],
+                        CommandOutcome::Deleted {
+                            mutation: 14,
+                            rows: 1
+                        }
+                    );
+                    assert_eq!(live_keys(&s), [3, 5]);
+                }
+                _ => {}
+            }
+        }
+        // Mask versions stay in log order on every part.
+        for part in s.snapshot().tables["t"].parts.values() {
+            let numbers: Vec<u64> = part.masks.iter().map(|m| m.mutation).collect();
+            assert!(numbers.windows(2).all(|w| w[0] < w[1]), "{numbers:?}");
+        }
+        (outcomes, fingerprint(&s))
+    };
+    let (outcomes, replica) = run(0);
+    assert_eq!(outcomes[8], CommandOutcome::Waiting { mutation: 9 });
+    for restart_at in [5, 7, 10] {
+        assert_eq!(run(restart_at), (outcomes.clone(), replica.clone()));
+    }
+}
+
+/// Invariants 2.1 and 2.2: a TTL's rewrite (`MergeParts` with `expire`) leaves out
+/// every row its DELETE's condition matches, deleted before it or not, and keeps the
+/// other rows deleted before it, still deleted, in a mask version of the commit's
+/// number, as ClickHouse's TTL does; a delete between the merge and its commit is
+/// carried over as always, and a replica restarted before the commit builds the same.
+#[test]
+fn a_ttl_rewrite_keeps_the_rows_deleted_before_it_that_it_does_not_expire() {
+    let run = |restart: bool| {
+        let dir = tempfile::tempdir().unwrap();
+        let mut s = open(dir.path());
+        s.apply(1, &create(), None).unwrap();
+        s.apply(
+            2,
+            &insert_rows(&rows(&(0..10).collect::<Vec<_>>(), 0)),
+            None,
+        )
+        .unwrap();
+        s.apply(3, &delete("k < 3"), None).unwrap();
+        s.apply(4, &delete("k = 8"), None).unwrap();
+        // The TTL's DELETE: `v` is 3k, so it expires 5 to 9, 8 already deleted.
+        assert_eq!(
+            s.apply(5, &delete("v >= 15"), None).unwrap(),
+            CommandOutcome::Deleted {
+                mutation: 5,
+                rows: 4
+            }
+        );
+        let part = only_part(&s).name.clone();
+        let rewrite = |expire| Command::MergeParts {
+            table: "t".into(),
+            parts: vec![part.clone()],
+            expire: Some(expire),
+        };
+        // Only a DELETE recorded on the table may expire rows.
+        assert!(matches!(
+            s.apply(6, &rewrite(2), None).unwrap(),
+            CommandOutcome::Rejected(_)
+        ));
+        assert!(matches!(
+            s.apply(7, &rewrite(5), None).unwrap(),
+            CommandOutcome::MergeScheduled { merge: 7, .. }
+        ));
+        s.apply(8, &delete("k = 3"), None).unwrap();
+        if restart {
+            drop(s);
+            s = open(dir.path());
+        }
+        for c in commits(&s) {
+            s.apply(9, &c, None).unwrap();
+        }
+        let merged = only_part(&s);
+        // 0, 1, 2 (deleted, kept), 3 (deleted after the merge), 4.
+        assert_eq!(merged.meta.rows, 5);
+        assert_eq!(
+            merged.masks.iter().map(|m| m.mutation).collect::<Vec<_>>(),
+            [8, 9]
+        );
+        assert_eq!(live_keys(&s), [4]);
+        assert_eq!(
+            s.rows_deleted_by("t", &merged.name, 9)
+                .unwrap()
+                .iter()
+                .collect::<Vec<_>>(),
+            [0, 1, 2]
+        );
+        fingerprint(&s)
+    };
+    assert_eq!(run(false), run(true));
 }

@@ -35,6 +35,7 @@ fn workload(store: &Store, i: u64) -> Option<Command> {
             Command::MergeParts {
                 table: "t".into(),
                 parts,
+                expire: None,
             }
         }
         // A delete while the merge is pending is carried over by its commit.

@@ -48,6 +48,7 @@ fn commands(store: &Store, op: &Op, salt: i64) -> Vec<Command> {
             Command::MergeParts {
                 table: "t".into(),
                 parts: chosen,
+                expire: None,
             }
         }
     }]

@@ -166,6 +166,7 @@ fn a_failed_or_rejected_statement_leaves_the_others_alone() {
         predicate: "k = 1".into(),
         created_ms: 0,
         limits: Default::default(),
+        asynchronous: false,
     };
     let out = outcomes(
         s.apply(
@@ -353,6 +354,7 @@ fn grouped_upserts_leave_one_live_row_per_key_alike_on_every_replica() {
                 predicate: "k = 3".into(),
                 created_ms: 0,
                 limits: Default::default(),
+                asynchronous: false,
             },
             insert_rows_into(
                 &schema,

@@ -127,6 +127,7 @@ fn merge_without_sorting_key_after_two_deletes() {
             &Command::MergeParts {
                 table: "t".into(),
                 parts: inputs.iter().map(|p| p.name.clone()).collect(),
+                expire: None,
             },
             None,
         )
@@ -222,7 +223,7 @@ proptest! {
                         .collect();
                     chosen.sort();
                     chosen.dedup();
-                    s.apply(index, &Command::MergeParts { table: "t".into(), parts: chosen }, None)
+                    s.apply(index, &Command::MergeParts { table: "t".into(), parts: chosen, expire: None }, None)
                         .unwrap();
                     index += 1;
                 }

@@ -189,6 +189,7 @@ fn merges_and_drops_wait_for_their_inputs_damaged_masks() {
     let merge = Command::MergeParts {
         table: "t".into(),
         parts: vec![part.clone()],
+        expire: None,
     };
     let drop_parts = Command::DropParts {
         table: "t".into(),
@@ -229,6 +230,7 @@ fn a_version_missing_a_piece_under_a_pending_merge_is_repaired_not_fatal() {
     let merge = Command::MergeParts {
         table: "t".into(),
         parts: vec![part.clone()],
+        expire: None,
     };
     s.apply(4, &merge, None).unwrap();
     drop(s);
@@ -273,6 +275,7 @@ fn masks_of_merged_parts_are_served_while_their_file_is_retired() {
         &maskhouse_types::Command::MergeParts {
             table: "t".into(),
             parts: vec![part.clone()],
+            expire: None,
         },
         None,
     )
@@ -381,6 +384,7 @@ fn a_merge_that_failed_on_a_damaged_input_is_built_again_after_the_repair() {
         &Command::MergeParts {
             table: "t".into(),
             parts: parts.clone(),
+            expire: None,
         },
         None,
     )

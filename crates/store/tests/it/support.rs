@@ -312,6 +312,7 @@ pub fn delete(predicate: &str) -> Command {
         predicate: predicate.into(),
         created_ms: 0,
         limits: Default::default(),
+        asynchronous: false,
     }
 }
 

@@ -138,6 +138,7 @@ fn replicas_hold_identical_parts_and_masks_after_updates() {
         let merge = Command::MergeParts {
             table: "t".into(),
             parts: part_names(&s),
+            expire: None,
         };
         s.apply(7, &merge, None).unwrap();
         let mut index = 8;

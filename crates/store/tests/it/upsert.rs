@@ -270,6 +270,7 @@ fn merged_parts_keep_one_row_per_key() {
     let merge = Command::MergeParts {
         table: "t".into(),
         parts: part_names(&s),
+        expire: None,
     };
     s.apply(index, &merge, None).unwrap();
     index += 1;
@@ -345,6 +346,7 @@ fn run(
                         &Command::MergeParts {
                             table: "t".into(),
                             parts,
+                            expire: None,
                         },
                         None,
                     )
