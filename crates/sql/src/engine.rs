@@ -1970,6 +1970,11 @@ impl Engine {
         rewrite: Rewrite,
         sync: SyncLevel,
     ) -> Result<Option<u64>> {
+        // A TTL's rewrite leaves out the rows its condition expires.
+        let expire = match (&command, rewrite) {
+            (Command::Delete { predicate, .. }, Rewrite::Expired) => Some(predicate.clone()),
+            _ => None,
+        };
         // A rewrite comes next, which needs the masks here.
         let sync = if rewrite != Rewrite::No && sync == SyncLevel::Committed {
             SyncLevel::Local
@@ -1984,11 +1989,9 @@ impl Engine {
             } => (mutation, parts),
             _ => return Ok(None),
         };
-        let expire = match rewrite {
-            Rewrite::No => return Ok(Some(mutation)),
-            Rewrite::Masked => None,
-            Rewrite::Expired => Some(mutation),
-        };
+        if rewrite == Rewrite::No {
+            return Ok(Some(mutation));
+        }
         self.rewrite_parts(
             table,
             |p| p.masks.iter().any(|m| m.mutation == mutation),
@@ -2044,13 +2047,14 @@ impl Engine {
     /// the first picked part of its partition, so that the partition keeps as many parts
     /// as it had, as ClickHouse's mutation rewrites each part in place.
     ///
-    /// `expire`: the rewrite of a TTL after its DELETE (`Command::MergeParts`).
+    /// `expire`: the rewrite of a TTL after its DELETE, by its condition
+    /// (`Command::MergeParts`).
     async fn rewrite_parts(
         &self,
         table: &str,
         pick: impl Fn(&maskhouse_store::ActivePart) -> bool,
         joining: &[maskhouse_types::PartName],
-        expire: Option<u64>,
+        expire: Option<String>,
     ) -> Result<()> {
         let state = self.existing(table)?;
         // Stopped merges rewrite nothing: the masks hide the deleted rows until

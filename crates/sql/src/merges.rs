@@ -126,12 +126,12 @@ impl Engine {
     /// replication, and the merge worker never waits for a commit before it starts the
     /// next one. The cap bounds the waiters (each holds a blocking thread) and the
     /// results built but not yet committed (each takes disk beside its inputs).
-    /// `expire`: the merges are a TTL's rewrite after its DELETE (`Command::MergeParts`).
+    /// `expire`: the merges are a TTL's rewrite, by its condition (`Command::MergeParts`).
     pub(crate) async fn run_merges(
         &self,
         table: &str,
         tasks: Vec<MergeTask>,
-        expire: Option<u64>,
+        expire: Option<String>,
     ) -> Result<()> {
         let proposals = tasks.into_iter().map(|task| {
             let command = match task {
@@ -142,7 +142,7 @@ impl Engine {
                 MergeTask::Merge(parts) => Command::MergeParts {
                     table: table.to_string(),
                     parts,
-                    expire,
+                    expire: expire.clone(),
                 },
             };
             self.expect_done(command, table)

@@ -131,21 +131,30 @@ impl Change {
         assert!(bitmap.is_disjoint(&part.mask));
         let at = (table.to_string(), name.clone(), index);
         let mut updated = (*part).clone();
+        // Versions stay in mutation order: a waiting DELETE applied later may come
+        // before a version written since (a TTL rewrite's kept rows).
+        let place = updated.masks.partition_point(|v| v.mutation < index);
         let version = match self.entry_masks.get(&at) {
             Some(earlier) => {
-                let last = updated.masks.pop();
-                assert_eq!(last.map(|v| v.mutation), Some(index));
+                assert_eq!(updated.masks.get(place).map(|v| v.mutation), Some(index));
+                updated.masks.remove(place);
                 earlier | bitmap
             }
-            None => bitmap.clone(),
+            None => {
+                assert!(updated.masks.get(place).is_none_or(|v| v.mutation != index));
+                bitmap.clone()
+            }
         };
         let encoded = mask::encode(&version);
         self.batch
             .insert(keys::mask(table, name, index), encoded.as_slice())?;
-        updated.masks.push(MaskVersion {
-            mutation: index,
-            digest: mask::digest(&encoded, version.len()),
-        });
+        updated.masks.insert(
+            place,
+            MaskVersion {
+                mutation: index,
+                digest: mask::digest(&encoded, version.len()),
+            },
+        );
         self.entry_masks.insert(at, version);
         let mut cumulative = (*part.mask).clone();
         cumulative |= bitmap;
@@ -404,7 +413,10 @@ impl Store {
                 Ok(CommandOutcome::Done)
             }
             Command::AddParts { parts, schema, .. } => {
-                self.settle_before_insert(table, change)?;
+                // Its masks of the rows it replaces come after the waiting DELETEs'.
+                if self.replacing(table, change) {
+                    self.settle(table, change)?;
+                }
                 let names = add_parts_names(&change.catalog, index, table, parts, *schema)
                     .map_err(ApplyError::Rejected)?;
                 self.add_parts(index, table, parts, &names, change)
@@ -492,7 +504,7 @@ impl Store {
                 self.alter_columns(index, table, schema, *previous, sources, *rows_max, change)
             }
             Command::MergeParts { parts, expire, .. } => {
-                self.merge(index, table, parts, *expire, change)
+                self.merge(index, table, parts, expire.as_deref(), change)
             }
             Command::CommitMerge { merge, meta, .. } => {
                 self.commit_merge(index, table, *merge, meta, change)
@@ -668,6 +680,28 @@ impl Store {
     ) -> std::result::Result<Vec<CommandOutcome>, ApplyError> {
         let lone = members.len() == 1;
         let mut outcomes: Vec<Option<CommandOutcome>> = vec![None; members.len()];
+        // The tables a statement of the entry masks rows of at once: their waiting
+        // DELETEs apply first, before any statement of the entry (so their subqueries
+        // read no statement's half-applied change), and no DELETE of theirs in the
+        // entry waits (it would wait behind a later statement).
+        let settling: std::collections::BTreeSet<&str> = members
+            .iter()
+            .filter_map(|m| match m {
+                Command::Delete {
+                    table,
+                    asynchronous: false,
+                    ..
+                }
+                | Command::Update { table, .. } => Some(table.as_str()),
+                Command::InsertRows { table, .. } if self.replacing(table, change) => {
+                    Some(table.as_str())
+                }
+                _ => None,
+            })
+            .collect();
+        for table in &settling {
+            self.settle(table, change)?;
+        }
         let settle = |applied: Applied| match applied {
             Ok(outcome) => Ok(outcome),
             Err(ApplyError::Rejected(reason)) => Ok(CommandOutcome::Rejected(reason)),
@@ -698,18 +732,14 @@ impl Store {
                         created_ms: *created_ms,
                         limits,
                     };
-                    // It would mask rows the entry adds to the table (an UPDATE's new
-                    // versions) where a later apply, of the parts before it, would not:
-                    // then it does not wait.
                     let stopped = change
                         .catalog
                         .tables
                         .get(table.as_str())
                         .is_some_and(|t| t.merges_stopped);
-                    if *asynchronous && stopped && !change.new_rows.contains_key(table) {
+                    if *asynchronous && stopped && !settling.contains(table.as_str()) {
                         self.postpone(index, table, &delete, change)
                     } else {
-                        self.settle(table, change)?;
                         self.delete(index, table, &delete, change)
                     }
                 }
@@ -731,7 +761,6 @@ impl Store {
                         // Alone, only its own bound applies.
                         group_rows_max: if lone { u64::MAX } else { GROUP_NEW_ROWS_MAX },
                     };
-                    self.settle(table, change)?;
                     self.update(index, table, &update, change)
                 }
                 Command::InsertRows { .. } => continue,
@@ -749,7 +778,6 @@ impl Store {
                 partitions,
             } = member
             {
-                self.settle_before_insert(table, change)?;
                 let applied = self.insert_rows(index, table, *schema, partitions, change);
                 outcomes[j] = Some(settle(applied)?);
             }
@@ -828,17 +856,13 @@ impl Store {
         Ok(())
     }
 
-    /// An INSERT into a replacing table masks the rows it replaces: the waiting
-    /// DELETEs before it go first.
-    fn settle_before_insert(
-        &self,
-        table: &str,
-        change: &mut Change,
-    ) -> std::result::Result<(), ApplyError> {
-        match change.catalog.tables.get(table) {
-            Some(state) if state.schema.engine.is_replacing() => self.settle(table, change),
-            _ => Ok(()),
-        }
+    /// Whether `table` replaces rows by key: its INSERTs mask the rows they replace.
+    fn replacing(&self, table: &str, change: &Change) -> bool {
+        change
+            .catalog
+            .tables
+            .get(table)
+            .is_some_and(|t| t.schema.engine.is_replacing())
     }
 
     fn delete(&self, index: u64, table: &str, delete: &Delete<'_>, change: &mut Change) -> Applied {
@@ -1379,56 +1403,41 @@ impl Store {
         })
     }
 
-    /// For a TTL's rewrite after its DELETE `m` (`Command::MergeParts`'s `expire`): the
-    /// rows of `part` deleted before `m` that `m`'s condition does not match, which the
-    /// result keeps, still deleted. Reads what a DELETE of the part reads (DESIGN §2.9).
+    /// For a TTL's rewrite by `condition` (`Command::MergeParts`'s `expire`): the rows of
+    /// `deleted` (the part's deleted rows as of the merge) that the condition does not
+    /// match, which the result keeps, still deleted. Reads what a DELETE by the
+    /// condition reads of the part, and nothing when no row was deleted (DESIGN §2.9).
+    /// A TTL condition reads no other table (`BAD_TTL_EXPRESSION` otherwise), so the
+    /// catalog it is compiled against changes nothing.
     pub(crate) fn kept_rows(
         &self,
         catalog: &Catalog,
-        state: &TableState,
+        schema: &TableSchema,
         part: &Arc<ActivePart>,
-        m: u64,
+        deleted: &RoaringBitmap,
+        condition: &str,
         priority: Priority,
     ) -> Result<RoaringBitmap> {
-        let table = state.schema.name.as_str();
-        let mut earlier = RoaringBitmap::new();
-        for version in part.masks.iter().filter(|v| v.mutation < m) {
-            let bytes = self
-                .stored_mask(table, &part.name, version.mutation)?
-                .ok_or_else(|| {
-                    Error::Corrupt(format!("mask {} of {}", version.mutation, part.name))
-                })?;
-            earlier |= mask::decode(&bytes, part.meta.rows).map_err(|e| {
-                Error::damaged_mask_version(table, &part.name, version.mutation, e.to_string())
-            })?;
+        let mut kept = deleted.clone();
+        if kept.is_empty() {
+            return Ok(kept);
         }
-        if earlier.is_empty() {
-            return Ok(earlier);
-        }
-        let record = state
-            .mutations
-            .get(&(m, 0))
-            .ok_or_else(|| Error::Predicate(format!("mutation {m} of {table} is not recorded")))?;
         let compiled = delete::unwound(|| {
-            self.compiler.compile(
-                catalog,
-                &state.schema,
-                &record.predicate,
-                &SubqueryLimits::default(),
-            )
+            self.compiler
+                .compile(catalog, schema, condition, &SubqueryLimits::default())
         })??;
-        // The rows deleted before `m` as the only ones to look at: every other row
-        // counts as deleted.
+        // The deleted rows as the only ones to look at: every other row counts as
+        // deleted.
         let mut others = RoaringBitmap::new();
         others.insert_range(0..part.meta.rows as u32);
-        others -= &earlier;
-        let only_earlier = Arc::new(ActivePart {
+        others -= deleted;
+        let only_deleted = Arc::new(ActivePart {
             mask: Arc::new(others),
             ..(**part).clone()
         });
         let expired = delete::newly_matched(
-            table,
-            &[only_earlier],
+            &schema.name,
+            &[only_deleted],
             compiled.as_ref(),
             self.config.delete_threads,
             priority,
@@ -1436,20 +1445,21 @@ impl Store {
             None,
         )?;
         for (_, rows) in expired {
-            earlier -= rows;
+            kept -= rows;
         }
-        Ok(earlier)
+        Ok(kept)
     }
 
     /// `MergeParts` at `index`: checks the inputs, then drops them at once when no row
     /// is live, or records the merge as pending and hands it to the worker (after the
-    /// commit). Nothing here grows with the data (DESIGN §2.9).
+    /// commit). Nothing here grows with the data (DESIGN §2.9), but a TTL's rewrite
+    /// reads what a DELETE by its condition reads of parts with deleted rows.
     fn merge(
         &self,
         index: u64,
         table: &str,
         names: &[PartName],
-        expire: Option<u64>,
+        expire: Option<&str>,
         change: &mut Change,
     ) -> Applied {
         let state = existing(change, table)?;
@@ -1489,15 +1499,19 @@ impl Store {
             p.check_masks(table)?;
         }
         // The rows each input leaves out: its deleted rows, but for a TTL's rewrite
-        // those deleted before the TTL's DELETE that it does not expire.
+        // only those its condition expires.
         let mut masks: Vec<Arc<RoaringBitmap>> = parts.iter().map(|p| p.mask.clone()).collect();
-        if let Some(m) = expire {
-            let ttl = state.mutations.get(&(m, 0));
-            if !ttl.is_some_and(|r| r.assignments.is_empty() && r.is_done()) {
-                return reject(format!("mutation {m} is not a DELETE of table {table}"));
-            }
+        if let Some(condition) = expire {
             for (p, mask) in parts.iter().zip(&mut masks) {
-                let kept = match self.kept_rows(&change.catalog, &state, p, m, change.priority) {
+                let kept = self.kept_rows(
+                    &change.catalog,
+                    &state.schema,
+                    p,
+                    mask.as_ref(),
+                    condition,
+                    change.priority,
+                );
+                let kept = match kept {
                     Ok(kept) => kept,
                     Err(Error::Predicate(reason)) => return reject(reason),
                     Err(e) => return Err(ApplyError::Fatal(e)),
@@ -1536,7 +1550,7 @@ impl Store {
             merge: index,
             inputs: parts.iter().map(|p| p.name.clone()).collect(),
             name: name.clone(),
-            expire,
+            expire: expire.map(str::to_string),
         };
         change
             .batch

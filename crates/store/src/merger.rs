@@ -27,8 +27,8 @@ pub struct PendingMerge {
     pub merge: u64,
     pub inputs: Vec<PartName>,
     pub name: PartName,
-    /// A TTL's rewrite after its DELETE `m` (see `Command::MergeParts`).
-    pub expire: Option<u64>,
+    /// A TTL's rewrite: the condition of its expired rows (see `Command::MergeParts`).
+    pub expire: Option<String>,
 }
 
 /// One merge to build: the inputs with their masks as of the merge.

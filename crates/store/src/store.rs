@@ -190,8 +190,11 @@ impl Store {
                 Error::Corrupt(format!("pending merge input {name} is not active"))
             })?;
             let mut mask = self.mask_as_of(table, name, pending.merge - 1)?;
-            if let Some(m) = pending.expire {
-                mask -= self.kept_rows(&self.snapshot(), state, part, m, Priority::Background)?;
+            if let Some(condition) = &pending.expire {
+                let catalog = self.snapshot();
+                let priority = Priority::Background;
+                mask -=
+                    self.kept_rows(&catalog, &state.schema, part, &mask, condition, priority)?;
             }
             inputs.push((part.clone(), Arc::new(mask)));
         }

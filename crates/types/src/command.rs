@@ -112,11 +112,12 @@ pub enum Command {
     MergeParts {
         table: String,
         parts: Vec<PartName>,
-        /// `Some(m)`: the rewrite of a TTL after its DELETE `m` (`ALTER TABLE … MODIFY
-        /// TTL` or `MATERIALIZE TTL`), as ClickHouse's: the result leaves out every row
-        /// `m`'s condition matches, deleted before or not, and keeps, still deleted, the
-        /// rows deleted before `m` that it does not match.
-        expire: Option<u64>,
+        /// `Some(condition)`: the rewrite of a TTL after the DELETE of its expired rows
+        /// by `condition` (`ALTER TABLE … MODIFY TTL` or `MATERIALIZE TTL`; the moment
+        /// is a constant in it), as ClickHouse's: the result leaves out every row the
+        /// condition matches, deleted or not, and keeps the other deleted rows, still
+        /// deleted.
+        expire: Option<String>,
     },
     /// Registers the result of the merge scheduled at log index `merge`, whose
     /// proposer built it with `meta` (a replica whose own result differs fetches the

@@ -1089,10 +1089,10 @@ fn an_asynchronous_delete_waits_for_stopped_merges() {
 }
 
 /// Invariants 2.1 and 2.2: a TTL's rewrite (`MergeParts` with `expire`) leaves out
-/// every row its DELETE's condition matches, deleted before it or not, and keeps the
-/// other rows deleted before it, still deleted, in a mask version of the commit's
-/// number, as ClickHouse's TTL does; a delete between the merge and its commit is
-/// carried over as always, and a replica restarted before the commit builds the same.
+/// every row its condition matches, deleted or not, and keeps the other deleted rows,
+/// still deleted, in a mask version of the commit's number, as ClickHouse's TTL does;
+/// a delete between the merge and its commit is carried over as always, and a replica
+/// restarted before the commit builds the same.
 #[test]
 fn a_ttl_rewrite_keeps_the_rows_deleted_before_it_that_it_does_not_expire() {
     let run = |restart: bool| {
@@ -1116,18 +1116,18 @@ fn a_ttl_rewrite_keeps_the_rows_deleted_before_it_that_it_does_not_expire() {
             }
         );
         let part = only_part(&s).name.clone();
-        let rewrite = |expire| Command::MergeParts {
+        let rewrite = |condition: &str| Command::MergeParts {
             table: "t".into(),
             parts: vec![part.clone()],
-            expire: Some(expire),
+            expire: Some(condition.into()),
         };
-        // Only a DELETE recorded on the table may expire rows.
+        // A condition that does not compile rewrites nothing, alike everywhere.
         assert!(matches!(
-            s.apply(6, &rewrite(2), None).unwrap(),
+            s.apply(6, &rewrite("v ~ 15"), None).unwrap(),
             CommandOutcome::Rejected(_)
         ));
         assert!(matches!(
-            s.apply(7, &rewrite(5), None).unwrap(),
+            s.apply(7, &rewrite("v >= 15"), None).unwrap(),
             CommandOutcome::MergeScheduled { merge: 7, .. }
         ));
         s.apply(8, &delete("k = 3"), None).unwrap();
@@ -1156,4 +1156,81 @@ fn a_ttl_rewrite_keeps_the_rows_deleted_before_it_that_it_does_not_expire() {
         fingerprint(&s)
     };
     assert_eq!(run(false), run(true));
+}
+
+/// Invariants 2.1 and 2.2: a DELETE that would wait for stopped merges does not when
+/// its entry also masks the table at once (group commit, design 007): it applies in
+/// its place, after the statement before it. A waiting DELETE applied after a TTL
+/// rewrite's commit takes its place before the commit's version of the kept rows, and
+/// a restart reads the versions back in the same order.
+#[test]
+fn waiting_deletes_keep_mask_versions_in_order() {
+    let later = |predicate: &str| Command::Delete {
+        table: "t".into(),
+        predicate: predicate.into(),
+        created_ms: 0,
+        limits: Default::default(),
+        asynchronous: true,
+    };
+    let stop = |stopped| Command::SetMerges {
+        table: Some("t".into()),
+        stopped,
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let s = open(dir.path());
+    s.apply(1, &create(), None).unwrap();
+    s.apply(
+        2,
+        &insert_rows(&rows(&(0..10).collect::<Vec<_>>(), 0)),
+        None,
+    )
+    .unwrap();
+    s.apply(3, &stop(true), None).unwrap();
+    let group = Command::Group {
+        members: vec![delete("k = 1"), later("k = 2")],
+    };
+    assert_eq!(
+        s.apply(4, &group, None).unwrap(),
+        CommandOutcome::Group(vec![
+            CommandOutcome::Deleted {
+                mutation: 4,
+                rows: 1
+            },
+            CommandOutcome::Deleted {
+                mutation: 4,
+                rows: 1
+            },
+        ])
+    );
+    s.apply(5, &stop(false), None).unwrap();
+    let part = only_part(&s).name.clone();
+    // A TTL rewrite whose condition expires none of the deleted rows keeps them.
+    let rewrite = Command::MergeParts {
+        table: "t".into(),
+        parts: vec![part],
+        expire: Some("v >= 1000".into()),
+    };
+    assert!(matches!(
+        s.apply(6, &rewrite, None).unwrap(),
+        CommandOutcome::MergeScheduled { merge: 6, .. }
+    ));
+    s.apply(7, &stop(true), None).unwrap();
+    assert_eq!(
+        s.apply(8, &later("k = 4"), None).unwrap(),
+        CommandOutcome::Waiting { mutation: 8 }
+    );
+    for c in commits(&s) {
+        s.apply(9, &c, None).unwrap();
+    }
+    assert_eq!(only_part(&s).meta.rows, 10);
+    s.apply(10, &stop(false), None).unwrap();
+    let versions =
+        |s: &Store| -> Vec<u64> { only_part(s).masks.iter().map(|m| m.mutation).collect() };
+    assert_eq!(versions(&s), [8, 9]);
+    assert_eq!(live_keys(&s), [0, 3, 5, 6, 7, 8, 9]);
+    let before = fingerprint(&s);
+    drop(s);
+    let s = open(dir.path());
+    assert_eq!(versions(&s), [8, 9]);
+    assert_eq!(fingerprint(&s), before);
 }
