@@ -8,12 +8,11 @@
 
 use sqlparser::{
     ast::{self, ObjectName, ObjectNamePart, ObjectType},
-    tokenizer::{Location, Token, TokenWithSpan, Tokenizer},
+    tokenizer::{Location, Token, TokenWithSpan},
 };
 
 use maskhouse_types::TableSchema;
 
-use crate::syntax::MaskhouseDialect;
 use crate::{Error, Result};
 
 /// How far into a statement's text its head (everything up to an INSERT's data) is
@@ -356,8 +355,7 @@ impl Offsets<'_> {
 /// (the tokens before the error are kept: an INSERT's data need not be SQL).
 pub(crate) fn tokenize(text: &str) -> (Vec<Tok>, Option<String>) {
     let mut buf: Vec<TokenWithSpan> = Vec::new();
-    let error = Tokenizer::new(&MaskhouseDialect, text)
-        .tokenize_with_location_into_buf(&mut buf)
+    let error = crate::syntax::tokenize_into(text, &mut buf)
         .err()
         .map(|e| e.to_string());
     let mut offsets = Offsets {

@@ -23,7 +23,7 @@ use sqlparser::{
     dialect::{ClickHouseDialect, Dialect},
     keywords::Keyword,
     parser::{Parser, ParserError},
-    tokenizer::{Token, TokenWithSpan, Tokenizer},
+    tokenizer::{Token, TokenWithSpan, Tokenizer, TokenizerError},
 };
 
 /// A parser of `sql` in maskhouse's grammar: sqlparser's tokens, less a join's `ALL`
@@ -151,10 +151,97 @@ pub enum Strictness {
     Anti,
 }
 
+/// The tokens of `sql`, its string literals read as ClickHouse reads them
+/// ([`unescape`]).
+pub(crate) fn tokenize(sql: &str) -> Result<Vec<TokenWithSpan>, TokenizerError> {
+    let mut buf = Vec::new();
+    tokenize_into(sql, &mut buf)?;
+    Ok(buf)
+}
+
+/// [`tokenize`] into `buf`, which keeps the tokens before an error.
+pub(crate) fn tokenize_into(sql: &str, buf: &mut Vec<TokenWithSpan>) -> Result<(), TokenizerError> {
+    let result = Tokenizer::new(&MaskhouseDialect, sql)
+        .with_unescape(false)
+        .tokenize_with_location_into_buf(buf);
+    for t in buf.iter_mut() {
+        if let Token::SingleQuotedString(raw) = &mut t.token {
+            if raw.contains(['\\', '\'']) {
+                *raw = unescape(raw);
+            }
+        }
+    }
+    result
+}
+
+/// A string literal's text between its quotes as ClickHouse reads it: `''` is a quote;
+/// `\0`, `\a`, `\b`, `\e`, `\f`, `\n`, `\r`, `\t` and `\v` are their control
+/// characters and `\xHH` a byte; `\N` is nothing; `\\`, `\'`, `\"`, `\``, `\/` and `\=`
+/// are the character; any other character keeps its backslash (`'\d'` is two
+/// characters, as a regular expression wants, and `'\_'` a LIKE pattern's literal
+/// `_`). Bytes that do not make UTF-8 become U+FFFD.
+pub(crate) fn unescape(raw: &str) -> String {
+    let mut out: Vec<u8> = Vec::with_capacity(raw.len());
+    let mut chars = raw.chars().peekable();
+    let mut utf8 = [0u8; 4];
+    while let Some(c) = chars.next() {
+        match c {
+            '\'' if chars.peek() == Some(&'\'') => {
+                chars.next();
+                out.push(b'\'');
+            }
+            '\\' => {
+                let Some(next) = chars.next() else {
+                    out.push(b'\\');
+                    break;
+                };
+                let control = match next {
+                    '0' => Some(0u8),
+                    'a' => Some(0x07),
+                    'b' => Some(0x08),
+                    'e' => Some(0x1b),
+                    'f' => Some(0x0c),
+                    'n' => Some(b'\n'),
+                    'r' => Some(b'\r'),
+                    't' => Some(b'\t'),
+                    'v' => Some(0x0b),
+                    '\\' | '\'' | '"' | '`' | '/' | '=' => Some(next as u8),
+                    _ => None,
+                };
+                if let Some(byte) = control {
+                    out.push(byte);
+                    continue;
+                }
+                match next {
+                    'N' => {}
+                    'x' => {
+                        let hex: String = chars.clone().take(2).collect();
+                        match u8::from_str_radix(&hex, 16) {
+                            Ok(byte) if hex.len() == 2 => {
+                                out.push(byte);
+                                chars.next();
+                                chars.next();
+                            }
+                            _ => out.extend_from_slice(b"\\x"),
+                        }
+                    }
+                    other => {
+                        out.push(b'\\');
+                        out.extend_from_slice(other.encode_utf8(&mut utf8).as_bytes());
+                    }
+                }
+            }
+            other => out.extend_from_slice(other.encode_utf8(&mut utf8).as_bytes()),
+        }
+    }
+    match String::from_utf8(out) {
+        Ok(s) => s,
+        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+    }
+}
+
 fn tokens(sql: &str, mut marks: Option<&mut JoinMarks>) -> Result<Parser<'static>, ParserError> {
-    let tokens = with_ties(digit_led_names(
-        Tokenizer::new(&MaskhouseDialect, sql).tokenize_with_location()?,
-    ));
+    let tokens = with_ties(digit_led_names(tokenize(sql)?));
     // The parser recurses once per level, and not every rule counts its depth (a type
     // such as `Array(Array(…))` does not): deeper statements are refused before it.
     let mut depth = 0usize;
@@ -599,8 +686,7 @@ fn nested_with_aliases(mut tokens: Vec<TokenWithSpan>) -> Result<Vec<TokenWithSp
             continue;
         }
         let text = crate::dialect::sql_text(query.as_ref());
-        let mut replacement =
-            digit_led_names(Tokenizer::new(&MaskhouseDialect, &text).tokenize_with_location()?);
+        let mut replacement = digit_led_names(tokenize(&text)?);
         // At the subquery's place, for what reports a location.
         for t in &mut replacement {
             t.span = tokens[with].span;
@@ -1234,6 +1320,34 @@ pub(crate) fn call(name: &str, args: Vec<Expr>) -> Expr {
 #[cfg(test)]
 mod text_cursor_tests {
     use super::*;
+
+    /// String literals read as ClickHouse 26.9 reads them, every printable ASCII
+    /// character after a backslash (what ClickHouse answered for `hex('\c')`).
+    #[test]
+    fn string_literals_unescape_as_clickhouse() {
+        let kept = "!#$%&()*+,-.123456789:;<>?@ABCDEFGHIJKLMOPQRSTUVWXYZ[]^_cdghijklmopqsuwyz{|}~";
+        for c in kept.chars() {
+            assert_eq!(unescape(&format!("\\{c}")), format!("\\{c}"));
+        }
+        for c in "\"'/=\\`".chars() {
+            assert_eq!(unescape(&format!("\\{c}")), c.to_string());
+        }
+        let controls = [("0", "\0"), ("a", "\u{7}"), ("b", "\u{8}"), ("e", "\u{1b}")];
+        let more = [
+            ("f", "\u{c}"),
+            ("n", "\n"),
+            ("r", "\r"),
+            ("t", "\t"),
+            ("v", "\u{b}"),
+        ];
+        for (c, out) in controls.iter().chain(&more) {
+            assert_eq!(unescape(&format!("\\{c}")), *out);
+        }
+        assert_eq!(unescape("\\N"), "");
+        assert_eq!(unescape("\\x41\\xC3\\xA9''"), "Aé'");
+        assert_eq!(unescape("\\xFF"), "\u{fffd}");
+        assert_eq!(unescape("\\é\\"), "\\é\\");
+    }
 
     /// Hexadecimal literals read as ClickHouse reads them wherever they stand (other
     /// lines, CRLF endings, letters of several bytes before them), many of them on one
