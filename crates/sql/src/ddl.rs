@@ -1160,6 +1160,12 @@ fn column_names(schema: &TableSchema) -> Vec<String> {
 fn key_columns(text: &str, toks: &[Tok], columns: &[String]) -> Result<Vec<KeyElement>> {
     let inner = match (toks.first(), toks.last()) {
         (Some(a), Some(_)) if a.is("tuple") && toks.len() == 3 => return Ok(vec![]),
+        // `()` is `tuple()`, as in ClickHouse (ibis writes it).
+        (Some(a), Some(b))
+            if a.token == Token::LParen && b.token == Token::RParen && toks.len() == 2 =>
+        {
+            return Ok(vec![])
+        }
         (Some(a), Some(_))
             if a.token == Token::LParen && group_end(toks, 0) == Some(toks.len() - 1) =>
         {

@@ -2699,6 +2699,7 @@ const REWRITTEN: &[(&str, bool)] = &[
     ("DATE_FORMAT", false),
     ("bitOr", false),
     ("currentDatabase", false),
+    ("current_database", false),
     ("database", false),
     ("divide", false),
     ("empty", false),
@@ -4007,6 +4008,10 @@ fn rewrite_function(expr: &Expr) -> Result<Option<Expr>> {
             "'UTC'".to_string()
         }
         "currentDatabase" | "database" if args.is_empty() => {
+            format!("{}()", crate::scalar::CURRENT_DATABASE)
+        }
+        // ClickHouse's alias, in any case (ibis asks `CURRENT_DATABASE()`).
+        current if current.eq_ignore_ascii_case("current_database") && args.is_empty() => {
             format!("{}()", crate::scalar::CURRENT_DATABASE)
         }
         _ => return Ok(None),

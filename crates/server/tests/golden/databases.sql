@@ -78,3 +78,10 @@ SELECT count() FROM system.tables WHERE database = 'db1';
 SHOW TABLES FROM db1;
 DROP DATABASE db1;
 DROP DATABASE IF EXISTS db1;
+-- ClickHouse's alias of currentDatabase(), in any case, and an empty sorting key
+-- written `()` (what ibis sends).
+SELECT CURRENT_DATABASE(), current_database(), DATABASE();
+CREATE TABLE default.empty_key (a Int64) ENGINE = MergeTree ORDER BY ();
+INSERT INTO default.empty_key VALUES (3) (1) (2);
+SELECT a FROM default.empty_key;
+SHOW CREATE TABLE default.empty_key;
