@@ -1612,32 +1612,8 @@ impl Store {
             let part = state.parts.get(input).ok_or_else(|| {
                 ApplyError::Fatal(Error::Corrupt(format!("merge input {input} is not active")))
             })?;
-            // A TTL's rewrite keeps rows deleted before the merge that it left in: they
-            // stay deleted, in a version of this entry's number (the result takes no
-            // version of a mutation before it, DESIGN §2.2).
-            if pending.expire.is_some() {
-                let mut kept = part.mask.as_ref() - built.masks[i].as_ref();
-                for version in part.masks.iter().filter(|v| v.mutation > merge) {
-                    let bytes = self
-                        .stored_mask(table, input, version.mutation)?
-                        .ok_or_else(|| {
-                            Error::Corrupt(format!("mask {} of {input}", version.mutation))
-                        })?;
-                    kept -= mask::decode(&bytes, part.meta.rows).map_err(|e| {
-                        Error::damaged_mask_version(table, input, version.mutation, e.to_string())
-                    })?;
-                }
-                let mut placed = RoaringBitmap::new();
-                for row in kept.iter() {
-                    let at = built.position(i, row).ok_or_else(|| {
-                        Error::Corrupt(format!("row {row} of {input} has no place in the merge"))
-                    })?;
-                    placed.insert(at);
-                }
-                if !placed.is_empty() {
-                    *carried.entry(index).or_default() |= placed;
-                }
-            }
+            // Deletes since the merge, decoded once.
+            let mut later: Vec<(u64, RoaringBitmap)> = Vec::new();
             for version in part.masks.iter().filter(|v| v.mutation > merge) {
                 let bytes = self
                     .stored_mask(table, input, version.mutation)?
@@ -1647,13 +1623,32 @@ impl Store {
                 let deleted = mask::decode(&bytes, part.meta.rows).map_err(|e| {
                     Error::damaged_mask_version(table, input, version.mutation, e.to_string())
                 })?;
-                let out = carried.entry(version.mutation).or_default();
-                for row in deleted.iter() {
-                    let at = built.position(i, row).ok_or_else(|| {
+                later.push((version.mutation, deleted));
+            }
+            let placed = |rows: &RoaringBitmap| -> Result<RoaringBitmap> {
+                let mut out = RoaringBitmap::new();
+                for row in rows.iter() {
+                    out.insert(built.position(i, row).ok_or_else(|| {
                         Error::Corrupt(format!("row {row} of {input} has no place in the merge"))
-                    })?;
-                    out.insert(at);
+                    })?);
                 }
+                Ok(out)
+            };
+            // A TTL's rewrite keeps rows deleted before the merge that it left in: they
+            // stay deleted, in a version of this entry's number (the result takes no
+            // version of a mutation before it, DESIGN §2.2).
+            if pending.expire.is_some() {
+                let mut kept = part.mask.as_ref() - built.masks[i].as_ref();
+                for (_, deleted) in &later {
+                    kept -= deleted;
+                }
+                let kept = placed(&kept)?;
+                if !kept.is_empty() {
+                    *carried.entry(index).or_default() |= kept;
+                }
+            }
+            for (mutation, deleted) in &later {
+                *carried.entry(*mutation).or_default() |= placed(deleted)?;
             }
         }
         let name = pending.name.clone();

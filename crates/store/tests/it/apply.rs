@@ -978,13 +978,7 @@ fn an_asynchronous_delete_waits_for_stopped_merges() {
         table: Some("t".into()),
         stopped,
     };
-    let later = |predicate: &str| Command::Delete {
-        table: "t".into(),
-        predicate: predicate.into(),
-        created_ms: 0,
-        limits: Default::default(),
-        asynchronous: true,
-    };
+    let later = delete_async;
     let log = [
         create(),
         insert_rows(&rows(&[1, 2, 3, 4, 5, 6], 0)),
@@ -1165,13 +1159,7 @@ fn a_ttl_rewrite_keeps_the_rows_deleted_before_it_that_it_does_not_expire() {
 /// a restart reads the versions back in the same order.
 #[test]
 fn waiting_deletes_keep_mask_versions_in_order() {
-    let later = |predicate: &str| Command::Delete {
-        table: "t".into(),
-        predicate: predicate.into(),
-        created_ms: 0,
-        limits: Default::default(),
-        asynchronous: true,
-    };
+    let later = delete_async;
     let stop = |stopped| Command::SetMerges {
         table: Some("t".into()),
         stopped,

@@ -316,6 +316,17 @@ pub fn delete(predicate: &str) -> Command {
     }
 }
 
+/// A DELETE sent with `lightweight_deletes_sync = 0`: it waits while merges are stopped.
+pub fn delete_async(predicate: &str) -> Command {
+    Command::Delete {
+        table: "t".into(),
+        predicate: predicate.into(),
+        created_ms: 0,
+        limits: Default::default(),
+        asynchronous: true,
+    }
+}
+
 /// `CommitMerge` entries for every pending merge of table `t` of `store`, as their
 /// proposer would make them (waiting for the merge worker).
 pub fn commits(store: &Store) -> Vec<Command> {
