@@ -72,6 +72,8 @@ fn span<'a>(text: &'a str, toks: &[Tok]) -> &'a str {
 pub(crate) struct Create {
     pub schema: TableSchema,
     pub if_not_exists: bool,
+    /// `CREATE OR REPLACE TABLE`.
+    pub or_replace: bool,
     /// `… AS SELECT …`: the query whose rows fill the table (and, with no column list,
     /// whose columns it has: the schema is then validated once they are known).
     pub as_select: Option<Box<sqlparser::ast::Query>>,
@@ -98,9 +100,18 @@ pub struct Like {
 pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
     let mut c = Cursor::new(text, toks);
     c.word("CREATE")?;
+    let or_replace = c.eat("OR");
+    if or_replace {
+        c.word("REPLACE")?;
+    }
     let temporary = c.eat("TEMPORARY");
+    if or_replace && temporary {
+        return Err(Error::bad(
+            "CREATE OR REPLACE TEMPORARY TABLE is not supported: DROP TEMPORARY TABLE, then CREATE",
+        ));
+    }
     c.word("TABLE")?;
-    let if_not_exists = c.eat("IF");
+    let if_not_exists = !or_replace && c.eat("IF");
     if if_not_exists {
         c.word("NOT")?;
         c.word("EXISTS")?;
@@ -417,6 +428,7 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
     Ok(Create {
         schema,
         if_not_exists,
+        or_replace,
         as_select,
         like: like.map(|table| Like {
             table,

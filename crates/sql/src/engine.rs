@@ -517,6 +517,7 @@ impl Engine {
                 Statement::CreateTable {
                     mut schema,
                     if_not_exists,
+                    or_replace,
                     as_select,
                     like,
                     temporary: false,
@@ -628,14 +629,14 @@ impl Engine {
                         }
                     }
                     let table = schema.name.clone();
-                    self.expect_done(
-                        Command::CreateTable {
+                    let command = match or_replace {
+                        true => Command::ReplaceTable { schema },
+                        false => Command::CreateTable {
                             schema,
                             if_not_exists,
                         },
-                        &table,
-                    )
-                    .await?;
+                    };
+                    self.expect_done(command, &table).await?;
                     if let Some(query) = fill {
                         let insert = crate::statement::Insert {
                             table,
@@ -651,6 +652,7 @@ impl Engine {
                     columns,
                     query,
                     if_not_exists,
+                    or_replace,
                 } => {
                     self.barrier(settings).await?;
                     if let Some((db, _)) = name.split_once('.') {
@@ -686,14 +688,14 @@ impl Engine {
                     };
                     schema.columns = self.columns_of(&parsed, &schema, &replicated).await?;
                     schema.validate().map_err(|e| Error::bad(e.to_string()))?;
-                    self.expect_done(
-                        Command::CreateTable {
+                    let command = match or_replace {
+                        true => Command::ReplaceTable { schema },
+                        false => Command::CreateTable {
                             schema,
                             if_not_exists,
                         },
-                        &name,
-                    )
-                    .await?;
+                    };
+                    self.expect_done(command, &name).await?;
                     Output::Done
                 }
                 Statement::DropView { name, if_exists } => {

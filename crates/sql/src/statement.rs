@@ -79,6 +79,8 @@ pub enum Statement {
     CreateTable {
         schema: TableSchema,
         if_not_exists: bool,
+        /// `CREATE OR REPLACE TABLE`: a table of the name is replaced whole.
+        or_replace: bool,
         as_select: Option<Box<ast::Query>>,
         /// `AS other`: the table whose columns (and engine) it takes.
         like: Option<crate::ddl::Like>,
@@ -189,6 +191,8 @@ pub enum Statement {
         columns: Vec<maskhouse_types::ColumnDef>,
         query: String,
         if_not_exists: bool,
+        /// `CREATE OR REPLACE VIEW`: a view (or table) of the name is replaced.
+        or_replace: bool,
     },
     /// `DROP VIEW [IF EXISTS] v`: as `DROP TABLE`, of a view only.
     DropView {
@@ -550,6 +554,7 @@ pub fn classify_with(sql: &str, options: ParseOptions) -> Result<Classified> {
         Statement::CreateTable {
             schema: create.schema,
             if_not_exists: create.if_not_exists,
+            or_replace: create.or_replace,
             as_select: create.as_select,
             like: create.like,
             temporary: create.temporary,
@@ -1294,13 +1299,12 @@ fn create_view(sql: &str, toks: &[Tok]) -> Result<Statement> {
     let usage = "CREATE VIEW [IF NOT EXISTS] v [(columns)] AS SELECT …";
     let mut c = Cursor::new(sql, toks);
     c.word("CREATE")?;
-    if c.eat("OR") {
-        return Err(Error::bad(
-            "CREATE OR REPLACE VIEW is not supported: DROP VIEW, then CREATE VIEW",
-        ));
+    let or_replace = c.eat("OR");
+    if or_replace {
+        c.word("REPLACE")?;
     }
     c.word("VIEW")?;
-    let if_not_exists = c.eat("IF");
+    let if_not_exists = !or_replace && c.eat("IF");
     if if_not_exists {
         c.word("NOT")?;
         c.word("EXISTS")?;
@@ -1330,6 +1334,7 @@ fn create_view(sql: &str, toks: &[Tok]) -> Result<Statement> {
         columns,
         query: query.to_string(),
         if_not_exists,
+        or_replace,
     })
 }
 
@@ -2019,12 +2024,14 @@ mod tests {
             Statement::CreateTable {
                 schema,
                 if_not_exists,
+                or_replace,
                 as_select,
                 like,
                 temporary,
                 ..
             } => format!(
-                "create {}{} {if_not_exists}{}{}",
+                "create {}{}{} {if_not_exists}{}{}",
+                if or_replace { "or replace " } else { "" },
                 if temporary { "temporary " } else { "" },
                 schema.name,
                 if as_select.is_some() {
@@ -2046,8 +2053,10 @@ mod tests {
                 columns,
                 query,
                 if_not_exists,
+                or_replace,
             } => format!(
-                "create view {name} {if_not_exists} {:?} [{query}]",
+                "create {}view {name} {if_not_exists} {:?} [{query}]",
+                if or_replace { "or replace " } else { "" },
                 columns
                     .iter()
                     .map(|c| format!("{} {}", c.name, c.ty))
@@ -2137,7 +2146,13 @@ mod tests {
                 "create view d.v true [\"a UInt32\", \"b String\"] [(select 1 a, 'x' b) SETTINGS max_threads = 1]",
             ),
             ("CREATE VIEW v AS INSERT INTO t VALUES (1)", "error: Syntax error: expected a query"),
-            ("CREATE OR REPLACE VIEW v AS SELECT 1", "error: CREATE OR REPLACE VIEW is not supported"),
+            ("CREATE OR REPLACE VIEW v AS SELECT 1", "create or replace view v false [] [SELECT 1]"),
+            ("CREATE OR REPLACE VIEW IF NOT EXISTS v AS SELECT 1", "error: Syntax error"),
+            (
+                "CREATE OR REPLACE TABLE t (a Int8) ENGINE = Memory",
+                "create or replace t false",
+            ),
+            ("CREATE OR REPLACE TEMPORARY TABLE t (a Int8)", "error: CREATE OR REPLACE TEMPORARY"),
             ("CREATE MATERIALIZED VIEW v TO t AS SELECT 1", "error: materialized views are not supported"),
             ("DROP DATABASE IF EXISTS d", "drop database d true"),
             ("DROP DATABASE d", "drop database d false"),

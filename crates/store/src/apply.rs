@@ -393,6 +393,28 @@ impl Store {
                     .insert(table.to_string(), Arc::new(TableState::new(schema.clone())));
                 Ok(CommandOutcome::Done)
             }
+            Command::ReplaceTable { schema } => {
+                if let Some((db, _)) = table.split_once('.') {
+                    if !change.catalog.databases.contains(db) {
+                        return reject(format!("Database {db} does not exist"));
+                    }
+                }
+                schema
+                    .validate()
+                    .map_err(|e| ApplyError::Rejected(e.to_string()))?;
+                if change.catalog.tables.contains_key(table) {
+                    self.clear_table(table, change)?;
+                    change.batch.remove(keys::merges_stopped(table))?;
+                }
+                change
+                    .batch
+                    .insert(keys::table(table), codec::encode(schema))?;
+                change
+                    .catalog
+                    .tables
+                    .insert(table.to_string(), Arc::new(TableState::new(schema.clone())));
+                Ok(CommandOutcome::Done)
+            }
             Command::DropTable { if_exists, .. } => {
                 if !change.catalog.tables.contains_key(table) {
                     return if *if_exists {
@@ -1812,6 +1834,7 @@ fn command_kind(command: &Command) -> &'static str {
         Command::CreateDatabase { .. } => "CREATE DATABASE",
         Command::DropDatabase { .. } => "DROP DATABASE",
         Command::CreateTable { .. } => "CREATE TABLE",
+        Command::ReplaceTable { .. } => "CREATE OR REPLACE TABLE",
         Command::DropTable { .. } => "DROP TABLE",
         Command::TruncateTable { .. } => "TRUNCATE",
         Command::AddParts { .. } => "staged INSERT",

@@ -113,7 +113,8 @@ use crate::{Error, Result};
 /// refuses it); ClickHouse's JSON functions of values that are not NULL are typed not
 /// NULL. 27: `Command::Delete` says whether it is asynchronous (it waits while the
 /// table's merges are stopped), a mutation's record may be waiting, and
-/// `CommandOutcome::Waiting`, which a version-26 node cannot decode; and a string
+/// `CommandOutcome::Waiting` and `Command::ReplaceTable`, which a version-26 node
+/// cannot decode; and a string
 /// literal keeps its backslash before a character that is not an escape (`'\d'` is two
 /// characters, `'a\_b'` a LIKE pattern's literal `_`) and reads `\xHH` as a byte, as
 /// ClickHouse's, so a DELETE's or UPDATE's condition matches other rows than at 26.

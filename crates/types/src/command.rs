@@ -174,6 +174,12 @@ pub enum Command {
         table: Option<String>,
         stopped: bool,
     },
+    /// `CREATE OR REPLACE TABLE` or `VIEW`: creates the table, or, where one of the
+    /// name exists, replaces it whole in this one entry (its rows, mutations and
+    /// stopped merges go with it), as ClickHouse's does atomically.
+    ReplaceTable {
+        schema: TableSchema,
+    },
     /// `ALTER TABLE t MODIFY TTL …` (or `REMOVE TTL`: no rules): the table's TTL from
     /// this entry on. The rows it deletes are deleted by DELETE entries of their own,
     /// each with the moment it reads the rules at (docs/sql.md, "TTL").
@@ -240,7 +246,7 @@ impl Command {
     pub fn table(&self) -> &str {
         match self {
             Command::CreateDatabase { name, .. } | Command::DropDatabase { name, .. } => name,
-            Command::CreateTable { schema, .. } => &schema.name,
+            Command::CreateTable { schema, .. } | Command::ReplaceTable { schema } => &schema.name,
             Command::DropTable { table, .. }
             | Command::TruncateTable { table }
             | Command::AddParts { table, .. }

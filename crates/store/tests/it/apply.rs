@@ -1222,3 +1222,46 @@ fn waiting_deletes_keep_mask_versions_in_order() {
     assert_eq!(versions(&s), [8, 9]);
     assert_eq!(fingerprint(&s), before);
 }
+
+/// Invariant 2.1: `CREATE OR REPLACE TABLE` (`ReplaceTable`) replaces a table whole in
+/// one entry: its parts, mutations (a waiting DELETE too) and stopped merges go, across
+/// a restart; of a name not taken it creates the table.
+#[test]
+fn a_replaced_table_keeps_nothing_of_the_old_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = open(dir.path());
+    s.apply(1, &create(), None).unwrap();
+    s.apply(2, &insert_rows(&rows(&[1, 2, 3], 0)), None)
+        .unwrap();
+    let stop = Command::SetMerges {
+        table: Some("t".into()),
+        stopped: true,
+    };
+    s.apply(3, &stop, None).unwrap();
+    assert_eq!(
+        s.apply(4, &delete_async("k = 1"), None).unwrap(),
+        CommandOutcome::Waiting { mutation: 4 }
+    );
+    let replace = Command::ReplaceTable { schema: schema() };
+    assert_eq!(s.apply(5, &replace, None).unwrap(), CommandOutcome::Done);
+    let check = |s: &Store| {
+        let snap = s.snapshot();
+        let t = &snap.tables["t"];
+        assert!(t.parts.is_empty() && t.mutations.is_empty() && t.waiting.is_empty());
+        assert!(!t.merges_stopped);
+    };
+    check(&s);
+    drop(s);
+    let s = open(dir.path());
+    check(&s);
+    s.apply(6, &insert_rows(&rows(&[7], 0)), None).unwrap();
+    assert_eq!(live_keys(&s), [7]);
+    let other = Command::ReplaceTable {
+        schema: TableSchema {
+            name: "u".into(),
+            ..schema()
+        },
+    };
+    assert_eq!(s.apply(7, &other, None).unwrap(), CommandOutcome::Done);
+    assert!(s.snapshot().tables.contains_key("u"));
+}

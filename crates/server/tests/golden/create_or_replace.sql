@@ -1,0 +1,24 @@
+-- CREATE OR REPLACE TABLE replaces a table whole (rows, columns, stopped merges) or
+-- creates it; CREATE OR REPLACE VIEW replaces a view's query.
+CREATE TABLE o1 (a Int64) ENGINE = MergeTree ORDER BY a;
+INSERT INTO o1 VALUES (1) (2);
+SYSTEM STOP MERGES o1;
+DELETE FROM o1 WHERE a = 1 SETTINGS lightweight_deletes_sync = 0;
+CREATE OR REPLACE TABLE o1 (b String) ENGINE = MergeTree ORDER BY b;
+SELECT count() FROM o1;
+SELECT count() FROM system.mutations WHERE table = 'o1';
+SHOW CREATE TABLE o1;
+INSERT INTO o1 VALUES ('x') ('y');
+OPTIMIZE TABLE o1 FINAL;
+SELECT b FROM o1 ORDER BY b;
+CREATE OR REPLACE TABLE o1 ENGINE = MergeTree ORDER BY tuple() AS SELECT number AS x FROM numbers(3);
+SELECT x FROM o1 ORDER BY x;
+CREATE OR REPLACE TABLE o2 (c UInt8) ENGINE = Memory;
+INSERT INTO o2 VALUES (5);
+SELECT c FROM o2;
+CREATE OR REPLACE VIEW v1 AS SELECT 1 AS y;
+SELECT y FROM v1;
+CREATE OR REPLACE VIEW v1 AS SELECT 2 AS y;
+SELECT y FROM v1;
+CREATE OR REPLACE TABLE o3 (a Int8) ENGINE = MergeTree ORDER BY nope;
+SELECT count() FROM system.tables WHERE name = 'o3';
