@@ -367,54 +367,8 @@ impl Store {
             Command::CreateTable {
                 schema,
                 if_not_exists,
-            } => {
-                // A table `db.t` is created in an existing database `db`.
-                if let Some((db, _)) = table.split_once('.') {
-                    if !change.catalog.databases.contains(db) {
-                        return reject(format!("Database {db} does not exist"));
-                    }
-                }
-                if change.catalog.tables.contains_key(table) {
-                    return if *if_not_exists {
-                        Ok(CommandOutcome::Done)
-                    } else {
-                        reject(format!("table {table} already exists"))
-                    };
-                }
-                schema
-                    .validate()
-                    .map_err(|e| ApplyError::Rejected(e.to_string()))?;
-                change
-                    .batch
-                    .insert(keys::table(table), codec::encode(schema))?;
-                change
-                    .catalog
-                    .tables
-                    .insert(table.to_string(), Arc::new(TableState::new(schema.clone())));
-                Ok(CommandOutcome::Done)
-            }
-            Command::ReplaceTable { schema } => {
-                if let Some((db, _)) = table.split_once('.') {
-                    if !change.catalog.databases.contains(db) {
-                        return reject(format!("Database {db} does not exist"));
-                    }
-                }
-                schema
-                    .validate()
-                    .map_err(|e| ApplyError::Rejected(e.to_string()))?;
-                if change.catalog.tables.contains_key(table) {
-                    self.clear_table(table, change)?;
-                    change.batch.remove(keys::merges_stopped(table))?;
-                }
-                change
-                    .batch
-                    .insert(keys::table(table), codec::encode(schema))?;
-                change
-                    .catalog
-                    .tables
-                    .insert(table.to_string(), Arc::new(TableState::new(schema.clone())));
-                Ok(CommandOutcome::Done)
-            }
+            } => self.create_table(table, schema, Some(*if_not_exists), change),
+            Command::ReplaceTable { schema } => self.create_table(table, schema, None, change),
             Command::DropTable { if_exists, .. } => {
                 if !change.catalog.tables.contains_key(table) {
                     return if *if_exists {
@@ -559,6 +513,44 @@ impl Store {
                 })
             }
         }
+    }
+
+    /// `CREATE TABLE` (`if_not_exists` given) or `CREATE OR REPLACE TABLE` (`None`: a
+    /// table of the name is cleared away, stopped merges with it) of `schema`.
+    fn create_table(
+        &self,
+        table: &str,
+        schema: &TableSchema,
+        if_not_exists: Option<bool>,
+        change: &mut Change,
+    ) -> Applied {
+        // A table `db.t` is created in an existing database `db`.
+        if let Some((db, _)) = table.split_once('.') {
+            if !change.catalog.databases.contains(db) {
+                return reject(format!("Database {db} does not exist"));
+            }
+        }
+        let exists = change.catalog.tables.contains_key(table);
+        match if_not_exists {
+            Some(true) if exists => return Ok(CommandOutcome::Done),
+            Some(false) if exists => return reject(format!("table {table} already exists")),
+            _ => {}
+        }
+        schema
+            .validate()
+            .map_err(|e| ApplyError::Rejected(e.to_string()))?;
+        if exists {
+            self.clear_table(table, change)?;
+            change.batch.remove(keys::merges_stopped(table))?;
+        }
+        change
+            .batch
+            .insert(keys::table(table), codec::encode(schema))?;
+        change
+            .catalog
+            .tables
+            .insert(table.to_string(), Arc::new(TableState::new(schema.clone())));
+        Ok(CommandOutcome::Done)
     }
 
     fn clear_table(&self, table: &str, change: &mut Change) -> Result<()> {
