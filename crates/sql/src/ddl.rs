@@ -111,7 +111,12 @@ pub(crate) fn parse_create(text: &str, toks: &[Tok]) -> Result<Create> {
         ));
     }
     c.word("TABLE")?;
-    let if_not_exists = !or_replace && c.eat("IF");
+    if or_replace && c.peek().is_some_and(|t| t.is("IF")) {
+        return Err(Error::bad(
+            "Syntax error: CREATE OR REPLACE TABLE takes no IF NOT EXISTS",
+        ));
+    }
+    let if_not_exists = c.eat("IF");
     if if_not_exists {
         c.word("NOT")?;
         c.word("EXISTS")?;

@@ -1304,7 +1304,12 @@ fn create_view(sql: &str, toks: &[Tok]) -> Result<Statement> {
         c.word("REPLACE")?;
     }
     c.word("VIEW")?;
-    let if_not_exists = !or_replace && c.eat("IF");
+    if or_replace && c.peek().is_some_and(|t| t.is("IF")) {
+        return Err(syntax(
+            "CREATE OR REPLACE VIEW takes no IF NOT EXISTS".to_string(),
+        ));
+    }
+    let if_not_exists = c.eat("IF");
     if if_not_exists {
         c.word("NOT")?;
         c.word("EXISTS")?;
@@ -2151,6 +2156,10 @@ mod tests {
             (
                 "CREATE OR REPLACE TABLE t (a Int8) ENGINE = Memory",
                 "create or replace t false",
+            ),
+            (
+                "CREATE OR REPLACE TABLE IF NOT EXISTS t (a Int8) ENGINE = Memory",
+                "error: Syntax error",
             ),
             ("CREATE OR REPLACE TEMPORARY TABLE t (a Int8)", "error: CREATE OR REPLACE TEMPORARY"),
             ("CREATE MATERIALIZED VIEW v TO t AS SELECT 1", "error: materialized views are not supported"),
